@@ -1,0 +1,38 @@
+# The two commands of the README:
+#   make run   installs what is missing, builds arbiter and its database, shows a lookup and a search
+#   make test  the same set-up, then every test (CTest), ending with CTest's summary line
+BUILD ?= build
+JOBS ?= 2
+DEB_PACKAGES := cmake g++ make libsqlite3-dev sqlite3 libcli11-dev nlohmann-json3-dev catch2
+
+.PHONY: deps configure build run test bench clean
+
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+configure: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release > /dev/null
+
+build: configure
+	cmake --build $(BUILD) -j$(JOBS)
+
+run: build
+	$(BUILD)/arbiter rule 718.5.b
+	$(BUILD)/arbiter search attached might --limit 5
+	@if [ -d scenarios/riftbound ]; then $(BUILD)/arbiter test scenarios; fi
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+
+bench: build
+	bash bench/run.sh $(BUILD)
+
+clean:
+	rm -rf $(BUILD)

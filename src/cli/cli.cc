@@ -1,0 +1,58 @@
+#include "cli/cli.h"
+
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <cstdlib>
+#include <vector>
+
+#include "cli/commands.h"
+#include "util/paths.h"
+
+namespace arbiter::cli {
+
+// One row per subcommand; each Setup* lives in cli/<name>_command.cc.
+static const std::vector<CommandRow> kCommands = {
+};
+
+int Context::Fail(const Status& status, const std::string& help) const {
+  *err << "arbiter: error: " << status.message() << "\n";
+  if (!help.empty()) *err << "help: " << help << "\n";
+  return status.ExitCode() == 0 ? 2 : status.ExitCode();
+}
+
+int Main(int argc, char** argv) {
+  CLI::App app{"arbiter: rules lookup, search and explained rulings for card game judges",
+               "arbiter"};
+  app.require_subcommand(1);
+  Context ctx;
+  std::string db, rules_db;
+  app.add_option("--db", db, "database file (default: $ARBITER_DB, else arbiter.db beside the binary)");
+  app.add_option("--rules-db", rules_db, "rules-db/ folder (default: $ARBITER_RULES_DB, else the source tree's)");
+  app.add_flag("--json", ctx.json, "print versioned JSON instead of text");
+  app.set_version_flag("--version", "arbiter 0.1");
+  app.fallthrough();
+
+  RunFn run;
+  for (const auto& row : kCommands) {
+    if (row.setup) row.setup(&app, &run);
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "arbiter: error: " << e.what() << "\n";
+    std::cerr << "help: run 'arbiter --help' for the list of commands\n";
+    return 2;
+  }
+  ctx.db_path = db.empty() ? DefaultDatabasePath() : db;
+  ctx.rules_db_dir = rules_db.empty() ? DefaultRulesDbDir() : rules_db;
+  ctx.color = isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
+  if (!run) return 2;
+  return run(ctx);
+}
+
+}  // namespace arbiter::cli

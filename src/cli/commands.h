@@ -1,0 +1,21 @@
+// The subcommand table: a new subcommand is one Setup function plus one row in kCommands
+// (cli/cli.cc). Each Setup adds its CLI::App subcommand and its options, and stores the function
+// to run in *run when that subcommand is chosen.
+#pragma once
+
+#include "cli/context.h"
+
+namespace CLI {
+class App;
+}
+
+namespace arbiter::cli {
+
+using SetupFn = void (*)(CLI::App* app, RunFn* run);
+
+struct CommandRow {
+  const char* name;
+  SetupFn setup;
+};
+
+}  // namespace arbiter::cli

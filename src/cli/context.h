@@ -1,0 +1,28 @@
+// What every subcommand gets: the global options and the output streams. No CLI11 here.
+#pragma once
+
+#include <functional>
+#include <iostream>
+#include <string>
+
+#include "util/status.h"
+
+namespace arbiter::cli {
+
+struct Context {
+  std::string db_path;        // --db, else $ARBITER_DB, else the default (util/paths.h)
+  std::string rules_db_dir;   // --rules-db, else $ARBITER_RULES_DB, else the source tree's
+  bool json = false;          // --json: versioned JSON on stdout instead of text
+  bool color = false;         // colour only on a terminal and never under NO_COLOR
+  std::ostream* out = &std::cout;
+  std::ostream* err = &std::cerr;
+
+  // Prints "arbiter: error: <message>" (and a "help:" line when given) to err and returns the
+  // exit code for `status`.
+  int Fail(const Status& status, const std::string& help = "") const;
+};
+
+// The subcommand chosen on the command line sets this; Main runs it after parsing.
+using RunFn = std::function<int(Context&)>;
+
+}  // namespace arbiter::cli

@@ -1,0 +1,3 @@
+target_sources(arbiter_core PRIVATE
+  src/cli/cli.cc
+)

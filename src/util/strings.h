@@ -1,0 +1,43 @@
+// Small string helpers shared by every module: splitting, trimming, case folding, UTF-8 clean-up,
+// edit distance and "did you mean" suggestions.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arbiter {
+
+std::string_view Trim(std::string_view s);
+std::vector<std::string> Split(std::string_view s, char sep);
+bool StartsWith(std::string_view s, std::string_view prefix);
+bool EndsWith(std::string_view s, std::string_view suffix);
+std::string ToLowerAscii(std::string_view s);
+std::string Join(const std::vector<std::string>& parts, std::string_view sep);
+
+// Splits text into lines, accepting "\r\n", "\n" and bare "\r" line endings; strips a leading
+// UTF-8 byte order mark. Line i of the result is line i+1 of the file.
+std::vector<std::string> SplitLines(std::string_view text);
+
+// Collapses runs of ASCII whitespace to one space and trims the ends.
+std::string CollapseSpaces(std::string_view s);
+
+// Replaces typographic quotes and dashes with ASCII ones, for comparing texts from different
+// sources (’ -> ', “ ” -> ", – — -> -).
+std::string NormalizePunctuation(std::string_view s);
+
+// Returns true when `s` is valid UTF-8.
+bool IsValidUtf8(std::string_view s);
+// Converts Latin-1 (Windows-1252 for 0x80-0x9F quotes/dashes) bytes to UTF-8.
+std::string Latin1ToUtf8(std::string_view s);
+
+// Levenshtein distance, bounded: returns max_distance + 1 as soon as it is exceeded.
+int EditDistance(std::string_view a, std::string_view b, int max_distance = 1000);
+
+// Up to `limit` candidates closest to `word` (case-insensitive), closest first; only those within
+// a distance that scales with the word's length. Empty when nothing is close.
+std::vector<std::string> ClosestMatches(std::string_view word,
+                                        const std::vector<std::string>& candidates,
+                                        size_t limit = 3);
+
+}  // namespace arbiter
