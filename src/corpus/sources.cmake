@@ -1,3 +1,4 @@
 target_sources(arbiter_core PRIVATE
+  src/corpus/importers.cc
   src/corpus/rule_id.cc
 )
