@@ -1,0 +1,105 @@
+// Engine: runs one game from a state, a module and scripted choices, and writes the trace.
+// Deterministic: the same inputs give the same trace byte for byte; nothing random happens unless
+// the scenario scripts it.
+//
+// Stops: a run stops (it never hangs or crashes) when
+//   - a choice is needed that the script did not give (strict mode): the stop names the options
+//     and the rule that grants the choice;
+//   - the event loop does not settle within Limits (an endless loop): the stop says so;
+//   - a module hits an impossible state (a bug or an unsupported card): the stop says what.
+// A refused action (illegal play) is not a stop: the step does nothing and the trace says why.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/event.h"
+#include "engine/module.h"
+#include "engine/state.h"
+#include "engine/trace.h"
+
+namespace arbiter::engine {
+
+struct Limits {
+  int max_iterations = 1000;  // Settle rounds and events per step before "endless loop"
+  bool strict = true;         // unscripted choices stop the run (false: take the first option
+                              // and say so in the trace)
+};
+
+// A scripted answer: consumed by the first Choose of the same kind (and player, when given).
+struct ScriptedChoice {
+  std::string kind;
+  std::string player;  // "" = any
+  ChoiceAnswer answer;
+  int step = 0;        // the step it was given in (0 = any step)
+  bool used = false;
+};
+
+struct Stop {
+  enum class Kind { kNone, kUnscriptedChoice, kEndlessLoop, kError };
+  Kind kind = Kind::kNone;
+  std::string message;
+  ChoiceRequest choice;  // for kUnscriptedChoice
+  int step = 0;
+};
+
+class Engine {
+ public:
+  // `trace` may be null (no recording, for benchmarks).
+  Engine(const GameModule& module, GameState state, std::vector<ScriptedChoice> choices,
+         Trace* trace, Limits limits = {});
+
+  // Runs one scripted action and settles. Returns false when the run stopped (see stop()).
+  bool Run(const Action& action, int step);
+
+  // --- for modules -----------------------------------------------------------------------
+  // Performs an event through replacements, Apply and trigger collection (does not settle).
+  void Perform(Event event);
+  // Runs state checks, puts pending triggers on the stack and resolves until quiescent.
+  void Settle(int parent);
+  // Asks for a choice; returns the answer (validated against the options). Throws the internal
+  // stop when the script has no answer in strict mode; the caller need not handle it.
+  ChoiceAnswer Choose(const ChoiceRequest& request, int parent);
+  // Writes a trace entry (no-op returning -1 without a recorder). Every rule id must be in the
+  // module's table; an unregistered id is a bug and stops the run with kError.
+  int Note(TraceEntry entry);
+  // Convenience: a kRule entry with one line of text.
+  int Note(int parent, std::vector<std::string> rules, std::string text,
+           std::vector<Change> changes = {}, std::vector<Rejected> rejected = {});
+  // Records that the current action was refused as illegal.
+  void Refuse(int parent, std::vector<std::string> rules, std::string why);
+  // Stops the run with an error (unsupported card, impossible state).
+  [[noreturn]] void Fail(const std::string& message);
+  // Adds triggers to the pending list (normally done by Perform).
+  void AddPending(std::vector<PendingTrigger> triggers);
+
+  GameState& state() { return state_; }
+  const GameState& state() const { return state_; }
+  const GameModule& module() const { return module_; }
+  Trace* trace() { return trace_; }
+  const Stop& stop() const { return stop_; }
+  int step() const { return step_; }
+  int current_step_entry() const { return step_entry_; }
+  bool refused() const { return refused_; }
+  long events_performed() const { return events_; }
+  const std::vector<ScriptedChoice>& choices() const { return choices_; }
+
+ private:
+  void OrderAndStack(int parent);
+
+  const GameModule& module_;
+  GameState state_;
+  std::vector<ScriptedChoice> choices_;
+  Trace* trace_;
+  Limits limits_;
+  Stop stop_;
+  std::vector<PendingTrigger> pending_;
+  int step_ = 0;
+  int step_entry_ = -1;
+  int events_this_step_ = 0;
+  long events_ = 0;
+  bool refused_ = false;
+};
+
+}  // namespace arbiter::engine

@@ -1,0 +1,110 @@
+// GameModule: what a game plugs into the kernel. One subclass per game (games/<game>/), registered
+// in one table (scenario/game_table.cc, one row per game). The kernel calls these hooks; the
+// module never runs the loop itself: it asks the Engine to Perform events, Choose, and Note trace
+// entries.
+//
+// How to plug a game in (see also src/engine/README.md):
+//   1. Rules(): the table of every rule id the module may cite ({id, name, kind}). Cite only these.
+//   2. Actions(): the verbs a scenario step may use, with their parameters (the scenario loader
+//      validates steps against them and suggests near misses).
+//   3. Setup(): create the zones for the players; LookupCard(): printed characteristics by name.
+//   4. Do(): perform one scripted action (check legality first: refuse with Engine::Refuse and the
+//      rule). Express what happens as Events through Engine::Perform so replacements and triggers
+//      see them.
+//   5. Apply(): make one event happen (mutate state, Note what changed with the rule that says so).
+//   6. Replacements()/Triggers()/StateChecks(): what the loop asks after and around each event.
+//   7. PutOnStack()/Resolve(): how pending triggers become stack/chain items and how one resolves.
+//   8. Derive()/Property(): computed values with their derivation, for `why` and assertions.
+//   9. EndTurn()/BeginTurn(): turn structure hooks for "this turn" effects and phase triggers.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/derivation.h"
+#include "engine/event.h"
+#include "engine/rules.h"
+#include "engine/state.h"
+#include "util/status.h"
+
+namespace arbiter::engine {
+
+class Engine;
+
+// A parameter of a scenario action, for validation and help.
+struct ParamSpec {
+  enum class Type { kObject, kObjects, kPlayer, kZone, kInt, kBool, kString, kStrings, kCard };
+  std::string name;
+  Type type = Type::kObject;
+  bool required = true;
+  std::vector<std::string> words;  // for kString: the allowed values (empty: any)
+  std::string help;
+};
+
+struct ActionSpec {
+  std::string verb;
+  std::string summary;  // one line: "attach GEAR to UNIT (421)"
+  std::vector<ParamSpec> params;
+};
+
+class GameModule {
+ public:
+  virtual ~GameModule() = default;
+
+  virtual const RuleTable& Rules() const = 0;
+  virtual const std::vector<ActionSpec>& Actions() const = 0;
+  // Zone names a scenario may place objects in ("base", "battlefield-1", "trash", ...).
+  virtual std::vector<std::string> ZoneNames() const = 0;
+  // Property names a scenario may assert or `why` may explain ("might", "mighty", "zone").
+  virtual std::vector<std::string> PropertyNames() const = 0;
+
+  // Creates the zones for state->players (already filled). Returns InvalidArgument for setups the
+  // game cannot have (e.g. three players where the mode has two).
+  virtual Status Setup(GameState* state) const = 0;
+  // Printed characteristics of a card by exact name, or NotFound.
+  virtual Result<Card> LookupCard(const std::string& name) const = 0;
+  // All card names, for "did you mean".
+  virtual std::vector<std::string> CardNames() const = 0;
+  // Checks a finished setup (an attached unit in the trash, a buff on a gear...). Adds a message
+  // per problem, naming the object key; empty when fine.
+  virtual std::vector<std::string> ValidateSetup(const GameState& state) const { return {}; }
+
+  // Performs one scripted action. Preconditions: arguments validated against Actions().
+  virtual void Do(Engine& engine, const Action& action) const = 0;
+  // Makes one event happen.
+  virtual void Apply(Engine& engine, Event& event) const = 0;
+  // Replacement effects that apply to `event` right now (before it happens).
+  virtual std::vector<Replacement> Replacements(const Engine& engine, const Event& event) const {
+    return {};
+  }
+  // Triggered abilities that trigger on `event`, which has just happened (`before` is the state
+  // just before it, for "leaves play" look-back).
+  virtual std::vector<PendingTrigger> Triggers(const Engine& engine, const Event& event,
+                                               const GameState& before) const {
+    return {};
+  }
+  // State-based checks (Riftbound Cleanup 322, MTG 704): performs what they find through
+  // engine.Perform and returns true when anything happened.
+  virtual bool StateChecks(Engine& engine, int parent) const { return false; }
+  // Puts ordered pending triggers on the stack/chain (or resolves them at once in games that do).
+  virtual void PutOnStack(Engine& engine, std::vector<PendingTrigger> ordered) const = 0;
+  // True when the top stack item should resolve without a scripted "pass" (both players pass).
+  virtual bool AutoResolve(const Engine& engine) const { return true; }
+  // Resolves the top item of the stack/chain.
+  virtual void ResolveTop(Engine& engine) const = 0;
+  // The stack/chain zone, or kNoZone.
+  virtual ZoneId StackZone(const GameState& state) const = 0;
+
+  // A derived value with its derivation; false when the property is not derived for this object.
+  virtual bool Derive(const GameState& state, ObjectId id, const std::string& property,
+                      Derivation* out) const = 0;
+  // A property's current value for assertions; sets *error and returns null when unknown.
+  virtual Value Property(const GameState& state, ObjectId id, const std::string& property,
+                         std::string* error) const = 0;
+
+  // Turn structure: called by the "end-turn"/"next-turn" actions via Engine helpers.
+  virtual void EndTurn(Engine& engine) const {}
+  virtual void BeginTurn(Engine& engine) const {}
+};
+
+}  // namespace arbiter::engine

@@ -1,0 +1,7 @@
+target_sources(arbiter_core PRIVATE
+  src/engine/engine.cc
+  src/engine/rules.cc
+  src/engine/state.cc
+  src/engine/trace.cc
+  src/engine/value.cc
+)
