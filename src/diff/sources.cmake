@@ -1,0 +1,5 @@
+target_sources(arbiter_core PRIVATE
+  src/diff/matcher.cc
+  src/diff/similarity.cc
+  src/diff/word_diff.cc
+)

@@ -1,0 +1,4 @@
+target_sources(arbiter_tests PRIVATE
+  tests/diff/matcher_test.cc
+  tests/diff/word_diff_test.cc
+)
