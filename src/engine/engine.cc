@@ -84,10 +84,9 @@ void Engine::Perform(Event event) {
     event.parent = Note(event.parent, r.rules, why);
   }
   if (event.cancelled) return;
-  // 2. The event happens. 3. Triggers look at it (with the state just before, for look-back).
-  GameState before = state_;
+  // 2. The event happens. 3. Triggers look at it.
   module_.Apply(*this, event);
-  AddPending(module_.Triggers(*this, event, before));
+  AddPending(module_.Triggers(*this, event));
 }
 
 void Engine::AddPending(std::vector<PendingTrigger> triggers) {
@@ -135,7 +134,9 @@ void Engine::OrderAndStack(int parent) {
     for (auto& t : pending) {
       if (t.controller == p || (n == 0)) mine.push_back(t);
     }
-    if (mine.size() > 1) {
+    bool fixed = std::all_of(mine.begin(), mine.end(),
+                             [](const PendingTrigger& t) { return t.preordered; });
+    if (mine.size() > 1 && !fixed) {
       ChoiceRequest req;
       req.kind = "trigger-order";
       req.player = p;

@@ -57,6 +57,7 @@ struct PendingTrigger {
   std::vector<Action> program;  // what it does on resolution
   std::map<std::string, Value> snapshot;  // last-known information (734.1.d.3)
   int parent = -1;              // trace entry of the triggering event
+  bool preordered = false;      // a rule already fixed the order (Riftbound 719.5.a): no choice
 };
 
 // A choice the engine needs. `kind` names it in scenario scripts; `rule` grants it.

@@ -77,10 +77,11 @@ class GameModule {
   virtual std::vector<Replacement> Replacements(const Engine& engine, const Event& event) const {
     return {};
   }
-  // Triggered abilities that trigger on `event`, which has just happened (`before` is the state
-  // just before it, for "leaves play" look-back).
-  virtual std::vector<PendingTrigger> Triggers(const Engine& engine, const Event& event,
-                                               const GameState& before) const {
+  // Triggered abilities that trigger on `event`, which has just happened. Look-back information
+  // (what a card was like before it left play) is the module's to keep: note it in Apply, where
+  // both states are at hand, into event.args or the PendingTrigger snapshot; Apply may also add
+  // pending triggers itself with Engine::AddPending.
+  virtual std::vector<PendingTrigger> Triggers(const Engine& engine, const Event& event) const {
     return {};
   }
   // State-based checks (Riftbound Cleanup 322, MTG 704): performs what they find through

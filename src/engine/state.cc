@@ -48,7 +48,7 @@ void GameState::MoveObject(ObjectId id, ZoneId to, bool at_bottom) {
   Object& o = obj(id);
   auto& from = zone(o.zone).objects;
   from.erase(std::remove(from.begin(), from.end(), id), from.end());
-  if (o.zone != to) {
+  if (o.zone != to && !(zone(o.zone).board && zone(to).board)) {
     ++o.incarnation;
     o.timestamp = next_timestamp++;
   }

@@ -201,7 +201,8 @@ struct GameState {
   // Creates an object in `zone` (at the top for ordered zones unless `at_bottom`).
   ObjectId AddObject(Object o, ZoneId zone, bool at_bottom = true);
   // Moves an object to another zone (top of ordered zones unless `at_bottom`); bumps its
-  // incarnation when the zone changes, keeps it otherwise. Does not touch attachments: the module
+  // incarnation when it changes zones, except between two board zones (Riftbound base ->
+  // battlefield is a change of location on the board, not a new object). Does not touch attachments: the module
   // decides what moving means for them.
   void MoveObject(ObjectId id, ZoneId to, bool at_bottom = false);
   // Moves within an ordered zone to an index (0 = top).
