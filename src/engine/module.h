@@ -37,8 +37,8 @@ struct ParamSpec {
   std::string name;
   Type type = Type::kObject;
   bool required = true;
-  std::vector<std::string> words;  // for kString: the allowed values (empty: any)
-  std::string help;
+  std::vector<std::string> words = {};  // for kString: the allowed values (empty: any)
+  std::string help = {};
 };
 
 struct ActionSpec {

@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace arbiter::engine {
@@ -47,6 +48,7 @@ class RuleTable {
  private:
   DocumentRef doc_;
   std::vector<RuleRef> rules_;
+  std::unordered_map<std::string, size_t> index_;
 };
 
 }  // namespace arbiter::engine

@@ -5,10 +5,8 @@
 namespace arbiter::engine {
 
 ObjectId GameState::FindKey(const std::string& key) const {
-  for (const auto& o : objects) {
-    if (o.key == key) return o.id;
-  }
-  return kNoObject;
+  auto it = keys.find(key);
+  return it == keys.end() ? kNoObject : it->second;
 }
 
 ZoneId GameState::FindZone(const std::string& name, PlayerId owner) const {
@@ -40,6 +38,8 @@ ObjectId GameState::AddObject(Object o, ZoneId to, bool at_bottom) {
   } else {
     list.push_back(o.id);
   }
+  if (!o.key.empty()) keys[o.key] = o.id;
+  dirty.push_back(o.id);
   objects.push_back(std::move(o));
   return objects.back().id;
 }
@@ -53,6 +53,7 @@ void GameState::MoveObject(ObjectId id, ZoneId to, bool at_bottom) {
     o.timestamp = next_timestamp++;
   }
   o.zone = to;
+  dirty.push_back(id);
   auto& list = zone(to).objects;
   if (zone(to).ordered && !at_bottom) {
     list.insert(list.begin(), id);

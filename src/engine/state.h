@@ -137,8 +137,8 @@ struct Zone {
   bool ordered = false;  // order matters (deck, library, stack); index 0 is the top
   ZoneKind visibility = ZoneKind::kPublic;
   int rows = 0, cols = 0;  // > 0 for a grid
-  std::set<std::string> status;  // "contested"
-  std::vector<ObjectId> objects;
+  std::set<std::string> status = {};  // "contested"
+  std::vector<ObjectId> objects = {};
 };
 
 struct Player {
@@ -184,6 +184,11 @@ struct GameState {
   std::map<std::string, int64_t> vars;  // module bookkeeping, e.g. "played-this-turn:0"
   int next_timestamp = 1;
   int next_effect_id = 1;
+  // Objects changed since the module's last state check (AddObject/MoveObject add to it; modules
+  // add what else they change, e.g. damage). Lets state checks stay proportional to the change.
+  std::vector<ObjectId> dirty;
+  // key -> id, maintained by AddObject (FindKey is O(1) on large boards).
+  std::map<std::string, ObjectId> keys;
 
   Object& obj(ObjectId id) { return objects.at(static_cast<size_t>(id)); }
   const Object& obj(ObjectId id) const { return objects.at(static_cast<size_t>(id)); }

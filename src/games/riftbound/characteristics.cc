@@ -1,0 +1,234 @@
+#include "games/riftbound/characteristics.h"
+
+#include <algorithm>
+#include <regex>
+
+#include "games/riftbound/cards.h"
+
+namespace arbiter::games::riftbound {
+
+using engine::Derivation;
+using engine::GameState;
+using engine::ObjectId;
+using engine::Term;
+
+bool IsUnit(const GameState& s, ObjectId id) { return s.obj(id).card.type == "Unit"; }
+bool IsGear(const GameState& s, ObjectId id) { return s.obj(id).card.type == "Gear"; }
+bool IsEquipment(const GameState& s, ObjectId id) {
+  const auto& t = s.obj(id).card.subtypes;
+  return std::find(t.begin(), t.end(), "Equipment") != t.end();
+}
+
+bool RulesTextActive(const GameState& s, ObjectId id) {
+  return s.obj(id).attached_to == engine::kNoObject;  // 718.2, 723
+}
+
+namespace {
+
+bool EffectActive(const GameState& s, const engine::Effect& e) {
+  if (e.target != engine::kNoObject) {
+    const auto& t = s.obj(e.target);
+    if (t.incarnation != e.target_incarnation || !s.zone(t.zone).board) return false;
+  }
+  if (e.duration == engine::Duration::kWhileSource && e.source != engine::kNoObject) {
+    const auto& src = s.obj(e.source);
+    if (src.incarnation != e.source_incarnation || !s.zone(src.zone).board) return false;
+  }
+  return true;
+}
+
+// The "While I'm [Mighty], I have [A], [B], and [C]." clause of a card's rules text.
+std::vector<engine::Keyword> WhileMightyGrants(const engine::Card& card) {
+  std::vector<engine::Keyword> out;
+  static const std::regex kClause(R"(While I'm \[Mighty\], I have ([^.]*)\.)");
+  static const std::regex kKw(R"(\[([A-Za-z-]+)(?: (\d+))?\])");
+  std::smatch m;
+  if (!std::regex_search(card.rules_text, m, kClause)) return out;
+  std::string list = m[1].str();
+  for (auto it = std::sregex_iterator(list.begin(), list.end(), kKw); it != std::sregex_iterator();
+       ++it) {
+    engine::Keyword k;
+    k.name = (*it)[1].str();
+    if ((*it)[2].matched) {
+      k.value = std::stoi((*it)[2].str());
+      k.has_value = true;
+    }
+    out.push_back(k);
+  }
+  return out;
+}
+
+std::vector<KeywordInstance> BaseKeywords(const GameState& s, ObjectId id) {
+  std::vector<KeywordInstance> out;
+  const auto& o = s.obj(id);
+  bool active = RulesTextActive(s, id);
+  for (const auto& k : o.card.keywords) {
+    out.push_back({k.name, k.has_value ? k.value : 1, "printed", "", id, active});
+  }
+  if (s.zone(o.zone).board) {
+    // 718.3 / 719.1: the Effect Text of attached cards is appended to this card's Rules Text.
+    for (ObjectId a : o.attachments) {
+      for (const auto& k : ParseKeywordLines(s.obj(a).card.effect_text)) {
+        out.push_back({k.name, k.has_value ? k.value : 1,
+                       s.ObjectName(a) + "'s Effect Text", "718.3", a, true});
+      }
+    }
+    // 727.3.a: keywords granted by effects, for their duration.
+    for (const auto& e : s.effects) {
+      if (e.kind != "grant-keyword" || e.target != id || !EffectActive(s, e)) continue;
+      out.push_back({e.keyword, e.amount > 0 ? e.amount : 1, e.reason, "727.3.a", e.source, true});
+    }
+  }
+  return out;
+}
+
+Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordInstance>& kws) {
+  Derivation d;
+  d.property = "might";
+  const auto& o = s.obj(id);
+  auto printed = o.card.stats.find("might");
+  int base = printed == o.card.stats.end() ? 0 : printed->second;
+  d.terms.push_back({"printed Might", base, "", id, ""});
+  if (!s.zone(o.zone).board) {
+    d.value = base;
+    d.rules.push_back("711");
+    d.notes.push_back("not on the board: its printed Might is used (711)");
+    return d;
+  }
+  d.rules.push_back("710");
+  std::vector<Term> ups, downs;
+  // 703: each buff contributes +1 (there is at most one, 702.3).
+  if (int b = o.Counter("buff"); b > 0) ups.push_back({"buff", b, "703", engine::kNoObject, ""});
+  // 718.4 / 421.1.d: the Might Bonus of each attached card.
+  for (ObjectId a : o.attachments) {
+    auto mb = s.obj(a).card.stats.find("might_bonus");
+    if (mb == s.obj(a).card.stats.end() || mb->second == 0) continue;
+    Term t{"Might Bonus of " + s.ObjectName(a), mb->second, "718.4", a,
+           "applied in the Arithmetic layer (454.3.c)"};
+    (mb->second > 0 ? ups : downs).push_back(t);
+  }
+  // 710: Might effects currently applying ("+3 Might this turn").
+  for (const auto& e : s.effects) {
+    if (e.kind != "might" || e.target != id || !EffectActive(s, e)) continue;
+    Term t{e.reason, e.amount, e.rule.empty() ? "710" : e.rule, e.source, ""};
+    (e.amount >= 0 ? ups : downs).push_back(t);
+  }
+  // 733.1.c: Assault while an attacker; 740.1.c: Shield while a defender. Values summed (733.2,
+  // 740.2).
+  auto total = [&](const std::string& name) {
+    int sum = 0;
+    for (const auto& k : kws) {
+      if (k.name == name && k.active) sum += k.value;
+    }
+    return sum;
+  };
+  if (o.Has("attacker")) {
+    if (int a = total("Assault"); a > 0) {
+      ups.push_back({"Assault " + std::to_string(a) + " (attacker)", a, "733.1.c", engine::kNoObject,
+                     ""});
+    }
+  }
+  if (o.Has("defender")) {
+    if (int sh = total("Shield"); sh > 0) {
+      ups.push_back({"Shield " + std::to_string(sh) + " (defender)", sh, "740.1.c",
+                     engine::kNoObject, ""});
+    }
+  }
+  // 454.3.d: increases first, then decreases.
+  int value = base;
+  for (auto& t : ups) {
+    value += t.amount;
+    d.terms.push_back(t);
+  }
+  for (auto& t : downs) {
+    value += t.amount;
+    d.terms.push_back(t);
+  }
+  if (!downs.empty() && !ups.empty()) d.rules.push_back("454.3.d");
+  d.value = std::max(0, value);
+  return d;
+}
+
+// Keywords after the conditional "While I'm Mighty" grants settle (453: layers re-applied until
+// nothing changes).
+std::vector<KeywordInstance> SettledKeywords(const GameState& s, ObjectId id) {
+  std::vector<KeywordInstance> kws = BaseKeywords(s, id);
+  const auto& o = s.obj(id);
+  if (!s.zone(o.zone).board || !RulesTextActive(s, id)) return kws;
+  auto grants = WhileMightyGrants(o.card);
+  if (grants.empty()) return kws;
+  // The grant does not depend on itself except through Shield/Assault; evaluate Might without the
+  // conditional grants first (453.1), then re-check (453.2).
+  int might = MightWith(s, id, kws).value;
+  if (might >= kMightyThreshold) {
+    for (const auto& g : grants) {
+      kws.push_back({g.name, g.has_value ? g.value : 1, "while Mighty (its own text)", "453.2", id,
+                     true});
+    }
+  }
+  return kws;
+}
+
+}  // namespace
+
+std::vector<KeywordInstance> Keywords(const GameState& s, ObjectId id) {
+  return SettledKeywords(s, id);
+}
+
+bool HasKeyword(const GameState& s, ObjectId id, const std::string& name) {
+  for (const auto& k : Keywords(s, id)) {
+    if (k.name == name && k.active) return true;
+  }
+  return false;
+}
+
+bool HasKeywordForReference(const GameState& s, ObjectId id, const std::string& name) {
+  for (const auto& k : Keywords(s, id)) {
+    if (k.name == name) return true;
+  }
+  return false;
+}
+
+int KeywordTotal(const GameState& s, ObjectId id, const std::string& name) {
+  int sum = 0;
+  for (const auto& k : Keywords(s, id)) {
+    if (k.name == name && k.active) sum += k.value;
+  }
+  return sum;
+}
+
+Derivation Might(const GameState& s, ObjectId id) {
+  auto kws = SettledKeywords(s, id);
+  Derivation d = MightWith(s, id, kws);
+  for (const auto& k : kws) {
+    if (k.rule == "453.2") {
+      d.rules.push_back("453.2");
+      d.notes.push_back("While Mighty it has " + k.name +
+                        "; layers re-applied until nothing changes (453.2)");
+    }
+  }
+  return d;
+}
+
+bool IsMighty(const GameState& s, ObjectId id) { return MightValue(s, id) >= kMightyThreshold; }
+
+std::vector<std::pair<ObjectId, int>> BonusDamageSources(const GameState& s,
+                                                         engine::PlayerId player) {
+  std::vector<std::pair<ObjectId, int>> out;
+  static const std::regex kBonus(R"(Your spells and abilities deal (\d+) Bonus Damage)");
+  for (const auto& o : s.objects) {
+    if (o.controller != player || !s.zone(o.zone).board || !RulesTextActive(s, o.id)) continue;
+    std::smatch m;
+    if (std::regex_search(o.card.rules_text, m, kBonus)) {
+      out.emplace_back(o.id, std::stoi(m[1].str()));
+    }
+  }
+  for (const auto& e : s.effects) {
+    if (e.kind == "bonus-damage" && e.scope == std::to_string(player)) {
+      out.emplace_back(e.source, e.amount);
+    }
+  }
+  return out;
+}
+
+}  // namespace arbiter::games::riftbound

@@ -1,0 +1,210 @@
+// Combat (437-444): the Showdown step with Attacker/Defender designations (Assault 733, Shield
+// 740 apply), combat damage assignment with lethal-first and Tank (443.1.d, 741), and the
+// resolution step.
+#include <algorithm>
+#include <map>
+
+#include "games/riftbound/characteristics.h"
+#include "games/riftbound/internal.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+std::vector<ObjectId> UnitsAt(const GameState& s, ZoneId z, const std::string& flag) {
+  std::vector<ObjectId> out;
+  for (ObjectId id : s.zone(z).objects) {
+    if (IsUnit(s, id) && !s.obj(id).face_down && (flag.empty() || s.obj(id).Has(flag))) out.push_back(id);
+  }
+  return out;
+}
+
+// One player's assignment of `total` damage among `victims` (443.1.d).
+std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total,
+                               std::vector<ObjectId> victims, int parent) {
+  GameState& s = e.state();
+  std::map<ObjectId, int> out;
+  if (victims.empty() || total <= 0) return out;
+  bool any_tank = false;
+  for (ObjectId v : victims) any_tank = any_tank || HasKeyword(s, v, "Tank");
+  if (victims.size() > 1) {
+    engine::ChoiceRequest req;
+    req.kind = "damage-order";
+    req.player = player;
+    req.ordered = true;
+    req.min = req.max = static_cast<int>(victims.size());
+    for (ObjectId v : victims) req.options.push_back(Key(s, v));
+    req.rule = any_tank ? "741.1.c.2" : "443.1.d.3";
+    req.prompt = PlayerName(s, player) + " chooses the order in which to assign " +
+                 std::to_string(total) + " combat damage";
+    auto ans = e.Choose(req, parent);
+    victims.clear();
+    for (const auto& k : ans.picks) victims.push_back(s.FindKey(k));
+  }
+  if (any_tank) {
+    // 741.1.b, 741.1.c.2: units without Tank are invalid assignments until every Tank unit has
+    // lethal damage assigned.
+    std::vector<ObjectId> tanks, others;
+    for (ObjectId v : victims) (HasKeyword(s, v, "Tank") ? tanks : others).push_back(v);
+    bool legal = true;
+    bool seen_other = false;
+    for (ObjectId v : victims) {
+      if (!HasKeyword(s, v, "Tank")) seen_other = true;
+      else if (seen_other) legal = false;
+    }
+    std::vector<ObjectId> fixed = tanks;
+    fixed.insert(fixed.end(), others.begin(), others.end());
+    if (!legal) {
+      std::vector<std::string> names;
+      for (ObjectId v : victims) names.push_back(Name(s, v));
+      e.Note(parent, {"741.1.c.2"}, "the Tank units are assigned damage first", {},
+             {{"assigning in the order " + Join(names, ", "), {"741.1.b", "741.1.c.2"},
+               "a unit without Tank cannot be assigned damage before every Tank unit has lethal damage"}});
+    }
+    victims = fixed;
+  }
+  int remaining = total;
+  for (size_t i = 0; i < victims.size() && remaining > 0; ++i) {
+    ObjectId v = victims[i];
+    int lethal = std::max(1, MightValue(s, v) - s.obj(v).Counter("damage"));
+    bool last = i + 1 == victims.size();
+    int amount = last ? remaining : std::min(remaining, lethal);
+    remaining -= amount;
+    out[v] += amount;
+    std::vector<std::string> rules = {"443.1.d.3"};
+    std::string why = "lethal is " + std::to_string(lethal);
+    if (HasKeyword(s, v, "Tank")) {
+      rules.insert(rules.begin(), "741.1.b");
+      why += "; it has Tank";
+    }
+    if (last && amount > lethal) {
+      rules.push_back("443.1.d.4");
+      why += "; no unit remains, so the rest goes here too";
+    }
+    e.Note(parent, rules, PlayerName(s, player) + " assigns " + std::to_string(amount) + " to " +
+                              Name(s, v) + " (" + why + ")");
+  }
+  return out;
+}
+
+}  // namespace
+
+bool StartCombatIfStaged(Engine& e, int parent) {
+  GameState& s = e.state();
+  if (ChainOpen(s) || ShowdownOpen(s) || s.vars["combat"] != 0) return false;
+  for (ZoneId z = 0; z < static_cast<ZoneId>(s.zones.size()); ++z) {
+    if (!IsBattlefield(s, z)) continue;
+    std::set<PlayerId> players;
+    for (ObjectId id : UnitsAt(s, z, "")) players.insert(s.obj(id).controller);
+    if (players.size() < 2) continue;
+    auto it = s.vars.find("contested-by:" + s.zone(z).name);
+    PlayerId attacker = it != s.vars.end() ? static_cast<PlayerId>(it->second) : s.active;
+    int entry = e.Note(parent, {"438", "442.1"},
+                       "Combat at " + ZoneLabel(s, z) + ": a Showdown opens; " +
+                           PlayerName(s, attacker) + " is the Attacker");
+    s.vars["combat"] = z + 1;
+    s.vars["showdown"] = 1;
+    MightWatch w = WatchMight(s, UnitsAt(s, z, ""));
+    for (ObjectId id : UnitsAt(s, z, "")) {
+      bool atk = s.obj(id).controller == attacker;
+      s.obj(id).status.insert(atk ? "attacker" : "defender");
+      e.Note(entry, {atk ? "442.1.a.3" : "442.1.a.4"},
+             Name(s, id) + (atk ? " is an attacker" : " is a defender"),
+             {{Key(s, id), atk ? "attacker" : "defender", "false", "true"}});
+    }
+    ReportMight(e, w, entry);
+    for (ObjectId id : UnitsAt(s, z, "attacker")) CollectAbilityTriggers(e, id, "attack", entry);
+    for (ObjectId id : UnitsAt(s, z, "defender")) CollectAbilityTriggers(e, id, "defend", entry);
+    return true;
+  }
+  return false;
+}
+
+void CloseShowdown(Engine& e, int parent) {
+  GameState& s = e.state();
+  s.vars["showdown"] = 0;
+  ZoneId z = static_cast<ZoneId>(s.vars["combat"] - 1);
+  if (z < 0) {
+    e.Note(parent, {"345"}, "all players pass: the showdown ends");
+    return;
+  }
+  int entry = e.Note(parent, {"443.1"}, "the Showdown closes: Combat Damage step at " + ZoneLabel(s, z));
+  auto attackers = UnitsAt(s, z, "attacker");
+  auto defenders = UnitsAt(s, z, "defender");
+  if (attackers.empty() || defenders.empty()) {
+    e.Note(entry, {"443.1.a"}, "no combat damage: attackers and defenders do not both remain");
+  } else {
+    auto sum = [&](const std::vector<ObjectId>& v, std::string* parts) {
+      int total = 0;
+      for (ObjectId id : v) {
+        int m = MightValue(s, id);
+        total += m;
+        *parts += (parts->empty() ? "" : " + ") + Name(s, id) + " " + std::to_string(m);
+      }
+      return total;
+    };
+    std::string pa, pd;
+    int ta = sum(attackers, &pa), td = sum(defenders, &pd);
+    PlayerId atk = s.obj(attackers[0]).controller, def = s.obj(defenders[0]).controller;
+    int ea = e.Note(entry, {"443.1.b"}, "attackers' Might: " + pa + " = " + std::to_string(ta));
+    int ed = e.Note(entry, {"443.1.c"}, "defenders' Might: " + pd + " = " + std::to_string(td));
+    auto to_def = Assign(e, atk, ta, defenders, ea);
+    auto to_atk = Assign(e, def, td, attackers, ed);
+    int deal = e.Note(entry, {"443.1.e", "443.1.d.1.a"}, "all assigned damage is dealt simultaneously");
+    for (auto* m : {&to_def, &to_atk}) {
+      for (auto& [id, n] : *m) {
+        engine::Event ev;
+        ev.kind = "damage";
+        ev.object = id;
+        ev.amount = n;
+        ev.parent = deal;
+        ev.rules = {"443.1.e"};
+        e.Perform(ev);
+      }
+    }
+  }
+  // Step 3: resolution (444): a Combat Cleanup kills lethally damaged units first.
+  int res = e.Note(entry, {"444.1"}, "Resolution step: Combat Cleanup");
+  Cleanup(e, res);
+  for (const auto& o : s.objects) {
+    if (o.card.type == "Unit" && s.zone(o.zone).board && o.Counter("damage") > 0) {
+      ObjectId id = o.id;
+      int d = o.Counter("damage");
+      s.obj(id).counters.erase("damage");
+      e.Note(res, {"444.1.a.1"}, Name(s, id) + " is healed", {{Key(s, id), "damage", std::to_string(d), "0"}});
+    }
+  }
+  auto defenders_left = UnitsAt(s, z, "defender");
+  if (!defenders_left.empty()) {
+    for (ObjectId id : UnitsAt(s, z, "attacker")) {
+      engine::Event ev;
+      ev.kind = "recall";
+      ev.object = id;
+      ev.parent = res;
+      ev.rules = {"444.1.a.2", "433"};
+      e.Perform(ev);
+    }
+  }
+  MightWatch w = WatchAllMight(s);
+  for (auto& o : s.objects) {
+    o.status.erase("attacker");
+    o.status.erase("defender");
+  }
+  e.Note(res, {"444.1.a.3"}, "Attacker and Defender designations are removed");
+  ReportMight(e, w, res);
+  s.vars["combat"] = 0;
+  auto left = UnitsAt(s, z, "");
+  s.zone(z).status.erase("contested");
+  if (!left.empty()) {
+    PlayerId p = s.obj(left[0]).controller;
+    PlayerId was = s.zone(z).controller;
+    s.zone(z).controller = p;
+    e.Note(res, {"444.2"}, PlayerName(s, p) + " establishes control of " + ZoneLabel(s, z),
+           {{"", s.zone(z).name + ".controller", PlayerName(s, was), PlayerName(s, p)}});
+  } else {
+    s.zone(z).controller = engine::kNoPlayer;
+    e.Note(res, {"444.2.d"}, ZoneLabel(s, z) + " becomes Uncontrolled: no units remain");
+  }
+}
+
+}  // namespace arbiter::games::riftbound

@@ -1,0 +1,106 @@
+// Internal helpers shared by the Riftbound module's files (not for other modules).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/engine.h"
+#include "engine/module.h"
+
+namespace arbiter::games::riftbound {
+
+using engine::Action;
+using engine::Engine;
+using engine::Event;
+using engine::GameState;
+using engine::ObjectId;
+using engine::PlayerId;
+using engine::ZoneId;
+
+// Who and what an instruction runs for: a scenario step (source none, controller = the acting
+// player) or a resolving spell/ability (its source, controller and chosen targets).
+struct Ctx {
+  ObjectId source = engine::kNoObject;
+  PlayerId controller = engine::kNoPlayer;
+  std::vector<ObjectId> targets;
+  int parent = -1;
+  bool from_hidden = false;
+  ZoneId hidden_at = engine::kNoZone;
+};
+
+// --- argument access (arguments are validated by the scenario loader against Actions()) ---
+std::string ArgStr(const Action& a, const std::string& name, const std::string& dflt = "");
+int ArgInt(const Action& a, const std::string& name, int dflt = 0);
+bool ArgBool(const Action& a, const std::string& name, bool dflt = false);
+bool HasArg(const Action& a, const std::string& name);
+// Object keys, with $self / $target / $target2 / $targets substituted from ctx.
+std::vector<ObjectId> ArgObjects(Engine& e, const Action& a, const std::string& name,
+                                 const Ctx& ctx);
+ObjectId ArgObject(Engine& e, const Action& a, const std::string& name, const Ctx& ctx);
+PlayerId ArgPlayer(Engine& e, const Action& a, const std::string& name, PlayerId dflt);
+ZoneId ArgZone(Engine& e, const Action& a, const std::string& name, PlayerId owner);
+
+// --- names and small facts ---
+std::string Key(const GameState& s, ObjectId id);
+std::string Name(const GameState& s, ObjectId id);
+std::string PlayerName(const GameState& s, PlayerId p);
+std::string ZoneLabel(const GameState& s, ZoneId z);
+ZoneId Base(const GameState& s, PlayerId p);
+ZoneId Trash(const GameState& s, PlayerId p);
+ZoneId Hand(const GameState& s, PlayerId p);
+ZoneId Deck(const GameState& s, PlayerId p);
+ZoneId Chain(const GameState& s);
+ZoneId Limbo(const GameState& s);
+bool IsBattlefield(const GameState& s, ZoneId z);
+bool ShowdownOpen(const GameState& s);
+bool ChainOpen(const GameState& s);  // a Closed State (a chain exists)
+PlayerId Opponent(const GameState& s, PlayerId p);
+
+// --- the verbs ---
+// Runs one instruction (scenario step or a line of a resolving program).
+void Exec(Engine& e, const Action& a, Ctx ctx);
+// Playing cards (play.cc): "play", "hide", timing and costs.
+void DoPlay(Engine& e, const Action& a, Ctx ctx);
+void DoHide(Engine& e, const Action& a, Ctx ctx);
+void DoEquip(Engine& e, const Action& a, Ctx ctx);
+// Resolves a played card that is on top of the chain (play.cc).
+void ResolveCard(Engine& e, ObjectId card);
+// Standard Move (move.cc).
+void DoMove(Engine& e, const Action& a, Ctx ctx);
+// Combat (combat.cc).
+bool StartCombatIfStaged(Engine& e, int parent);
+void CloseShowdown(Engine& e, int parent);
+// Turn structure (turn.cc).
+void EndTurn(Engine& e, int parent);
+// Cleanup checks (cleanup.cc): returns true when it changed anything.
+bool Cleanup(Engine& e, int parent);
+
+// Costs: "[1][C]" etc. Digits are Energy; [C] is one Power of the card's domain (731.1.a.1
+// reading of the gallery's symbol); [A] is one Power of any domain. Returns false (and *why) when
+// the player cannot pay; pays when tracked (the scenario gave the player resources).
+struct Cost {
+  int energy = 0;
+  int domain_power = 0;  // [C]
+  int any_power = 0;     // [A]
+  std::string text;      // as written
+};
+Cost ParseCost(const std::string& text);
+std::string CostText(const Cost& c);
+bool PayCost(Engine& e, PlayerId p, const Cost& c, const std::vector<std::string>& domains,
+             int parent, const std::string& what, const std::vector<std::string>& rules,
+             std::string* why);
+
+// Snapshot of Might for some units before a change, compared after it: "becomes Mighty" (709).
+struct MightWatch {
+  std::vector<std::pair<ObjectId, int>> before;
+};
+MightWatch WatchMight(const GameState& s, const std::vector<ObjectId>& ids);
+MightWatch WatchAllMight(const GameState& s);
+// Notes Might changes and "becomes Mighty" for the watched units; adds become-mighty triggers.
+void ReportMight(Engine& e, const MightWatch& w, int parent);
+
+// Triggered abilities written as data on a card (Ability{kind "triggered", trigger}) that fire
+// for `trigger` on object `id`: respects Inactive text (721.1.b) with the 725.1/725.2 exceptions.
+void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent);
+
+}  // namespace arbiter::games::riftbound

@@ -1,0 +1,615 @@
+// The Riftbound GameModule: setup, the event hooks (Apply, Replacements, StateChecks), the chain,
+// and derived properties. The verbs live in actions.cc, play.cc, move.cc, combat.cc, turn.cc.
+#include <algorithm>
+
+#include "games/riftbound/cards.h"
+#include "games/riftbound/characteristics.h"
+#include "games/riftbound/internal.h"
+#include "games/riftbound/riftbound.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+using engine::ActionSpec;
+using engine::ParamSpec;
+using T = engine::ParamSpec::Type;
+
+// Detaches `gear` from its Top-Most card (422).
+void ApplyDetach(Engine& e, Event& ev) {
+  GameState& s = e.state();
+  ObjectId gear = ev.object;
+  ObjectId top = s.obj(gear).attached_to;
+  if (top == engine::kNoObject) {
+    e.Note(ev.parent, {"422.1.a.1"}, Name(s, gear) + " is not attached: detaching it does nothing");
+    return;
+  }
+  MightWatch w = WatchMight(s, {top});
+  auto& list = s.obj(top).attachments;
+  list.erase(std::remove(list.begin(), list.end(), gear), list.end());
+  s.obj(gear).attached_to = engine::kNoObject;
+  s.dirty.push_back(top);
+  s.dirty.push_back(gear);
+  std::string where = ZoneLabel(s, s.obj(gear).zone);
+  std::vector<std::string> rules = {"422.1.b"};
+  std::string text = Name(s, gear) + " detaches from " + Name(s, top) + "; it stays at " + where;
+  if (ev.args.count("last_location")) {
+    rules.push_back("422.4.b");
+    text += " (the last location " + Name(s, top) + " was at)";
+  } else {
+    rules.push_back("422.4");
+  }
+  int entry = e.Note(ev.parent, rules, text,
+                     {{Key(s, gear), "attached_to", Key(s, top), "none"}});
+  e.Note(entry, {"422.1.c"}, Name(s, gear) + "'s Rules Text is no longer Inactive");
+  if (s.obj(top).attachments.empty()) {
+    e.Note(entry, {"719.2"}, Name(s, top) + " is no longer a Top-Most Card");
+  }
+  if (s.OnBoard(top)) ReportMight(e, w, entry);
+  CollectAbilityTriggers(e, gear, "detach", entry);
+}
+
+void ApplyAttach(Engine& e, Event& ev) {
+  GameState& s = e.state();
+  ObjectId gear = ev.object, top = ev.other;
+  MightWatch w = WatchMight(s, {top});
+  ZoneId from = s.obj(gear).zone;
+  s.obj(gear).attached_to = top;
+  s.obj(top).attachments.push_back(gear);
+  int entry = e.Note(ev.parent, ev.rules.empty() ? std::vector<std::string>{"421.1"} : ev.rules,
+                     Name(s, gear) + " becomes Attached to " + Name(s, top) + "; " + Name(s, top) +
+                         " is a Top-Most Card",
+                     {{Key(s, gear), "attached_to", "none", Key(s, top)}});
+  if (from != s.obj(top).zone) {
+    s.MoveObject(gear, s.obj(top).zone);
+    e.Note(entry, {"421.4", "421.4.a"},
+           Name(s, gear) + "'s location becomes " + ZoneLabel(s, s.obj(top).zone) +
+               " (this is not a Move)",
+           {{Key(s, gear), "zone", ZoneLabel(s, from), ZoneLabel(s, s.obj(top).zone)}});
+  }
+  e.Note(entry, {"718.2", "421.1.e"}, Name(s, gear) + "'s Rules Text is Inactive while Attached");
+  if (!s.obj(gear).card.effect_text.empty()) {
+    e.Note(entry, {"718.3"},
+           Name(s, top) + " gains " + Name(s, gear) + "'s Effect Text: \"" +
+               std::string(Trim(s.obj(gear).card.effect_text)) + "\"");
+  }
+  if (IsEquipment(s, gear)) {
+    e.Note(entry, {"744.3.b"}, Name(s, top) + " is Equipped");
+  }
+  ReportMight(e, w, entry);
+  CollectAbilityTriggers(e, gear, "attach", entry);
+}
+
+// A permanent leaves the board (killed, returned, banished): attachments detach in the order the
+// Top-Most card's controller chooses (719.5, 719.5.a); temporary modifications end (109, 705).
+void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
+  GameState& s = e.state();
+  ZoneId last = s.obj(id).zone;
+  // An attached card leaving on its own first detaches from its Top-Most card.
+  if (s.obj(id).attached_to != engine::kNoObject) {
+    Event d;
+    d.kind = "detach";
+    d.object = id;
+    d.parent = parent;
+    e.Perform(d);
+  }
+  std::vector<ObjectId> attached = s.obj(id).attachments;
+  if (!attached.empty()) {
+    std::vector<ObjectId> order = attached;
+    if (attached.size() > 1) {
+      engine::ChoiceRequest req;
+      req.kind = "detach-order";
+      req.player = s.obj(id).controller;
+      req.ordered = true;
+      req.min = req.max = static_cast<int>(attached.size());
+      for (ObjectId a : attached) req.options.push_back(Key(s, a));
+      req.rule = "719.5.a";
+      req.prompt = PlayerName(s, req.player) + " chooses the order in which the cards attached to " +
+                   Name(s, id) + " detach";
+      engine::ChoiceAnswer ans = e.Choose(req, parent);
+      order.clear();
+      for (const auto& k : ans.picks) order.push_back(s.FindKey(k));
+    }
+    int entry = e.Note(parent, {"719.5"},
+                       Name(s, id) + " leaves the board: every card attached to it detaches, "
+                                     "remaining where it is");
+    for (ObjectId a : order) {
+      Event d;
+      d.kind = "detach";
+      d.object = a;
+      d.parent = entry;
+      d.args["last_location"] = true;
+      e.Perform(d);
+    }
+    // Triggers from these detaches are ordered by the detach order (719.5.a).
+  }
+  auto& o = s.obj(id);
+  std::vector<engine::Change> changes = {
+      {o.key, "zone", ZoneLabel(s, last), ZoneLabel(s, to)}};
+  std::vector<std::string> cleared;
+  if (o.Counter("buff") > 0) {
+    changes.push_back({o.key, "buff", std::to_string(o.Counter("buff")), "0"});
+    cleared.push_back("its buff is removed (705)");
+  }
+  if (o.Counter("damage") > 0) {
+    changes.push_back({o.key, "damage", std::to_string(o.Counter("damage")), "0"});
+    cleared.push_back("damage is cleared");
+  }
+  o.counters.clear();
+  o.status.erase("attacker");
+  o.status.erase("defender");
+  o.status.erase("exhausted");
+  o.face_down = false;
+  s.MoveObject(id, to);
+  std::vector<std::string> rules = {"109"};
+  if (!cleared.empty() && cleared[0].find("705") != std::string::npos) rules.push_back("705");
+  e.Note(parent, rules,
+         Name(s, id) + " moves to " + ZoneLabel(s, to) +
+             (cleared.empty() ? "" : "; " + Join(cleared, ", ")) +
+             "; temporary modifications end",
+         changes);
+}
+
+void ApplyKill(Engine& e, Event& ev) {
+  GameState& s = e.state();
+  ObjectId id = ev.object;
+  if (!s.OnBoard(id)) {
+    e.Note(ev.parent, {"415.1"}, Name(s, id) + " is not on the board: nothing to kill");
+    return;
+  }
+  // 734.1.d.2/3: Deathknell triggers are noted before the card moves, with its last information.
+  int n = 0;
+  std::vector<engine::PendingTrigger> knells;
+  const auto& o = s.obj(id);
+  for (const auto& k : Keywords(s, id)) {
+    if (k.name != "Deathknell" || !k.active) continue;
+    ++n;
+    engine::PendingTrigger t;
+    t.source = id;
+    t.controller = o.controller;
+    t.label = "Deathknell";
+    t.rules = {"734.2.a"};
+    t.snapshot["location"] = ZoneLabel(s, o.zone);
+    t.snapshot["might"] = static_cast<int64_t>(MightValue(s, id));
+    t.snapshot["mighty"] = IsMighty(s, id);
+    // Program: a data ability with trigger "deathknell", else the card's "Draw N." text.
+    for (const auto& ab : o.card.abilities) {
+      if (ab.kind == "triggered" && ab.trigger == "deathknell") {
+        t.program = ab.effect;
+        t.label = "Deathknell: " + ab.text;
+      }
+    }
+    knells.push_back(std::move(t));
+  }
+  int entry = e.Note(ev.parent, ev.rules.empty() ? std::vector<std::string>{"415.1"} : ev.rules,
+                     Name(s, id) + " is killed" +
+                         (ev.args.count("why") ? " (" + engine::ValueToString(ev.args["why"]) + ")"
+                                               : ""));
+  for (size_t i = 0; i < knells.size(); ++i) {
+    knells[i].parent = e.Note(entry, {"734.1.d.2", "734.1.d.3"},
+                              Name(s, id) + "'s Deathknell triggers (instance " +
+                                  std::to_string(i + 1) + " of " + std::to_string(knells.size()) +
+                                  "): noted at " +
+                                  engine::ValueToString(knells[i].snapshot["location"]) +
+                                  " with Might " +
+                                  engine::ValueToString(knells[i].snapshot["might"]) +
+                                  " before it moves to the trash");
+  }
+  LeaveBoard(e, id, Trash(s, s.obj(id).owner), entry);
+  CollectAbilityTriggers(e, id, "die", entry);
+  e.AddPending(std::move(knells));
+}
+
+void ApplyRecall(Engine& e, Event& ev) {
+  GameState& s = e.state();
+  ObjectId id = ev.object;
+  ZoneId from = s.obj(id).zone;
+  ZoneId base = Base(s, s.obj(id).controller);
+  MightWatch w = WatchMight(s, {id});
+  s.MoveObject(id, base);
+  for (ObjectId a : s.obj(id).attachments) s.MoveObject(a, base);
+  s.obj(id).status.erase("attacker");
+  s.obj(id).status.erase("defender");
+  std::vector<std::string> rules = ev.rules.empty() ? std::vector<std::string>{"433", "434"} : ev.rules;
+  e.Note(ev.parent, rules,
+         Name(s, id) + " is recalled from " + ZoneLabel(s, from) + " to " + ZoneLabel(s, base) +
+             " (not a Move)",
+         {{Key(s, id), "zone", ZoneLabel(s, from), ZoneLabel(s, base)}});
+  ReportMight(e, w, ev.parent);
+}
+
+class RiftboundModule : public engine::GameModule {
+ public:
+  const engine::RuleTable& Rules() const override { return RuleTableV12(); }
+
+  const std::vector<ActionSpec>& Actions() const override {
+    static const std::vector<ActionSpec> kActions = {
+        {"attach", "attach OBJECT (a gear) to TO (a unit), as an effect directs (421)",
+         {{"object", T::kObject}, {"to", T::kObject}}},
+        {"detach", "detach OBJECT from its Top-Most card (422)", {{"object", T::kObject}}},
+        {"equip", "activate OBJECT's Equip ability targeting TO (744)",
+         {{"object", T::kObject}, {"to", T::kObject}}},
+        {"play", "play OBJECT from hand (or from Hidden) (346-356)",
+         {{"object", T::kObject},
+          {"to", T::kZone, false},
+          {"targets", T::kObjects, false},
+          {"repeat_targets", T::kObjects, false},
+          {"accelerate", T::kBool, false},
+          {"repeat", T::kInt, false},
+          {"attach_to", T::kObject, false},
+          {"equipment", T::kObject, false},
+          {"hold", T::kBool, false},
+          {"player", T::kPlayer, false}}},
+        {"hide", "hide OBJECT facedown at battlefield AT (737)",
+         {{"object", T::kObject}, {"at", T::kZone}}},
+        {"move", "Standard Move of OBJECTS to TO (143, 736)",
+         {{"objects", T::kObjects}, {"to", T::kZone}}},
+        {"recall", "recall OBJECT to its base (433)", {{"object", T::kObject}}},
+        {"kill", "kill OBJECTS (415)", {{"objects", T::kObjects}}},
+        {"buff", "buff OBJECT (413)", {{"object", T::kObject}}},
+        {"spend_buff", "spend a buff from OBJECT (702.2.b)",
+         {{"object", T::kObject}, {"player", T::kPlayer, false}}},
+        {"give", "give OBJECT Might and/or a keyword (this turn unless DURATION is 'permanent')",
+         {{"object", T::kObject},
+          {"might", T::kInt, false},
+          {"keyword", T::kString, false, KeywordNames()},
+          {"value", T::kInt, false},
+          {"duration", T::kString, false, {"turn", "permanent"}},
+          {"source", T::kObject, false}}},
+        {"deal", "deal AMOUNT to each of TO (split: divide it) from SOURCE (712-715)",
+         {{"to", T::kObjects},
+          {"amount", T::kInt},
+          {"source", T::kObject, false},
+          {"split", T::kBool, false},
+          {"player", T::kPlayer, false}}},
+        {"exhaust", "exhaust OBJECT (401)", {{"object", T::kObject}}},
+        {"ready", "ready OBJECT (402)", {{"object", T::kObject}}},
+        {"take_control", "PLAYER gains control of OBJECT",
+         {{"object", T::kObject}, {"player", T::kPlayer}}},
+        {"instead_of_death", "the next time OBJECT would die this turn, recall it instead",
+         {{"object", T::kObject}}},
+        {"pass", "all players pass: the chain resolves, or the showdown closes (443)", {}},
+        {"end_turn", "end the turn; the next player's turn starts (317, 315)", {}},
+        {"draw", "PLAYER draws COUNT", {{"player", T::kPlayer, false}, {"count", T::kInt, false}}},
+        {"play_token", "play a unit token NAME with MIGHT at TO",
+         {{"name", T::kString}, {"might", T::kInt}, {"to", T::kZone, false},
+          {"player", T::kPlayer, false}, {"key", T::kString, false}}},
+        {"note", "a line of card text this engine shows but does not execute",
+         {{"text", T::kString}}},
+    };
+    return kActions;
+  }
+
+  std::vector<std::string> ZoneNames() const override {
+    return {"base", "hand", "deck", "trash", "champion", "battlefield-1", "battlefield-2"};
+  }
+
+  std::vector<std::string> PropertyNames() const override {
+    return {"might", "mighty", "zone", "attached_to", "attachments", "exhausted", "buffed", "buff",
+            "damage", "controller", "keywords", "equipped", "face_down", "top_most", "attacker",
+            "defender", "energy", "power", "points"};
+  }
+
+  Status Setup(GameState* s) const override {
+    if (s->players.size() != 2) {
+      return Status::InvalidArgument("this Riftbound module plays 1v1 (two players), got " +
+                                     std::to_string(s->players.size()));
+    }
+    for (PlayerId p = 0; p < 2; ++p) {
+      s->AddZone({"base", p, engine::kNoPlayer, true, false, engine::ZoneKind::kPublic});
+      s->AddZone({"hand", p, engine::kNoPlayer, false, false, engine::ZoneKind::kPrivate});
+      s->AddZone({"deck", p, engine::kNoPlayer, false, true, engine::ZoneKind::kHidden});
+      s->AddZone({"trash", p, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
+      s->AddZone({"champion", p, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
+    }
+    s->AddZone({"battlefield-1", engine::kNoPlayer, engine::kNoPlayer, true});
+    s->AddZone({"battlefield-2", engine::kNoPlayer, engine::kNoPlayer, true});
+    s->AddZone({"chain", engine::kNoPlayer, engine::kNoPlayer, false, true});
+    s->AddZone({"limbo", engine::kNoPlayer, engine::kNoPlayer, false, false,
+                engine::ZoneKind::kHidden});
+    return Status::Ok();
+  }
+
+  Result<engine::Card> LookupCard(const std::string& name) const override {
+    auto card = LookupCardByName(name);
+    if (!card.ok()) return card;
+    AddBuiltinPrograms(&card.value());
+    return card;
+  }
+  std::vector<std::string> CardNames() const override { return AllCardNames(); }
+
+  std::vector<std::string> ValidateSetup(const GameState& s) const override {
+    std::vector<std::string> out;
+    for (const auto& o : s.objects) {
+      if (o.attached_to != engine::kNoObject) {
+        if (!s.zone(o.zone).board) out.push_back(o.key + ": only cards on the board can be attached (421.1)");
+        if (o.card.type != "Gear") out.push_back(o.key + ": only gear can be attached here, not a " + o.card.type);
+      }
+      if (o.Counter("buff") > 1) out.push_back(o.key + ": a unit can have only one buff (702.3)");
+      if (o.Counter("buff") > 0 && o.card.type != "Unit") out.push_back(o.key + ": only units can be buffed (702)");
+    }
+    return out;
+  }
+
+  void Do(Engine& e, const Action& a) const override {
+    Ctx ctx;
+    ctx.controller = e.state().active;
+    ctx.parent = e.current_step_entry();
+    Exec(e, a, ctx);
+  }
+
+  void Apply(Engine& e, Event& ev) const override {
+    GameState& s = e.state();
+    if (ev.kind == "attach") return ApplyAttach(e, ev);
+    if (ev.kind == "detach") return ApplyDetach(e, ev);
+    if (ev.kind == "kill") return ApplyKill(e, ev);
+    if (ev.kind == "recall") return ApplyRecall(e, ev);
+    if (ev.kind == "leave-board") return LeaveBoard(e, ev.object, ev.to, ev.parent);
+    if (ev.kind == "damage") {
+      MightWatch w = WatchMight(s, {ev.object});
+      auto& o = s.obj(ev.object);
+      int before = o.Counter("damage");
+      o.counters["damage"] = before + ev.amount;
+      s.dirty.push_back(ev.object);
+      e.Note(ev.parent, ev.rules, Name(s, ev.object) + " is dealt " + std::to_string(ev.amount),
+             {{o.key, "damage", std::to_string(before), std::to_string(before + ev.amount)}});
+      return;
+    }
+    if (ev.kind == "effect") {
+      // A continuous effect starts (Might change or keyword grant).
+      std::vector<ObjectId> watch = {ev.object};
+      MightWatch w = WatchMight(s, watch);
+      engine::Effect eff;
+      eff.id = s.next_effect_id++;
+      eff.kind = engine::ValueToString(ev.args["effect"]);
+      eff.source = ev.other;
+      eff.target = ev.object;
+      eff.target_incarnation = s.obj(ev.object).incarnation;
+      eff.amount = ev.amount;
+      eff.keyword = ev.args.count("keyword") ? engine::ValueToString(ev.args["keyword"]) : "";
+      eff.duration = ev.args.count("permanent") ? engine::Duration::kWhileTarget
+                                                : engine::Duration::kThisTurn;
+      eff.created_turn = s.turn;
+      eff.rule = ev.rules.empty() ? "" : ev.rules[0];
+      eff.reason = engine::ValueToString(ev.args["reason"]);
+      s.effects.push_back(eff);
+      s.dirty.push_back(ev.object);
+      int entry = e.Note(ev.parent, ev.rules, Name(s, ev.object) + " gets " + eff.reason);
+      ReportMight(e, w, entry);
+      return;
+    }
+    if (ev.kind == "move") {
+      MightWatch w = WatchMight(s, {ev.object});
+      ZoneId from = s.obj(ev.object).zone;
+      s.MoveObject(ev.object, ev.to);
+      int entry = e.Note(ev.parent, ev.rules,
+                         Name(s, ev.object) + " moves from " + ZoneLabel(s, from) + " to " +
+                             ZoneLabel(s, ev.to),
+                         {{Key(s, ev.object), "zone", ZoneLabel(s, from), ZoneLabel(s, ev.to)}});
+      for (ObjectId a : s.obj(ev.object).attachments) {
+        s.MoveObject(a, ev.to);
+        e.Note(entry, {"719.3.a", "719.3"},
+               Name(s, a) + " moves with it (attached cards are at the Top-Most Card's location)",
+               {{Key(s, a), "zone", ZoneLabel(s, from), ZoneLabel(s, ev.to)}});
+      }
+      ReportMight(e, w, entry);
+      return;
+    }
+    if (ev.kind == "exhaust" || ev.kind == "ready") {
+      auto& o = s.obj(ev.object);
+      bool want = ev.kind == "exhaust";
+      if (o.Has("exhausted") == want) {
+        e.Note(ev.parent, {want ? "401.1.c" : "402.1.c"},
+               Name(s, ev.object) + " is already " + (want ? "exhausted" : "ready") +
+                   ": nothing happens");
+        return;
+      }
+      if (want) o.status.insert("exhausted"); else o.status.erase("exhausted");
+      std::vector<std::string> rules = ev.rules.empty()
+          ? std::vector<std::string>{want ? "401.1" : "402.1"} : ev.rules;
+      int entry = e.Note(ev.parent, rules, Name(s, ev.object) + (want ? " is exhausted" : " is readied"),
+                         {{o.key, "exhausted", want ? "false" : "true", want ? "true" : "false"}});
+      if (!o.attachments.empty()) {
+        std::vector<std::string> names;
+        for (ObjectId a : o.attachments) names.push_back(Name(s, a));
+        e.Note(entry, {"719.4"}, Join(names, ", ") + " " +
+                                     (names.size() > 1 ? "stay " : "stays ") +
+                                     (s.obj(o.attachments[0]).Has("exhausted") ? "exhausted" : "ready") +
+                                     ": a Top-Most Card's Exhausted/Ready state does not change its attached cards");
+      }
+      return;
+    }
+    e.Fail("internal: the Riftbound module has no event '" + ev.kind + "'");
+  }
+
+  std::vector<engine::Replacement> Replacements(const Engine& e, const Event& ev) const override {
+    std::vector<engine::Replacement> out;
+    if (ev.kind != "kill") return out;
+    const GameState& s = e.state();
+    for (const auto& eff : s.effects) {
+      if (eff.kind != "replace-death" || eff.target != ev.object) continue;
+      if (s.obj(ev.object).incarnation != eff.target_incarnation) continue;
+      engine::Replacement r;
+      r.effect_id = eff.id;
+      r.source = eff.source;
+      r.chooser = s.obj(ev.object).controller;
+      r.label = "recall instead of dying";
+      r.rules = {"365", "734.1.d.1"};
+      r.apply = [](Event& x, const engine::Replacement&, GameState& st) {
+        x.kind = "recall";
+        x.rules = {"365", "433"};
+        // Used once: "the next time it would die".
+        for (auto& f : st.effects) {
+          if (f.kind == "replace-death" && f.target == x.object) f.kind = "replace-death-used";
+        }
+        return st.ObjectName(x.object) +
+               " would be killed; instead it is recalled (a replacement effect), so it is not "
+               "sent to the trash and its Deathknell does not occur (734.1.d.1)";
+      };
+      out.push_back(r);
+    }
+    return out;
+  }
+
+  bool StateChecks(Engine& e, int parent) const override {
+    if (Cleanup(e, parent)) return true;
+    return StartCombatIfStaged(e, parent);
+  }
+
+  void PutOnStack(Engine& e, std::vector<engine::PendingTrigger> ordered) const override {
+    GameState& s = e.state();
+    ZoneId chain = Chain(s);
+    for (auto& t : ordered) {
+      engine::Object item;
+      item.key = "chain#" + std::to_string(s.objects.size());
+      item.card.name = Name(s, t.source) + ": " + t.label;
+      item.card.type = "Ability";
+      item.owner = item.controller = t.controller;
+      item.stack.source = t.source;
+      item.stack.ability = t.ability;
+      item.stack.program = t.program;
+      item.stack.choices = t.snapshot;
+      item.stack.trace_parent = t.parent;
+      std::vector<std::string> rules = t.rules;
+      engine::TraceEntry entry;
+      entry.kind = engine::TraceEntry::Kind::kTrigger;
+      entry.parent = t.parent;
+      entry.rules = rules;
+      entry.text = item.card.name + " goes on the chain";
+      item.stack.trace_parent = e.Note(std::move(entry));
+      s.AddObject(std::move(item), chain, /*at_bottom=*/false);
+    }
+  }
+
+  bool AutoResolve(const Engine& e) const override {
+    auto it = e.state().vars.find("hold");
+    return it == e.state().vars.end() || it->second == 0;
+  }
+
+  void ResolveTop(Engine& e) const override {
+    GameState& s = e.state();
+    ZoneId chain = Chain(s);
+    ObjectId top = s.zone(chain).objects.front();
+    auto& item = s.obj(top);
+    if (item.card.type != "Ability") return ResolveCard(e, top);
+    engine::TraceEntry entry;
+    entry.kind = engine::TraceEntry::Kind::kResolve;
+    entry.parent = item.stack.trace_parent;
+    entry.text = item.card.name + " resolves";
+    int id = e.Note(std::move(entry));
+    Ctx ctx;
+    ctx.source = item.stack.source;
+    ctx.controller = item.controller;
+    ctx.targets = item.stack.targets;
+    ctx.parent = id;
+    std::vector<Action> program = item.stack.program;
+    s.MoveObject(top, Limbo(s));
+    if (program.empty()) {
+      e.Note(id, {}, "(no effect is written for it in this scenario)");
+    }
+    for (const auto& a : program) Exec(e, a, ctx);
+  }
+
+  ZoneId StackZone(const GameState& s) const override { return Chain(s); }
+
+  bool Derive(const GameState& s, ObjectId id, const std::string& property,
+              engine::Derivation* out) const override {
+    if (property == "might") {
+      *out = Might(s, id);
+      return true;
+    }
+    if (property == "mighty") {
+      *out = Might(s, id);
+      out->property = "mighty";
+      out->rules.insert(out->rules.begin(), "708");
+      out->notes.push_back(std::string(out->value >= kMightyThreshold ? "is" : "is not") +
+                           " Mighty: Might " + std::to_string(out->value) +
+                           (out->value >= kMightyThreshold ? " >= 5 (708)" : " < 5 (708)"));
+      return true;
+    }
+    if (property == "keywords") {
+      out->property = "keywords";
+      for (const auto& k : Keywords(s, id)) {
+        out->terms.push_back({k.name + (k.value != 1 ? " " + std::to_string(k.value) : "") +
+                                  (k.active ? "" : " (Inactive, still present: 722.1)"),
+                              k.value, k.rule, k.source, k.from});
+      }
+      return true;
+    }
+    return false;
+  }
+
+  engine::Value Property(const GameState& s, ObjectId id, const std::string& p,
+                         std::string* error) const override {
+    const auto& o = s.obj(id);
+    if (p == "might") return static_cast<int64_t>(MightValue(s, id));
+    if (p == "mighty") return IsMighty(s, id);
+    if (p == "zone") return ZoneLabel(s, o.zone);
+    if (p == "attached_to") return o.attached_to == engine::kNoObject ? std::string("none") : Key(s, o.attached_to);
+    if (p == "attachments") {
+      std::vector<std::string> v;
+      for (ObjectId a : o.attachments) v.push_back(Key(s, a));
+      return v;
+    }
+    if (p == "exhausted") return o.Has("exhausted");
+    if (p == "attacker") return o.Has("attacker");
+    if (p == "defender") return o.Has("defender");
+    if (p == "buffed") return o.Counter("buff") > 0;
+    if (p == "buff") return static_cast<int64_t>(o.Counter("buff"));
+    if (p == "damage") return static_cast<int64_t>(o.Counter("damage"));
+    if (p == "controller") return PlayerName(s, o.controller);
+    if (p == "face_down") return o.face_down;
+    if (p == "top_most") return !o.attachments.empty();
+    if (p == "equipped") {
+      for (ObjectId a : o.attachments) if (IsEquipment(s, a)) return true;
+      return false;
+    }
+    if (p == "keywords") {
+      std::vector<std::string> v;
+      for (const auto& k : Keywords(s, id)) {
+        if (!k.active) continue;
+        bool valued = k.name == "Assault" || k.name == "Shield" || k.name == "Deflect";
+        std::string name = k.name;
+        if (valued) name += " " + std::to_string(KeywordTotal(s, id, k.name));
+        if (std::find(v.begin(), v.end(), name) == v.end()) v.push_back(name);
+      }
+      std::sort(v.begin(), v.end());
+      return v;
+    }
+    *error = "unknown property '" + p + "'";
+    return {};
+  }
+
+  void EndTurn(Engine& e) const override { riftbound::EndTurn(e, e.current_step_entry()); }
+
+ private:
+  // Card instructions for the example cards the rules and scenarios use, written as data.
+  static void AddBuiltinPrograms(engine::Card* c) {
+    auto spell = [&](std::vector<Action> effect) {
+      engine::Ability ab;
+      ab.kind = "spell";
+      ab.effect = std::move(effect);
+      ab.text = c->rules_text;
+      c->abilities.push_back(ab);
+    };
+    auto give = [](std::string kw, int v) {
+      Action a{"give", {{"object", std::string("$target")}, {"keyword", kw}}, 0};
+      if (v) a.args["value"] = static_cast<int64_t>(v);
+      return a;
+    };
+    if (c->name == "Cleave") spell({give("Assault", 3)});
+    if (c->name == "Block") spell({give("Shield", 3), give("Tank", 0)});
+    if (c->name == "Desert's Call") {
+      spell({Action{"play_token", {{"name", std::string("Sand Soldier")}, {"might", int64_t{2}}}, 0}});
+    }
+  }
+};
+
+}  // namespace
+
+const engine::GameModule& Module() {
+  static const RiftboundModule kModule;
+  return kModule;
+}
+
+}  // namespace arbiter::games::riftbound

@@ -1,0 +1,98 @@
+// The Standard Move (143) with Ganking (736), attached cards moving with their Top-Most Card
+// (718.6, 719.3.a), and contesting a battlefield (428).
+#include "games/riftbound/characteristics.h"
+#include "games/riftbound/internal.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+
+void DoMove(Engine& e, const Action& a, Ctx ctx) {
+  GameState& s = e.state();
+  std::vector<ObjectId> units = ArgObjects(e, a, "objects", ctx);
+  if (units.empty()) return;
+  PlayerId p = s.obj(units[0]).controller;
+  ZoneId to = ArgZone(e, a, "to", p);
+  if (p != s.active) {
+    e.Refuse(ctx.parent, {"143.1.a"}, "a Standard Move is made during its controller's Action Phase");
+    return;
+  }
+  if (ChainOpen(s)) {
+    e.Refuse(ctx.parent, {"143.1.b"}, "a Standard Move cannot be made during a Closed State");
+    return;
+  }
+  if (ShowdownOpen(s)) {
+    e.Refuse(ctx.parent, {"143.1.c"}, "a Standard Move cannot be made during a Showdown");
+    return;
+  }
+  std::vector<std::string> extra;
+  for (ObjectId u : units) {
+    const auto& o = s.obj(u);
+    if (o.attached_to != engine::kNoObject) {
+      e.Refuse(ctx.parent, {"718.6"},
+               Name(s, u) + " is attached to " + Name(s, o.attached_to) +
+                   ": attached cards cannot be moved separately from their Top-Most Card");
+      return;
+    }
+    if (!IsUnit(s, u) || !s.OnBoard(u)) {
+      e.Refuse(ctx.parent, {"143"}, Name(s, u) + " is not a unit on the board: only units have a Standard Move");
+      return;
+    }
+    if (o.controller != p) {
+      e.Refuse(ctx.parent, {"143.3.a"}, "units moved together must be the same player's");
+      return;
+    }
+    if (o.Has("exhausted")) {
+      e.Refuse(ctx.parent, {"143.2", "401.4"},
+               Name(s, u) + " is exhausted: the Standard Move's cost (exhausting it) cannot be paid");
+      return;
+    }
+    ZoneId from = o.zone;
+    bool from_bf = IsBattlefield(s, from), to_bf = IsBattlefield(s, to);
+    if (from == to) {
+      e.Refuse(ctx.parent, {"143.4"}, Name(s, u) + " is already at " + ZoneLabel(s, to));
+      return;
+    }
+    if (from == Base(s, p) && to_bf) continue;   // 143.4.a
+    if (from_bf && to == Base(s, p)) continue;   // 143.4.b
+    if (from_bf && to_bf) {
+      if (HasKeyword(s, u, "Ganking")) {
+        extra.push_back(Name(s, u) + " has Ganking: it may move from battlefield to battlefield (736.1.b)");
+        continue;
+      }
+      e.Refuse(ctx.parent, {"143.4", "736.1.b"},
+               Name(s, u) + " cannot move from battlefield to battlefield without [Ganking]");
+      return;
+    }
+    e.Refuse(ctx.parent, {"143.4"}, Name(s, u) + " cannot make a Standard Move from " +
+                                        ZoneLabel(s, from) + " to " + ZoneLabel(s, to));
+    return;
+  }
+  int entry = e.Note(ctx.parent, {"143", "143.3"},
+                     PlayerName(s, p) + " makes a Standard Move to " + ZoneLabel(s, to));
+  for (const auto& x : extra) e.Note(entry, {"736.1.b", "736.1.c"}, x);
+  for (ObjectId u : units) {
+    engine::Event ex;
+    ex.kind = "exhaust";
+    ex.object = u;
+    ex.parent = entry;
+    ex.rules = {"143.2", "143.3.c"};
+    e.Perform(ex);
+  }
+  for (ObjectId u : units) {
+    engine::Event mv;
+    mv.kind = "move";
+    mv.object = u;
+    mv.to = to;
+    mv.parent = entry;
+    mv.rules = {"143"};
+    e.Perform(mv);
+  }
+  if (IsBattlefield(s, to) && s.zone(to).controller != p) {
+    s.zone(to).status.insert("contested");
+    s.vars["contested-by:" + s.zone(to).name] = p;
+    e.Note(entry, {"428"}, ZoneLabel(s, to) + " becomes Contested");
+  }
+  e.Note(entry, {"431"}, "the Move is complete: a Cleanup follows");
+}
+
+}  // namespace arbiter::games::riftbound

@@ -1,0 +1,454 @@
+// Playing cards (346-356) with the permission keywords (Action 732, Reaction 739, Hidden 737,
+// Quick-Draw 745), the cost keywords (Accelerate 731, Deflect 735, Repeat 746), Equip (744), and
+// what happens as a played card resolves (Vision 743, Weaponmaster 747, Legion 738).
+#include <algorithm>
+
+#include "games/riftbound/characteristics.h"
+#include "games/riftbound/internal.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+std::string HiddenTurnVar(const GameState& s, ObjectId id) { return "hidden-turn:" + s.obj(id).key; }
+
+// Timing permission for playing `id` now (151, 316.2.b, 732, 739, 737.6, 745.1.b). Returns false
+// and fills rules/why when refused; fills `granted` with the rule that allowed it.
+bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden,
+                  std::vector<std::string>* rules, std::string* why,
+                  std::vector<std::string>* granted) {
+  const GameState& s = e.state();
+  bool own = p == s.active;
+  bool closed = ChainOpen(s);
+  bool showdown = ShowdownOpen(s);
+  bool is_spell = s.obj(id).card.type == "Spell";
+  bool action = HasKeyword(s, id, "Action");
+  bool reaction = HasKeyword(s, id, "Reaction");
+  std::string reaction_rule = "739.1.c.1";
+  if (!is_spell) reaction_rule = "739.1.c.2";
+  if (!reaction && HasKeyword(s, id, "Quick-Draw")) {
+    reaction = true;
+    reaction_rule = "745.1.b";
+  }
+  if (!reaction && from_hidden) {
+    reaction = true;
+    reaction_rule = "737.6";
+  }
+  std::string name = Name(s, id);
+  if (closed) {
+    if (!reaction) {
+      *rules = {"739.1.c.1", "330.1.a"};
+      *why = name + " cannot be played now: a chain exists (a Closed State), and only cards with "
+                    "[Reaction] can be played then; " + name + " lacks [Reaction]";
+      return false;
+    }
+    *granted = {reaction_rule};
+    return true;
+  }
+  if (showdown) {
+    if (!action && !reaction) {
+      *rules = {"732.1.b", "309.1"};
+      *why = name + " cannot be played during a showdown: it has neither [Action] nor [Reaction]";
+      return false;
+    }
+    *granted = {action ? "732.1.b" : "739.1.b"};
+    if (reaction && !action && reaction_rule != "739.1.c.1" && reaction_rule != "739.1.c.2") {
+      granted->push_back(reaction_rule);
+    }
+    return true;
+  }
+  if (!own) {
+    *rules = {"316.2.b"};
+    *why = name + " cannot be played on " + PlayerName(s, s.active) +
+           "'s turn outside a showdown or chain: only the Turn Player plays in a Neutral Open "
+           "State ([Action] and [Reaction] do not change that)";
+    return false;
+  }
+  *granted = {is_spell ? "151" : "352.2.a"};
+  return true;
+}
+
+std::vector<engine::Keyword> KeywordsNamed(const engine::Card& c, const std::string& name) {
+  std::vector<engine::Keyword> out;
+  for (const auto& k : c.keywords) {
+    if (k.name == name) out.push_back(k);
+  }
+  return out;
+}
+
+}  // namespace
+
+void DoPlay(Engine& e, const Action& a, Ctx ctx) {
+  GameState& s = e.state();
+  ObjectId id = ArgObject(e, a, "object", ctx);
+  auto& card = s.obj(id);
+  PlayerId p = ArgPlayer(e, a, "player", card.controller == engine::kNoPlayer ? card.owner : card.controller);
+  ZoneId from = card.zone;
+  bool from_hidden = card.face_down && IsBattlefield(s, from);
+  int parent = ctx.parent;
+  if (!(from == Hand(s, p) || from_hidden || from == s.FindZone("champion", p))) {
+    e.Refuse(parent, {"351"}, Name(s, id) + " is not in " + PlayerName(s, p) + "'s hand: it cannot be played from " + ZoneLabel(s, from));
+    return;
+  }
+  if (from_hidden) {
+    auto it = s.vars.find(HiddenTurnVar(s, id));
+    if (it != s.vars.end() && it->second >= s.turn) {
+      e.Refuse(parent, {"737.1.b"},
+               Name(s, id) + " was hidden this turn: it can be played from Hidden beginning on the next turn");
+      return;
+    }
+  }
+  std::vector<std::string> rules, granted;
+  std::string why;
+  if (!TimingAllows(e, id, p, from_hidden, &rules, &why, &granted)) {
+    e.Refuse(parent, rules, why);
+    return;
+  }
+  const std::string type = card.card.type;
+  // Location for permanents (352.2.a; Action/Reaction do not change it: 732.3, 739.3.a).
+  ZoneId to = engine::kNoZone;
+  if (type == "Unit" || type == "Gear") {
+    to = HasArg(a, "to") ? ArgZone(e, a, "to", p) : Base(s, p);
+    if (from_hidden && to != from) {
+      e.Refuse(parent, {"737.1.d.1"},
+               "a hidden unit must be played to the battlefield where it was hidden (" + ZoneLabel(s, from) + ")");
+      return;
+    }
+    bool valid = to == Base(s, p) || (IsBattlefield(s, to) && s.zone(to).controller == p);
+    if (!valid) {
+      std::vector<std::string> r = {"352.2.a"};
+      if (HasKeyword(s, id, "Action")) r.push_back("732.3");
+      if (HasKeyword(s, id, "Reaction")) r.push_back("739.3.a");
+      e.Refuse(parent, r, Name(s, id) + " can only be played to " + PlayerName(s, p) +
+                              "'s base or a battlefield they control, not " + ZoneLabel(s, to));
+      return;
+    }
+  }
+  // Targets (352.4-352.8).
+  std::vector<ObjectId> targets = ArgObjects(e, a, "targets", ctx);
+  for (ObjectId t : targets) {
+    if (!s.OnBoard(t)) {
+      e.Refuse(parent, {"352.8.a"}, Name(s, t) + " is not on the board: it is not a valid target");
+      return;
+    }
+    if (from_hidden && s.obj(t).zone != from) {
+      e.Refuse(parent, {"737.1.d.2"},
+               Name(s, id) + " is played from Hidden: its targets must be at " + ZoneLabel(s, from) +
+                   ", and " + Name(s, t) + " is at " + ZoneLabel(s, s.obj(t).zone));
+      return;
+    }
+  }
+  // Total cost (353): base (ignored from Hidden, 737.1.b), Accelerate, Repeat, Deflect.
+  Cost total;
+  std::vector<std::string> cost_rules = {"354.1"};
+  std::vector<std::string> cost_notes;
+  if (from_hidden) {
+    cost_notes.push_back("base cost ignored: played from Hidden (737.1.b)");
+    cost_rules.push_back("737.1.b");
+  } else {
+    auto en = card.card.stats.find("energy");
+    auto pw = card.card.stats.find("power");
+    total.energy = en == card.card.stats.end() ? 0 : en->second;
+    total.domain_power = pw == card.card.stats.end() ? 0 : pw->second;
+  }
+  bool accelerate = ArgBool(a, "accelerate");
+  if (accelerate) {
+    if (type != "Unit" || !HasKeyword(s, id, "Accelerate")) {
+      e.Refuse(parent, {"731.2"}, Name(s, id) + " has no [Accelerate]: there is no Accelerate cost to pay");
+      return;
+    }
+    total.energy += 1;
+    std::vector<std::string> r = {"731.1.a", "731.2", "353.2.b"};
+    if (card.card.domains.size() == 1) {
+      total.domain_power += 1;
+      r.push_back("731.1.a.1");
+      cost_notes.push_back("Accelerate [1] + 1 " + card.card.domains[0] + " Power (single domain)");
+    } else {
+      total.any_power += 1;
+      r.push_back("731.1.a.2");
+      cost_notes.push_back("Accelerate [1] + [A] (the unit has " + std::to_string(card.card.domains.size()) + " domains)");
+    }
+    cost_rules.insert(cost_rules.end(), r.begin(), r.end());
+  }
+  int repeat = ArgInt(a, "repeat", 0);
+  if (repeat > 0) {
+    auto reps = KeywordsNamed(card.card, "Repeat");
+    if (reps.empty()) {
+      e.Refuse(parent, {"746.1.a"}, Name(s, id) + " has no [Repeat]");
+      return;
+    }
+    if (repeat > static_cast<int>(reps.size())) {
+      e.Refuse(parent, {"746.1.c.3"},
+               "each Repeat cost can be paid only once; " + Name(s, id) + " has " +
+                   std::to_string(reps.size()) + " instance(s) of Repeat");
+      return;
+    }
+    for (int i = 0; i < repeat; ++i) {
+      Cost c = ParseCost(reps[static_cast<size_t>(i)].cost);
+      total.energy += c.energy;
+      total.domain_power += c.domain_power;
+      total.any_power += c.any_power;
+      cost_notes.push_back("Repeat " + reps[static_cast<size_t>(i)].cost);
+    }
+    cost_rules.push_back("746.1.c.1");
+  }
+  for (ObjectId t : targets) {
+    if (s.obj(t).controller == p) continue;
+    int x = KeywordTotal(s, t, "Deflect");
+    if (x <= 0) continue;
+    total.any_power += x;
+    cost_notes.push_back("Deflect " + std::to_string(x) + " on " + Name(s, t) + ": +" +
+                         std::to_string(x) + " Power of any domain");
+    cost_rules.insert(cost_rules.end(), {"735.1.c", "735.1.c.1", "353.2.a.2"});
+  }
+  // 351: the card goes onto the chain; this closes the state.
+  s.MoveObject(id, Chain(s));
+  card.face_down = false;
+  int entry = e.Note(parent, {"351"}, PlayerName(s, p) + " plays " + Name(s, id) +
+                                          (from_hidden ? " from Hidden" : "") +
+                                          ": it goes on the chain",
+                     {{Key(s, id), "zone", ZoneLabel(s, from), "chain"}});
+  e.Note(entry, granted, "timing: permitted (" + Join(granted, ", ") + ")");
+  if (!cost_notes.empty()) e.Note(entry, cost_rules, "total cost " + CostText(total) + ": " + Join(cost_notes, "; "));
+  if (!PayCost(e, p, total, card.card.domains, entry, Name(s, id), {"354.1"}, &why)) {
+    // Undo: the card returns (a play that cannot be paid is not made).
+    s.MoveObject(id, from);
+    if (from_hidden) s.obj(id).face_down = true;
+    e.Refuse(entry, {"354.1"}, why);
+    return;
+  }
+  auto& o = s.obj(id);
+  o.controller = p;
+  o.stack.targets = targets;
+  o.stack.repeat = repeat;
+  o.stack.trace_parent = entry;
+  o.stack.choices["to"] = static_cast<int64_t>(to);
+  o.stack.choices["accelerate"] = accelerate;
+  o.stack.choices["from_hidden"] = from_hidden;
+  if (HasArg(a, "attach_to")) o.stack.choices["attach_to"] = ArgStr(a, "attach_to");
+  if (HasArg(a, "equipment")) o.stack.choices["equipment"] = ArgStr(a, "equipment");
+  if (HasArg(a, "repeat_targets")) o.stack.choices["repeat_targets"] = a.args.at("repeat_targets");
+  // Legion (738.1.c.1): another Main Deck card played before this one this turn.
+  std::string var = "played:" + std::to_string(p);
+  o.stack.choices["played_before"] = static_cast<int64_t>(s.vars[var]);
+  if (!o.card.token) s.vars[var] += 1;
+  if (ArgBool(a, "hold")) s.vars["hold"] = 1;
+}
+
+void ResolveCard(Engine& e, ObjectId id) {
+  GameState& s = e.state();
+  auto& o = s.obj(id);
+  PlayerId p = o.controller;
+  engine::TraceEntry head;
+  head.kind = engine::TraceEntry::Kind::kResolve;
+  head.parent = o.stack.trace_parent;
+  head.text = Name(s, id) + " resolves";
+  head.rules = {o.card.type == "Spell" ? "154" : "356.2"};
+  int entry = e.Note(std::move(head));
+  bool legion = std::get<int64_t>(o.stack.choices["played_before"]) > 0;
+  auto legion_note = [&](int parent) {
+    if (legion) {
+      e.Note(parent, {"738.1.c.1", "738.2"},
+             "Legion: " + PlayerName(s, p) + " played another Main Deck card before this one this turn: apply it");
+    } else {
+      e.Note(parent, {"738.1.c.1"}, "Legion text does not apply", {},
+             {{"Legion text", {"738.1.c.1"}, "no other Main Deck card was played before this one this turn"}});
+    }
+  };
+  if (o.card.type == "Spell") {
+    std::vector<Action> program, legion_program;
+    for (const auto& ab : o.card.abilities) {
+      if (ab.kind == "spell") program.insert(program.end(), ab.effect.begin(), ab.effect.end());
+      if (ab.kind == "legion") legion_program.insert(legion_program.end(), ab.effect.begin(), ab.effect.end());
+    }
+    if (program.empty() && legion_program.empty()) {
+      e.Note(entry, {}, "card text: \"" + o.card.rules_text + "\" (shown, not executed by this engine)");
+    }
+    int runs = 1 + o.stack.repeat;
+    std::vector<ObjectId> targets = o.stack.targets;
+    for (int i = 0; i < runs; ++i) {
+      Ctx ctx{id, p, targets, entry};
+      if (i > 0) {
+        ctx.parent = e.Note(entry, {"746.1.d", "746.2"},
+                            "Repeat: the spell's instructions are executed an additional time (" +
+                                std::to_string(i + 1) + " of " + std::to_string(runs) + ")");
+        auto rt = o.stack.choices.find("repeat_targets");
+        if (rt != o.stack.choices.end()) {
+          ctx.targets.clear();
+          for (const auto& k : std::get<std::vector<std::string>>(rt->second)) ctx.targets.push_back(s.FindKey(k));
+          e.Note(ctx.parent, {"746.2.a"}, "choices for this execution were made as the spell was played and may differ");
+        }
+      }
+      for (const auto& a : program) Exec(e, a, ctx);
+      if (!legion_program.empty()) {
+        legion_note(ctx.parent);
+        if (legion) for (const auto& a : legion_program) Exec(e, a, ctx);
+      }
+    }
+    if (runs > 1) e.Note(entry, {"746.3.a"}, "the spell was played once, however many times it executed");
+    ZoneId trash = Trash(s, o.owner);
+    s.MoveObject(id, trash);
+    e.Note(entry, {"348.2"}, Name(s, id) + " is placed in the trash",
+           {{Key(s, id), "zone", "chain", ZoneLabel(s, trash)}});
+    return;
+  }
+  // A permanent becomes a game object at the chosen location (356.2).
+  ZoneId to = static_cast<ZoneId>(std::get<int64_t>(o.stack.choices["to"]));
+  bool accelerated = std::get<bool>(o.stack.choices["accelerate"]);
+  s.MoveObject(id, to);
+  auto& obj = s.obj(id);
+  std::vector<engine::Change> ch = {{obj.key, "zone", "chain", ZoneLabel(s, to)}};
+  if (obj.card.type == "Unit") {
+    if (accelerated) {
+      obj.status.erase("exhausted");
+      int n = e.Note(entry, {"731.6", "731.1.a"},
+                     Name(s, id) + " enters " + ZoneLabel(s, to) + " ready (Accelerate was paid): it does not enter exhausted and then become ready",
+                     ch);
+      e.Note(n, {"731.6.a"}, "no \"becomes ready\" ability triggers");
+    } else {
+      obj.status.insert("exhausted");
+      ch.push_back({obj.key, "exhausted", "false", "true"});
+      e.Note(entry, {"356.2.c"}, Name(s, id) + " enters " + ZoneLabel(s, to) + " exhausted", ch);
+    }
+  } else {
+    e.Note(entry, {"356.2"}, Name(s, id) + " enters " + ZoneLabel(s, to), ch);
+  }
+  // Play triggers, in the order written on the card (729).
+  std::vector<engine::PendingTrigger> pending;
+  auto add = [&](std::string label, std::vector<std::string> rules, std::vector<Action> program) {
+    engine::PendingTrigger t;
+    t.source = id;
+    t.controller = p;
+    t.label = std::move(label);
+    t.rules = std::move(rules);
+    t.program = std::move(program);
+    t.parent = entry;
+    pending.push_back(std::move(t));
+  };
+  bool quick_draw = false;
+  for (const auto& k : obj.card.keywords) {
+    if (k.name == "Vision") {
+      add("Vision", {"743.1.b", "743.1.c", "743.2"}, {Action{"vision", {}, 0}});
+    } else if (k.name == "Quick-Draw") {
+      if (quick_draw) {
+        e.Note(entry, {"745.2"}, "a further instance of Quick-Draw does not trigger separately");
+        continue;
+      }
+      quick_draw = true;
+      Action at{"attach", {{"object", std::string("$self")}, {"rule", std::string("745.1.d")}}, 0};
+      auto it = obj.stack.choices.find("attach_to");
+      if (it != obj.stack.choices.end()) at.args["to"] = it->second;
+      add("Quick-Draw", {"745.1.d"}, {at});
+    } else if (k.name == "Weaponmaster") {
+      Action wm{"weaponmaster", {}, 0};
+      auto it = obj.stack.choices.find("equipment");
+      if (it != obj.stack.choices.end()) wm.args["equipment"] = it->second;
+      add("Weaponmaster", {"747.1.b", "747.2"}, {wm});
+    }
+  }
+  for (const auto& ab : obj.card.abilities) {
+    if (ab.kind == "triggered" && ab.trigger == "play") add(ab.text.empty() ? "play" : ab.text, {"375"}, ab.effect);
+    if (ab.kind == "legion") {
+      legion_note(entry);
+      if (legion) add("Legion: " + ab.text, {"738.1.c.1"}, ab.effect);
+    }
+  }
+  e.AddPending(std::move(pending));
+}
+
+void DoHide(Engine& e, const Action& a, Ctx ctx) {
+  GameState& s = e.state();
+  ObjectId id = ArgObject(e, a, "object", ctx);
+  PlayerId p = s.obj(id).owner;
+  ZoneId at = ArgZone(e, a, "at", p);
+  if (!HasKeywordForReference(s, id, "Hidden")) {
+    e.Refuse(ctx.parent, {"737.1.c"}, Name(s, id) + " has no [Hidden]: it cannot be hidden");
+    return;
+  }
+  if (s.obj(id).zone != Hand(s, p) && s.obj(id).zone != s.FindZone("champion", p)) {
+    e.Refuse(ctx.parent, {"737.1.b"}, Name(s, id) + " must be in hand (or the Champion Zone) to be hidden");
+    return;
+  }
+  if (p != s.active || ChainOpen(s)) {
+    e.Refuse(ctx.parent, {"737.1.b"}, "hiding is done on your own turn during an Open State");
+    return;
+  }
+  if (!IsBattlefield(s, at) || s.zone(at).controller != p) {
+    e.Refuse(ctx.parent, {"737.1.b"}, Name(s, id) + " can only be hidden at a battlefield " + PlayerName(s, p) + " controls");
+    return;
+  }
+  for (ObjectId o : s.zone(at).objects) {
+    if (s.obj(o).face_down) {
+      e.Refuse(ctx.parent, {"737.1.b"}, ZoneLabel(s, at) + " already has a facedown card hidden there");
+      return;
+    }
+  }
+  std::string why;
+  Cost c = ParseCost("[A]");
+  if (!PayCost(e, p, c, s.obj(id).card.domains, ctx.parent, "hiding " + Name(s, id), {"737.1.b"}, &why)) {
+    e.Refuse(ctx.parent, {"737.1.b"}, why);
+    return;
+  }
+  ZoneId from = s.obj(id).zone;
+  s.MoveObject(id, at);
+  s.obj(id).face_down = true;
+  s.obj(id).controller = p;
+  s.vars[HiddenTurnVar(s, id)] = s.turn;
+  int entry = e.Note(ctx.parent, {"737.1.b", "737.1.c"},
+                     PlayerName(s, p) + " hides " + Name(s, id) + " facedown at " + ZoneLabel(s, at),
+                     {{Key(s, id), "zone", ZoneLabel(s, from), ZoneLabel(s, at)},
+                      {Key(s, id), "face_down", "false", "true"}});
+  e.Note(entry, {"737.1.c.1", "737.1.c.2"}, "hiding is not playing: it opens no chain");
+}
+
+void DoEquip(Engine& e, const Action& a, Ctx ctx) {
+  GameState& s = e.state();
+  ObjectId gear = ArgObject(e, a, "object", ctx);
+  ObjectId unit = ArgObject(e, a, "to", ctx);
+  PlayerId p = s.obj(gear).controller;
+  const engine::Keyword* equip = nullptr;
+  for (const auto& k : s.obj(gear).card.keywords) {
+    if (k.name == "Equip") equip = &k;
+  }
+  if (!equip) {
+    e.Refuse(ctx.parent, {"744.1.c.2", "744.5"}, Name(s, gear) + " has no Equip ability");
+    return;
+  }
+  if (!s.OnBoard(gear)) {
+    e.Refuse(ctx.parent, {"373"}, Name(s, gear) + " is not on the board: its Equip ability cannot be activated");
+    return;
+  }
+  if (s.obj(gear).attached_to != engine::kNoObject) {
+    e.Refuse(ctx.parent, {"721.1.b", "718.2"},
+             Name(s, gear) + " is attached to " + Name(s, s.obj(gear).attached_to) +
+                 ": its Rules Text, including Equip, is Inactive, and Inactive abilities cannot be activated");
+    return;
+  }
+  if (p != s.active || ChainOpen(s)) {
+    e.Refuse(ctx.parent, {"374"}, "Equip is an activated ability: only on its controller's turn during an Open State");
+    return;
+  }
+  if (!IsUnit(s, unit) || !s.OnBoard(unit) || s.obj(unit).controller != p) {
+    e.Refuse(ctx.parent, {"744.1.c.2"}, Name(s, unit) + " is not a unit " + PlayerName(s, p) + " controls on the board");
+    return;
+  }
+  int entry = e.Note(ctx.parent, {"744.1.b", "744.1.b.1"},
+                     PlayerName(s, p) + " activates " + Name(s, gear) + "'s Equip " + equip->cost +
+                         " choosing " + Name(s, unit) + " (a target)");
+  std::string why;
+  if (!PayCost(e, p, ParseCost(equip->cost), s.obj(gear).card.domains, entry, Name(s, gear) + "'s Equip", {"744.1.b"}, &why)) {
+    e.Refuse(entry, {"744.1.b"}, why);
+    return;
+  }
+  engine::Event ev;
+  ev.kind = "attach";
+  ev.object = gear;
+  ev.other = unit;
+  ev.parent = entry;
+  ev.rules = {"744.1.b.2", "421.1"};
+  e.Perform(ev);
+  e.Note(entry, {"744.2"}, Name(s, unit) + " has been Equipped by " + Name(s, gear));
+  CollectAbilityTriggers(e, unit, "equipped", entry);
+}
+
+}  // namespace arbiter::games::riftbound

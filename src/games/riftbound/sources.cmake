@@ -1,0 +1,13 @@
+target_sources(arbiter_core PRIVATE
+  src/games/riftbound/actions.cc
+  src/games/riftbound/cards.cc
+  src/games/riftbound/characteristics.cc
+  src/games/riftbound/cleanup.cc
+  src/games/riftbound/combat.cc
+  src/games/riftbound/helpers.cc
+  src/games/riftbound/module.cc
+  src/games/riftbound/move.cc
+  src/games/riftbound/play.cc
+  src/games/riftbound/rules.cc
+  src/games/riftbound/turn.cc
+)

@@ -1,0 +1,93 @@
+// The end of a turn and the start of the next (315, 317): heal, "this turn" effects expire
+// (317.3.a; the 710 example), Awaken (315.1.a), and the Beginning Phase's Temporary (742).
+#include <algorithm>
+
+#include "games/riftbound/characteristics.h"
+#include "games/riftbound/internal.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+
+void EndTurn(Engine& e, int parent) {
+  GameState& s = e.state();
+  int entry = e.Note(parent, {"317.1"}, PlayerName(s, s.active) + "'s turn ends");
+  for (auto& o : s.objects) {
+    if (o.card.type == "Unit" && s.zone(o.zone).board && o.Counter("damage") > 0) {
+      int d = o.Counter("damage");
+      o.counters.erase("damage");
+      e.Note(entry, {"317.2.b"}, Name(s, o.id) + " is healed", {{o.key, "damage", std::to_string(d), "0"}});
+    }
+  }
+  MightWatch w = WatchAllMight(s);
+  size_t before = s.effects.size();
+  std::vector<std::string> expired;
+  s.effects.erase(std::remove_if(s.effects.begin(), s.effects.end(),
+                                 [&](const engine::Effect& f) {
+                                   bool turn = f.duration == engine::Duration::kThisTurn ||
+                                               f.duration == engine::Duration::kOnce;
+                                   if (turn && f.target != engine::kNoObject) {
+                                     s.dirty.push_back(f.target);
+                                     expired.push_back(s.ObjectName(f.target) + ": " + f.reason);
+                                   }
+                                   return turn;
+                                 }),
+                  s.effects.end());
+  if (s.effects.size() != before) {
+    int x = e.Note(entry, {"317.3.a"}, "\"this turn\" effects expire: " + Join(expired, "; "));
+    ReportMight(e, w, x);
+  }
+  for (auto it = s.vars.begin(); it != s.vars.end();) {
+    it = StartsWith(it->first, "played:") ? s.vars.erase(it) : std::next(it);
+  }
+  s.vars["hold"] = 0;
+  PlayerId was = s.active;
+  s.active = Opponent(s, was);
+  s.turn += 1;
+  int start = e.Note(entry, {"317.4"},
+                     "turn " + std::to_string(s.turn) + ": " + PlayerName(s, s.active) + " is the Turn Player",
+                     {{"", "turn player", PlayerName(s, was), PlayerName(s, s.active)}});
+  std::vector<std::string> readied;
+  std::vector<engine::Change> ch;
+  for (auto& o : s.objects) {
+    if (o.controller == s.active && s.zone(o.zone).board && o.Has("exhausted")) {
+      o.status.erase("exhausted");
+      readied.push_back(s.ObjectName(o.id));
+      ch.push_back({o.key, "exhausted", "true", "false"});
+    }
+  }
+  if (!readied.empty()) e.Note(start, {"315.1.a", "402.3.a"}, "Awaken: " + PlayerName(s, s.active) + " readies " + Join(readied, ", "), ch);
+  int beginning = e.Note(start, {"315.2.a.1"}, "Beginning Phase: start-of-phase effects take place");
+  // 742.1.b/c: Temporary triggers at the start of its controller's Beginning Phase.
+  std::vector<engine::PendingTrigger> kills;
+  for (const auto& o : s.objects) {
+    if (o.controller != s.active || !s.zone(o.zone).board) continue;
+    bool present = HasKeywordForReference(s, o.id, "Temporary");
+    if (!present) continue;
+    if (!HasKeyword(s, o.id, "Temporary")) {
+      e.Note(beginning, {"721.1.b", "718.2"}, s.ObjectName(o.id) + "'s Temporary does not trigger", {},
+             {{"Temporary kills " + s.ObjectName(o.id), {"721.1.b", "718.2", "722.1"},
+               s.ObjectName(o.id) + " is Attached to " + s.ObjectName(o.attached_to) +
+                   ": its Rules Text is Inactive, so Temporary does not trigger (it still has the "
+                   "keyword for effects that look for it)"}});
+      continue;
+    }
+    int n = 0;
+    for (const auto& k : Keywords(s, o.id)) n += k.name == "Temporary" && k.active;
+    engine::PendingTrigger t;
+    t.source = o.id;
+    t.controller = o.controller;
+    t.label = "Temporary";
+    t.rules = {"742.1.b", "742.1.c"};
+    t.program = {Action{"kill", {{"objects", std::string("$self")}}, 0}};
+    t.parent = e.Note(beginning, {"742.1.c"},
+                      s.ObjectName(o.id) + "'s Temporary triggers" +
+                          (n > 1 ? " once (multiple instances are redundant, 742.2)" : ""));
+    if (n > 1) e.Note(t.parent, {"742.2"}, "multiple instances of Temporary are redundant");
+    kills.push_back(std::move(t));
+  }
+  e.AddPending(std::move(kills));
+  e.Settle(beginning);
+  e.Note(start, {"315.2.b"}, "Scoring step (after the Beginning step's effects)");
+}
+
+}  // namespace arbiter::games::riftbound
