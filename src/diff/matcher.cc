@@ -40,8 +40,6 @@ struct Side {
     for (size_t i = 0; i < n; ++i) {
       raw[i] = ComparableText(*rules[i]);
       text[i] = CollapseSpaces(NormalizePunctuation(raw[i]));
-      features[i] = TextFeatures(raw[i]);
-      index.Add(static_cast<int>(i), features[i]);
       std::string p = rules[i]->parent;
       if (p.empty()) p = corpus::ParentId(rules[i]->id, style);
       auto it = by_id.find(p);
@@ -52,6 +50,16 @@ struct Side {
     }
   }
   bool Free(int i) const { return partner[i] < 0 && !frozen[i]; }
+
+  // Features and the index cover only the rules that equal texts did not settle (free ones and
+  // those an override paired): the others cannot take part in similarity, split or merge.
+  void IndexUnsettled(const std::vector<bool>& settled) {
+    for (size_t i = 0; i < rules.size(); ++i) {
+      if (settled[i]) continue;
+      features[i] = NormalizedTextFeatures(text[i]);
+      index.Add(static_cast<int>(i), features[i]);
+    }
+  }
 };
 
 void Pair(Side& a, Side& b, int i, int j) {
@@ -181,6 +189,21 @@ int PairSimilar(Side& a, Side& b, const MatchOptions& opt, bool structural) {
   return made;
 }
 
+// Last pairing step: a rule rewritten in place keeps its number under the same (paired) parent,
+// though few words survive (903.12c in 2026). A rule without a parent is not paired this way.
+void PairRewritten(Side& a, Side& b) {
+  for (size_t ii = 0; ii < a.rules.size(); ++ii) {
+    const int i = static_cast<int>(ii);
+    if (!a.Free(i) || a.parent[i] < 0 || a.features[i].empty()) continue;
+    auto it = b.by_id.find(a.rules[i]->id);
+    if (it == b.by_id.end() || !b.Free(it->second)) continue;
+    const int j = it->second;
+    if (b.parent[j] < 0 || a.partner[a.parent[i]] != b.parent[j]) continue;
+    if (Dice(a.features[i], b.features[j]) < 0.1) continue;
+    Pair(a, b, i, j);
+  }
+}
+
 // Step 4 (one direction): unpaired rules of `to` whose words came from a rule of `from`.
 // For splits, from = old side and to = new side; for merges the reverse. Returns, per rule of
 // `from`, the unpaired rules of `to` that are pieces of it.
@@ -256,11 +279,21 @@ DocumentDiff DiffRules(const std::vector<corpus::Rule>& before,
   DocumentDiff out;
   Side a(before, options.style), b(after, options.style);
   ApplyOverrides(options.overrides, a, b, &out.problems);
+  std::vector<bool> a_override(a.rules.size()), b_override(b.rules.size());
+  for (size_t i = 0; i < a.rules.size(); ++i) {
+    if (a.partner[i] >= 0) a_override[i] = true, b_override[a.partner[i]] = true;
+  }
   PairEqualTexts(a, b);
+  std::vector<bool> a_settled(a.rules.size()), b_settled(b.rules.size());
+  for (size_t i = 0; i < a.rules.size(); ++i) a_settled[i] = a.partner[i] >= 0 && !a_override[i];
+  for (size_t j = 0; j < b.rules.size(); ++j) b_settled[j] = b.partner[j] >= 0 && !b_override[j];
+  a.IndexUnsettled(a_settled);
+  b.IndexUnsettled(b_settled);
   PairSimilar(a, b, options, /*structural=*/false);
   for (int round = 0; round < 4; ++round) {
     if (PairSimilar(a, b, options, /*structural=*/true) == 0) break;
   }
+  PairRewritten(a, b);
 
   // Splits: old rule i -> its successor (if any) plus new pieces. Merges: the converse.
   std::map<int, std::vector<int>> split_parts = FindPieces(a, b);
@@ -308,8 +341,9 @@ DocumentDiff DiffRules(const std::vector<corpus::Rule>& before,
     if (c.text_changed) {
       c.words = WordDiff(old_text, new_text);
       c.refs_only = OnlyRuleNumbersChanged(c.words);
-      FeatureSet fa = TextFeatures(old_text), fb = TextFeatures(new_text);
-      c.similarity = Dice(fa, fb);
+      c.similarity = is.size() == 1 && js.size() == 1
+                         ? Dice(a.features[is[0]], b.features[js[0]])
+                         : Dice(TextFeatures(old_text), TextFeatures(new_text));
     }
     for (int i : is) {
       if (!a.reason[i].empty()) c.reason = a.reason[i];

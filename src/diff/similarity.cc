@@ -28,7 +28,11 @@ bool LooksLikeRuleNumber(const std::string& tok) {
 }  // namespace
 
 FeatureSet TextFeatures(std::string_view text) {
-  const std::string norm = ToLowerAscii(NormalizePunctuation(text));
+  return NormalizedTextFeatures(NormalizePunctuation(text));
+}
+
+FeatureSet NormalizedTextFeatures(std::string_view normalized_text) {
+  const std::string norm = ToLowerAscii(normalized_text);
   std::vector<std::string> words;
   for (std::string& tok : DiffTokens(norm)) {
     const unsigned char c = static_cast<unsigned char>(tok[0]);

@@ -15,6 +15,8 @@ namespace arbiter::diff {
 // matter; "in play" and "on the battlefield" do.
 using FeatureSet = std::vector<uint64_t>;
 FeatureSet TextFeatures(std::string_view text);
+// The same for a text already passed through NormalizePunctuation (saves a pass).
+FeatureSet NormalizedTextFeatures(std::string_view normalized_text);
 
 // Number of features in both sets.
 size_t CommonFeatures(const FeatureSet& a, const FeatureSet& b);

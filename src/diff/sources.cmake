@@ -1,5 +1,9 @@
 target_sources(arbiter_core PRIVATE
+  src/diff/compare.cc
+  src/diff/documents.cc
   src/diff/matcher.cc
+  src/diff/overrides.cc
+  src/diff/report.cc
   src/diff/similarity.cc
   src/diff/word_diff.cc
 )

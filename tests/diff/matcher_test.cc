@@ -170,6 +170,23 @@ TEST_CASE("DiffRules does not pair a reused number with unrelated text", "[diff]
   CHECK(Describe(d, "", "5") == "added ->5");
 }
 
+TEST_CASE("DiffRules keeps a rule rewritten in place under its number", "[diff][matcher]") {
+  // 903.12c between 2025 and 2026: same number, same paired parent, few words in common.
+  const std::vector<corpus::Rule> before = {
+      R("903.12", "", "Brawl Option"),
+      R("903.12c", "A player designates either a legendary planeswalker or a legendary creature as "
+                   "their commander."),
+  };
+  const std::vector<corpus::Rule> after = {
+      R("903.12", "", "Brawl Option"),
+      R("903.12c", "Each deck has a legendary card designated as its commander. That card must be "
+                   "either (a) a creature card, (b) a planeswalker card, or (c) a Vehicle card."),
+  };
+  const DocumentDiff d = DiffRules(before, after);
+  CHECK(Describe(d, "903.12c") == "edited 903.12c->903.12c");
+  CHECK(d.ForOld("903.12c")->similarity < 0.3);
+}
+
 TEST_CASE("DiffRules applies hand overrides and reports bad ones", "[diff][matcher]") {
   const std::vector<corpus::Rule> before = {R("501.7", "", "Tap"), R("501.9", "", "Unrelated")};
   const std::vector<corpus::Rule> after = {R("701.26", "", "Tap and Untap"),

@@ -1,0 +1,70 @@
+#include "diff/compare.h"
+
+#include <chrono>
+
+#include "diff/documents.h"
+#include "diff/overrides.h"
+
+namespace arbiter::diff {
+namespace {
+
+std::string Family(const std::string& game) { return game.substr(0, game.find('-')); }
+
+double MsSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+}  // namespace
+
+bool SameGameFamily(const std::string& game_a, const std::string& game_b) {
+  return Family(game_a) == Family(game_b);
+}
+
+DocumentDiff CompareImported(const std::string& rules_db_dir, const corpus::ImportedDocument& from,
+                             const corpus::ImportedDocument& to) {
+  MatchOptions options;
+  options.style = corpus::StyleForGame(from.doc.game);
+  Diagnostics diags;
+  std::vector<std::string> problems;
+  auto files = LoadOverrideFiles(rules_db_dir, &diags);
+  if (files.ok()) {
+    options.overrides = OverridesFor(*files, from.doc.key, to.doc.key);
+  } else {
+    problems.push_back(files.status().message());
+  }
+  for (const Diagnostic& d : diags.items()) {
+    problems.push_back(d.file + ":" + std::to_string(d.line) + ": " + d.message);
+  }
+  DocumentDiff diff = DiffRules(from.rules, to.rules, options);
+  diff.problems.insert(diff.problems.begin(), problems.begin(), problems.end());
+  return diff;
+}
+
+Result<Comparison> CompareDocuments(const std::string& rules_db_dir, const std::string& from_spec,
+                                    const std::string& to_spec, std::string* help) {
+  auto t0 = std::chrono::steady_clock::now();
+  auto docs = ListDocuments(rules_db_dir);
+  if (!docs.ok()) return docs.status();
+  auto a = ResolveDocument(*docs, from_spec, help);
+  if (!a.ok()) return a.status();
+  auto b = ResolveDocument(*docs, to_spec, help);
+  if (!b.ok()) return b.status();
+  if (!SameGameFamily(a->game, b->game)) {
+    if (help) *help = "diff compares two documents of one game";
+    return Status::InvalidArgument(a->key + " is " + a->game + " and " + b->key + " is " + b->game);
+  }
+  Comparison c;
+  auto ia = ImportDocument(rules_db_dir, *a);
+  if (!ia.ok()) return ia.status();
+  auto ib = ImportDocument(rules_db_dir, *b);
+  if (!ib.ok()) return ib.status();
+  c.from = std::move(*ia);
+  c.to = std::move(*ib);
+  c.import_ms = MsSince(t0);
+  auto t1 = std::chrono::steady_clock::now();
+  c.diff = CompareImported(rules_db_dir, c.from, c.to);
+  c.match_ms = MsSince(t1);
+  return c;
+}
+
+}  // namespace arbiter::diff

@@ -1,0 +1,35 @@
+// One call for "compare these two documents": import both, pick the hand overrides written for
+// that pair, run the matcher. Shared by `arbiter diff`, `arbiter history` and the tests.
+#pragma once
+
+#include <string>
+
+#include "corpus/model.h"
+#include "diff/matcher.h"
+#include "util/status.h"
+
+namespace arbiter::diff {
+
+struct Comparison {
+  corpus::ImportedDocument from;
+  corpus::ImportedDocument to;
+  DocumentDiff diff;
+  double import_ms = 0;  // reading and importing both documents
+  double match_ms = 0;   // the matcher alone
+};
+
+// True when two documents hold rules of one game ("mtg" and "mtg-rulings-2008" do).
+bool SameGameFamily(const std::string& game_a, const std::string& game_b);
+
+// Resolves `from_spec` and `to_spec` (see ResolveDocument), imports them from rules_db_dir and
+// diffs them with the overrides in rules_db_dir written for that pair. InvalidArgument (with
+// *help) for unknown documents or documents of different games; the importers' errors otherwise.
+// Malformed override lines are reported in the diff's `problems`.
+Result<Comparison> CompareDocuments(const std::string& rules_db_dir, const std::string& from_spec,
+                                    const std::string& to_spec, std::string* help);
+
+// The same, for documents already imported.
+DocumentDiff CompareImported(const std::string& rules_db_dir, const corpus::ImportedDocument& from,
+                             const corpus::ImportedDocument& to);
+
+}  // namespace arbiter::diff
