@@ -5,3 +5,11 @@ target_sources(arbiter_core PRIVATE
 target_sources(arbiter_core PRIVATE
   src/corpus/import_prose_headings.cc
 )
+target_sources(arbiter_core PRIVATE
+  src/corpus/import_mtg_bullets.cc
+  src/corpus/import_mtg_card_rulings.cc
+  src/corpus/import_mtg_common.cc
+  src/corpus/import_mtg_cr.cc
+  src/corpus/import_mtg_rulings2008.cc
+  src/corpus/refs.cc
+)

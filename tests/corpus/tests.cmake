@@ -4,3 +4,9 @@ target_sources(arbiter_tests PRIVATE
 target_sources(arbiter_tests PRIVATE
   tests/corpus/import_prose_headings_test.cc
 )
+target_sources(arbiter_tests PRIVATE
+  tests/corpus/import_mtg_cr_test.cc
+  tests/corpus/import_mtg_seeds_test.cc
+  tests/corpus/import_mtg_card_rulings_test.cc
+  tests/corpus/refs_test.cc
+)
