@@ -5,6 +5,8 @@
 #include "corpus/import_mtg_card_rulings.h"
 #include "corpus/import_mtg_cr.h"
 #include "corpus/import_mtg_rulings2008.h"
+#include "corpus/import_riftbound_pdftotext.h"
+#include "corpus/import_riftbound_seeds.h"
 
 namespace arbiter::corpus {
 
@@ -19,6 +21,12 @@ const std::vector<ImporterRow>& Importers() {
        ImportMtgRulings2008},
       {"mtg-card-rulings", "card rulings in Scryfall's JSON shape (oracle_id, published_at, comment)",
        ImportMtgCardRulings},
+      {"riftbound-pdftotext", "Riftbound Core Rules as pdftotext output (numbers on their own lines, stacked runs)",
+       ImportRiftboundPdftotext},
+      {"riftbound-weblist", "Riftbound rules web list ('- 717.' line, then '- text' line), seed 000",
+       ImportRiftboundWeblist},
+      {"riftbound-outline", "Riftbound rules outline ('NNN. text', 'N subsections' lines), seed 001",
+       ImportRiftboundOutline},
   };
   return kImporters;
 }

@@ -13,3 +13,10 @@ target_sources(arbiter_core PRIVATE
   src/corpus/import_mtg_rulings2008.cc
   src/corpus/refs.cc
 )
+target_sources(arbiter_core PRIVATE
+  src/corpus/cross_check.cc
+  src/corpus/import_riftbound_pdftotext.cc
+  src/corpus/import_riftbound_seeds.cc
+  src/corpus/import_riftbound_stacked.cc
+  src/corpus/import_riftbound_text.cc
+)

@@ -10,3 +10,7 @@ target_sources(arbiter_tests PRIVATE
   tests/corpus/import_mtg_card_rulings_test.cc
   tests/corpus/refs_test.cc
 )
+target_sources(arbiter_tests PRIVATE
+  tests/corpus/cross_check_test.cc
+  tests/corpus/import_riftbound_test.cc
+)
