@@ -13,6 +13,8 @@ namespace arbiter::cli {
 
 // One row per subcommand; each Setup* lives in cli/<name>_command.cc.
 static const std::vector<CommandRow> kCommands = {
+    {"diff", SetupDiff},
+    {"history", SetupHistory},
 };
 
 int Context::Fail(const Status& status, const std::string& help) const {

@@ -18,4 +18,8 @@ struct CommandRow {
   SetupFn setup;
 };
 
+// Versions and analogues (cli/diff_command.cc, cli/history_command.cc, cli/analogues_command.cc).
+void SetupDiff(CLI::App* app, RunFn* run);
+void SetupHistory(CLI::App* app, RunFn* run);
+
 }  // namespace arbiter::cli

@@ -211,7 +211,9 @@ std::map<int, std::vector<int>> FindPieces(const Side& from, const Side& to) {
   std::map<int, std::vector<int>> pieces;
   for (size_t jj = 0; jj < to.rules.size(); ++jj) {
     const int j = static_cast<int>(jj);
-    if (!to.Free(j) || to.features[j].size() < 6) continue;
+    // A piece is a real paragraph: a heading ("Resolving Spells and Abilities") or a few words
+    // would be "contained" in many long rules by chance.
+    if (!to.Free(j) || to.rules[j]->text.empty() || to.features[j].size() < 12) continue;
     int best = -1;
     double best_cont = 0;
     for (int i : from.index.Candidates(to.features[j])) {
@@ -219,7 +221,7 @@ std::map<int, std::vector<int>> FindPieces(const Side& from, const Side& to) {
       const FeatureSet& whole = from.features[i];
       if (whole.size() < to.features[j].size()) continue;
       const double cont = Containment(to.features[j], whole);
-      if (cont < 0.7 || cont <= best_cont) continue;
+      if (cont < 0.75 || cont <= best_cont) continue;
       if (const int k = from.partner[i]; k >= 0) {
         // The successor of i must have lost the words this piece carries.
         FeatureSet shared;

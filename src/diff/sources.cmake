@@ -1,6 +1,7 @@
 target_sources(arbiter_core PRIVATE
   src/diff/compare.cc
   src/diff/documents.cc
+  src/diff/history.cc
   src/diff/matcher.cc
   src/diff/overrides.cc
   src/diff/report.cc
