@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <map>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -20,6 +21,23 @@ std::string SourceName(const std::string& s) {
 std::string StringField(const nlohmann::json& j, const char* key) {
   auto it = j.find(key);
   return it != j.end() && it->is_string() ? it->get<std::string>() : "";
+}
+
+// The 1-based line of every `"comment":` key in the raw text, in order (a key, not text inside a
+// string: it is not preceded by a backslash). Used to give rulings a line when the count matches.
+std::vector<int> CommentKeyLines(std::string_view text) {
+  std::vector<int> lines;
+  constexpr std::string_view kKey = "\"comment\"";
+  int line = 1;
+  size_t counted = 0;
+  for (size_t at = text.find(kKey); at != std::string_view::npos; at = text.find(kKey, at + 1)) {
+    size_t k = at + kKey.size();
+    while (k < text.size() && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\r')) ++k;
+    if (k >= text.size() || text[k] != ':' || (at > 0 && text[at - 1] == '\\')) continue;
+    for (; counted < at; ++counted) line += text[counted] == '\n';
+    lines.push_back(line);
+  }
+  return lines;
 }
 
 }  // namespace
@@ -60,9 +78,12 @@ Status ImportMtgCardRulings(std::string_view text, const std::string& file, Impo
   std::map<std::string, std::string> slug_of_card;    // oracle id (or name) -> slug
   std::map<std::string, std::string> card_of_slug;    // slug -> oracle id (or name)
   std::map<std::string, int> count_of_slug;
+  std::vector<int> lines = CommentKeyLines(text);
+  if (lines.size() != list->size()) lines.assign(list->size(), 0);  // unknown layout: no lines
   for (size_t i = 0; i < list->size(); ++i) {
     const nlohmann::json& r = (*list)[i];
     const std::string where = "rulings[" + std::to_string(i) + "]";
+    const int line = lines[i];
     if (!r.is_object()) return Status::Corruption(file + ": " + where + " is not an object");
     std::string name = StringField(r, "card_name");
     if (name.empty()) name = StringField(r, "name");
@@ -71,12 +92,12 @@ Status ImportMtgCardRulings(std::string_view text, const std::string& file, Impo
     std::string oracle = StringField(r, "oracle_id");
     if (oracle.empty()) oracle = name;
     if (comment.empty() || name.empty()) {
-      out->anomalies.push_back({file, 0, "bad-ruling",
+      out->anomalies.push_back({file, line, "bad-ruling",
                                 where + " has no card name or no comment; skipped"});
       continue;
     }
     if (date.empty()) {
-      out->anomalies.push_back({file, 0, "bad-ruling",
+      out->anomalies.push_back({file, line, "bad-ruling",
                                 where + " (" + name + ") has no ISO published_at; kept without date"});
     }
     auto known = slug_of_card.find(oracle);
@@ -88,7 +109,7 @@ Status ImportMtgCardRulings(std::string_view text, const std::string& file, Impo
       std::string base = slug;
       for (int k = 2; card_of_slug.count(slug); ++k) slug = base + "-" + std::to_string(k);
       if (slug != base) {
-        out->anomalies.push_back({file, 0, "slug-collision",
+        out->anomalies.push_back({file, line, "slug-collision",
                                   "card '" + name + "' (" + oracle + ") shares the slug '" + base +
                                       "' with another card; its rulings use '" + slug + "'"});
       }
@@ -103,6 +124,7 @@ Status ImportMtgCardRulings(std::string_view text, const std::string& file, Impo
     ruling.source = source.empty() ? "MTGJSON" : SourceName(source);
     ruling.date = date;
     ruling.cites = ReferencedIds(comment, IdStyle::kMtg);
+    ruling.line = line;
     out->rulings.push_back(std::move(ruling));
   }
   if (out->rulings.empty() && !list->empty()) {

@@ -16,7 +16,8 @@ namespace arbiter::corpus {
 // other characters turned into one '-'; n counts that card's rulings from 1 in file order), card
 // name, text, ISO date, source ("Wizards of the Coast" for "wotc", "Scryfall" for "scryfall", and
 // "MTGJSON" when the file does not say, as in the bundled sample), cites = the rule numbers the text
-// mentions (ExtractReferences, kMtg). No rules or glossary. Ruling.line is 0 (JSON has no lines).
+// mentions (ExtractReferences, kMtg). No rules or glossary. Ruling.line is the line of its
+// "comment" key when every ruling has exactly one, else 0.
 // Anomalies: "slug-collision" (two oracle ids with the same slug; the second gets "-2"),
 // "bad-ruling" (an entry without comment or with a date that is not ISO; skipped or kept as
 // stated in the message). Returns Corruption naming `file` when the text is not JSON of this shape.

@@ -35,6 +35,7 @@ TEST_CASE("mtg-card-rulings reads the bundled sample", "[corpus][mtg][rulings]")
   CHECK(first.id == "ajani-goldmane.1");
   CHECK(first.card == "Ajani Goldmane");
   CHECK(first.date == "2007-10-01");
+  CHECK(first.line == 66);  // the line of its "comment" key
   CHECK(StartsWith(first.text, "The vigilance granted to a creature by the second ability"));
 
   const Ruling* ring = nullptr;

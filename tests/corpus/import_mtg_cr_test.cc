@@ -63,6 +63,15 @@ TEST_CASE("mtg-cr reads the 2026-08-07 release", "[corpus][mtg]") {
   const ImportedDocument d = ImportCrFile("CR-20260807.txt");
 
   SECTION("counts") {
+    // 3,309 = 147 rule headings ("607.") + 1,173 rules ("607.1.") + 1,989 subrules ("607.2a").
+    size_t headings = 0, rules = 0, subrules = 0;
+    for (const auto& r : d.rules) {
+      if (r.id.size() == 3) ++headings;
+      if (r.id.size() > 3) (r.id.back() >= 'a' ? subrules : rules)++;
+    }
+    CHECK(headings == 147);
+    CHECK(rules == 1173);
+    CHECK(subrules == 1989);
     CHECK(CountNumbered(d) == 3309);
     CHECK(CountSections(d) == 9);
     CHECK(d.glossary.size() == 739);
