@@ -13,6 +13,10 @@ namespace arbiter::cli {
 
 // One row per subcommand; each Setup* lives in cli/<name>_command.cc.
 static const std::vector<CommandRow> kCommands = {
+    {"run", SetupRun},
+    {"test", SetupTest},
+    {"why", SetupWhy},
+    {"coverage", SetupCoverage},
     {"diff", SetupDiff},
     {"history", SetupHistory},
 };

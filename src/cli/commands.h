@@ -22,4 +22,10 @@ struct CommandRow {
 void SetupDiff(CLI::App* app, RunFn* run);
 void SetupHistory(CLI::App* app, RunFn* run);
 
+// Scenarios (cli/run_command.cc, test_command.cc, why_command.cc, coverage_command.cc).
+void SetupRun(CLI::App* app, RunFn* run);
+void SetupTest(CLI::App* app, RunFn* run);
+void SetupWhy(CLI::App* app, RunFn* run);
+void SetupCoverage(CLI::App* app, RunFn* run);
+
 }  // namespace arbiter::cli

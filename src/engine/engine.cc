@@ -134,8 +134,13 @@ void Engine::OrderAndStack(int parent) {
     for (auto& t : pending) {
       if (t.controller == p || (n == 0)) mine.push_back(t);
     }
+    // No choice when a rule fixed the order, or when the triggers are indistinguishable (same
+    // source, same ability): every order gives the same game.
     bool fixed = std::all_of(mine.begin(), mine.end(),
-                             [](const PendingTrigger& t) { return t.preordered; });
+                             [](const PendingTrigger& t) { return t.preordered; }) ||
+                 std::all_of(mine.begin(), mine.end(), [&](const PendingTrigger& t) {
+                   return t.source == mine[0].source && t.label == mine[0].label;
+                 });
     if (mine.size() > 1 && !fixed) {
       ChoiceRequest req;
       req.kind = "trigger-order";

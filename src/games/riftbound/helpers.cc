@@ -179,7 +179,17 @@ MightWatch WatchMight(const GameState& s, const std::vector<ObjectId>& ids) {
     if (id == engine::kNoObject || !IsUnit(s, id)) continue;
     bool seen = false;
     for (auto& [x, m] : w.before) seen = seen || x == id;
-    if (!seen) w.before.emplace_back(id, MightValue(s, id));
+    if (seen) continue;
+    engine::Derivation d = Might(s, id);
+    w.before.emplace_back(id, d.value);
+    std::vector<std::string> t;
+    for (const auto& term : d.terms) t.push_back(term.label + "|" + term.rule);
+    w.terms.push_back(t);
+    std::vector<std::string> k;
+    for (const auto& kw : Keywords(s, id)) {
+      if (kw.active) k.push_back(kw.name + " " + std::to_string(kw.value) + "|" + kw.rule);
+    }
+    w.keywords.push_back(k);
   }
   return w;
 }
@@ -194,17 +204,72 @@ MightWatch WatchAllMight(const GameState& s) {
 
 void ReportMight(Engine& e, const MightWatch& w, int parent) {
   const GameState& s = e.state();
-  for (const auto& [id, before] : w.before) {
+  for (size_t wi = 0; wi < w.before.size(); ++wi) {
+    auto [id, before] = w.before[wi];
     if (!s.OnBoard(id)) continue;
+    // Keywords gained or lost (granted, appended Effect Text, conditional grants re-applied).
+    {
+      std::vector<std::string> now;
+      for (const auto& kw : Keywords(s, id)) {
+        if (kw.active) now.push_back(kw.name + " " + std::to_string(kw.value) + "|" + kw.rule);
+      }
+      std::vector<std::string> gained, lost, rules;
+      auto name = [](const std::string& x) {
+        std::string n = x.substr(0, x.find('|'));
+        if (n.size() > 2 && n.substr(n.size() - 2) == " 1") n = n.substr(0, n.size() - 2);
+        return n;
+      };
+      auto rule = [&](const std::string& x) {
+        std::string r = x.substr(x.find('|') + 1);
+        if (!r.empty() && std::find(rules.begin(), rules.end(), r) == rules.end()) rules.push_back(r);
+      };
+      for (const auto& x : now) {
+        if (std::find(w.keywords[wi].begin(), w.keywords[wi].end(), x) == w.keywords[wi].end()) {
+          gained.push_back(name(x));
+          rule(x);
+        }
+      }
+      for (const auto& x : w.keywords[wi]) {
+        if (std::find(now.begin(), now.end(), x) == now.end()) {
+          lost.push_back(name(x));
+          rule(x);
+        }
+      }
+      if (!gained.empty() || !lost.empty()) {
+        if (rules.empty()) rules.push_back("727.3.a");
+        std::string text = Name(s, id);
+        if (!gained.empty()) text += " gains " + Join(gained, ", ");
+        if (!lost.empty()) text += std::string(gained.empty() ? "" : ";") + " loses " + Join(lost, ", ");
+        e.Note(parent, rules, text);
+      }
+    }
     engine::Derivation d = Might(s, id);
     if (d.value == before) continue;
+    // Cite the rules of the terms that appeared or disappeared.
+    std::vector<std::string> now;
+    for (const auto& term : d.terms) now.push_back(term.label + "|" + term.rule);
+    std::vector<std::string> cause;
+    auto add_rule = [&](const std::string& lr) {
+      std::string r = lr.substr(lr.find('|') + 1);
+      if (!r.empty() && std::find(cause.begin(), cause.end(), r) == cause.end()) cause.push_back(r);
+    };
+    for (const auto& x : now) {
+      if (std::find(w.terms[wi].begin(), w.terms[wi].end(), x) == w.terms[wi].end()) add_rule(x);
+    }
+    for (const auto& x : w.terms[wi]) {
+      if (std::find(now.begin(), now.end(), x) == now.end()) add_rule(x);
+    }
     std::string why;
     for (size_t i = 1; i < d.terms.size(); ++i) {
       const auto& t = d.terms[i];
       why += (why.empty() ? "" : ", ") + std::string(t.amount >= 0 ? "+" : "") +
              std::to_string(t.amount) + " " + t.label;
     }
-    std::vector<std::string> rules = {"710"};
+    std::vector<std::string> rules = cause;
+    // Then the rules of the terms that still make up the value, and 710 (current Might).
+    for (const auto& x : now) add_rule(x);
+    rules = cause;
+    if (std::find(rules.begin(), rules.end(), "710") == rules.end()) rules.push_back("710");
     int entry = e.Note(parent, rules,
                        Name(s, id) + "'s Might " + std::to_string(before) + " -> " +
                            std::to_string(d.value) + (why.empty() ? "" : " (" + why + ")"),

@@ -143,11 +143,17 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
   s.MoveObject(id, to);
   std::vector<std::string> rules = {"109"};
   if (!cleared.empty() && cleared[0].find("705") != std::string::npos) rules.push_back("705");
-  e.Note(parent, rules,
-         Name(s, id) + " moves to " + ZoneLabel(s, to) +
-             (cleared.empty() ? "" : "; " + Join(cleared, ", ")) +
-             "; temporary modifications end",
-         changes);
+  int moved = e.Note(parent, rules,
+                     Name(s, id) + " moves to " + ZoneLabel(s, to) +
+                         (cleared.empty() ? "" : "; " + Join(cleared, ", ")) +
+                         "; temporary modifications end",
+                     changes);
+  if (s.obj(id).card.type == "Unit") {
+    int m = MightValue(s, id);
+    e.Note(moved, {"711"},
+           "in " + ZoneLabel(s, to) + " " + Name(s, id) + " is evaluated by its printed Might " +
+               std::to_string(m) + (m >= kMightyThreshold ? ": it is Mighty" : ": it is not Mighty"));
+  }
 }
 
 void ApplyKill(Engine& e, Event& ev) {

@@ -1,0 +1,71 @@
+// `arbiter run FILE...`: plays each scenario and prints its explained trace (text, --json,
+// --markdown; --quote adds each cited rule's text). Exit 0 when every scenario's expectations
+// hold, 1 when one fails, 2 when a file is malformed.
+#include <CLI/CLI.hpp>
+#include <memory>
+
+#include "cli/commands.h"
+#include "cli/scenario_common.h"
+#include "render/trace_render.h"
+#include "scenario/game_table.h"
+#include "scenario/runner.h"
+
+namespace arbiter::cli {
+namespace {
+
+struct RunOptions {
+  std::vector<std::string> files;
+  bool quote = false;
+  bool markdown = false;
+  bool lenient = false;
+};
+
+int RunRun(Context& ctx, const RunOptions& o) {
+  int code = 0;
+  for (const auto& f : o.files) {
+    auto sc = LoadScenarioOrReport(ctx, f);
+    if (!sc) {
+      code = 2;
+      continue;
+    }
+    if (o.lenient) sc->lenient = true;
+    const auto* module = scenario::FindGame(sc->game);
+    render::RuleTexts texts;
+    render::TraceOptions opt;
+    if (o.quote) {
+      Status st = texts.Load(module->Rules().document(), ctx.rules_db_dir);
+      if (!st.ok()) return ctx.Fail(st);
+      opt.quote = &texts;
+    }
+    auto r = scenario::RunScenario(*sc);
+    if (!r.setup_error.empty()) {
+      *ctx.err << f << ": error: impossible setup: " << r.setup_error << " [impossible-setup]\n";
+      code = 2;
+      continue;
+    }
+    if (ctx.json) {
+      *ctx.out << render::TraceJson(*sc, r, module->Rules(), opt);
+    } else if (o.markdown) {
+      *ctx.out << render::TraceMarkdown(*sc, r, module->Rules(), opt);
+    } else {
+      *ctx.out << render::TraceText(*sc, r, module->Rules(), opt);
+    }
+    if (o.files.size() > 1 && !ctx.json) *ctx.out << "\n";
+    if (!r.passed && code == 0) code = 1;
+  }
+  return code;
+}
+
+}  // namespace
+
+void SetupRun(CLI::App* app, RunFn* run) {
+  auto o = std::make_shared<RunOptions>();
+  CLI::App* sub = app->add_subcommand("run", "play scenarios and print their explained ruling traces");
+  sub->add_option("files", o->files, "scenario files (JSON)")->required();
+  sub->add_flag("--quote", o->quote, "print each cited rule's text from the corpus");
+  sub->add_flag("--markdown", o->markdown, "Markdown for a ruling reference");
+  sub->add_flag("--lenient", o->lenient, "take the first option for unscripted choices instead of stopping");
+  sub->callback([o, run] { *run = [o](Context& ctx) { return RunRun(ctx, *o); }; });
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,56 @@
+#include "scenario/coverage.h"
+
+#include <algorithm>
+#include <map>
+
+#include "scenario/game_table.h"
+#include "scenario/loader.h"
+#include "scenario/runner.h"
+
+namespace arbiter::scenario {
+
+CoverageReport ComputeCoverage(const std::string& game, const std::vector<std::string>& files) {
+  CoverageReport rep;
+  rep.game = game;
+  const auto* module = FindGame(game);
+  if (!module) return rep;
+  std::map<std::string, std::vector<std::string>> cited_by;
+  for (const auto& f : files) {
+    Diagnostics diags;
+    auto sc = LoadScenario(f, &diags);
+    if (!sc) {
+      ++rep.malformed;
+      continue;
+    }
+    if (sc->game != game) continue;
+    auto r = RunScenario(*sc);
+    if (!r.passed) {
+      ++rep.failed;
+      continue;
+    }
+    ++rep.passed;
+    for (const auto& id : r.trace.CitedRules()) cited_by[id].push_back(f);
+  }
+  for (const auto& rule : module->Rules().rules()) {
+    RuleCoverage c;
+    c.id = rule.id;
+    c.name = rule.name;
+    auto it = cited_by.find(rule.id);
+    if (it != cited_by.end()) {
+      c.status = "exercised";
+      c.scenarios = it->second;
+    } else if (rule.kind == engine::RuleKind::kExecutable) {
+      c.status = "not-exercised";
+      c.why = "executable, but no passing scenario cites it";
+    } else {
+      c.status = rule.kind == engine::RuleKind::kDefinition ? "definition" : "not-executable";
+      c.why = rule.why;
+    }
+    // Duplicate ids in the document (744.5 twice) appear once.
+    bool dup = std::any_of(rep.rules.begin(), rep.rules.end(), [&](const RuleCoverage& x) { return x.id == c.id; });
+    if (!dup) rep.rules.push_back(c);
+  }
+  return rep;
+}
+
+}  // namespace arbiter::scenario

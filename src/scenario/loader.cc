@@ -1,0 +1,822 @@
+#include "scenario/loader.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "games/riftbound/cards.h"
+#include "scenario/game_table.h"
+#include "scenario/json_positions.h"
+#include "util/files.h"
+#include "util/strings.h"
+
+namespace arbiter::scenario {
+namespace {
+
+using json = nlohmann::json;
+using engine::ParamSpec;
+
+const char* JsonTypeName(const json& j) {
+  switch (j.type()) {
+    case json::value_t::null: return "null";
+    case json::value_t::object: return "an object";
+    case json::value_t::array: return "an array";
+    case json::value_t::string: return "a string";
+    case json::value_t::boolean: return "a boolean";
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: return "an integer";
+    case json::value_t::number_float: return "a number with a fraction";
+    default: return "something else";
+  }
+}
+
+class Loader {
+ public:
+  Loader(const std::string& path, const std::string& text, Diagnostics* diags)
+      : path_(path), text_(text), diags_(diags), pos_(text) {}
+
+  void Error(const std::string& jpath, const std::string& message, const std::string& code,
+             const std::string& note = "", const std::string& help = "", bool at_key = false) {
+    Diagnostic d;
+    d.file = path_;
+    Position p = at_key ? pos_.KeyAt(jpath) : pos_.At(jpath);
+    d.line = p.line;
+    d.column = p.column;
+    d.message = message;
+    d.code = code;
+    d.json_path = jpath;
+    d.source_line = LineText(text_, p.line);
+    if (!note.empty()) d.notes.push_back(note);
+    d.help = help;
+    diags_->Add(std::move(d));
+  }
+
+  std::string DidYouMean(const std::string& word, const std::vector<std::string>& candidates) {
+    auto m = ClosestMatches(word, candidates, 1);
+    return m.empty() ? "" : "did you mean '" + m[0] + "'?";
+  }
+
+  // Checks that `obj` has only `allowed` keys.
+  void OnlyKeys(const json& obj, const std::string& jpath, const std::vector<std::string>& allowed,
+                const std::string& what) {
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+      if (std::find(allowed.begin(), allowed.end(), it.key()) != allowed.end()) continue;
+      Error(jpath + "." + it.key(), "unknown field '" + it.key() + "' in " + what, "unknown-field",
+            "expected one of: " + Join(allowed, ", "), DidYouMean(it.key(), allowed), true);
+    }
+  }
+
+  bool WantString(const json& j, const std::string& jpath, std::string* out, const std::string& what) {
+    if (!j.is_string()) {
+      Error(jpath, what + " must be a string, not " + JsonTypeName(j), "wrong-type",
+            "expected a string");
+      return false;
+    }
+    *out = j.get<std::string>();
+    return true;
+  }
+
+  bool WantInt(const json& j, const std::string& jpath, int* out, const std::string& what) {
+    if (!j.is_number_integer()) {
+      Error(jpath, what + " must be an integer, not " + JsonTypeName(j), "wrong-type",
+            "expected an integer");
+      return false;
+    }
+    *out = j.get<int>();
+    return true;
+  }
+
+  bool WantBool(const json& j, const std::string& jpath, bool* out, const std::string& what) {
+    if (!j.is_boolean()) {
+      Error(jpath, what + " must be true or false, not " + JsonTypeName(j), "wrong-type",
+            "expected a boolean");
+      return false;
+    }
+    *out = j.get<bool>();
+    return true;
+  }
+
+  std::optional<Scenario> Run() {
+    json root;
+    try {
+      root = json::parse(text_);
+    } catch (const json::parse_error& e) {
+      Diagnostic d;
+      d.file = path_;
+      size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+      Position p = PositionOfOffset(text_, offset);
+      d.line = p.line;
+      d.column = p.column;
+      std::string what = e.what();
+      size_t cut = what.find("column ");
+      if (cut != std::string::npos) cut = what.find(": ", cut);
+      d.message = "invalid JSON: " + (cut != std::string::npos ? what.substr(cut + 2) : what);
+      d.code = "json-syntax";
+      d.source_line = LineText(text_, p.line);
+      diags_->Add(std::move(d));
+      return std::nullopt;
+    }
+    if (!root.is_object()) {
+      Error("$", "a scenario must be a JSON object, not " + std::string(JsonTypeName(root)),
+            "wrong-type", "expected {\"title\": ..., \"game\": ..., \"setup\": ..., \"steps\": ...}");
+      return std::nullopt;
+    }
+    OnlyKeys(root, "$",
+             {"title", "game", "rules_version", "question", "setup", "steps", "choices", "expect",
+              "ruling", "ambiguity", "tags", "strict"},
+             "a scenario");
+    for (const char* req : {"title", "game", "question", "setup", "steps", "expect", "ruling"}) {
+      if (!root.contains(req)) {
+        Error("$", std::string("missing required field '") + req + "'", "missing-field",
+              "a scenario has title, game, question, setup, steps, expect and ruling");
+      }
+    }
+    if (diags_->HasErrors() && !root.contains("game")) return std::nullopt;
+    Scenario sc;
+    sc.path = path_;
+    if (root.contains("title")) WantString(root["title"], "$.title", &sc.title, "title");
+    if (root.contains("question")) WantString(root["question"], "$.question", &sc.question, "question");
+    if (root.contains("ruling")) WantString(root["ruling"], "$.ruling", &sc.ruling, "ruling");
+    if (root.contains("ambiguity")) WantString(root["ambiguity"], "$.ambiguity", &sc.ambiguity, "ambiguity");
+    if (root.contains("rules_version")) WantString(root["rules_version"], "$.rules_version", &sc.rules_version, "rules_version");
+    if (root.contains("strict")) {
+      bool strict = true;
+      if (WantBool(root["strict"], "$.strict", &strict, "strict")) sc.lenient = !strict;
+    }
+    if (root.contains("tags")) {
+      if (!root["tags"].is_array()) {
+        Error("$.tags", "tags must be an array of strings", "wrong-type");
+      } else {
+        for (const auto& t : root["tags"]) if (t.is_string()) sc.tags.push_back(t.get<std::string>());
+      }
+    }
+    if (!root.contains("game") || !WantString(root["game"], "$.game", &sc.game, "game")) return std::nullopt;
+    module_ = FindGame(sc.game);
+    game_ = sc.game;
+    if (!module_) {
+      Error("$.game", "unknown game '" + sc.game + "'", "unknown-game",
+            "known games: " + Join(GameNames(), ", "), DidYouMean(sc.game, GameNames()));
+      return std::nullopt;
+    }
+    const auto& doc = module_->Rules().document();
+    if (!sc.rules_version.empty() && sc.rules_version != doc.version) {
+      Error("$.rules_version", "rules version '" + sc.rules_version + "' is not available for " + sc.game,
+            "unknown-version", "this build carries " + doc.title + " " + doc.version);
+    }
+    if (root.contains("setup")) Setup(root["setup"], &sc);
+    if (root.contains("steps")) Steps(root["steps"], &sc);
+    if (root.contains("choices")) Choices(root["choices"], "$.choices", 0, &sc.choices);
+    if (root.contains("expect")) Expect(root["expect"], &sc);
+    if (diags_->HasErrors()) return std::nullopt;
+    return sc;
+  }
+
+ private:
+  void Setup(const json& j, Scenario* sc) {
+    if (!j.is_object()) {
+      Error("$.setup", "setup must be an object", "wrong-type",
+            "expected {\"players\": [...], \"objects\": [...]}");
+      return;
+    }
+    OnlyKeys(j, "$.setup", {"players", "turn_player", "turn", "battlefields", "objects"}, "setup");
+    if (!j.contains("players") || !j["players"].is_array()) {
+      Error("$.setup", "setup needs 'players', an array of names", "missing-field",
+            "e.g. \"players\": [\"A\", \"B\"]");
+      return;
+    }
+    for (size_t i = 0; i < j["players"].size(); ++i) {
+      const auto& p = j["players"][i];
+      std::string jp = "$.setup.players[" + std::to_string(i) + "]";
+      PlayerSpec ps;
+      if (p.is_string()) {
+        ps.name = p.get<std::string>();
+      } else if (p.is_object()) {
+        OnlyKeys(p, jp, {"name", "energy", "power"}, "a player");
+        if (!p.contains("name") || !WantString(p["name"], jp + ".name", &ps.name, "a player's name")) {
+          if (!p.contains("name")) Error(jp, "a player needs a 'name'", "missing-field");
+          continue;
+        }
+        for (const char* r : {"energy", "power"}) {
+          if (!p.contains(r)) continue;
+          int v = 0;
+          if (WantInt(p[r], jp + "." + r, &v, r)) ps.resources[r] = v;
+        }
+      } else {
+        Error(jp, "a player must be a name or {\"name\": ..., \"energy\": N, \"power\": N}", "wrong-type");
+        continue;
+      }
+      if (std::find(player_names_.begin(), player_names_.end(), ps.name) != player_names_.end()) {
+        Error(jp, "duplicate player '" + ps.name + "'", "duplicate-id");
+      }
+      player_names_.push_back(ps.name);
+      sc->players.push_back(ps);
+    }
+    if (j.contains("turn_player")) {
+      if (WantString(j["turn_player"], "$.setup.turn_player", &sc->turn_player, "turn_player")) {
+        CheckPlayer(sc->turn_player, "$.setup.turn_player");
+      }
+    }
+    if (j.contains("turn")) WantInt(j["turn"], "$.setup.turn", &sc->turn, "turn");
+    if (j.contains("battlefields")) {
+      const auto& b = j["battlefields"];
+      if (!b.is_object()) {
+        Error("$.setup.battlefields", "battlefields must map a battlefield to its controller",
+              "wrong-type", "e.g. {\"battlefield-1\": \"B\"}");
+      } else {
+        for (auto it = b.begin(); it != b.end(); ++it) {
+          std::string jp = "$.setup.battlefields." + it.key();
+          CheckZone(it.key(), jp, true);
+          std::string who;
+          if (WantString(it.value(), jp, &who, "a battlefield's controller")) {
+            CheckPlayer(who, jp);
+            sc->zone_controllers[it.key()] = who;
+          }
+        }
+      }
+    }
+    if (!j.contains("objects")) return;
+    if (!j["objects"].is_array()) {
+      Error("$.setup.objects", "objects must be an array", "wrong-type");
+      return;
+    }
+    // First pass: ids, so references can point forward.
+    for (const auto& o : j["objects"]) {
+      if (o.is_object() && o.contains("id") && o["id"].is_string()) {
+        object_ids_.push_back(o["id"].get<std::string>());
+      }
+    }
+    std::vector<std::string> seen;
+    for (size_t i = 0; i < j["objects"].size(); ++i) {
+      Object(j["objects"][i], "$.setup.objects[" + std::to_string(i) + "]", sc, &seen);
+    }
+  }
+
+  void CheckPlayer(const std::string& name, const std::string& jp) {
+    if (std::find(player_names_.begin(), player_names_.end(), name) != player_names_.end()) return;
+    Error(jp, "unknown player '" + name + "'", "unknown-player",
+          "players: " + Join(player_names_, ", "), DidYouMean(name, player_names_));
+  }
+
+  void CheckZone(const std::string& name, const std::string& jp, bool at_key = false) {
+    auto zones = module_->ZoneNames();
+    if (std::find(zones.begin(), zones.end(), name) != zones.end()) return;
+    Error(jp, "unknown zone '" + name + "'", "unknown-zone", "zones: " + Join(zones, ", "),
+          DidYouMean(name, zones), at_key);
+  }
+
+  void CheckObjectRef(const std::string& name, const std::string& jp, bool allow_placeholders) {
+    if (allow_placeholders && StartsWith(name, "$")) return;
+    if (std::find(object_ids_.begin(), object_ids_.end(), name) != object_ids_.end()) return;
+    Error(jp, "unknown object '" + name + "'", "unknown-object",
+          object_ids_.empty() ? "the setup has no objects"
+                              : "objects in the setup: " + Join(object_ids_, ", "),
+          DidYouMean(name, object_ids_));
+  }
+
+  void Object(const json& o, const std::string& jp, Scenario* sc, std::vector<std::string>* seen) {
+    if (!o.is_object()) {
+      Error(jp, "an object must be a JSON object with id, card, owner and zone", "wrong-type");
+      return;
+    }
+    OnlyKeys(o, jp,
+             {"id", "card", "owner", "controller", "zone", "exhausted", "face_down", "buffs",
+              "damage", "attached_to"},
+             "an object");
+    ObjectSpec spec;
+    spec.line = pos_.At(jp).line;
+    for (const char* req : {"id", "card", "owner", "zone"}) {
+      if (!o.contains(req)) Error(jp, std::string("object is missing '") + req + "'", "missing-field");
+    }
+    if (o.contains("id") && WantString(o["id"], jp + ".id", &spec.id, "an object id")) {
+      if (std::find(seen->begin(), seen->end(), spec.id) != seen->end()) {
+        Error(jp + ".id", "duplicate object id '" + spec.id + "'", "duplicate-id");
+      }
+      if (StartsWith(spec.id, "$") || spec.id.empty()) {
+        Error(jp + ".id", "object ids may not be empty or start with '$'", "bad-value");
+      }
+      seen->push_back(spec.id);
+    }
+    if (o.contains("card")) Card(o["card"], jp + ".card", &spec.card);
+    if (o.contains("owner") && WantString(o["owner"], jp + ".owner", &spec.owner, "owner")) {
+      CheckPlayer(spec.owner, jp + ".owner");
+    }
+    spec.controller = spec.owner;
+    if (o.contains("controller") && WantString(o["controller"], jp + ".controller", &spec.controller, "controller")) {
+      CheckPlayer(spec.controller, jp + ".controller");
+    }
+    if (o.contains("zone") && WantString(o["zone"], jp + ".zone", &spec.zone, "zone")) {
+      CheckZone(spec.zone, jp + ".zone");
+    }
+    if (o.contains("exhausted")) WantBool(o["exhausted"], jp + ".exhausted", &spec.exhausted, "exhausted");
+    if (o.contains("face_down")) WantBool(o["face_down"], jp + ".face_down", &spec.face_down, "face_down");
+    if (o.contains("buffs") && WantInt(o["buffs"], jp + ".buffs", &spec.buffs, "buffs") && spec.buffs < 0) {
+      Error(jp + ".buffs", "buffs cannot be negative", "bad-value");
+    }
+    if (o.contains("damage") && WantInt(o["damage"], jp + ".damage", &spec.damage, "damage") && spec.damage < 0) {
+      Error(jp + ".damage", "damage cannot be negative", "bad-value");
+    }
+    if (o.contains("attached_to") && WantString(o["attached_to"], jp + ".attached_to", &spec.attached_to, "attached_to")) {
+      CheckObjectRef(spec.attached_to, jp + ".attached_to", false);
+      if (spec.attached_to == spec.id) Error(jp + ".attached_to", "an object cannot be attached to itself", "impossible-setup");
+    }
+    sc->objects.push_back(spec);
+  }
+
+  void Card(const json& c, const std::string& jp, engine::Card* out) {
+    if (c.is_string()) {
+      std::string name = c.get<std::string>();
+      auto card = module_->LookupCard(name);
+      if (!card.ok()) {
+        if (card.status().IsNotFound()) {
+          Error(jp, "unknown card '" + name + "'", "unknown-card",
+                "cards come from the game's card data, or write the card inline as an object",
+                DidYouMean(name, module_->CardNames()));
+        } else {
+          Error(jp, card.status().message(), "card-data");
+        }
+        return;
+      }
+      *out = *card;
+      return;
+    }
+    if (!c.is_object()) {
+      Error(jp, "a card must be a card name or an inline card object, not " + std::string(JsonTypeName(c)),
+            "wrong-type");
+      return;
+    }
+    OnlyKeys(c, jp,
+             {"name", "type", "might", "might_bonus", "energy", "power", "domains", "tags",
+              "keywords", "text", "effect_text", "abilities", "effect"},
+             "an inline card");
+    if (!c.contains("name") || !WantString(c["name"], jp + ".name", &out->name, "a card name")) {
+      if (!c.contains("name")) Error(jp, "an inline card needs a 'name'", "missing-field");
+    }
+    if (!c.contains("type")) {
+      Error(jp, "an inline card needs a 'type'", "missing-field", "e.g. \"Unit\", \"Gear\", \"Spell\"");
+    } else if (WantString(c["type"], jp + ".type", &out->type, "a card type")) {
+      static const std::vector<std::string> kTypes = {"Unit", "Gear", "Spell", "Legend", "Rune", "Battlefield"};
+      if (std::find(kTypes.begin(), kTypes.end(), out->type) == kTypes.end()) {
+        Error(jp + ".type", "unknown card type '" + out->type + "'", "bad-value",
+              "types: " + Join(kTypes, ", "), DidYouMean(out->type, kTypes));
+      }
+    }
+    for (const char* n : {"might", "might_bonus", "energy", "power"}) {
+      int v = 0;
+      if (c.contains(n) && WantInt(c[n], jp + "." + n, &v, n)) out->stats[n] = v;
+    }
+    auto strings = [&](const char* key, std::vector<std::string>* dst) {
+      if (!c.contains(key)) return;
+      if (!c[key].is_array()) {
+        Error(jp + "." + key, std::string(key) + " must be an array of strings", "wrong-type");
+        return;
+      }
+      for (size_t i = 0; i < c[key].size(); ++i) {
+        std::string s;
+        if (WantString(c[key][i], jp + "." + key + "[" + std::to_string(i) + "]", &s, key)) dst->push_back(s);
+      }
+    };
+    strings("domains", &out->domains);
+    strings("tags", &out->subtypes);
+    if (c.contains("text")) WantString(c["text"], jp + ".text", &out->rules_text, "text");
+    if (c.contains("effect_text")) WantString(c["effect_text"], jp + ".effect_text", &out->effect_text, "effect_text");
+    std::vector<std::string> kws;
+    strings("keywords", &kws);
+    // Keyword names are checked for Riftbound (the 731-747 glossary); other games accept any.
+    const auto& known = games::riftbound::KeywordNames();
+    for (size_t i = 0; i < kws.size(); ++i) {
+      std::string head = kws[i].substr(0, kws[i].find(' '));
+      if (game_ == "riftbound" && std::find(known.begin(), known.end(), head) == known.end()) {
+        Error(jp + ".keywords[" + std::to_string(i) + "]", "unknown keyword '" + head + "'",
+              "unknown-keyword", "keywords: " + Join(known, ", "), DidYouMean(head, known));
+        continue;
+      }
+      engine::Keyword k;
+      k.name = head;
+      std::string rest = kws[i].size() > head.size() ? std::string(Trim(kws[i].substr(head.size()))) : "";
+      if (!rest.empty() && std::isdigit(static_cast<unsigned char>(rest[0]))) {
+        k.value = std::atoi(rest.c_str());
+        k.has_value = true;
+      } else if (!rest.empty()) {
+        k.cost = rest;
+      }
+      out->keywords.push_back(k);
+    }
+    if (kws.empty() && game_ == "riftbound") games::riftbound::CompleteCard(out);
+    if (c.contains("abilities")) {
+      if (!c["abilities"].is_array()) {
+        Error(jp + ".abilities", "abilities must be an array", "wrong-type");
+      } else {
+        for (size_t i = 0; i < c["abilities"].size(); ++i) {
+          Ability(c["abilities"][i], jp + ".abilities[" + std::to_string(i) + "]", out);
+        }
+      }
+    }
+    if (c.contains("effect")) {
+      engine::Ability ab;
+      ab.kind = "spell";
+      ab.text = out->rules_text;
+      Program(c["effect"], jp + ".effect", &ab.effect);
+      out->abilities.push_back(ab);
+    }
+  }
+
+  void Ability(const json& a, const std::string& jp, engine::Card* card) {
+    if (!a.is_object()) {
+      Error(jp, "an ability must be an object", "wrong-type");
+      return;
+    }
+    OnlyKeys(a, jp, {"kind", "trigger", "text", "effect", "text_box"}, "an ability");
+    engine::Ability ab;
+    ab.kind = "triggered";
+    if (a.contains("kind")) WantString(a["kind"], jp + ".kind", &ab.kind, "kind");
+    static const std::vector<std::string> kKinds = {"triggered", "spell", "legion"};
+    if (std::find(kKinds.begin(), kKinds.end(), ab.kind) == kKinds.end()) {
+      Error(jp + ".kind", "unknown ability kind '" + ab.kind + "'", "bad-value",
+            "kinds: " + Join(kKinds, ", "), DidYouMean(ab.kind, kKinds));
+    }
+    if (a.contains("trigger")) {
+      WantString(a["trigger"], jp + ".trigger", &ab.trigger, "trigger");
+      static const std::vector<std::string> kTriggers = {
+          "play", "die", "deathknell", "attach", "detach", "become-mighty", "attack", "defend", "equipped"};
+      if (std::find(kTriggers.begin(), kTriggers.end(), ab.trigger) == kTriggers.end()) {
+        Error(jp + ".trigger", "unknown trigger '" + ab.trigger + "'", "bad-value",
+              "triggers: " + Join(kTriggers, ", "), DidYouMean(ab.trigger, kTriggers));
+      }
+    } else if (ab.kind == "triggered") {
+      Error(jp, "a triggered ability needs a 'trigger'", "missing-field");
+    }
+    if (a.contains("text")) WantString(a["text"], jp + ".text", &ab.text, "text");
+    if (a.contains("text_box")) {
+      WantString(a["text_box"], jp + ".text_box", &ab.text_box, "text_box");
+      if (ab.text_box != "rules" && ab.text_box != "effect") {
+        Error(jp + ".text_box", "text_box must be \"rules\" or \"effect\"", "bad-value");
+      }
+    }
+    if (a.contains("effect")) Program(a["effect"], jp + ".effect", &ab.effect);
+    card->abilities.push_back(ab);
+  }
+
+  void Program(const json& p, const std::string& jp, std::vector<engine::Action>* out) {
+    if (!p.is_array()) {
+      Error(jp, "an effect must be an array of instructions", "wrong-type",
+            "e.g. [{\"do\": \"give\", \"object\": \"$target\", \"might\": 3}]");
+      return;
+    }
+    for (size_t i = 0; i < p.size(); ++i) {
+      engine::Action a;
+      if (ActionFrom(p[i], jp + "[" + std::to_string(i) + "]", true, &a)) out->push_back(a);
+    }
+  }
+
+  // Validates one {"do": verb, ...args} against the module's ActionSpec.
+  bool ActionFrom(const json& s, const std::string& jp, bool in_program, engine::Action* out,
+                  std::vector<std::string> extra_keys = {}) {
+    if (!s.is_object()) {
+      Error(jp, "a step must be an object like {\"do\": \"attach\", ...}, not " + std::string(JsonTypeName(s)),
+            "wrong-type");
+      return false;
+    }
+    if (!s.contains("do")) {
+      Error(jp, "a step needs 'do' (the action)", "missing-field");
+      return false;
+    }
+    std::string verb;
+    if (!WantString(s["do"], jp + ".do", &verb, "'do'")) return false;
+    const engine::ActionSpec* spec = nullptr;
+    std::vector<std::string> verbs;
+    for (const auto& a : module_->Actions()) {
+      verbs.push_back(a.verb);
+      if (a.verb == verb) spec = &a;
+    }
+    if (!spec) {
+      Error(jp + ".do", "unknown action '" + verb + "'", "unknown-action",
+            "actions: " + Join(verbs, ", "), DidYouMean(verb, verbs));
+      return false;
+    }
+    out->verb = verb;
+    out->line = pos_.At(jp).line;
+    std::vector<std::string> names = {"do"};
+    for (const auto& p : spec->params) names.push_back(p.name);
+    names.insert(names.end(), extra_keys.begin(), extra_keys.end());
+    bool ok = true;
+    for (auto it = s.begin(); it != s.end(); ++it) {
+      if (std::find(names.begin(), names.end(), it.key()) == names.end()) {
+        Error(jp + "." + it.key(), "unknown parameter '" + it.key() + "' for '" + verb + "'",
+              "unknown-param", spec->summary + "; parameters: " + Join(std::vector<std::string>(names.begin() + 1, names.end()), ", "),
+              DidYouMean(it.key(), names), true);
+        ok = false;
+      }
+    }
+    for (const auto& p : spec->params) {
+      std::string pp = jp + "." + p.name;
+      if (!s.contains(p.name)) {
+        if (p.required) {
+          Error(jp, "'" + verb + "' needs '" + p.name + "'", "missing-param", spec->summary);
+          ok = false;
+        }
+        continue;
+      }
+      const json& v = s[p.name];
+      using T = ParamSpec::Type;
+      switch (p.type) {
+        case T::kObject: {
+          std::string x;
+          if (!WantString(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          CheckObjectRef(x, pp, in_program);
+          out->args[p.name] = x;
+          break;
+        }
+        case T::kObjects: {
+          if (v.is_string()) {
+            CheckObjectRef(v.get<std::string>(), pp, in_program);
+            out->args[p.name] = v.get<std::string>();
+          } else if (v.is_array()) {
+            std::vector<std::string> xs;
+            for (size_t i = 0; i < v.size(); ++i) {
+              std::string x;
+              if (!WantString(v[i], pp + "[" + std::to_string(i) + "]", &x, "an object id")) { ok = false; continue; }
+              CheckObjectRef(x, pp + "[" + std::to_string(i) + "]", in_program);
+              xs.push_back(x);
+            }
+            out->args[p.name] = xs;
+          } else {
+            Error(pp, "'" + p.name + "' must be an object id or an array of ids, not " + std::string(JsonTypeName(v)),
+                  "wrong-type");
+            ok = false;
+          }
+          break;
+        }
+        case T::kPlayer: {
+          std::string x;
+          if (!WantString(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          CheckPlayer(x, pp);
+          out->args[p.name] = x;
+          break;
+        }
+        case T::kZone: {
+          std::string x;
+          if (!WantString(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          CheckZone(x, pp);
+          out->args[p.name] = x;
+          break;
+        }
+        case T::kInt: {
+          int x = 0;
+          if (!WantInt(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          out->args[p.name] = static_cast<int64_t>(x);
+          break;
+        }
+        case T::kBool: {
+          bool x = false;
+          if (!WantBool(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          out->args[p.name] = x;
+          break;
+        }
+        case T::kString:
+        case T::kCard: {
+          std::string x;
+          if (!WantString(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          if (!p.words.empty() && std::find(p.words.begin(), p.words.end(), x) == p.words.end()) {
+            Error(pp, "'" + x + "' is not a valid " + p.name, "bad-value",
+                  "expected one of: " + Join(p.words, ", "), DidYouMean(x, p.words));
+            ok = false;
+          }
+          out->args[p.name] = x;
+          break;
+        }
+        case T::kStrings: {
+          std::vector<std::string> xs;
+          if (!v.is_array()) {
+            Error(pp, "'" + p.name + "' must be an array of strings", "wrong-type");
+            ok = false;
+            break;
+          }
+          for (const auto& x : v) if (x.is_string()) xs.push_back(x.get<std::string>());
+          out->args[p.name] = xs;
+          break;
+        }
+      }
+    }
+    return ok;
+  }
+
+  void Choices(const json& j, const std::string& jp, int step, std::vector<engine::ScriptedChoice>* out) {
+    // Either {"kind": answer, ...} or [{"kind": ..., "player": ..., "picks": [...]}].
+    auto answers = [&](const json& v, const std::string& vp, const std::string& kind, const std::string& player) {
+      auto one = [&](const json& a, const std::string& ap) {
+        engine::ScriptedChoice c;
+        c.kind = kind;
+        c.player = player;
+        c.step = step;
+        if (a.is_string()) {
+          c.answer.picks.push_back(a.get<std::string>());
+        } else if (a.is_array()) {
+          for (size_t i = 0; i < a.size(); ++i) {
+            std::string x;
+            if (WantString(a[i], ap + "[" + std::to_string(i) + "]", &x, "a pick")) c.answer.picks.push_back(x);
+          }
+        } else {
+          Error(ap, "a choice answer must be a string or an array of strings", "wrong-type");
+          return;
+        }
+        out->push_back(c);
+      };
+      if (v.is_array() && !v.empty() && v[0].is_array()) {
+        for (size_t i = 0; i < v.size(); ++i) one(v[i], vp + "[" + std::to_string(i) + "]");
+      } else {
+        one(v, vp);
+      }
+    };
+    if (j.is_object()) {
+      for (auto it = j.begin(); it != j.end(); ++it) {
+        CheckChoiceKind(it.key(), jp + "." + it.key());
+        answers(it.value(), jp + "." + it.key(), it.key(), "");
+      }
+    } else if (j.is_array()) {
+      for (size_t i = 0; i < j.size(); ++i) {
+        std::string ip = jp + "[" + std::to_string(i) + "]";
+        const auto& c = j[i];
+        if (!c.is_object() || !c.contains("kind") || !c.contains("picks")) {
+          Error(ip, "a choice needs 'kind' and 'picks'", "missing-field");
+          continue;
+        }
+        OnlyKeys(c, ip, {"kind", "player", "picks"}, "a choice");
+        std::string kind, player;
+        WantString(c["kind"], ip + ".kind", &kind, "kind");
+        CheckChoiceKind(kind, ip + ".kind");
+        if (c.contains("player") && WantString(c["player"], ip + ".player", &player, "player")) CheckPlayer(player, ip + ".player");
+        answers(c["picks"], ip + ".picks", kind, player);
+      }
+    } else {
+      Error(jp, "choices must be an object {kind: answer} or an array", "wrong-type");
+    }
+  }
+
+  void CheckChoiceKind(const std::string& kind, const std::string& jp) {
+    static const std::vector<std::string> kKinds = {
+        "detach-order", "trigger-order", "damage-order", "replacement-order", "recycle",
+        "attach-to", "weaponmaster", "split"};
+    if (std::find(kKinds.begin(), kKinds.end(), kind) != kKinds.end()) return;
+    Error(jp, "unknown choice kind '" + kind + "'", "unknown-choice", "kinds: " + Join(kKinds, ", "),
+          DidYouMean(kind, kKinds), true);
+  }
+
+  void Steps(const json& j, Scenario* sc) {
+    if (!j.is_array()) {
+      Error("$.steps", "steps must be an array", "wrong-type", "e.g. [{\"do\": \"attach\", \"object\": \"sword\", \"to\": \"jinx\"}]");
+      return;
+    }
+    for (size_t i = 0; i < j.size(); ++i) {
+      std::string jp = "$.steps[" + std::to_string(i) + "]";
+      Step st;
+      st.line = pos_.At(jp).line;
+      if (!ActionFrom(j[i], jp, false, &st.action, {"choose", "note"})) continue;
+      if (j[i].contains("choose")) Choices(j[i]["choose"], jp + ".choose", static_cast<int>(i) + 1, &st.choices);
+      sc->steps.push_back(st);
+    }
+  }
+
+  void Expect(const json& j, Scenario* sc) {
+    if (!j.is_object()) {
+      Error("$.expect", "expect must be an object", "wrong-type", "e.g. {\"state\": [...], \"cites\": [...]}");
+      return;
+    }
+    OnlyKeys(j, "$.expect", {"state", "cites", "not_cites", "refused", "stops"}, "expect");
+    if (j.contains("state")) {
+      if (!j["state"].is_array()) {
+        Error("$.expect.state", "state must be an array of {\"object\": ..., property: value}", "wrong-type");
+      } else {
+        auto props = module_->PropertyNames();
+        for (size_t i = 0; i < j["state"].size(); ++i) {
+          std::string jp = "$.expect.state[" + std::to_string(i) + "]";
+          const auto& a = j["state"][i];
+          if (!a.is_object() || !a.contains("object")) {
+            Error(jp, "an assertion needs 'object' and at least one property", "missing-field");
+            continue;
+          }
+          std::string obj;
+          if (!WantString(a["object"], jp + ".object", &obj, "object")) continue;
+          CheckObjectRef(obj, jp + ".object", false);
+          for (auto it = a.begin(); it != a.end(); ++it) {
+            if (it.key() == "object") continue;
+            std::string pp = jp + "." + it.key();
+            if (std::find(props.begin(), props.end(), it.key()) == props.end()) {
+              Error(pp, "unknown property '" + it.key() + "'", "unknown-property",
+                    "properties: " + Join(props, ", "), DidYouMean(it.key(), props), true);
+              continue;
+            }
+            Assertion as;
+            as.object = obj;
+            as.property = it.key();
+            as.line = pos_.At(pp).line;
+            const auto& v = it.value();
+            if (v.is_boolean()) as.expected = v.get<bool>();
+            else if (v.is_number_integer()) as.expected = v.get<int64_t>();
+            else if (v.is_string()) as.expected = v.get<std::string>();
+            else if (v.is_array()) {
+              std::vector<std::string> xs;
+              for (const auto& x : v) if (x.is_string()) xs.push_back(x.get<std::string>());
+              as.expected = xs;
+            } else {
+              Error(pp, "an expected value must be a boolean, an integer, a string or an array of strings",
+                    "wrong-type");
+              continue;
+            }
+            sc->expect.state.push_back(as);
+          }
+        }
+      }
+    }
+    auto rules = [&](const char* key, std::vector<std::string>* dst) {
+      if (!j.contains(key)) return;
+      if (!j[key].is_array()) {
+        Error(std::string("$.expect.") + key, std::string(key) + " must be an array of rule ids", "wrong-type");
+        return;
+      }
+      std::vector<std::string> known;
+      for (const auto& r : module_->Rules().rules()) known.push_back(r.id);
+      for (size_t i = 0; i < j[key].size(); ++i) {
+        std::string jp = std::string("$.expect.") + key + "[" + std::to_string(i) + "]";
+        std::string id;
+        if (!WantString(j[key][i], jp, &id, "a rule id")) continue;
+        if (!module_->Rules().Find(id)) {
+          Error(jp, "rule '" + id + "' is not one the " + module_->Rules().document().game +
+                        " module can cite", "unknown-rule",
+                "rule ids are written as in the rules document, e.g. \"718.4\"", DidYouMean(id, known));
+          continue;
+        }
+        dst->push_back(id);
+      }
+    };
+    rules("cites", &sc->expect.cites);
+    rules("not_cites", &sc->expect.not_cites);
+    if (j.contains("refused")) {
+      if (!j["refused"].is_array()) {
+        Error("$.expect.refused", "refused must be an array of step numbers", "wrong-type");
+      } else {
+        for (size_t i = 0; i < j["refused"].size(); ++i) {
+          int n = 0;
+          std::string jp = "$.expect.refused[" + std::to_string(i) + "]";
+          if (!WantInt(j["refused"][i], jp, &n, "a step number")) continue;
+          if (n < 1 || n > static_cast<int>(sc->steps.size())) {
+            Error(jp, "step " + std::to_string(n) + " does not exist", "bad-value",
+                  "steps are numbered 1 to " + std::to_string(sc->steps.size()));
+            continue;
+          }
+          sc->expect.refused.push_back(n);
+        }
+      }
+    }
+    if (j.contains("stops") && WantString(j["stops"], "$.expect.stops", &sc->expect.stops, "stops")) {
+      static const std::vector<std::string> kStops = {"unscripted-choice", "endless-loop"};
+      if (std::find(kStops.begin(), kStops.end(), sc->expect.stops) == kStops.end()) {
+        Error("$.expect.stops", "unknown stop '" + sc->expect.stops + "'", "bad-value",
+              "expected one of: " + Join(kStops, ", "), DidYouMean(sc->expect.stops, kStops));
+      }
+    }
+  }
+
+  std::string path_;
+  const std::string& text_;
+  Diagnostics* diags_;
+  JsonPositions pos_;
+  const engine::GameModule* module_ = nullptr;
+  std::string game_;
+  std::vector<std::string> player_names_;
+  std::vector<std::string> object_ids_;
+};
+
+}  // namespace
+
+std::optional<Scenario> ParseScenario(const std::string& path, const std::string& text,
+                                      Diagnostics* diags) {
+  Loader loader(path, text, diags);
+  return loader.Run();
+}
+
+std::optional<Scenario> LoadScenario(const std::string& path, Diagnostics* diags) {
+  auto text = ReadFile(path);
+  if (!text.ok()) {
+    Diagnostic d;
+    d.file = path;
+    d.message = text.status().message();
+    d.code = "unreadable";
+    diags->Add(d);
+    return std::nullopt;
+  }
+  return ParseScenario(path, *text, diags);
+}
+
+std::vector<std::string> FindScenarioFiles(const std::string& dir) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(dir, ec)) return {dir};
+  for (auto it = std::filesystem::recursive_directory_iterator(dir, ec);
+       !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+    if (it->is_regular_file() && it->path().extension() == ".json") out.push_back(it->path().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace arbiter::scenario

@@ -1,0 +1,24 @@
+// Loading and validating scenario files. Every problem becomes a Diagnostic with file:line:col,
+// the JSON path, what was expected, and "did you mean" for misspelt names; the loader never
+// throws and never crashes on bad input.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "scenario/scenario.h"
+#include "util/diagnostics.h"
+
+namespace arbiter::scenario {
+
+// Parses and validates `text` as the scenario file `path`. Returns the scenario when there were no
+// errors; otherwise nullopt with the errors in *diags.
+std::optional<Scenario> ParseScenario(const std::string& path, const std::string& text,
+                                      Diagnostics* diags);
+// Reads the file and parses it (an unreadable file is a diagnostic too).
+std::optional<Scenario> LoadScenario(const std::string& path, Diagnostics* diags);
+
+// All *.json files under `dir` (recursively), sorted; `dir` may also be a single file.
+std::vector<std::string> FindScenarioFiles(const std::string& dir);
+
+}  // namespace arbiter::scenario

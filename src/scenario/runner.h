@@ -1,0 +1,39 @@
+// Running a scenario: build the state, play the steps through the engine, check the
+// expectations. The result holds the trace and the final state for rendering and `why`.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/engine.h"
+#include "engine/trace.h"
+#include "scenario/scenario.h"
+
+namespace arbiter::scenario {
+
+struct Check {
+  std::string what;    // "jinx.might = 5", "cites 718.4", "step 2 refused"
+  bool passed = false;
+  std::string detail;  // "got 3"
+};
+
+struct RunResult {
+  engine::Trace trace;
+  engine::GameState final_state;
+  engine::Stop stop;
+  std::vector<int> refused_steps;
+  std::vector<Check> checks;
+  bool passed = false;
+  long events = 0;
+  std::string setup_error;  // a setup the game cannot have (exit 2 at the CLI)
+};
+
+// Runs `sc` with its game module. `record` false skips the trace (benchmarks).
+RunResult RunScenario(const Scenario& sc, bool record = true);
+
+// Builds the initial state (shared with `why` and tests). Returns false with *error on a setup
+// the module rejects.
+bool BuildState(const Scenario& sc, const engine::GameModule& module, engine::GameState* state,
+                std::string* error);
+
+}  // namespace arbiter::scenario

@@ -1,0 +1,66 @@
+// A scenario as data: the judge's question, a board, scripted steps and choices, expectations and
+// the ruling in plain words. Loaded and validated from JSON by loader.h; run by runner.h. The file
+// format is documented in scenarios/README.md.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/engine.h"
+#include "engine/state.h"
+#include "engine/value.h"
+
+namespace arbiter::scenario {
+
+struct ObjectSpec {
+  std::string id;       // the scenario's key
+  engine::Card card;    // from the card data or inline
+  std::string owner, controller, zone;
+  bool exhausted = false, face_down = false;
+  int buffs = 0, damage = 0;
+  std::string attached_to;
+  int line = 0;
+};
+
+struct PlayerSpec {
+  std::string name;
+  std::map<std::string, int> resources;  // "energy", "power" when costs are tracked
+};
+
+struct Step {
+  engine::Action action;
+  std::vector<engine::ScriptedChoice> choices;  // answers given with this step
+  int line = 0;
+};
+
+struct Assertion {
+  std::string object;
+  std::string property;
+  engine::Value expected;
+  int line = 0;
+};
+
+struct Expectations {
+  std::vector<Assertion> state;
+  std::vector<std::string> cites;      // rule ids the trace must cite
+  std::vector<std::string> not_cites;  // rule ids it must not cite
+  std::vector<int> refused;            // step numbers (1-based) that must be refused
+  std::string stops;                   // "" (must run to the end), "unscripted-choice", "endless-loop"
+};
+
+struct Scenario {
+  std::string path;  // as given on the command line
+  std::string title, game, rules_version, question, ruling, ambiguity;
+  std::vector<std::string> tags;
+  std::vector<PlayerSpec> players;
+  std::string turn_player;
+  int turn = 1;
+  std::map<std::string, std::string> zone_controllers;  // "battlefield-1" -> "B"
+  std::vector<ObjectSpec> objects;
+  std::vector<Step> steps;
+  std::vector<engine::ScriptedChoice> choices;  // answers not tied to a step
+  Expectations expect;
+  bool lenient = false;  // "strict": false takes the first option for unscripted choices
+};
+
+}  // namespace arbiter::scenario
