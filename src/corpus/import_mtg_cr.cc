@@ -23,8 +23,11 @@ bool ParseSectionHeading(std::string_view t, std::string* id, std::string* title
   return !title->empty();
 }
 
-// Reads title and effective date from the lines before the body.
-void ReadFrontMatter(const std::vector<std::string>& lines, size_t body, Document* doc) {
+// Reads title and effective date from the lines before the body; a date that contradicts the one
+// the caller gave (from the manifest) is reported.
+void ReadFrontMatter(const std::vector<std::string>& lines, size_t body, const std::string& file,
+                     ImportedDocument* out) {
+  Document* doc = &out->doc;
   bool have_title = false;
   for (size_t i = 0; i < body; ++i) {
     std::string_view t = Trim(lines[i]);
@@ -38,6 +41,14 @@ void ReadFrontMatter(const std::vector<std::string>& lines, size_t body, Documen
       std::string_view date = t.substr(kEffectivePrefix.size());
       if (!date.empty() && date.back() == '.') date.remove_suffix(1);
       std::string iso = IsoDateFromLongDate(date);
+      if (iso.empty()) {
+        out->anomalies.push_back({file, static_cast<int>(i) + 1, "effective-date",
+                                  "cannot read the date in '" + std::string(t) + "'"});
+      } else if (!doc->effective.empty() && doc->effective != iso) {
+        out->anomalies.push_back({file, static_cast<int>(i) + 1, "effective-date",
+                                  "the text says effective " + iso + ", the manifest says " +
+                                      doc->effective + "; the manifest's date is kept"});
+      }
       if (doc->effective.empty()) doc->effective = iso;
       if (doc->version.empty()) doc->version = iso;
       return;
@@ -99,7 +110,7 @@ Status ImportMtgCr(std::string_view text, const std::string& file, ImportedDocum
     return Status::Corruption(file + ": not a Comprehensive Rules text: no rules body found (no '" +
                               std::string(kFirstSection) + "' line after the Contents)");
   }
-  ReadFrontMatter(lines, body, &out->doc);
+  ReadFrontMatter(lines, body, file, out);
 
   size_t glossary = lines.size(), credits = lines.size();
   for (size_t i = body; i < lines.size(); ++i) {

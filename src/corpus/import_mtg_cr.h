@@ -26,7 +26,9 @@ namespace arbiter::corpus {
 // out->doc.version with the effective date when empty.
 // Anomalies: "unparsed-line" (a body line that is no rule, example or continuation),
 // "irregular-number" (119.1d. / 606.5 / 901.4.All: parsed, and reported), "duplicate-id",
-// "missing-parent" (the rule is kept with parent ""), "empty-glossary-entry", "missing-glossary".
+// "missing-parent" (the rule is kept with parent ""), "empty-glossary-entry", "missing-glossary",
+// "effective-date" (the stated date is unreadable, or differs from a non-empty doc.effective,
+// which is kept).
 // Returns Corruption naming `file` when no rules body is found (not a CR text).
 Status ImportMtgCr(std::string_view text, const std::string& file, ImportedDocument* out);
 

@@ -2,6 +2,11 @@
 
 #include <catch2/catch.hpp>
 
+#include "corpus/import_mtg_bullets.h"
+#include "corpus/import_mtg_card_rulings.h"
+#include "corpus/import_mtg_rulings2008.h"
+#include "corpus/importers.h"
+
 #include <algorithm>
 #include <map>
 #include <string>
@@ -287,6 +292,35 @@ TEST_CASE("mtg-cr reports what it cannot place", "[corpus][mtg]") {
   CHECK(Find(d, "100.1a")->examples == std::vector<std::string>{"An example that belongs to 100.1a."});
   REQUIRE(d.glossary.size() == 1);
   CHECK(d.glossary[0].rule_id == "102.1");
+}
+
+TEST_CASE("mtg-cr keeps a given effective date and reports a contradicting one", "[corpus][mtg]") {
+  ImportedDocument d;
+  d.doc.effective = "2025-01-01";
+  REQUIRE(ImportMtgCr(kSnippet, "mtg/snippet.txt", &d).ok());
+  CHECK(d.doc.effective == "2025-01-01");
+  REQUIRE(d.anomalies.size() == 4);
+  CHECK(d.anomalies[0].code == "effective-date");
+  CHECK(d.anomalies[0].line == 3);
+  CHECK(d.anomalies[0].message ==
+        "the text says effective 2025-02-07, the manifest says 2025-01-01; the manifest's date is kept");
+}
+
+TEST_CASE("the importer table has the MTG formats", "[corpus][mtg]") {
+  struct Row {
+    const char* format;
+    ImportFn fn;
+  };
+  const Row rows[] = {{"mtg-cr", ImportMtgCr},
+                      {"mtg-bullets", ImportMtgBullets},
+                      {"mtg-rulings-2008", ImportMtgRulings2008},
+                      {"mtg-card-rulings", ImportMtgCardRulings}};
+  for (const auto& row : rows) {
+    INFO(row.format);
+    const ImporterRow* found = FindImporter(row.format);
+    REQUIRE(found);
+    CHECK(found->fn == row.fn);
+  }
 }
 
 TEST_CASE("mtg-cr converts a Latin-1 release and says so", "[corpus][mtg]") {
