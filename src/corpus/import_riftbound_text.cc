@@ -90,6 +90,16 @@ bool LooksLikeHeading(std::string_view text) {
   std::string_view t = Trim(text);
   if (t.empty() || Utf8Length(t) > 60) return false;
   if (Split(t, ' ').size() > 8) return false;
+  // A statement without its final period is not a heading: "Equip is formatted as “Equip
+  // [Cost]”", "After a Move is completed", "Victory Score: 8".
+  for (std::string_view verb : {" is ", " are "}) {
+    if (t.find(verb) != std::string_view::npos) return false;
+  }
+  size_t colon = t.find(": ");
+  if (colon != std::string_view::npos && colon + 2 < t.size() &&
+      std::isdigit(static_cast<unsigned char>(t[colon + 2]))) {
+    return false;
+  }
   // A closing quote after final punctuation ("Insert “2c. Heal all Units.”") ends a sentence.
   for (std::string_view quote : {"\xE2\x80\x9D" /* ” */, "\""}) {
     if (EndsWith(t, quote)) {

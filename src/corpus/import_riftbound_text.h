@@ -18,7 +18,8 @@ namespace arbiter::corpus::riftbound {
 // title and the text stays empty.
 void SetRuleBody(std::string_view body, Rule* rule);
 
-// True for a heading-like line: at most 8 words and 60 characters, no final . : ; , ! ?
+// True for a heading-like line: at most 8 words and 60 characters, no final . : ; , ! ?, no
+// " is " / " are " and no "Label: <number>".
 bool LooksLikeHeading(std::string_view text);
 
 // Number of UTF-8 code points in `s` (the importers measure line widths in characters).

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "corpus/import_riftbound_stacked.h"
+#include "corpus/import_riftbound_text.h"
 #include "corpus/importers.h"
 #include "util/strings.h"
 
@@ -371,6 +372,51 @@ TEST_CASE("Riftbound stacked runs: the splitter on its own", "[corpus][riftbound
     auto g = riftbound::JoinWrappedLines(
         {"A.", "b continues.", "Example: x.", "e.g., y.", "See rule 1.", "Next."});
     CHECK(g == std::vector<std::vector<int>>{{0, 1, 2, 3, 4}, {5}});
+  }
+}
+
+TEST_CASE("Riftbound rule bodies: headings and examples", "[corpus][riftbound]") {
+  struct HeadingRow {
+    const char* text;
+    bool heading;
+  };
+  const HeadingRow headings[] = {
+      {"Buffs", true},
+      {"Step 2: The Combat Damage Step", true},
+      {"3. Determine Total Cost", true},
+      {"\xE2\x80\x9C" "Can\xE2\x80\x99t beats Can\xE2\x80\x9D", true},
+      {"While on the Board:", false},
+      {"Action is a Permissive keyword.", false},
+      {"Victory Score: 8", false},
+      {"Equip is formatted as \xE2\x80\x9C" "Equip [Cost]\xE2\x80\x9D", false},
+      {"These are commonly structured as \xE2\x80\x9CWhen I attack\xE2\x80\xA6\xE2\x80\x9D", false},
+      {"Insert \xE2\x80\x9C" "2c. Heal all Units.\xE2\x80\x9D", false},
+      {"A Main Deck of at least 40 cards 1 Chosen Champion Unit Units Gear Spells", false},
+      {"", false},
+  };
+  for (const HeadingRow& row : headings) {
+    INFO(row.text);
+    CHECK(riftbound::LooksLikeHeading(row.text) == row.heading);
+  }
+  struct BodyRow {
+    const char* body;
+    const char* title;
+    const char* text;
+    std::vector<std::string> examples;
+  };
+  const BodyRow bodies[] = {
+      {"Mighty", "Mighty", "", {}},
+      {"Text.  Example: one. Example: two.", "", "Text.", {"one.", "two."}},
+      {"Text. Examples: a b", "", "Text.", {"a b"}},
+      {"no label inside: anExample: x.", "", "no label inside: anExample: x.", {}},
+  };
+  for (const BodyRow& row : bodies) {
+    INFO(row.body);
+    Rule r;
+    riftbound::SetRuleBody(row.body, &r);
+    CHECK(r.title == row.title);
+    CHECK(r.text == row.text);
+    CHECK(r.examples == row.examples);
   }
 }
 
