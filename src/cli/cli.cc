@@ -13,6 +13,13 @@ namespace arbiter::cli {
 
 // One row per subcommand; each Setup* lives in cli/<name>_command.cc.
 static const std::vector<CommandRow> kCommands = {
+    {"build", SetupBuild},
+    {"rule", SetupRule},
+    {"search", SetupSearch},
+    {"define", SetupDefine},
+    {"refs", SetupRefs},
+    {"rulings", SetupRulings},
+    {"check", SetupCheck},
     {"run", SetupRun},
     {"test", SetupTest},
     {"why", SetupWhy},
@@ -55,6 +62,7 @@ int Main(int argc, char** argv) {
     return 2;
   }
   ctx.db_path = db.empty() ? DefaultDatabasePath() : db;
+  ctx.db_given = !db.empty() || (std::getenv("ARBITER_DB") && *std::getenv("ARBITER_DB"));
   ctx.rules_db_dir = rules_db.empty() ? DefaultRulesDbDir() : rules_db;
   ctx.color = isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
   if (!run) return 2;

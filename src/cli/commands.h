@@ -28,4 +28,13 @@ void SetupTest(CLI::App* app, RunFn* run);
 void SetupWhy(CLI::App* app, RunFn* run);
 void SetupCoverage(CLI::App* app, RunFn* run);
 
+// The corpus and its lookups (cli/build_command.cc, rule_command.cc, search_command.cc, ...).
+void SetupBuild(CLI::App* app, RunFn* run);
+void SetupRule(CLI::App* app, RunFn* run);
+void SetupRefs(CLI::App* app, RunFn* run);
+void SetupSearch(CLI::App* app, RunFn* run);
+void SetupDefine(CLI::App* app, RunFn* run);
+void SetupRulings(CLI::App* app, RunFn* run);
+void SetupCheck(CLI::App* app, RunFn* run);
+
 }  // namespace arbiter::cli

@@ -12,3 +12,12 @@ target_sources(arbiter_core PRIVATE
   src/cli/test_command.cc
   src/cli/why_command.cc
 )
+target_sources(arbiter_core PRIVATE
+  src/cli/build_command.cc
+  src/cli/check_command.cc
+  src/cli/define_command.cc
+  src/cli/query_common.cc
+  src/cli/rule_command.cc
+  src/cli/rulings_command.cc
+  src/cli/search_command.cc
+)

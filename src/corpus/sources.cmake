@@ -20,3 +20,8 @@ target_sources(arbiter_core PRIVATE
   src/corpus/import_riftbound_stacked.cc
   src/corpus/import_riftbound_text.cc
 )
+target_sources(arbiter_core PRIVATE
+  src/corpus/build_database.cc
+  src/corpus/manifest.cc
+  src/corpus/scenario_index.cc
+)

@@ -1,0 +1,154 @@
+-- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
+-- Schema version 1: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
+-- rebuild. Bump both together whenever a table or column changes.
+
+-- One version of one rules text (rules-db/manifest.json, rules-db/local/manifest.json).
+CREATE TABLE documents (
+  key         TEXT PRIMARY KEY,          -- "riftbound@1.2", "mtg@2026-08-07"
+  game        TEXT NOT NULL,             -- citation namespace: "riftbound", "mtg", ...
+  title       TEXT NOT NULL,
+  version     TEXT NOT NULL,
+  effective   TEXT NOT NULL,             -- ISO date, '' when unknown
+  format      TEXT NOT NULL,             -- the importer that read it
+  source      TEXT NOT NULL,             -- source file relative to rules-db/
+  provenance  TEXT NOT NULL,
+  role        TEXT NOT NULL,             -- "primary", "secondary", "rulings"
+  checks      TEXT NOT NULL,             -- for a secondary document: the primary it must agree with
+  is_default  INTEGER NOT NULL,          -- 1 for the newest primary document of its game
+  is_local    INTEGER NOT NULL,          -- 1 when added by `arbiter import`
+  position    INTEGER NOT NULL           -- manifest order
+);
+
+-- Numbered rules and section headings. No UNIQUE(doc, id): a source may print an id twice
+-- (Riftbound 744.5) and both rows are kept.
+CREATE TABLE rules (
+  rowid     INTEGER PRIMARY KEY,
+  doc       TEXT NOT NULL REFERENCES documents(key),
+  id        TEXT NOT NULL,               -- canonical id in the document's style
+  seq       INTEGER NOT NULL,            -- position in the document, from 0
+  sort_key  TEXT NOT NULL,               -- byte order = rules order (corpus::SortKey)
+  parent    TEXT NOT NULL,               -- parent id by number, '' at top level
+  section   TEXT NOT NULL,               -- heading it falls under by position, when not its parent
+  title     TEXT NOT NULL,
+  text      TEXT NOT NULL,
+  source    TEXT NOT NULL,               -- rulings-style documents: the cited source
+  date      TEXT NOT NULL,               -- rulings-style documents: the source's date
+  line      INTEGER NOT NULL             -- 1-based line in the source file
+);
+CREATE INDEX rules_by_id ON rules(doc, id);
+CREATE INDEX rules_by_parent ON rules(doc, parent);
+
+-- "Example:" paragraphs of a rule, in order.
+CREATE TABLE examples (
+  rule  INTEGER NOT NULL REFERENCES rules(rowid),
+  n     INTEGER NOT NULL,
+  text  TEXT NOT NULL,
+  PRIMARY KEY (rule, n)
+) WITHOUT ROWID;
+
+-- Cross-references found in rule text ("See rule 614", "601.2f-h"), resolved in the same document.
+CREATE TABLE refs (
+  from_rule  INTEGER NOT NULL REFERENCES rules(rowid),
+  doc        TEXT NOT NULL,              -- the document of both ends
+  from_id    TEXT NOT NULL,
+  to_id      TEXT NOT NULL,              -- canonical id of the target
+  written    TEXT NOT NULL,              -- the reference as printed
+  resolved   INTEGER NOT NULL            -- 0 when the document lacks the target
+);
+CREATE INDEX refs_from ON refs(doc, from_id);
+CREATE INDEX refs_to ON refs(doc, to_id);
+
+CREATE TABLE glossary (
+  rowid       INTEGER PRIMARY KEY,
+  doc         TEXT NOT NULL REFERENCES documents(key),
+  term        TEXT NOT NULL,
+  term_key    TEXT NOT NULL,             -- lower-case term for case-insensitive lookup
+  definition  TEXT NOT NULL,
+  rule_id     TEXT NOT NULL,             -- the rule that defines it, '' when none
+  line        INTEGER NOT NULL
+);
+CREATE INDEX glossary_by_key ON glossary(term_key);
+
+CREATE TABLE rulings (
+  rowid   INTEGER PRIMARY KEY,
+  doc     TEXT NOT NULL REFERENCES documents(key),
+  id      TEXT NOT NULL,
+  card    TEXT NOT NULL,
+  card_key TEXT NOT NULL,                -- lower-case card name
+  text    TEXT NOT NULL,
+  source  TEXT NOT NULL,
+  date    TEXT NOT NULL,
+  line    INTEGER NOT NULL
+);
+CREATE INDEX rulings_by_card ON rulings(card_key);
+
+-- The rule ids a ruling cites, in the ruling's game; target_doc is the document it resolved in.
+CREATE TABLE ruling_cites (
+  ruling      INTEGER NOT NULL REFERENCES rulings(rowid),
+  game        TEXT NOT NULL,
+  rule_id     TEXT NOT NULL,
+  target_doc  TEXT NOT NULL              -- '' when no document of the game has the rule
+);
+CREATE INDEX ruling_cites_by_rule ON ruling_cites(rule_id);
+
+-- What the build could not place or a reader must see: import anomalies, duplicate ids,
+-- unresolved references, disagreements between sources, malformed scenarios.
+CREATE TABLE anomalies (
+  doc       TEXT NOT NULL,               -- document key, '' for scenarios
+  file      TEXT NOT NULL,               -- relative to rules-db/ (scenarios: to the source tree)
+  line      INTEGER NOT NULL,
+  severity  TEXT NOT NULL,               -- "error", "warning", "note"
+  code      TEXT NOT NULL,
+  message   TEXT NOT NULL
+);
+
+-- Curated links between rules of different documents, each with a one-line rationale.
+CREATE TABLE analogues (
+  a_game     TEXT NOT NULL,
+  a_id       TEXT NOT NULL,
+  b_game     TEXT NOT NULL,
+  b_id       TEXT NOT NULL,
+  rationale  TEXT NOT NULL
+);
+CREATE INDEX analogues_a ON analogues(a_game, a_id);
+CREATE INDEX analogues_b ON analogues(b_game, b_id);
+
+-- Scenario files under scenarios/: what they ask and rule, and the rules they expect to cite.
+CREATE TABLE scenarios (
+  rowid     INTEGER PRIMARY KEY,
+  path      TEXT NOT NULL UNIQUE,        -- relative to the source tree ("scenarios/riftbound/...")
+  game      TEXT NOT NULL,
+  version   TEXT NOT NULL,
+  title     TEXT NOT NULL,
+  question  TEXT NOT NULL,
+  ruling    TEXT NOT NULL
+);
+CREATE TABLE scenario_citations (
+  scenario  INTEGER NOT NULL REFERENCES scenarios(rowid),
+  game      TEXT NOT NULL,
+  rule_id   TEXT NOT NULL,               -- canonical in the game's style
+  written   TEXT NOT NULL
+);
+CREATE INDEX scenario_citations_by_rule ON scenario_citations(game, rule_id);
+
+-- Full-text indexes (FTS5, BM25 ranking, snippet() and highlight()). rowid = the row's rowid in
+-- its base table. Porter stemming so "attached" finds "attach" and "attaches".
+CREATE VIRTUAL TABLE rules_fts USING fts5(
+  title, text, examples, doc UNINDEXED,
+  tokenize = 'porter unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE glossary_fts USING fts5(
+  term, definition, doc UNINDEXED,
+  tokenize = 'porter unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE rulings_fts USING fts5(
+  card, text, doc UNINDEXED,
+  tokenize = 'porter unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE scenarios_fts USING fts5(
+  title, question, ruling, game UNINDEXED,
+  tokenize = 'porter unicode61 remove_diacritics 2');
+
+-- BM25 column weights: a hit in a title or term counts more than one in the body.
+INSERT INTO rules_fts(rules_fts, rank) VALUES ('rank', 'bm25(5.0, 1.0, 0.5, 0.0)');
+INSERT INTO glossary_fts(glossary_fts, rank) VALUES ('rank', 'bm25(5.0, 1.0, 0.0)');
+INSERT INTO rulings_fts(rulings_fts, rank) VALUES ('rank', 'bm25(2.0, 1.0, 0.0)');
+INSERT INTO scenarios_fts(scenarios_fts, rank) VALUES ('rank', 'bm25(3.0, 2.0, 1.0, 0.0)');

@@ -1,0 +1,84 @@
+// `arbiter build`: (re)builds the database from rules-db/ (see corpus/build_database.h).
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "cli/commands.h"
+#include "corpus/build_database.h"
+#include "store/store.h"
+#include "render/lookup_render.h"
+#include "util/files.h"
+#include "util/paths.h"
+
+namespace arbiter::cli {
+namespace {
+
+struct BuildOptions {
+  bool quiet = false;
+  std::string scenarios;
+};
+
+int RunBuild(Context& ctx, const BuildOptions& o) {
+  corpus::BuildOptions b;
+  b.rules_db_dir = ctx.rules_db_dir;
+  b.db_path = ctx.db_path;
+  b.scenarios_dir = o.scenarios;
+  auto stats = corpus::BuildDatabase(b);
+  if (!stats.ok()) return ctx.Fail(stats.status());
+  if (ctx.json) {
+    nlohmann::ordered_json j;
+    j["schema"] = "arbiter.build/1";
+    j["database"] = ctx.db_path;
+    j["rules_db"] = ctx.rules_db_dir;
+    j["seconds"] = stats->seconds;
+    j["documents"] = stats->documents;
+    j["rules"] = stats->rules;
+    j["glossary"] = stats->glossary;
+    j["rulings"] = stats->rulings;
+    j["refs"] = stats->refs;
+    j["unresolved_refs"] = stats->unresolved_refs;
+    j["scenarios"] = stats->scenarios;
+    j["anomalies"] = stats->anomalies;
+    j["errors"] = stats->errors;
+    *ctx.out << j.dump(2) << "\n";
+    return 0;
+  }
+  if (o.quiet) return 0;
+  char secs[32];
+  std::snprintf(secs, sizeof(secs), "%.2f", stats->seconds);
+  *ctx.out << "built " << ctx.db_path << " in " << secs << " s: " << stats->documents
+           << " documents, " << stats->rules << " rules, " << stats->glossary
+           << " glossary entries, " << stats->rulings << " rulings, " << stats->refs
+           << " references (" << stats->unresolved_refs << " unresolved), " << stats->scenarios
+           << " scenarios, " << stats->anomalies << " anomalies (" << stats->errors
+           << " errors; see `arbiter check`)\n";
+  auto st = store::Store::OpenReadOnly(ctx.db_path);
+  if (st.ok()) {
+    auto docs = st->Documents();
+    if (docs.ok()) *ctx.out << render::DocumentsText(*docs, false);
+  }
+  return 0;
+}
+
+}  // namespace
+
+void SetupBuild(CLI::App* app, RunFn* run) {
+  auto o = std::make_shared<BuildOptions>();
+  CLI::App* sub = app->add_subcommand(
+      "build", "build the database from rules-db/ (written to a temporary file, then renamed)");
+  sub->add_flag("--quiet,-q", o->quiet, "print nothing on success");
+  sub->add_option("--scenarios", o->scenarios, "scenarios folder (default: beside rules-db/)");
+  sub->callback([run, o] {
+    *run = [o](Context& ctx) {
+      if (!ctx.db_given) {
+        // A fresh build goes beside the binary, where queries look first.
+        std::string dir = ExecutableDir();
+        if (!dir.empty()) ctx.db_path = JoinPath(dir, "arbiter.db");
+      }
+      return RunBuild(ctx, *o);
+    };
+  });
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,83 @@
+// `arbiter rule <id>...`: a rule's text, examples, ancestors, subrules, references both ways,
+// analogues, rulings and scenarios (store/lookup.h), for each id given.
+#include <CLI/CLI.hpp>
+#include <memory>
+
+#include "cli/commands.h"
+#include "cli/query_common.h"
+#include "render/lookup_render.h"
+#include "store/lookup.h"
+#include "util/strings.h"
+
+namespace arbiter::cli {
+namespace {
+
+struct RuleOptions {
+  std::vector<std::string> ids;
+};
+
+// Shared with `refs`: looks up every id, prints errors for the missing ones, returns the views
+// found and the worst exit code.
+int LookupAll(Context& ctx, store::Store* st, const std::vector<std::string>& ids,
+              std::vector<store::RuleView>* views) {
+  int code = 0;
+  for (const auto& id : ids) {
+    std::string help;
+    auto found = store::LookupRules(st, id, &help);
+    if (!found.ok()) {
+      code = std::max(code, ctx.Fail(found.status(), help));
+      continue;
+    }
+    views->insert(views->end(), found->begin(), found->end());
+  }
+  return code;
+}
+
+int RunRule(Context& ctx, const RuleOptions& o) {
+  int code = 0;
+  auto st = OpenStoreOrFail(ctx, &code);
+  if (!st) return code;
+  std::vector<store::RuleView> views;
+  code = LookupAll(ctx, &*st, o.ids, &views);
+  if (ctx.json) {
+    *ctx.out << render::RuleJson(Join(o.ids, " "), views);
+  } else {
+    *ctx.out << render::RuleText(views, ctx.color);
+  }
+  return code;
+}
+
+int RunRefs(Context& ctx, const RuleOptions& o) {
+  int code = 0;
+  auto st = OpenStoreOrFail(ctx, &code);
+  if (!st) return code;
+  std::vector<store::RuleView> views;
+  code = LookupAll(ctx, &*st, o.ids, &views);
+  if (ctx.json) {
+    *ctx.out << render::RefsJson(Join(o.ids, " "), views);
+  } else {
+    *ctx.out << render::RefsText(views, ctx.color);
+  }
+  return code;
+}
+
+}  // namespace
+
+void SetupRule(CLI::App* app, RunFn* run) {
+  auto o = std::make_shared<RuleOptions>();
+  CLI::App* sub = app->add_subcommand(
+      "rule", "show rules by id: 718.5.b, 718.5b, riftbound:718.5.b, CR 607.2a, mtg@2025-02-07:701.5");
+  sub->add_option("id", o->ids, "rule ids (without a game prefix: every game's current rules)")
+      ->required();
+  sub->callback([run, o] { *run = [o](Context& ctx) { return RunRule(ctx, *o); }; });
+}
+
+void SetupRefs(CLI::App* app, RunFn* run) {
+  auto o = std::make_shared<RuleOptions>();
+  CLI::App* sub = app->add_subcommand(
+      "refs", "the rules a rule cites and the rules that cite it (unresolved ones marked)");
+  sub->add_option("id", o->ids, "rule ids, as for `arbiter rule`")->required();
+  sub->callback([run, o] { *run = [o](Context& ctx) { return RunRefs(ctx, *o); }; });
+}
+
+}  // namespace arbiter::cli

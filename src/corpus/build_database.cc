@@ -1,0 +1,332 @@
+#include "corpus/build_database.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <set>
+
+#include "corpus/cross_check.h"
+#include "corpus/importers.h"
+#include "corpus/refs.h"
+#include "corpus/rule_id.h"
+#include "store/writer.h"
+#include "util/files.h"
+#include "util/strings.h"
+
+namespace arbiter::corpus {
+namespace {
+
+store::AnomalyRecord MakeAnomaly(const Document& d, int line, const std::string& severity,
+                                 const std::string& code, const std::string& message) {
+  return {d.key, d.source, line, severity, code, message};
+}
+
+// The key of each game's default document: its newest primary document by effective date
+// (the first in manifest order on a tie).
+std::map<std::string, std::string> DefaultDocuments(const std::vector<ImportedDocument>& docs) {
+  std::map<std::string, const Document*> best;
+  for (const auto& in : docs) {
+    const Document& d = in.doc;
+    if (d.role != "primary") continue;
+    auto it = best.find(d.game);
+    if (it == best.end() || d.effective > it->second->effective) best[d.game] = &d;
+  }
+  std::map<std::string, std::string> out;
+  for (const auto& [game, d] : best) out[game] = d->key;
+  return out;
+}
+
+// How much a cross-check finding weighs: a secondary source that contradicts its primary is an
+// error; one that leaves rules out is a warning; an omission it declares itself is a note.
+std::string CrossCheckSeverity(const std::string& code) {
+  if (code == "source-disagrees" || code == "missing-in-primary") return "error";
+  if (code == "omitted-in-secondary") return "note";
+  return "warning";
+}
+
+}  // namespace
+
+Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
+  BuildStats stats;
+  const auto defaults = DefaultDocuments(in.documents);
+  // Ids of every document, for resolving references and citations.
+  std::map<std::string, std::set<std::string>> ids_of;
+  for (const auto& d : in.documents) {
+    auto& ids = ids_of[d.doc.key];
+    for (const auto& r : d.rules) ids.insert(r.id);
+  }
+  auto add_anomaly = [&](const store::AnomalyRecord& a) -> Status {
+    ++stats.anomalies;
+    if (a.severity == "error") ++stats.errors;
+    return w->AddAnomaly(a);
+  };
+
+  for (size_t i = 0; i < in.documents.size(); ++i) {
+    const ImportedDocument& d = in.documents[i];
+    const Document& doc = d.doc;
+    const IdStyle style = StyleForGame(doc.game);
+    const bool is_default = defaults.count(doc.game) && defaults.at(doc.game) == doc.key;
+    const bool is_local = i < in.is_local.size() && in.is_local[i];
+    Status s = w->AddDocument(doc, is_default, is_local, static_cast<int>(i));
+    if (!s.ok()) return s;
+    ++stats.documents;
+    const auto& ids = ids_of[doc.key];
+
+    // Importer anomalies are facts a reader must see, not failures of the build.
+    std::set<std::pair<std::string, int>> reported;  // (code, line)
+    for (const auto& a : d.anomalies) {
+      s = add_anomaly({doc.key, a.file.empty() ? doc.source : a.file, a.line, "warning", a.code,
+                       a.message});
+      if (!s.ok()) return s;
+      reported.insert({a.code, a.line});
+    }
+
+    std::map<std::string, std::vector<int>> lines_of;  // id -> lines, to find duplicates
+    for (size_t n = 0; n < d.rules.size(); ++n) {
+      const Rule& rule = d.rules[n];
+      lines_of[rule.id].push_back(rule.line);
+      auto rowid = w->AddRule(doc.key, rule, static_cast<int>(n));
+      if (!rowid.ok()) return rowid.status();
+      ++stats.rules;
+      // References in the text and the examples, each (target) once per rule.
+      std::set<std::string> seen;
+      std::vector<std::string> texts = {rule.text};
+      texts.insert(texts.end(), rule.examples.begin(), rule.examples.end());
+      for (const auto& text : texts) {
+        for (const Reference& ref : ExtractReferences(text, style)) {
+          for (const std::string& target : ref.targets) {
+            if (target == rule.id || !seen.insert(target).second) continue;
+            const bool resolved = ids.count(target) > 0;
+            s = w->AddRef({*rowid, doc.key, rule.id, target, ref.raw, resolved});
+            if (!s.ok()) return s;
+            ++stats.refs;
+            if (!resolved) {
+              ++stats.unresolved_refs;
+              s = add_anomaly(MakeAnomaly(doc, rule.line, "warning", "unresolved-ref",
+                                          doc.key + ":" + rule.id + " cites " + target + " (\"" +
+                                              ref.raw + "\"), which this document lacks"));
+              if (!s.ok()) return s;
+            }
+          }
+        }
+      }
+    }
+    for (const auto& [id, lines] : lines_of) {
+      if (lines.size() < 2) continue;
+      // Importers may report a duplicate themselves; report it here only when they did not.
+      bool already = false;
+      for (int line : lines) already = already || reported.count({"duplicate-id", line}) > 0;
+      if (already) continue;
+      std::vector<std::string> where;
+      for (int line : lines) where.push_back(std::to_string(line));
+      s = add_anomaly(MakeAnomaly(doc, lines[1], "warning", "duplicate-id",
+                                  doc.key + " prints " + id + " " + std::to_string(lines.size()) +
+                                      " times (lines " + Join(where, ", ") +
+                                      "); every copy is kept"));
+      if (!s.ok()) return s;
+    }
+
+    for (const auto& g : d.glossary) {
+      s = w->AddGlossary(doc.key, g);
+      if (!s.ok()) return s;
+      ++stats.glossary;
+    }
+
+    for (const auto& r : d.rulings) {
+      std::vector<store::CiteInput> cites;
+      for (const auto& cite : r.cites) {
+        std::string target;
+        if (ids.count(cite)) {
+          target = doc.key;
+        } else if (auto it = defaults.find(doc.game);
+                   it != defaults.end() && ids_of[it->second].count(cite)) {
+          target = it->second;
+        }
+        cites.push_back({doc.game, cite, target});
+        if (target.empty()) {
+          s = add_anomaly(MakeAnomaly(doc, r.line, "warning", "unresolved-cite",
+                                      "ruling " + r.id + " cites " + doc.game + ":" + cite +
+                                          ", which no " + doc.game + " document has"));
+          if (!s.ok()) return s;
+        }
+      }
+      s = w->AddRuling(doc.key, r, cites);
+      if (!s.ok()) return s;
+      ++stats.rulings;
+    }
+  }
+
+  // Secondary sources must agree with their primary document.
+  for (const auto& d : in.documents) {
+    if (d.doc.role != "secondary" || d.doc.checks.empty()) continue;
+    const ImportedDocument* primary = nullptr;
+    for (const auto& p : in.documents) {
+      if (p.doc.key == d.doc.checks) primary = &p;
+    }
+    if (!primary) {
+      Status s = add_anomaly(MakeAnomaly(d.doc, 0, "error", "unknown-primary",
+                                         d.doc.key + " checks \"" + d.doc.checks +
+                                             "\", which is not a document of the corpus"));
+      if (!s.ok()) return s;
+      continue;
+    }
+    for (const Anomaly& a : CrossCheckSecondary(d, *primary)) {
+      const std::string& file = a.file.empty() ? d.doc.source : a.file;
+      const std::string key = file == primary->doc.source ? primary->doc.key : d.doc.key;
+      Status s = add_anomaly({key, file, a.line, CrossCheckSeverity(a.code), a.code, a.message});
+      if (!s.ok()) return s;
+    }
+  }
+
+  for (const auto& a : in.anomalies) {
+    Status s = add_anomaly(a);
+    if (!s.ok()) return s;
+  }
+  for (const auto& a : in.analogues) {
+    Status s = w->AddAnalogue(a);
+    if (!s.ok()) return s;
+  }
+
+  for (const auto& sc : in.scenarios) {
+    store::ScenarioRecord rec{sc.path, sc.game, sc.version, sc.title, sc.question, sc.ruling, sc.cites};
+    std::vector<std::array<std::string, 3>> cites;
+    for (const auto& written : sc.cites) {
+      // A scenario's citations default to its own game.
+      Citation c = ParseCitation(written);
+      const std::string game = c.game.empty() ? sc.game : c.game;
+      auto id = CanonicalId(c.id, StyleForGame(game));
+      if (!id) {
+        Status s = add_anomaly({"", sc.path, 0, "error", "bad-cite",
+                                "scenario cites '" + written + "', which is not a rule id"});
+        if (!s.ok()) return s;
+        continue;
+      }
+      cites.push_back({game, *id, written});
+    }
+    Status s = w->AddScenario(rec, cites);
+    if (!s.ok()) return s;
+    ++stats.scenarios;
+  }
+  return stats;
+}
+
+Status ImportDocument(const std::string& rules_db_dir, const Document& doc, ImportedDocument* out) {
+  const ImporterRow* importer = FindImporter(doc.format);
+  if (!importer) {
+    std::vector<std::string> formats;
+    for (const auto& row : Importers()) formats.push_back(row.format);
+    return Status::InvalidArgument("document " + doc.key + ": no importer for format '" +
+                                   doc.format + "' (formats: " + Join(formats, ", ") + ")");
+  }
+  auto text = ReadFile(JoinPath(rules_db_dir, doc.source));
+  if (!text.ok()) return text.status().WithContext("document " + doc.key);
+  out->doc = doc;
+  return importer->fn(*text, doc.source, out);
+}
+
+Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* docs,
+                     std::vector<bool>* is_local) {
+  auto bundled = LoadManifest(JoinPath(rules_db_dir, "manifest.json"));
+  if (!bundled.ok()) return bundled.status();
+  std::set<std::string> keys;
+  for (const auto& d : bundled->documents) {
+    docs->push_back(d);
+    is_local->push_back(false);
+    keys.insert(d.key);
+  }
+  const std::string local_path = JoinPath(rules_db_dir, "local/manifest.json");
+  if (!FileExists(local_path)) return Status::Ok();
+  auto local = LoadManifest(local_path);
+  if (!local.ok()) return local.status();
+  for (size_t i = 0; i < local->documents.size(); ++i) {
+    const Document& d = local->documents[i];
+    if (!keys.insert(d.key).second) {
+      return Status::Corruption(local_path + ":" + std::to_string(local->lines[i]) +
+                                ": document key \"" + d.key +
+                                "\" is already used by rules-db/manifest.json");
+    }
+    docs->push_back(d);
+    is_local->push_back(true);
+  }
+  return Status::Ok();
+}
+
+Result<BuildStats> BuildDatabase(const BuildOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  CorpusInput in;
+  std::vector<Document> docs;
+  Status s = LoadManifests(options.rules_db_dir, &docs, &in.is_local);
+  if (!s.ok()) return s;
+  for (const Document& doc : docs) {
+    ImportedDocument imported;
+    s = ImportDocument(options.rules_db_dir, doc, &imported);
+    if (!s.ok()) return s;
+    in.documents.push_back(std::move(imported));
+  }
+
+  std::string scenarios_dir = options.scenarios_dir;
+  if (scenarios_dir.empty()) {
+    std::string base = options.rules_db_dir;
+    while (base.size() > 1 && base.back() == '/') base.pop_back();
+    scenarios_dir = JoinPath(DirName(base).empty() ? "." : DirName(base), "scenarios");
+  }
+  const std::string tree = DirName(scenarios_dir);
+  for (const std::string& file : ListScenarioFiles(scenarios_dir)) {
+    // Paths are shown relative to the tree that holds scenarios/.
+    std::string shown = !tree.empty() && StartsWith(file, tree + "/") ? file.substr(tree.size() + 1)
+                                                                      : file;
+    auto text = ReadFile(file);
+    if (!text.ok()) {
+      in.anomalies.push_back({"", shown, 0, "error", "unreadable-scenario",
+                              text.status().message()});
+      continue;
+    }
+    auto summary = ParseScenarioSummary(*text, shown);
+    if (!summary.ok()) {
+      // "<path>:<line>:<col>: <what>": keep the position in file/line, the rest as message.
+      const std::string& m = summary.status().message();
+      int line = 0;
+      std::string message = m;
+      size_t a = m.find(':', shown.size());
+      if (StartsWith(m, shown + ":") && a != std::string::npos) {
+        line = std::atoi(m.c_str() + shown.size() + 1);
+        size_t b = m.find(": ", shown.size() + 1);
+        if (b != std::string::npos) message = m.substr(b + 2);
+      }
+      in.anomalies.push_back({"", shown, line, "error", "malformed-scenario", message});
+      continue;
+    }
+    in.scenarios.push_back(std::move(*summary));
+  }
+
+  const std::string tmp = options.db_path + "." + std::to_string(getpid()) + ".tmp";
+  std::remove(tmp.c_str());
+  Result<BuildStats> stats = BuildStats{};
+  {
+    auto writer = store::Writer::Create(tmp);
+    if (!writer.ok()) {
+      std::remove(tmp.c_str());
+      return writer.status().WithContext("build " + options.db_path);
+    }
+    stats = WriteCorpus(in, writer->get());
+    if (stats.ok()) {
+      auto db = (*writer)->Finish();
+      if (!db.ok()) stats = db.status();
+    }
+  }
+  if (!stats.ok()) {
+    std::remove(tmp.c_str());
+    return stats.status().WithContext("build " + options.db_path);
+  }
+  if (std::rename(tmp.c_str(), options.db_path.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    return Status::IoError("cannot rename " + tmp + " to " + options.db_path);
+  }
+  stats->seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return stats;
+}
+
+}  // namespace arbiter::corpus

@@ -1,0 +1,69 @@
+// Building the database from rules-db/: read the manifests, run each document's importer,
+// cross-check secondary documents against their primary, parse and resolve cross-references,
+// record anomalies, index the scenario files, and publish the result atomically.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "corpus/manifest.h"
+#include "corpus/model.h"
+#include "corpus/scenario_index.h"
+#include "store/records.h"
+#include "util/status.h"
+
+namespace arbiter::store {
+class Writer;
+}
+
+namespace arbiter::corpus {
+
+struct BuildStats {
+  int documents = 0;
+  int rules = 0;
+  int glossary = 0;
+  int rulings = 0;
+  int refs = 0;
+  int unresolved_refs = 0;
+  int scenarios = 0;
+  int anomalies = 0;
+  int errors = 0;  // anomalies of severity "error"
+  double seconds = 0;
+};
+
+// Everything a build writes, already read from disk (tests make it in memory).
+struct CorpusInput {
+  std::vector<ImportedDocument> documents;  // in manifest order
+  std::vector<bool> is_local;               // parallel to documents; missing means false
+  std::vector<ScenarioSummary> scenarios;
+  std::vector<store::AnomalyRecord> anomalies;  // found while reading (e.g. malformed scenarios)
+  std::vector<store::AnalogueRecord> analogues;
+};
+
+// Writes `in` through `writer`: documents (the newest primary of each game becomes its default),
+// rules, examples, glossary, rulings with their citations resolved, references resolved within
+// their document (unresolved ones kept and reported), duplicate ids, cross-check disagreements of
+// secondary documents, scenarios. Does not call writer->Finish().
+Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* writer);
+
+// Reads `doc.source` (relative to rules_db_dir) and runs the importer for `doc.format`.
+// InvalidArgument for an unknown format, IoError for an unreadable file, the importer's own
+// Corruption when the file is not of that format.
+Status ImportDocument(const std::string& rules_db_dir, const Document& doc, ImportedDocument* out);
+
+// The documents of rules-db/manifest.json followed by those of rules-db/local/manifest.json (when
+// it exists); `is_local` tells which. Corruption on a malformed manifest or a key used twice.
+Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* docs,
+                     std::vector<bool>* is_local);
+
+struct BuildOptions {
+  std::string rules_db_dir;   // holds manifest.json
+  std::string db_path;        // the database to (re)place
+  std::string scenarios_dir;  // "" for <rules_db_dir>/../scenarios
+};
+
+// The full build. Writes <db_path>.<pid>.tmp and renames it over db_path only when complete, so
+// an interrupted or failed build leaves the previous database untouched.
+Result<BuildStats> BuildDatabase(const BuildOptions& options);
+
+}  // namespace arbiter::corpus

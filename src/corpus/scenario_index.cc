@@ -1,0 +1,86 @@
+#include "corpus/scenario_index.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+namespace arbiter::corpus {
+namespace {
+
+std::string At(std::string_view text, size_t offset) {
+  int line = 1, col = 1;
+  for (size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      col = 1;
+    } else {
+      ++col;
+    }
+  }
+  return std::to_string(line) + ":" + std::to_string(col);
+}
+
+}  // namespace
+
+Result<ScenarioSummary> ParseScenarioSummary(std::string_view text, const std::string& path) {
+  nlohmann::json root;
+  try {
+    root = nlohmann::json::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::parse_error& e) {
+    std::string reason = e.what();
+    size_t colon = reason.find(": ", reason.find("parse error"));
+    if (colon != std::string::npos) reason = reason.substr(colon + 2);
+    return Status::Corruption(path + ":" + At(text, e.byte > 0 ? e.byte - 1 : 0) +
+                              ": malformed JSON: " + reason);
+  }
+  if (!root.is_object()) return Status::Corruption(path + ":1:1: a scenario is a JSON object");
+  ScenarioSummary s;
+  s.path = path;
+  struct Field {
+    const char* name;
+    std::string* dest;
+  };
+  const Field fields[] = {{"game", &s.game},     {"version", &s.version}, {"rules", &s.version},
+                          {"title", &s.title},   {"question", &s.question},
+                          {"ruling", &s.ruling}};
+  for (const Field& f : fields) {
+    auto it = root.find(f.name);
+    if (it == root.end()) continue;
+    if (!it->is_string()) {
+      return Status::Corruption(path + ":1:1: field \"" + f.name + "\" must be a string");
+    }
+    *f.dest = it->get<std::string>();
+  }
+  auto expect = root.find("expect");
+  if (expect != root.end() && expect->is_object()) {
+    auto cites = expect->find("cites");
+    if (cites != expect->end()) {
+      if (!cites->is_array()) {
+        return Status::Corruption(path + ":1:1: \"expect.cites\" must be an array of rule ids");
+      }
+      for (const auto& c : *cites) {
+        if (!c.is_string()) {
+          return Status::Corruption(path + ":1:1: \"expect.cites\" must be an array of rule ids");
+        }
+        s.cites.push_back(c.get<std::string>());
+      }
+    }
+  }
+  return s;
+}
+
+std::vector<std::string> ListScenarioFiles(const std::string& dir) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) return out;
+  for (auto it = std::filesystem::recursive_directory_iterator(dir, ec);
+       !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+    if (it->is_regular_file(ec) && it->path().extension() == ".json") {
+      out.push_back(it->path().string());
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace arbiter::corpus

@@ -1,0 +1,214 @@
+// JSON forms of the lookup answers (docs/json.md). Keys keep a fixed order; every object that
+// answers names its document.
+#include <nlohmann/json.hpp>
+
+#include "render/lookup_render.h"
+
+namespace arbiter::render {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string Dump(const Json& j) { return j.dump(2) + "\n"; }
+
+std::string JsonMarks(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == kMarkOpen[0]) out += "<mark>";
+    else if (c == kMarkClose[0]) out += "</mark>";
+    else out += c;
+  }
+  return out;
+}
+
+Json DocJson(const store::DocumentRecord& d) {
+  return Json{{"key", d.doc.key},          {"game", d.doc.game},
+              {"title", d.doc.title},      {"version", d.doc.version},
+              {"effective", d.doc.effective}, {"role", d.doc.role},
+              {"default", d.is_default},   {"local", d.is_local}};
+}
+
+Json DocJsonByKey(const Docs& docs, const std::string& key) {
+  for (const auto& d : docs) {
+    if (d.doc.key == key) return DocJson(d);
+  }
+  return Json{{"key", key}};
+}
+
+Json BriefRule(const store::RuleRecord& r) {
+  return Json{{"id", r.id}, {"title", r.title}, {"text", r.text}};
+}
+
+Json RefJson(const store::RefRecord& r) {
+  return Json{{"from", r.from_id}, {"to", r.to_id}, {"written", r.written},
+              {"resolved", r.resolved}};
+}
+
+Json RulingJson(const store::RulingRecord& u) {
+  return Json{{"doc", u.doc},       {"id", u.id},     {"card", u.card}, {"text", u.text},
+              {"source", u.source}, {"date", u.date}, {"cites", u.cites}};
+}
+
+Json ViewJson(const store::RuleView& v) {
+  Json j;
+  j["document"] = DocJson(v.document);
+  j["id"] = v.rule.id;
+  j["cite"] = (v.document.is_default ? v.document.doc.game : v.document.doc.key) + ":" + v.rule.id;
+  j["title"] = v.rule.title;
+  j["text"] = v.rule.text;
+  j["examples"] = v.rule.examples;
+  j["source_file"] = v.document.doc.source;
+  j["line"] = v.rule.line;
+  j["copies"] = v.copies;
+  if (!v.rule.source.empty() || !v.rule.date.empty()) {
+    j["source"] = v.rule.source;
+    j["date"] = v.rule.date;
+  }
+  Json ancestors = Json::array();
+  for (const auto& a : v.ancestors) ancestors.push_back(BriefRule(a));
+  j["ancestors"] = ancestors;
+  Json children = Json::array();
+  for (const auto& c : v.children) children.push_back(BriefRule(c));
+  j["children"] = children;
+  Json out = Json::array(), in = Json::array();
+  for (const auto& r : v.refs_out) out.push_back(RefJson(r));
+  for (const auto& r : v.refs_in) in.push_back(RefJson(r));
+  j["cites"] = out;
+  j["cited_by"] = in;
+  Json analogues = Json::array();
+  for (const auto& a : v.analogues) {
+    analogues.push_back(Json{{"game", a.other_game}, {"id", a.other_id}, {"rationale", a.rationale}});
+  }
+  j["analogues"] = analogues;
+  Json rulings = Json::array();
+  for (const auto& u : v.rulings) rulings.push_back(RulingJson(u));
+  j["rulings"] = rulings;
+  Json scenarios = Json::array();
+  for (const auto& s : v.scenarios) {
+    scenarios.push_back(Json{{"path", s.path}, {"title", s.title}});
+  }
+  j["scenarios"] = scenarios;
+  return j;
+}
+
+}  // namespace
+
+std::string RuleJson(const std::string& query, const std::vector<store::RuleView>& views) {
+  Json j;
+  j["schema"] = "arbiter.rule/1";
+  j["query"] = query;
+  Json rules = Json::array();
+  for (const auto& v : views) rules.push_back(ViewJson(v));
+  j["rules"] = rules;
+  return Dump(j);
+}
+
+std::string SearchJson(const std::string& query, const std::string& match,
+                       const std::vector<store::RuleView>& exact,
+                       const std::vector<store::SearchHit>& hits, const Docs& docs) {
+  Json j;
+  j["schema"] = "arbiter.search/1";
+  j["query"] = query;
+  j["match"] = match;
+  Json ids = Json::array();
+  for (const auto& v : exact) {
+    ids.push_back(Json{{"document", DocJson(v.document)}, {"id", v.rule.id},
+                       {"title", v.rule.title}, {"text", v.rule.text}});
+  }
+  j["named_rules"] = ids;
+  Json out = Json::array();
+  for (const auto& h : hits) {
+    out.push_back(Json{{"kind", h.kind},
+                       {"document", h.kind == "scenario" ? Json(nullptr) : DocJsonByKey(docs, h.doc)},
+                       {"game", h.game},
+                       {"id", h.id},
+                       {"title", h.title},
+                       {"snippet", JsonMarks(h.snippet)},
+                       {"score", h.score}});
+  }
+  j["hits"] = out;
+  return Dump(j);
+}
+
+std::string DefineJson(const std::string& term, const std::vector<store::GlossaryRecord>& entries,
+                       const Docs& docs) {
+  Json j;
+  j["schema"] = "arbiter.define/1";
+  j["query"] = term;
+  Json out = Json::array();
+  for (const auto& g : entries) {
+    out.push_back(Json{{"document", DocJsonByKey(docs, g.doc)},
+                       {"term", g.term},
+                       {"definition", g.definition},
+                       {"rule", g.rule_id}});
+  }
+  j["entries"] = out;
+  return Dump(j);
+}
+
+std::string RefsJson(const std::string& query, const std::vector<store::RuleView>& views) {
+  Json j;
+  j["schema"] = "arbiter.refs/1";
+  j["query"] = query;
+  Json rules = Json::array();
+  for (const auto& v : views) {
+    Json out = Json::array(), in = Json::array();
+    for (const auto& r : v.refs_out) out.push_back(RefJson(r));
+    for (const auto& r : v.refs_in) in.push_back(RefJson(r));
+    rules.push_back(Json{{"document", DocJson(v.document)}, {"id", v.rule.id},
+                         {"cites", out}, {"cited_by", in}});
+  }
+  j["rules"] = rules;
+  return Dump(j);
+}
+
+std::string RulingsJson(const std::string& query, const std::vector<store::RulingRecord>& rulings,
+                        const Docs& docs) {
+  Json j;
+  j["schema"] = "arbiter.rulings/1";
+  j["query"] = query;
+  Json out = Json::array();
+  for (const auto& u : rulings) {
+    Json r = RulingJson(u);
+    r["document"] = DocJsonByKey(docs, u.doc);
+    out.push_back(r);
+  }
+  j["rulings"] = out;
+  return Dump(j);
+}
+
+std::string CheckJson(const std::vector<store::AnomalyRecord>& anomalies) {
+  Json j;
+  j["schema"] = "arbiter.check/1";
+  int errors = 0, warnings = 0, notes = 0;
+  Json out = Json::array();
+  for (const auto& a : anomalies) {
+    if (a.severity == "error") ++errors;
+    else if (a.severity == "warning") ++warnings;
+    else ++notes;
+    out.push_back(Json{{"doc", a.doc},           {"file", a.file}, {"line", a.line},
+                       {"severity", a.severity}, {"code", a.code}, {"message", a.message}});
+  }
+  j["errors"] = errors;
+  j["warnings"] = warnings;
+  j["notes"] = notes;
+  j["anomalies"] = out;
+  return Dump(j);
+}
+
+std::string DocumentsJson(const Docs& docs) {
+  Json j;
+  j["schema"] = "arbiter.documents/1";
+  Json out = Json::array();
+  for (const auto& d : docs) {
+    Json e = DocJson(d);
+    e["format"] = d.doc.format;
+    e["source"] = d.doc.source;
+    e["rules"] = d.rule_count;
+    out.push_back(e);
+  }
+  j["documents"] = out;
+  return Dump(j);
+}
+
+}  // namespace arbiter::render

@@ -1,0 +1,56 @@
+// Rendering the answers of the lookup commands (rule, search, define, refs, rulings, check,
+// documents) as plain text for a terminal and as versioned JSON. Plain data in, a string out;
+// the JSON shapes are documented in docs/json.md, each with a "schema" field such as
+// "arbiter.rule/1".
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "store/lookup.h"
+#include "store/records.h"
+
+namespace arbiter::render {
+
+// Text renderers take `color`: ANSI bold for headings and highlighted matches, only when true.
+// Snippets arrive with matches between kMarkOpen and kMarkClose.
+inline constexpr const char* kMarkOpen = "\x02";
+inline constexpr const char* kMarkClose = "\x03";
+
+using Docs = std::vector<store::DocumentRecord>;
+
+std::string RuleText(const std::vector<store::RuleView>& views, bool color);
+std::string RuleJson(const std::string& query, const std::vector<store::RuleView>& views);
+
+// `exact` holds rules whose id the query itself named (shown first), `hits` the ranked results.
+std::string SearchText(const std::vector<store::RuleView>& exact,
+                       const std::vector<store::SearchHit>& hits, const Docs& docs, bool color);
+std::string SearchJson(const std::string& query, const std::string& match,
+                       const std::vector<store::RuleView>& exact,
+                       const std::vector<store::SearchHit>& hits, const Docs& docs);
+
+std::string DefineText(const std::vector<store::GlossaryRecord>& entries, const Docs& docs,
+                       bool color);
+std::string DefineJson(const std::string& term, const std::vector<store::GlossaryRecord>& entries,
+                       const Docs& docs);
+
+std::string RefsText(const std::vector<store::RuleView>& views, bool color);
+std::string RefsJson(const std::string& query, const std::vector<store::RuleView>& views);
+
+std::string RulingsText(const std::vector<store::RulingRecord>& rulings, const Docs& docs,
+                        bool color);
+std::string RulingsJson(const std::string& query, const std::vector<store::RulingRecord>& rulings,
+                        const Docs& docs);
+
+// `check`: anomalies as "file:line: severity: message [code]", a summary line last.
+std::string CheckText(const std::vector<store::AnomalyRecord>& anomalies, bool color);
+std::string CheckJson(const std::vector<store::AnomalyRecord>& anomalies);
+
+// The documents of the corpus (used by `build` and `import` to report what they did).
+std::string DocumentsText(const Docs& docs, bool color);
+std::string DocumentsJson(const Docs& docs);
+
+// "Riftbound Core Rules 1.2 (effective 2025-12-01)"
+std::string DocumentLabel(const store::DocumentRecord& d);
+
+}  // namespace arbiter::render

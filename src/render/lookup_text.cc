@@ -1,0 +1,237 @@
+// Text forms of the lookup answers: plain lines, two-space indents, ANSI only when asked.
+#include <map>
+#include <sstream>
+
+#include "render/lookup_render.h"
+#include "util/strings.h"
+
+namespace arbiter::render {
+namespace {
+
+const char* kBold = "\x1b[1m";
+const char* kHighlight = "\x1b[1;33m";
+const char* kReset = "\x1b[0m";
+
+std::string Bold(const std::string& s, bool color) { return color ? kBold + s + kReset : s; }
+
+// Replaces the snippet markers with colour or with [brackets].
+std::string Marks(const std::string& s, bool color) {
+  std::string out;
+  for (char c : s) {
+    if (c == kMarkOpen[0]) out += color ? kHighlight : "[";
+    else if (c == kMarkClose[0]) out += color ? kReset : "]";
+    else out += c;
+  }
+  return out;
+}
+
+// The first `n` characters of a one-line form of `s`, cut at a word and marked with "...".
+std::string Short(const std::string& s, size_t n) {
+  std::string one = CollapseSpaces(s);
+  if (one.size() <= n) return one;
+  size_t cut = one.rfind(' ', n);
+  if (cut == std::string::npos || cut < n / 2) cut = n;
+  // Never cut inside a UTF-8 sequence.
+  while (cut > 0 && (static_cast<unsigned char>(one[cut]) & 0xC0) == 0x80) --cut;
+  return one.substr(0, cut) + "...";
+}
+
+std::string Cite(const store::DocumentRecord& d, const std::string& id) {
+  if (d.is_default) return d.doc.game + ":" + id;
+  return d.doc.key + ":" + id;
+}
+
+const store::DocumentRecord* FindDoc(const Docs& docs, const std::string& key) {
+  for (const auto& d : docs) {
+    if (d.doc.key == key) return &d;
+  }
+  return nullptr;
+}
+
+std::string RuleLine(const store::RuleRecord& r, size_t width) {
+  std::string s = r.id;
+  if (!r.title.empty()) s += "  " + r.title;
+  else if (!r.text.empty()) s += "  " + Short(r.text, width);
+  return s;
+}
+
+}  // namespace
+
+std::string DocumentLabel(const store::DocumentRecord& d) {
+  std::string s = d.doc.title;
+  if (!d.doc.version.empty() && d.doc.title.find(d.doc.version) == std::string::npos) {
+    s += " " + d.doc.version;
+  }
+  s += d.doc.effective.empty() ? " (no effective date)" : " (effective " + d.doc.effective + ")";
+  return s;
+}
+
+std::string RuleText(const std::vector<store::RuleView>& views, bool color) {
+  std::ostringstream out;
+  bool first = true;
+  for (const auto& v : views) {
+    if (!first) out << "\n";
+    first = false;
+    const store::RuleRecord& r = v.rule;
+    std::string head = Cite(v.document, r.id);
+    if (!r.title.empty()) head += "  " + r.title;
+    out << Bold(head, color) << "\n";
+    out << "  " << DocumentLabel(v.document) << ", " << v.document.doc.source << ":" << r.line
+        << "\n";
+    if (v.copies > 1) {
+      out << "  note: this document prints " << r.id << " " << v.copies
+          << " times; every copy is shown\n";
+    }
+    for (const auto& a : v.ancestors) out << "  in " << RuleLine(a, 70) << "\n";
+    if (!r.source.empty() || !r.date.empty()) {
+      out << "  source: " << r.source << (r.date.empty() ? "" : " " + r.date) << "\n";
+    }
+    out << "\n";
+    if (!r.text.empty()) out << r.text << "\n";
+    for (const auto& e : r.examples) out << "\nExample: " << e << "\n";
+    if (!v.children.empty()) {
+      out << "\n" << Bold("Subrules:", color) << "\n";
+      for (const auto& c : v.children) out << "  " << RuleLine(c, 70) << "\n";
+    }
+    if (!v.refs_out.empty()) {
+      out << "\n" << Bold("Cites:", color) << "\n";
+      for (const auto& ref : v.refs_out) {
+        out << "  " << ref.to_id << (ref.resolved ? "" : "  (unresolved: not in this document)")
+            << "\n";
+      }
+    }
+    if (!v.refs_in.empty()) {
+      out << "\n" << Bold("Cited by:", color) << "\n";
+      for (const auto& ref : v.refs_in) out << "  " << ref.from_id << "\n";
+    }
+    if (!v.analogues.empty()) {
+      out << "\n" << Bold("Analogues:", color) << "\n";
+      for (const auto& a : v.analogues) {
+        out << "  " << a.other_game << ":" << a.other_id << "  " << a.rationale << "\n";
+      }
+    }
+    if (!v.rulings.empty()) {
+      out << "\n" << Bold("Rulings:", color) << "\n";
+      for (const auto& u : v.rulings) {
+        out << "  " << (u.card.empty() ? u.id : u.card) << " (" << u.source
+            << (u.date.empty() ? "" : ", " + u.date) << "): " << Short(u.text, 160) << "\n";
+      }
+    }
+    if (!v.scenarios.empty()) {
+      out << "\n" << Bold("Scenarios:", color) << "\n";
+      for (const auto& s : v.scenarios) out << "  " << s.path << "  " << s.title << "\n";
+    }
+  }
+  return out.str();
+}
+
+std::string SearchText(const std::vector<store::RuleView>& exact,
+                       const std::vector<store::SearchHit>& hits, const Docs& docs, bool color) {
+  std::ostringstream out;
+  int n = 0;
+  for (const auto& v : exact) {
+    out << ++n << ". " << Bold(Cite(v.document, v.rule.id), color);
+    if (!v.rule.title.empty()) out << "  " << v.rule.title;
+    out << "  [" << v.document.doc.key << ", the rule you named]\n";
+    out << "   " << Short(v.rule.text, 200) << "\n";
+  }
+  for (const auto& h : hits) {
+    const store::DocumentRecord* d = FindDoc(docs, h.doc);
+    std::string id;
+    if (h.kind == "rule") id = d ? Cite(*d, h.id) : h.doc + ":" + h.id;
+    else if (h.kind == "glossary") id = "glossary \"" + h.id + "\"";
+    else if (h.kind == "ruling") id = "ruling " + h.id;
+    else id = "scenario " + h.id;
+    out << ++n << ". " << Bold(id, color);
+    if (!h.title.empty() && h.kind != "glossary") out << "  " << h.title;
+    out << "  [" << (h.kind == "scenario" ? h.game : h.doc) << "]\n";
+    out << "   " << Marks(CollapseSpaces(h.snippet), color) << "\n";
+  }
+  return out.str();
+}
+
+std::string DefineText(const std::vector<store::GlossaryRecord>& entries, const Docs& docs,
+                       bool color) {
+  std::ostringstream out;
+  bool first = true;
+  for (const auto& g : entries) {
+    if (!first) out << "\n";
+    first = false;
+    const store::DocumentRecord* d = FindDoc(docs, g.doc);
+    out << Bold(g.term, color) << "\n";
+    out << "  " << (d ? DocumentLabel(*d) : g.doc);
+    if (!g.rule_id.empty()) out << ", rule " << g.rule_id;
+    out << "\n\n" << g.definition << "\n";
+  }
+  return out.str();
+}
+
+std::string RefsText(const std::vector<store::RuleView>& views, bool color) {
+  std::ostringstream out;
+  bool first = true;
+  for (const auto& v : views) {
+    if (!first) out << "\n";
+    first = false;
+    out << Bold(Cite(v.document, v.rule.id), color) << "  " << DocumentLabel(v.document) << "\n";
+    out << "  cites:";
+    if (v.refs_out.empty()) out << " nothing";
+    out << "\n";
+    for (const auto& r : v.refs_out) {
+      out << "    " << r.to_id << "  \"" << r.written << "\""
+          << (r.resolved ? "" : "  (unresolved: not in this document)") << "\n";
+    }
+    out << "  cited by:";
+    if (v.refs_in.empty()) out << " nothing";
+    out << "\n";
+    for (const auto& r : v.refs_in) out << "    " << r.from_id << "  \"" << r.written << "\"\n";
+  }
+  return out.str();
+}
+
+std::string RulingsText(const std::vector<store::RulingRecord>& rulings, const Docs& docs,
+                        bool color) {
+  std::ostringstream out;
+  bool first = true;
+  for (const auto& u : rulings) {
+    if (!first) out << "\n";
+    first = false;
+    const store::DocumentRecord* d = FindDoc(docs, u.doc);
+    std::string head = u.card.empty() ? u.id : u.card + "  (" + u.id + ")";
+    out << Bold(head, color) << "\n";
+    out << "  " << (u.source.empty() ? "unknown source" : u.source)
+        << (u.date.empty() ? "" : ", " + u.date) << "; " << (d ? d->doc.title : u.doc) << "\n";
+    if (!u.cites.empty()) out << "  cites " << Join(u.cites, ", ") << "\n";
+    out << "\n" << u.text << "\n";
+  }
+  return out.str();
+}
+
+std::string CheckText(const std::vector<store::AnomalyRecord>& anomalies, bool color) {
+  std::ostringstream out;
+  std::map<std::string, int> counts;
+  for (const auto& a : anomalies) {
+    ++counts[a.severity];
+    out << a.file;
+    if (a.line > 0) out << ":" << a.line;
+    std::string sev = a.severity + ":";
+    if (color && a.severity == "error") sev = std::string("\x1b[1;31m") + sev + kReset;
+    out << ": " << sev << " " << a.message << " [" << a.code << "]\n";
+  }
+  out << counts["error"] << " errors, " << counts["warning"] << " warnings, " << counts["note"]
+      << " notes\n";
+  return out.str();
+}
+
+std::string DocumentsText(const Docs& docs, bool color) {
+  std::ostringstream out;
+  for (const auto& d : docs) {
+    out << "  " << d.doc.key << "  " << DocumentLabel(d) << ", " << d.rule_count << " rules";
+    if (d.doc.role != "primary") out << ", " << d.doc.role;
+    if (d.is_default) out << ", default for " << d.doc.game;
+    if (d.is_local) out << ", imported";
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace arbiter::render

@@ -1,0 +1,173 @@
+#include "store/lookup.h"
+
+#include <algorithm>
+#include <set>
+
+#include "corpus/rule_id.h"
+#include "util/strings.h"
+
+namespace arbiter::store {
+namespace {
+
+std::vector<std::string> Games(const std::vector<DocumentRecord>& docs) {
+  std::vector<std::string> games;
+  for (const auto& d : docs) {
+    if (std::find(games.begin(), games.end(), d.doc.game) == games.end()) {
+      games.push_back(d.doc.game);
+    }
+  }
+  return games;
+}
+
+}  // namespace
+
+const DocumentRecord* DefaultDocument(const std::vector<DocumentRecord>& docs,
+                                      std::string_view game) {
+  for (const auto& d : docs) {
+    if (d.is_default && d.doc.game == game) return &d;
+  }
+  return nullptr;
+}
+
+Result<std::vector<LookupTarget>> ResolveCitation(const std::vector<DocumentRecord>& docs,
+                                                  std::string_view text, std::string* help) {
+  const corpus::Citation c = corpus::ParseCitation(text);
+  std::vector<const DocumentRecord*> chosen;
+  if (c.game.empty()) {
+    for (const auto& d : docs) {
+      if (d.is_default) chosen.push_back(&d);
+    }
+  } else {
+    const std::string prefix = c.version.empty() ? c.game : c.game + "@" + c.version;
+    for (const auto& d : docs) {
+      if (d.doc.key == prefix) chosen.push_back(&d);
+    }
+    if (chosen.empty()) {
+      const std::vector<std::string> games = Games(docs);
+      if (std::find(games.begin(), games.end(), c.game) == games.end()) {
+        auto close = ClosestMatches(c.game, games, 1);
+        *help = close.empty() ? "games: " + Join(games, ", ")
+                              : "did you mean '" + close[0] + "'?";
+        return Status::InvalidArgument("unknown game '" + c.game + "' in '" +
+                                       std::string(Trim(text)) + "'");
+      }
+      if (c.version.empty()) {
+        if (const DocumentRecord* d = DefaultDocument(docs, c.game)) chosen.push_back(d);
+      } else {
+        std::vector<std::string> versions;
+        for (const auto& d : docs) {
+          if (d.doc.game != c.game) continue;
+          if (d.doc.version == c.version || d.doc.effective == c.version) chosen.push_back(&d);
+          versions.push_back(d.doc.version);
+        }
+        if (chosen.size() > 1) {
+          // A version label beats an effective date shared by several documents.
+          std::vector<const DocumentRecord*> exact;
+          for (const auto* d : chosen) {
+            if (d->doc.version == c.version) exact.push_back(d);
+          }
+          if (!exact.empty()) chosen = exact;
+          else chosen.resize(1);
+        }
+        if (chosen.empty()) {
+          *help = c.game + " versions: " + Join(versions, ", ");
+          return Status::InvalidArgument("no " + c.game + " document with version '" +
+                                         c.version + "'");
+        }
+      }
+      if (chosen.empty()) {
+        return Status::InvalidArgument("game '" + c.game + "' has no default document");
+      }
+    }
+  }
+  std::vector<LookupTarget> out;
+  for (const DocumentRecord* d : chosen) {
+    auto id = corpus::CanonicalId(c.id, corpus::StyleForGame(d->doc.game));
+    if (id) out.push_back({*d, *id});
+  }
+  if (out.empty()) {
+    *help = "a rule id looks like 718.5.b, 607.2a or mtg:607.2a";
+    return Status::InvalidArgument("'" + std::string(Trim(text)) + "' is not a rule id");
+  }
+  return out;
+}
+
+Result<std::vector<RuleView>> LookupRules(Store* store, std::string_view text, std::string* help) {
+  auto docs = store->Documents();
+  if (!docs.ok()) return docs.status();
+  auto targets = ResolveCitation(*docs, text, help);
+  if (!targets.ok()) return targets.status();
+  std::vector<RuleView> views;
+  for (const auto& t : *targets) {
+    auto rows = store->LookupRule(t.document.doc.key, t.id);
+    if (!rows.ok()) return rows.status();
+    for (const auto& row : *rows) {
+      RuleView v;
+      v.document = t.document;
+      v.rule = row;
+      v.copies = static_cast<int>(rows->size());
+      const std::string& doc = t.document.doc.key;
+      const std::string& game = t.document.doc.game;
+      // Ancestors by number, then the heading the topmost one sits under.
+      std::set<std::string> seen = {row.id};
+      std::string up = row.parent.empty() ? row.section : row.parent;
+      while (!up.empty() && seen.insert(up).second) {
+        auto a = store->LookupRule(doc, up);
+        if (!a.ok()) return a.status();
+        if (a->empty()) break;
+        v.ancestors.insert(v.ancestors.begin(), a->front());
+        up = a->front().parent.empty() ? a->front().section : a->front().parent;
+      }
+      auto children = store->Children(doc, row.id);
+      if (!children.ok()) return children.status();
+      v.children = std::move(*children);
+      auto out = store->RefsFrom(doc, row.id);
+      if (!out.ok()) return out.status();
+      v.refs_out = std::move(*out);
+      auto in = store->RefsTo(doc, row.id);
+      if (!in.ok()) return in.status();
+      v.refs_in = std::move(*in);
+      auto analogues = store->AnaloguesFor(game, row.id);
+      if (!analogues.ok()) return analogues.status();
+      v.analogues = std::move(*analogues);
+      if (t.document.is_default) {
+        // Rulings and scenarios cite by game, meaning the current document.
+        auto rulings = store->RulingsForRule(game, row.id);
+        if (!rulings.ok()) return rulings.status();
+        v.rulings = std::move(*rulings);
+        auto scenarios = store->ScenariosCiting(game, row.id);
+        if (!scenarios.ok()) return scenarios.status();
+        v.scenarios = std::move(*scenarios);
+      }
+      views.push_back(std::move(v));
+    }
+  }
+  if (!views.empty()) return views;
+
+  // Not found: suggest the nearest ids of the documents searched, closest first across games.
+  std::vector<std::pair<int, std::string>> scored;
+  std::vector<std::string> names;
+  const bool prefix = targets->size() > 1;
+  for (const auto& t : *targets) {
+    auto ids = store->RuleIds(t.document.doc.key);
+    if (!ids.ok()) return ids.status();
+    const int max_distance = std::max<int>(1, static_cast<int>(t.id.size()) / 3);
+    for (const auto& id : *ids) {
+      int d = EditDistance(t.id, id, max_distance);
+      if (d <= max_distance) scored.emplace_back(d, prefix ? t.document.doc.game + ":" + id : id);
+    }
+    names.push_back(t.document.doc.key);
+  }
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::vector<std::string> close;
+  for (const auto& [d, id] : scored) {
+    if (close.size() == 3) break;
+    if (std::find(close.begin(), close.end(), id) == close.end()) close.push_back(id);
+  }
+  if (!close.empty()) *help = "did you mean " + Join(close, ", ") + "?";
+  std::string shown = std::string(Trim(text));
+  return Status::NotFound("no rule " + shown + " in " + Join(names, ", "));
+}
+
+}  // namespace arbiter::store

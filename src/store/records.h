@@ -1,0 +1,100 @@
+// The rows the store hands back to the rest of arbiter: plain data, no SQL.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "corpus/model.h"
+
+namespace arbiter::store {
+
+struct DocumentRecord {
+  corpus::Document doc;
+  bool is_default = false;  // the newest primary document of its game
+  bool is_local = false;    // added by `arbiter import`
+  int rule_count = 0;
+};
+
+struct RuleRecord {
+  int64_t rowid = 0;
+  std::string doc;  // document key
+  std::string id;
+  std::string parent;
+  std::string section;
+  std::string title;
+  std::string text;
+  std::vector<std::string> examples;
+  std::string source;
+  std::string date;
+  int line = 0;
+};
+
+// A cross-reference; `resolved` is false when the document has no rule `to_id`.
+struct RefRecord {
+  std::string doc;
+  std::string from_id;
+  std::string to_id;
+  std::string written;
+  bool resolved = false;
+};
+
+struct GlossaryRecord {
+  std::string doc;
+  std::string term;
+  std::string definition;
+  std::string rule_id;
+  int line = 0;
+};
+
+struct RulingRecord {
+  std::string doc;
+  std::string id;
+  std::string card;
+  std::string text;
+  std::string source;
+  std::string date;
+  std::vector<std::string> cites;  // rule ids in the ruling's game
+  int line = 0;
+};
+
+struct AnomalyRecord {
+  std::string doc;  // document key, "" for scenarios
+  std::string file;
+  int line = 0;
+  std::string severity;  // "error", "warning", "note"
+  std::string code;
+  std::string message;
+};
+
+// A curated link from (game, id) to a rule of another game.
+struct AnalogueRecord {
+  std::string game;
+  std::string id;
+  std::string other_game;
+  std::string other_id;
+  std::string rationale;
+};
+
+struct ScenarioRecord {
+  std::string path;
+  std::string game;
+  std::string version;
+  std::string title;
+  std::string question;
+  std::string ruling;
+  std::vector<std::string> cites;  // as written in expect.cites
+};
+
+// One search result. kind: "rule", "glossary", "ruling", "scenario".
+struct SearchHit {
+  std::string kind;
+  std::string doc;      // document key (scenarios: the scenario's path)
+  std::string game;
+  std::string id;       // rule id, glossary term, ruling id, scenario path
+  std::string title;    // rule: its title or its section's title; scenario: its title
+  std::string snippet;  // with matches between the markers given in SearchQuery
+  double score = 0;     // BM25, lower is better
+};
+
+}  // namespace arbiter::store

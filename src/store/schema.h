@@ -1,0 +1,17 @@
+// The database schema: rules-db/schema.sql, embedded in the binary at build time, and the schema
+// version kept in PRAGMA user_version. A database whose user_version differs from kSchemaVersion
+// was built by another release and must be rebuilt.
+#pragma once
+
+namespace arbiter::store {
+
+// Bump together with the "Schema version N" line of rules-db/schema.sql.
+inline constexpr int kSchemaVersion = 1;
+
+// Marks a file as an arbiter database (PRAGMA application_id): "ARBT".
+inline constexpr int kApplicationId = 0x41524254;
+
+// The text of rules-db/schema.sql as of this build.
+const char* SchemaSql();
+
+}  // namespace arbiter::store

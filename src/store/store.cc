@@ -1,0 +1,420 @@
+#include "store/store.h"
+
+#include <algorithm>
+#include <map>
+
+#include "store/schema.h"
+#include "util/files.h"
+#include "util/strings.h"
+
+namespace arbiter::store {
+namespace {
+
+// The condition on documents `d` that a DocFilter means; binds ?1 game, ?2 doc, ?3 all.
+constexpr const char* kDocCondition =
+    "(?1 = '' OR d.game = ?1) AND (?2 = '' OR d.key = ?2) AND "
+    "(?2 <> '' OR ?3 = 1 OR d.is_default = 1 OR d.role = 'rulings')";
+
+void BindFilter(Statement* st, const DocFilter& f) {
+  st->Bind(1, f.game).Bind(2, f.doc).Bind(3, f.all_versions ? 1 : 0);
+}
+
+constexpr const char* kRuleColumns =
+    "r.rowid, r.doc, r.id, r.parent, r.section, r.title, r.text, r.source, r.date, r.line";
+
+RuleRecord ReadRule(const Statement& st) {
+  RuleRecord r;
+  r.rowid = st.Int(0);
+  r.doc = st.Text(1);
+  r.id = st.Text(2);
+  r.parent = st.Text(3);
+  r.section = st.Text(4);
+  r.title = st.Text(5);
+  r.text = st.Text(6);
+  r.source = st.Text(7);
+  r.date = st.Text(8);
+  r.line = static_cast<int>(st.Int(9));
+  return r;
+}
+
+}  // namespace
+
+Result<Store> Store::OpenReadOnly(const std::string& path) {
+  if (!FileExists(path)) {
+    return Status::IoError("no database at " + path + "; " + kRebuildHelp);
+  }
+  auto db = Database::Open(path, Database::Mode::kReadOnly);
+  if (!db.ok()) return Status::IoError(db.status().message() + "; " + kRebuildHelp);
+  return Adopt(std::move(*db));
+}
+
+Result<Store> Store::Adopt(Database db) {
+  auto app = db.QueryInt("PRAGMA application_id");
+  if (!app.ok() || *app != kApplicationId) {
+    return Status::Corruption(db.path() + " is not an arbiter database; " + kRebuildHelp);
+  }
+  auto version = db.QueryInt("PRAGMA user_version");
+  if (!version.ok()) return Status::Corruption(version.status().message() + "; " + kRebuildHelp);
+  if (*version != kSchemaVersion) {
+    return Status::Corruption(db.path() + " has schema version " + std::to_string(*version) +
+                              ", this arbiter reads version " + std::to_string(kSchemaVersion) +
+                              "; " + kRebuildHelp);
+  }
+  return Store(std::move(db));
+}
+
+Result<std::vector<DocumentRecord>> Store::Documents() {
+  auto st = db_.Prepare(
+      "SELECT d.key, d.game, d.title, d.version, d.effective, d.format, d.source, d.provenance, "
+      "d.role, d.checks, d.is_default, d.is_local, "
+      "(SELECT count(*) FROM rules r WHERE r.doc = d.key) "
+      "FROM documents d ORDER BY d.position");
+  if (!st.ok()) return st.status();
+  std::vector<DocumentRecord> out;
+  Status s;
+  while (st->Step(&s)) {
+    DocumentRecord r;
+    r.doc.key = st->Text(0);
+    r.doc.game = st->Text(1);
+    r.doc.title = st->Text(2);
+    r.doc.version = st->Text(3);
+    r.doc.effective = st->Text(4);
+    r.doc.format = st->Text(5);
+    r.doc.source = st->Text(6);
+    r.doc.provenance = st->Text(7);
+    r.doc.role = st->Text(8);
+    r.doc.checks = st->Text(9);
+    r.is_default = st->Int(10) != 0;
+    r.is_local = st->Int(11) != 0;
+    r.rule_count = static_cast<int>(st->Int(12));
+    out.push_back(std::move(r));
+  }
+  if (!s.ok()) return s;
+  return out;
+}
+
+Result<std::vector<RuleRecord>> Store::Rules(const std::string& sql, const std::string& a,
+                                             const std::string& b) {
+  auto st = db_.Prepare(sql);
+  if (!st.ok()) return st.status();
+  st->Bind(1, a).Bind(2, b);
+  std::vector<RuleRecord> out;
+  Status s;
+  while (st->Step(&s)) out.push_back(ReadRule(*st));
+  if (!s.ok()) return s;
+  if (out.empty()) return out;
+  // Examples, in one query for all the rows.
+  auto ex = db_.Prepare("SELECT text FROM examples WHERE rule = ?1 ORDER BY n");
+  if (!ex.ok()) return ex.status();
+  for (auto& r : out) {
+    ex->Bind(1, r.rowid);
+    while (ex->Step(&s)) r.examples.push_back(ex->Text(0));
+    if (!s.ok()) return s;
+    ex->Reset();
+  }
+  return out;
+}
+
+Result<std::vector<RuleRecord>> Store::LookupRule(const std::string& doc, const std::string& id) {
+  return Rules(std::string("SELECT ") + kRuleColumns +
+                   " FROM rules r WHERE r.doc = ?1 AND r.id = ?2 ORDER BY r.seq",
+               doc, id);
+}
+
+Result<std::vector<RuleRecord>> Store::Children(const std::string& doc, const std::string& id) {
+  return Rules(std::string("SELECT ") + kRuleColumns +
+                   " FROM rules r WHERE r.doc = ?1 AND r.parent = ?2 ORDER BY r.seq",
+               doc, id);
+}
+
+Result<std::vector<std::string>> Store::RuleIds(const std::string& doc) {
+  auto st = db_.Prepare("SELECT id FROM rules WHERE doc = ?1 ORDER BY seq");
+  if (!st.ok()) return st.status();
+  st->Bind(1, doc);
+  std::vector<std::string> out;
+  Status s;
+  while (st->Step(&s)) out.push_back(st->Text(0));
+  if (!s.ok()) return s;
+  return out;
+}
+
+namespace {
+
+Result<std::vector<RefRecord>> ReadRefs(Database* db, const char* sql, const std::string& doc,
+                                        const std::string& id) {
+  auto st = db->Prepare(sql);
+  if (!st.ok()) return st.status();
+  st->Bind(1, doc).Bind(2, id);
+  std::vector<RefRecord> out;
+  Status s;
+  while (st->Step(&s)) {
+    RefRecord r;
+    r.doc = st->Text(0);
+    r.from_id = st->Text(1);
+    r.to_id = st->Text(2);
+    r.written = st->Text(3);
+    r.resolved = st->Int(4) != 0;
+    out.push_back(std::move(r));
+  }
+  if (!s.ok()) return s;
+  return out;
+}
+
+}  // namespace
+
+Result<std::vector<RefRecord>> Store::RefsFrom(const std::string& doc, const std::string& id) {
+  return ReadRefs(&db_,
+                  "SELECT doc, from_id, to_id, written, resolved FROM refs "
+                  "WHERE doc = ?1 AND from_id = ?2 ORDER BY rowid",
+                  doc, id);
+}
+
+Result<std::vector<RefRecord>> Store::RefsTo(const std::string& doc, const std::string& id) {
+  return ReadRefs(&db_,
+                  "SELECT f.doc, f.from_id, f.to_id, f.written, f.resolved FROM refs f "
+                  "JOIN rules r ON r.rowid = f.from_rule "
+                  "WHERE f.doc = ?1 AND f.to_id = ?2 ORDER BY r.seq, f.rowid",
+                  doc, id);
+}
+
+Result<std::vector<SearchHit>> Store::Search(const SearchQuery& q) {
+  // One statement per full-text table; each returns its best `limit` hits, merged by score.
+  // Columns: kind, doc, game, id, title, snippet, score.
+  const std::string filter = kDocCondition;
+  const std::string sqls[] = {
+      "SELECT 'rule', r.doc, d.game, r.id, r.title, "
+      "snippet(rules_fts, -1, ?5, ?6, '...', 16), rules_fts.rank, r.parent, r.section "
+      "FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
+      "JOIN documents d ON d.key = r.doc "
+      "WHERE rules_fts MATCH ?4 AND " + filter + " ORDER BY rules_fts.rank LIMIT ?7",
+      "SELECT 'glossary', g.doc, d.game, g.term, g.term, "
+      "snippet(glossary_fts, 1, ?5, ?6, '...', 16), glossary_fts.rank, g.rule_id, '' "
+      "FROM glossary_fts JOIN glossary g ON g.rowid = glossary_fts.rowid "
+      "JOIN documents d ON d.key = g.doc "
+      "WHERE glossary_fts MATCH ?4 AND " + filter + " ORDER BY glossary_fts.rank LIMIT ?7",
+      "SELECT 'ruling', u.doc, d.game, u.id, u.card, "
+      "snippet(rulings_fts, 1, ?5, ?6, '...', 16), rulings_fts.rank, '', '' "
+      "FROM rulings_fts JOIN rulings u ON u.rowid = rulings_fts.rowid "
+      "JOIN documents d ON d.key = u.doc "
+      "WHERE rulings_fts MATCH ?4 AND " + filter + " ORDER BY rulings_fts.rank LIMIT ?7",
+      "SELECT 'scenario', s.path, s.game, s.path, s.title, "
+      "snippet(scenarios_fts, -1, ?5, ?6, '...', 16), scenarios_fts.rank, '', '' "
+      "FROM scenarios_fts JOIN scenarios s ON s.rowid = scenarios_fts.rowid "
+      "WHERE scenarios_fts MATCH ?4 AND (?1 = '' OR s.game = ?1) AND ?2 = '' "
+      "AND (?3 = ?3) ORDER BY scenarios_fts.rank LIMIT ?7",
+  };
+  std::vector<SearchHit> hits;
+  std::map<std::string, std::string> title_cache;
+  for (const auto& sql : sqls) {
+    auto st = db_.Prepare(sql);
+    if (!st.ok()) return st.status();
+    BindFilter(&*st, q.filter);
+    st->Bind(4, q.match).Bind(5, q.open_mark).Bind(6, q.close_mark).Bind(7, q.limit);
+    Status s;
+    while (st->Step(&s)) {
+      SearchHit h;
+      h.kind = st->Text(0);
+      h.doc = st->Text(1);
+      h.game = st->Text(2);
+      h.id = st->Text(3);
+      h.title = st->Text(4);
+      h.snippet = st->Text(5);
+      h.score = st->Double(6);
+      if (h.kind == "rule" && h.title.empty()) {
+        // The section title: the nearest titled ancestor by number, else the heading above it.
+        std::string up = st->Text(7).empty() ? st->Text(8) : st->Text(7);
+        for (int depth = 0; depth < 8 && !up.empty(); ++depth) {
+          auto rows = LookupRule(h.doc, up);
+          if (!rows.ok() || rows->empty()) break;
+          const RuleRecord& a = rows->front();
+          if (!a.title.empty()) {
+            h.title = a.id + " " + a.title;
+            break;
+          }
+          up = a.parent.empty() ? a.section : a.parent;
+        }
+      }
+      hits.push_back(std::move(h));
+    }
+    if (!s.ok()) {
+      // The only way a prepared search fails here is a malformed MATCH expression (--raw).
+      std::string msg = s.message();
+      const std::string marker = "fts5: ";
+      size_t at = msg.find(marker);
+      std::string reason = at == std::string::npos ? msg : msg.substr(at + marker.size());
+      size_t paren = reason.find(" (in: ");
+      if (paren != std::string::npos) reason = reason.substr(0, paren);
+      return Status::InvalidArgument("bad full-text query '" + q.match + "': " + reason);
+    }
+  }
+  std::stable_sort(hits.begin(), hits.end(),
+                   [](const SearchHit& a, const SearchHit& b) { return a.score < b.score; });
+  if (static_cast<int>(hits.size()) > q.limit) hits.resize(static_cast<size_t>(q.limit));
+  return hits;
+}
+
+Result<std::vector<GlossaryRecord>> Store::Define(const std::string& term,
+                                                  const DocFilter& filter) {
+  auto st = db_.Prepare(std::string(
+      "SELECT g.doc, g.term, g.definition, g.rule_id, g.line FROM glossary g "
+      "JOIN documents d ON d.key = g.doc WHERE g.term_key = ?4 AND ") + kDocCondition +
+      " ORDER BY d.position, g.rowid");
+  if (!st.ok()) return st.status();
+  BindFilter(&*st, filter);
+  st->Bind(4, ToLowerAscii(Trim(term)));
+  std::vector<GlossaryRecord> out;
+  Status s;
+  while (st->Step(&s)) {
+    GlossaryRecord g;
+    g.doc = st->Text(0);
+    g.term = st->Text(1);
+    g.definition = st->Text(2);
+    g.rule_id = st->Text(3);
+    g.line = static_cast<int>(st->Int(4));
+    out.push_back(std::move(g));
+  }
+  if (!s.ok()) return s;
+  return out;
+}
+
+Result<std::vector<std::string>> Store::GlossaryTerms(const DocFilter& filter) {
+  auto st = db_.Prepare(std::string("SELECT DISTINCT g.term FROM glossary g "
+                                    "JOIN documents d ON d.key = g.doc WHERE ") +
+                        kDocCondition + " ORDER BY g.term_key");
+  if (!st.ok()) return st.status();
+  BindFilter(&*st, filter);
+  std::vector<std::string> out;
+  Status s;
+  while (st->Step(&s)) out.push_back(st->Text(0));
+  if (!s.ok()) return s;
+  return out;
+}
+
+Result<std::vector<RulingRecord>> Store::Rulings(Statement* st) {
+  std::vector<RulingRecord> out;
+  Status s;
+  while (st->Step(&s)) {
+    RulingRecord r;
+    int64_t rowid = st->Int(0);
+    r.doc = st->Text(1);
+    r.id = st->Text(2);
+    r.card = st->Text(3);
+    r.text = st->Text(4);
+    r.source = st->Text(5);
+    r.date = st->Text(6);
+    r.line = static_cast<int>(st->Int(7));
+    auto cites = db_.Prepare("SELECT rule_id FROM ruling_cites WHERE ruling = ?1 ORDER BY rowid");
+    if (!cites.ok()) return cites.status();
+    cites->Bind(1, rowid);
+    Status cs;
+    while (cites->Step(&cs)) r.cites.push_back(cites->Text(0));
+    if (!cs.ok()) return cs;
+    out.push_back(std::move(r));
+  }
+  if (!s.ok()) return s;
+  return out;
+}
+
+constexpr const char* kRulingColumns =
+    "u.rowid, u.doc, u.id, u.card, u.text, u.source, u.date, u.line";
+
+Result<std::vector<RulingRecord>> Store::RulingsForRule(const std::string& game,
+                                                        const std::string& id) {
+  // A descendant of X starts with X and continues with '.' or, after a digit, a letter:
+  // 501.5 -> 501.5a, 718.5 -> 718.5.a; never 501.50, and 704.5a does not own 704.5aa.
+  auto st = db_.Prepare(std::string("SELECT DISTINCT ") + kRulingColumns +
+                        " FROM rulings u JOIN ruling_cites c ON c.ruling = u.rowid "
+                        "JOIN documents d ON d.key = u.doc "
+                        "WHERE (?1 = '' OR c.game = ?1) AND (c.rule_id = ?2 OR "
+                        "(substr(c.rule_id, 1, length(?2)) = ?2 AND ("
+                        "substr(c.rule_id, length(?2) + 1, 1) = '.' OR "
+                        "(substr(?2, -1) GLOB '[0-9]' AND "
+                        "substr(c.rule_id, length(?2) + 1, 1) GLOB '[a-z]')))) "
+                        "ORDER BY d.position, u.date, u.rowid");
+  if (!st.ok()) return st.status();
+  st->Bind(1, game).Bind(2, id);
+  return Rulings(&*st);
+}
+
+Result<std::vector<RulingRecord>> Store::RulingsForCard(const std::string& card) {
+  auto st = db_.Prepare(std::string("SELECT ") + kRulingColumns +
+                        " FROM rulings u JOIN documents d ON d.key = u.doc "
+                        "WHERE u.card_key = ?1 ORDER BY d.position, u.date, u.rowid");
+  if (!st.ok()) return st.status();
+  st->Bind(1, ToLowerAscii(Trim(card)));
+  return Rulings(&*st);
+}
+
+Result<std::vector<std::string>> Store::CardNames() {
+  auto st = db_.Prepare("SELECT DISTINCT card FROM rulings WHERE card <> '' ORDER BY card_key");
+  if (!st.ok()) return st.status();
+  std::vector<std::string> out;
+  Status s;
+  while (st->Step(&s)) out.push_back(st->Text(0));
+  if (!s.ok()) return s;
+  return out;
+}
+
+Result<std::vector<AnomalyRecord>> Store::Anomalies() {
+  auto st = db_.Prepare(
+      "SELECT doc, file, line, severity, code, message FROM anomalies ORDER BY "
+      "CASE severity WHEN 'error' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END, file, line, rowid");
+  if (!st.ok()) return st.status();
+  std::vector<AnomalyRecord> out;
+  Status s;
+  while (st->Step(&s)) {
+    AnomalyRecord a;
+    a.doc = st->Text(0);
+    a.file = st->Text(1);
+    a.line = static_cast<int>(st->Int(2));
+    a.severity = st->Text(3);
+    a.code = st->Text(4);
+    a.message = st->Text(5);
+    out.push_back(std::move(a));
+  }
+  if (!s.ok()) return s;
+  return out;
+}
+
+Result<std::vector<AnalogueRecord>> Store::AnaloguesFor(const std::string& game,
+                                                        const std::string& id) {
+  auto st = db_.Prepare(
+      "SELECT a_game, a_id, b_game, b_id, rationale FROM analogues WHERE a_game = ?1 AND a_id = ?2 "
+      "UNION ALL "
+      "SELECT b_game, b_id, a_game, a_id, rationale FROM analogues WHERE b_game = ?1 AND b_id = ?2");
+  if (!st.ok()) return st.status();
+  st->Bind(1, game).Bind(2, id);
+  std::vector<AnalogueRecord> out;
+  Status s;
+  while (st->Step(&s)) {
+    out.push_back({st->Text(0), st->Text(1), st->Text(2), st->Text(3), st->Text(4)});
+  }
+  if (!s.ok()) return s;
+  return out;
+}
+
+Result<std::vector<ScenarioRecord>> Store::ScenariosCiting(const std::string& game,
+                                                           const std::string& id) {
+  auto st = db_.Prepare(
+      "SELECT DISTINCT s.rowid, s.path, s.game, s.version, s.title, s.question, s.ruling "
+      "FROM scenarios s JOIN scenario_citations c ON c.scenario = s.rowid "
+      "WHERE c.game = ?1 AND c.rule_id = ?2 ORDER BY s.path");
+  if (!st.ok()) return st.status();
+  st->Bind(1, game).Bind(2, id);
+  std::vector<ScenarioRecord> out;
+  Status s;
+  while (st->Step(&s)) {
+    ScenarioRecord r;
+    r.path = st->Text(1);
+    r.game = st->Text(2);
+    r.version = st->Text(3);
+    r.title = st->Text(4);
+    r.question = st->Text(5);
+    r.ruling = st->Text(6);
+    out.push_back(std::move(r));
+  }
+  if (!s.ok()) return s;
+  return out;
+}
+
+}  // namespace arbiter::store

@@ -1,0 +1,68 @@
+// Writing a database: the schema, then documents and everything derived from them, in one
+// transaction. The builder (corpus/build_database.h) decides what to write; the writer only
+// writes it. Publishing the file (temporary file + rename) is the builder's job.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "corpus/model.h"
+#include "store/records.h"
+#include "store/sqlite.h"
+#include "util/status.h"
+
+namespace arbiter::store {
+
+// A reference as the builder resolved it.
+struct RefInput {
+  int64_t from_rule = 0;  // rowid returned by AddRule
+  std::string doc;
+  std::string from_id;
+  std::string to_id;
+  std::string written;
+  bool resolved = false;
+};
+
+// A ruling's citation as the builder resolved it.
+struct CiteInput {
+  std::string game;
+  std::string rule_id;
+  std::string target_doc;  // "" when unresolved
+};
+
+class Writer {
+ public:
+  // Creates the schema in a new database at `path` (":memory:" for tests). The file must not
+  // already hold tables. Fails with the phase and statement that failed.
+  static Result<std::unique_ptr<Writer>> Create(const std::string& path);
+  ~Writer();
+
+  Status AddDocument(const corpus::Document& doc, bool is_default, bool is_local, int position);
+  // Returns the rule's rowid. `seq` is its position in the document.
+  Result<int64_t> AddRule(const std::string& doc, const corpus::Rule& rule, int seq);
+  Status AddRef(const RefInput& ref);
+  Status AddGlossary(const std::string& doc, const corpus::GlossaryEntry& entry);
+  Status AddRuling(const std::string& doc, const corpus::Ruling& ruling,
+                   const std::vector<CiteInput>& cites);
+  Status AddAnomaly(const AnomalyRecord& anomaly);
+  Status AddAnalogue(const AnalogueRecord& analogue);
+  // `cites` holds (game, canonical id, as written) triples.
+  Status AddScenario(const ScenarioRecord& scenario,
+                     const std::vector<std::array<std::string, 3>>& cites);
+
+  // Commits, stamps the schema version and application id, optimizes the full-text indexes and
+  // hands back the connection (tests query it in memory; the builder closes it before renaming).
+  Result<Database> Finish();
+
+ private:
+  struct Statements;
+  explicit Writer(Database db);
+  Database db_;
+  std::unique_ptr<Transaction> tx_;
+  std::unique_ptr<Statements> st_;
+};
+
+}  // namespace arbiter::store

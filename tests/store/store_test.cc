@@ -1,0 +1,179 @@
+#include <catch2/catch.hpp>
+
+#include "fixture.h"
+#include "store/lookup.h"
+#include "store/fts_query.h"
+#include "store/schema.h"
+#include "store/writer.h"
+#include "util/strings.h"
+
+namespace arbiter::store {
+namespace {
+
+// "doc:id" of every view, for one-line assertions.
+std::string Ids(const std::vector<RuleView>& views) {
+  std::vector<std::string> out;
+  for (const auto& v : views) out.push_back(v.document.doc.key + ":" + v.rule.id);
+  return Join(out, " ");
+}
+
+std::string Lookup(Store* st, const std::string& text) {
+  std::string help;
+  auto views = LookupRules(st, text, &help);
+  if (!views.ok()) return views.status().ToString() + (help.empty() ? "" : " | " + help);
+  return Ids(*views);
+}
+
+TEST_CASE("LookupRules accepts the id forms judges type", "[store]") {
+  Store st = testing::OpenTinyStore(testing::TinyCorpus());
+  struct Row {
+    const char* typed;
+    const char* expected;
+  };
+  const Row rows[] = {
+      {"718.5.b", "riftbound@1.2:718.5.b"},
+      {"718.5b", "riftbound@1.2:718.5.b"},
+      {"718.5.b.", "riftbound@1.2:718.5.b"},
+      {"riftbound:718.5.b", "riftbound@1.2:718.5.b"},
+      {"mtg:702.6a", "mtg@2026-08-07:702.6a"},
+      {"CR 702.6a", "mtg@2026-08-07:702.6a"},
+      {"mtg@2025-02-07:702.6a", "mtg@2025-02-07:702.6a"},
+      {"702.6", "mtg@2026-08-07:702.6"},
+      {"702.60", "mtg@2026-08-07:702.60"},
+      {"744.5", "riftbound@1.2:744.5 riftbound@1.2:744.5"},
+      {"702.6z", "not found: no rule 702.6z in riftbound@1.2, mtg@2026-08-07 | did you mean "
+                 "mtg:702.6, mtg:702.6a, mtg:702.60?"},
+      {"pokemon:1.2", "invalid argument: unknown game 'pokemon' in 'pokemon:1.2' | games: "
+                      "riftbound, mtg"},
+      {"mtg@1999-01-01:100.1", "invalid argument: no mtg document with version '1999-01-01' | "
+                               "mtg versions: 2026-08-07, 2025-02-07"},
+      {"7!8", "invalid argument: '7!8' is not a rule id | a rule id looks like 718.5.b, 607.2a "
+              "or mtg:607.2a"},
+  };
+  for (const Row& row : rows) {
+    INFO(row.typed);
+    CHECK(Lookup(&st, row.typed) == row.expected);
+  }
+}
+
+TEST_CASE("A rule view gathers ancestors, children, references and the rest", "[store]") {
+  Store st = testing::OpenTinyStore(testing::TinyCorpus());
+  std::string help;
+  auto views = LookupRules(&st, "718.5.b", &help);
+  REQUIRE(views.ok());
+  REQUIRE(views->size() == 1);
+  const RuleView& v = views->front();
+  CHECK(v.rule.text == "Attached cards can still be targeted. See rule 421 Attach for more.");
+  CHECK(v.rule.examples == std::vector<std::string>{"A gear attached to a unit can't be chosen twice."});
+  std::vector<std::string> ancestors;
+  for (const auto& a : v.ancestors) ancestors.push_back(a.id);
+  CHECK(Join(ancestors, " ") == "716 718 718.5");
+  REQUIRE(v.refs_out.size() == 1);
+  CHECK(v.refs_out[0].to_id == "421");
+  CHECK(v.refs_out[0].resolved);
+  CHECK(v.analogues.size() == 1);
+  CHECK(v.scenarios.size() == 1);
+  CHECK(v.document.is_default);
+
+  auto attach = LookupRules(&st, "riftbound:421", &help);
+  REQUIRE(attach.ok());
+  REQUIRE(attach->front().refs_in.size() == 1);
+  CHECK(attach->front().refs_in[0].from_id == "718.5.b");
+
+  auto missing = LookupRules(&st, "riftbound:745", &help);
+  REQUIRE(missing.ok());
+  REQUIRE(missing->front().refs_out.size() == 1);
+  CHECK(missing->front().refs_out[0].to_id == "999");
+  CHECK_FALSE(missing->front().refs_out[0].resolved);
+
+  auto equip = LookupRules(&st, "702.6", &help);
+  REQUIRE(equip.ok());
+  REQUIRE(equip->front().children.size() == 1);
+  CHECK(equip->front().children[0].id == "702.6a");  // never 702.60
+}
+
+TEST_CASE("Search quotes user text and ranks across documents", "[store]") {
+  Store st = testing::OpenTinyStore(testing::TinyCorpus());
+  auto search = [&](const std::string& text, DocFilter f = {}) {
+    SearchQuery q;
+    q.match = QuoteFtsQuery(text);
+    q.filter = f;
+    auto hits = st.Search(q);
+    if (!hits.ok()) return hits.status().ToString();
+    std::vector<std::string> out;
+    for (const auto& h : *hits) out.push_back(h.kind + ":" + h.doc + ":" + h.id);
+    return Join(out, " ");
+  };
+  CHECK(search("attached targeted") ==
+        "rule:riftbound@1.2:718.5.b "
+        "scenario:scenarios/riftbound/attach/gear.json:scenarios/riftbound/attach/gear.json");
+  // The shorter text ranks first (BM25).
+  CHECK(search("can't") == "rule:mtg@2026-08-07:702.60a rule:riftbound@1.2:718.5.b");
+  CHECK(search("x-ray") == "rule:mtg@2026-08-07:702.60a");
+  CHECK(search("\"") == "");
+  CHECK(search("NEAR(") == "");
+  CHECK(search("equip activated", {"mtg", "", false}) == "rule:mtg@2026-08-07:702.6a");
+  CHECK(search("equip activated", {"", "mtg@2025-02-07", false}) == "rule:mtg@2025-02-07:702.6a");
+  CHECK(search("oblivion") == "ruling:mtg@2026-08-07:oblivion-ring.1");
+  CHECK(search("question gear targeted") ==
+        "scenario:scenarios/riftbound/attach/gear.json:scenarios/riftbound/attach/gear.json");
+
+  SearchQuery raw;
+  raw.match = "attach AND";
+  auto bad = st.Search(raw);
+  CHECK(bad.status().ToString() ==
+        "invalid argument: bad full-text query 'attach AND': syntax error near \"\"");
+}
+
+TEST_CASE("Define is case-insensitive; rulings find descendants but not look-alikes", "[store]") {
+  Store st = testing::OpenTinyStore(testing::TinyCorpus());
+  auto def = st.Define("top-most CARD", {});
+  REQUIRE(def.ok());
+  REQUIRE(def->size() == 1);
+  CHECK(def->front().term == "Top-Most Card");
+  CHECK(st.Define("Mightyy", {})->empty());
+
+  CHECK(st.RulingsForRule("mtg", "702.6")->size() == 1);
+  CHECK(st.RulingsForRule("mtg", "702.6a")->size() == 1);
+  CHECK(st.RulingsForRule("mtg", "702")->size() == 1);
+  CHECK(st.RulingsForRule("mtg", "702.60")->empty());
+  CHECK(st.RulingsForRule("riftbound", "702.6")->empty());
+  CHECK(st.RulingsForCard("oblivion ring")->size() == 1);
+}
+
+TEST_CASE("The build records anomalies for duplicates and unresolved references", "[store]") {
+  Store st = testing::OpenTinyStore(testing::TinyCorpus());
+  auto anomalies = st.Anomalies();
+  REQUIRE(anomalies.ok());
+  std::vector<std::string> lines;
+  for (const auto& a : *anomalies) {
+    lines.push_back(a.file + ":" + std::to_string(a.line) + ": " + a.severity + ": " + a.message +
+                    " [" + a.code + "]");
+  }
+  CHECK(Join(lines, "\n") ==
+        "mtg/CR.txt:3: warning: mtg@2026-08-07:702.6a cites 301 (\"rule 301\"), which this "
+        "document lacks [unresolved-ref]\n"
+        "riftbound/core.txt:21: warning: riftbound@1.2 prints 744.5 2 times (lines 20, 21); "
+        "every copy is kept [duplicate-id]\n"
+        "riftbound/core.txt:22: warning: riftbound@1.2:745 cites 999 (\"rule 999.\"), which this "
+        "document lacks [unresolved-ref]");
+}
+
+TEST_CASE("Defaults: the newest primary document of each game", "[store]") {
+  Store st = testing::OpenTinyStore(testing::TinyCorpus());
+  auto docs = st.Documents();
+  REQUIRE(docs.ok());
+  REQUIRE(docs->size() == 3);
+  CHECK((*docs)[0].is_default);
+  CHECK((*docs)[1].is_default);
+  CHECK_FALSE((*docs)[2].is_default);
+  CHECK((*docs)[2].rule_count == 3);
+}
+
+TEST_CASE("The embedded schema states the version the code expects", "[store]") {
+  const std::string sql = SchemaSql();
+  CHECK(sql.find("Schema version " + std::to_string(kSchemaVersion) + ":") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace arbiter::store

@@ -1,0 +1,6 @@
+target_sources(arbiter_tests PRIVATE
+  tests/store/fixture.cc
+  tests/store/fts_query_test.cc
+  tests/store/sqlite_test.cc
+  tests/store/store_test.cc
+)
