@@ -4,3 +4,9 @@ target_sources(arbiter_core PRIVATE
   src/games/dimrift/field.cc
   src/games/dimrift/field_picture.cc
 )
+target_sources(arbiter_core PRIVATE
+  src/games/dimrift/cards.cc
+  src/games/dimrift/module.cc
+  src/games/dimrift/play.cc
+  src/games/dimrift/rules.cc
+)
