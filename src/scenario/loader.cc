@@ -264,8 +264,10 @@ class Loader {
           DidYouMean(name, zones), at_key);
   }
 
-  void CheckObjectRef(const std::string& name, const std::string& jp, bool allow_placeholders) {
+  void CheckObjectRef(const std::string& name, const std::string& jp, bool allow_placeholders,
+                      bool allow_created = false) {
     if (allow_placeholders && StartsWith(name, "$")) return;
+    if (allow_created && std::find(created_.begin(), created_.end(), name) != created_.end()) return;
     if (std::find(object_ids_.begin(), object_ids_.end(), name) != object_ids_.end()) return;
     Error(jp, "unknown object '" + name + "'", "unknown-object",
           object_ids_.empty() ? "the setup has no objects"
@@ -495,6 +497,8 @@ class Loader {
     }
     out->verb = verb;
     out->line = pos_.At(jp).line;
+    // Objects a step or a card creates (tokens with a key) may be named by expectations.
+    if (s.contains("key") && s["key"].is_string()) created_.push_back(s["key"].get<std::string>());
     std::vector<std::string> names = {"do"};
     for (const auto& p : spec->params) names.push_back(p.name);
     names.insert(names.end(), extra_keys.begin(), extra_keys.end());
@@ -696,7 +700,7 @@ class Loader {
           }
           std::string obj;
           if (!WantString(a["object"], jp + ".object", &obj, "object")) continue;
-          CheckObjectRef(obj, jp + ".object", false);
+          CheckObjectRef(obj, jp + ".object", false, true);
           for (auto it = a.begin(); it != a.end(); ++it) {
             if (it.key() == "object") continue;
             std::string pp = jp + "." + it.key();
@@ -784,6 +788,7 @@ class Loader {
   std::string game_;
   std::vector<std::string> player_names_;
   std::vector<std::string> object_ids_;
+  std::vector<std::string> created_;
 };
 
 }  // namespace

@@ -394,6 +394,18 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
     e.Perform(ev);
   } else if (v == "kill") {
     for (ObjectId id : ArgObjects(e, a, HasArg(a, "objects") ? "objects" : "object", ctx)) {
+      if (HasArg(a, "with_keyword")) {
+        std::string kw = ArgStr(a, "with_keyword");
+        if (!HasKeywordForReference(s, id, kw)) {
+          e.Note(ctx.parent, {"722.1"}, Name(s, id) + " does not have [" + kw + "]: not a valid choice");
+          continue;
+        }
+        if (!HasKeyword(s, id, kw)) {
+          e.Note(ctx.parent, {"722.1", "722.2", "721.1.b"},
+                 Name(s, id) + " still has [" + kw + "] for effects that look for it, although its "
+                               "rules text is Inactive (its ability does not function)");
+        }
+      }
       engine::Event ev;
       ev.kind = "kill";
       ev.object = id;

@@ -25,6 +25,7 @@ void ApplyDetach(Engine& e, Event& ev) {
     return;
   }
   MightWatch w = WatchMight(s, {top});
+  CollectAbilityTriggers(e, gear, "detach", ev.parent);
   auto& list = s.obj(top).attachments;
   list.erase(std::remove(list.begin(), list.end(), gear), list.end());
   s.obj(gear).attached_to = engine::kNoObject;
@@ -46,7 +47,6 @@ void ApplyDetach(Engine& e, Event& ev) {
     e.Note(entry, {"719.2"}, Name(s, top) + " is no longer a Top-Most Card");
   }
   if (s.OnBoard(top)) ReportMight(e, w, entry);
-  CollectAbilityTriggers(e, gear, "detach", entry);
 }
 
 void ApplyAttach(Engine& e, Event& ev) {
@@ -178,9 +178,10 @@ void ApplyKill(Engine& e, Event& ev) {
     t.snapshot["location"] = ZoneLabel(s, o.zone);
     t.snapshot["might"] = static_cast<int64_t>(MightValue(s, id));
     t.snapshot["mighty"] = IsMighty(s, id);
-    // Program: a data ability with trigger "deathknell", else the card's "Draw N." text.
+    // Program: the n-th data ability with trigger "deathknell" belongs to the n-th instance.
+    int seen = 0;
     for (const auto& ab : o.card.abilities) {
-      if (ab.kind == "triggered" && ab.trigger == "deathknell") {
+      if (ab.kind == "triggered" && ab.trigger == "deathknell" && ++seen == n) {
         t.program = ab.effect;
         t.label = "Deathknell: " + ab.text;
       }
@@ -251,7 +252,8 @@ class RiftboundModule : public engine::GameModule {
         {"move", "Standard Move of OBJECTS to TO (143, 736)",
          {{"objects", T::kObjects}, {"to", T::kZone}}},
         {"recall", "recall OBJECT to its base (433)", {{"object", T::kObject}}},
-        {"kill", "kill OBJECTS (415)", {{"objects", T::kObjects}}},
+        {"kill", "kill OBJECTS (415); WITH_KEYWORD restricts to cards that have it (722.1)",
+         {{"objects", T::kObjects}, {"with_keyword", T::kString, false, KeywordNames()}}},
         {"buff", "buff OBJECT (413)", {{"object", T::kObject}}},
         {"spend_buff", "spend a buff from OBJECT (702.2.b)",
          {{"object", T::kObject}, {"player", T::kPlayer, false}}},

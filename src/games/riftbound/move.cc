@@ -25,6 +25,7 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
     return;
   }
   std::vector<std::string> extra;
+  bool ganking_from_effect_text = false;
   for (ObjectId u : units) {
     const auto& o = s.obj(u);
     if (o.attached_to != engine::kNoObject) {
@@ -56,7 +57,13 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
     if (from_bf && to == Base(s, p)) continue;   // 143.4.b
     if (from_bf && to_bf) {
       if (HasKeyword(s, u, "Ganking")) {
-        extra.push_back(Name(s, u) + " has Ganking: it may move from battlefield to battlefield (736.1.b)");
+        std::string from_text;
+        for (const auto& k : Keywords(s, u)) {
+          if (k.name == "Ganking" && k.active && k.rule == "718.3") from_text = " from " + k.from;
+        }
+        extra.push_back(Name(s, u) + " has Ganking" + from_text +
+                        ": it may move from battlefield to battlefield");
+        if (!from_text.empty()) ganking_from_effect_text = true;
         continue;
       }
       e.Refuse(ctx.parent, {"143.4", "736.1.b"},
@@ -69,7 +76,11 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
   }
   int entry = e.Note(ctx.parent, {"143", "143.3"},
                      PlayerName(s, p) + " makes a Standard Move to " + ZoneLabel(s, to));
-  for (const auto& x : extra) e.Note(entry, {"736.1.b", "736.1.c"}, x);
+  for (const auto& x : extra) {
+    std::vector<std::string> r = {"736.1.b", "736.1.c"};
+    if (ganking_from_effect_text) r.insert(r.begin(), "718.3");
+    e.Note(entry, r, x);
+  }
   for (ObjectId u : units) {
     engine::Event ex;
     ex.kind = "exhaust";

@@ -131,6 +131,10 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       e.Refuse(parent, {"352.8.a"}, Name(s, t) + " is not on the board: it is not a valid target");
       return;
     }
+    if (s.obj(t).attached_to != engine::kNoObject) {
+      e.Note(parent, {"718.5.b"}, Name(s, t) + " is attached to " + Name(s, s.obj(t).attached_to) +
+                                      ", and attached cards can still be chosen or targeted");
+    }
     if (from_hidden && s.obj(t).zone != from) {
       e.Refuse(parent, {"737.1.d.2"},
                Name(s, id) + " is played from Hidden: its targets must be at " + ZoneLabel(s, from) +
