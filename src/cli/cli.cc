@@ -13,6 +13,7 @@ namespace arbiter::cli {
 
 // One row per subcommand; each Setup* lives in cli/<name>_command.cc.
 static const std::vector<CommandRow> kCommands = {
+    {"analogues", SetupAnalogues},
     {"build", SetupBuild},
     {"rule", SetupRule},
     {"search", SetupSearch},

@@ -21,6 +21,7 @@ struct CommandRow {
 // Versions and analogues (cli/diff_command.cc, cli/history_command.cc, cli/analogues_command.cc).
 void SetupDiff(CLI::App* app, RunFn* run);
 void SetupHistory(CLI::App* app, RunFn* run);
+void SetupAnalogues(CLI::App* app, RunFn* run);
 
 // Scenarios (cli/run_command.cc, test_command.cc, why_command.cc, coverage_command.cc).
 void SetupRun(CLI::App* app, RunFn* run);

@@ -2,6 +2,7 @@ target_sources(arbiter_core PRIVATE
   src/cli/cli.cc
 )
 target_sources(arbiter_core PRIVATE
+  src/cli/analogues_command.cc
   src/cli/diff_command.cc
   src/cli/history_command.cc
 )

@@ -11,6 +11,7 @@
 #include "corpus/importers.h"
 #include "corpus/refs.h"
 #include "corpus/rule_id.h"
+#include "diff/analogues.h"
 #include "store/writer.h"
 #include "util/files.h"
 #include "util/strings.h"
@@ -299,6 +300,13 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
       continue;
     }
     in.scenarios.push_back(std::move(*summary));
+  }
+
+  // Curated analogues between documents (rules-db/analogues.json, read by diff/analogues.h).
+  auto analogues = diff::LoadAnalogues(options.rules_db_dir);
+  if (!analogues.ok()) return analogues.status();
+  for (const diff::Analogue& a : *analogues) {
+    in.analogues.push_back({a.from_game, a.from_id, a.to_game, a.to_id, a.rationale});
   }
 
   const std::string tmp = options.db_path + "." + std::to_string(getpid()) + ".tmp";

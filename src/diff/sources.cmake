@@ -1,4 +1,5 @@
 target_sources(arbiter_core PRIVATE
+  src/diff/analogues.cc
   src/diff/compare.cc
   src/diff/documents.cc
   src/diff/history.cc
