@@ -86,6 +86,10 @@ const std::vector<engine::Card>& Cards() {
         {"Trapper", "Artifact", 0, 2, 1, "w=2",
          {{"activation", "Target a creature: deal 1 damage to target."}}},
         {"Wall", "Creature", 0, 5, 1, "", {}},
+        {"Archer", "Creature", 1, 1, 1, "ne se sw nw",
+         {{"activation", "Target a creature: deal 1 damage to target."}}},
+        {"Behemoth", "Creature", 5, 5, 1, "n s",
+         {{"summoning cost", "sac 1 creature"}}},
         {"Relic", "Artifact", 0, 2, 1, "", {}},
     };
     std::vector<engine::Card> out;

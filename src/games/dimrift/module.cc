@@ -164,8 +164,11 @@ PendingTrigger MakeTrigger(const GameState& s, ObjectId source, int index,
   t.source = source;
   t.controller = s.obj(source).controller;
   t.ability = index;
-  t.label = s.obj(source).card.abilities[index].text;
-  t.rules = std::move(rules);
+  auto info = TryEffectOf(s, source, index);
+  t.label = info ? info->parsed.trigger : s.obj(source).card.abilities[index].text;
+  // The rule that grants the order choice when several trigger at once comes first.
+  t.rules = {"effect-types.trigger.4"};
+  for (auto& r : rules) t.rules.push_back(r);
   t.parent = parent;
   return t;
 }
@@ -374,7 +377,7 @@ void Summon(Engine& e, ObjectId id, geo::Cell cell, int orientation, const Actio
       for (const auto& w : ways) req.options.push_back(Join(w, " + "));
       req.rule = "costs.2";
       req.prompt = PlayerName(s, p) + " declares how to pay the summoning cost";
-      std::string pick = e.Choose(req, parent).picks.at(0);
+      std::string pick = Ask(e, req, parent).picks.at(0);
       payment = Split(pick, ' ');
       payment.erase(std::remove(payment.begin(), payment.end(), "+"), payment.end());
     }
@@ -432,7 +435,16 @@ class DimriftModule : public engine::GameModule {
         {"destroy", "destroy OBJECT (an effect outside the scenario does it)",
          {{"object", T::kObject}}},
     };
-    return kActions;
+    static const std::vector<ActionSpec> kWithAnswers = [] {
+      std::vector<ActionSpec> out = kActions;
+      for (ActionSpec& a : out) {
+        a.params.push_back({"answers", T::kStrings, false, {},
+                            "choices made during this step, \"kind=value\" (target, option, x, "
+                            "respond, payment)"});
+      }
+      return out;
+    }();
+    return kWithAnswers;
   }
 
   std::vector<std::string> ZoneNames() const override {
@@ -511,6 +523,11 @@ class DimriftModule : public engine::GameModule {
     GameState& s = e.state();
     int parent = e.current_step_entry();
     if (!s.vars.count("priority")) GivePriorityToTurnPlayer(s);
+    std::vector<std::string> answers;
+    if (Has(a, "answers")) {
+      if (auto* v = std::get_if<std::vector<std::string>>(&a.args.at("answers"))) answers = *v;
+    }
+    SetStepAnswers(answers);
     const std::string& v = a.verb;
     if (v == "field") {
       int rows = IntArg(a, "rows", 3), cols = IntArg(a, "cols", 3);
@@ -932,7 +949,7 @@ class DimriftModule : public engine::GameModule {
         req.rule = "effect-modifiers.optional.1";
         req.prompt = PlayerName(s, t.controller) + " decides now whether " + Name(s, t.source) +
                      "'s optional trigger responds";
-        if (e.Choose(req, parent).picks.at(0) == "no") {
+        if (Ask(e, req, parent).picks.at(0) == "no") {
           e.Note(parent, {"effect-modifiers.optional.1"},
                  PlayerName(s, t.controller) + " declines: the optional trigger does nothing");
           continue;
