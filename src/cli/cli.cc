@@ -21,6 +21,7 @@ static const std::vector<CommandRow> kCommands = {
     {"refs", SetupRefs},
     {"rulings", SetupRulings},
     {"check", SetupCheck},
+    {"import", SetupImport},
     {"run", SetupRun},
     {"test", SetupTest},
     {"why", SetupWhy},

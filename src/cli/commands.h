@@ -37,5 +37,6 @@ void SetupSearch(CLI::App* app, RunFn* run);
 void SetupDefine(CLI::App* app, RunFn* run);
 void SetupRulings(CLI::App* app, RunFn* run);
 void SetupCheck(CLI::App* app, RunFn* run);
+void SetupImport(CLI::App* app, RunFn* run);
 
 }  // namespace arbiter::cli

@@ -17,6 +17,7 @@ target_sources(arbiter_core PRIVATE
   src/cli/build_command.cc
   src/cli/check_command.cc
   src/cli/define_command.cc
+  src/cli/import_command.cc
   src/cli/query_common.cc
   src/cli/rule_command.cc
   src/cli/rulings_command.cc

@@ -4,3 +4,6 @@ target_sources(arbiter_tests PRIVATE
   tests/store/sqlite_test.cc
   tests/store/store_test.cc
 )
+target_sources(arbiter_tests PRIVATE
+  tests/corpus/manifest_test.cc
+)

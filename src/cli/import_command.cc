@@ -1,0 +1,232 @@
+// `arbiter import FILE`: adds a release of a rules document the user has (newer or older) to the
+// corpus. The format is detected (or --format), the game follows from the format (or --game),
+// the effective date and title are read from the file where it states them (or --effective,
+// --title). The file is copied into rules-db/local/<game>/, listed in rules-db/local/manifest.json
+// and the database is rebuilt; the newest primary document of a game becomes its default, older
+// ones stay queryable as game@version:id. On a failed rebuild the import is undone.
+#include <CLI/CLI.hpp>
+#include <cctype>
+#include <filesystem>
+#include <memory>
+
+#include "cli/commands.h"
+#include "corpus/build_database.h"
+#include "corpus/importers.h"
+#include "corpus/manifest.h"
+#include "render/lookup_render.h"
+#include "store/store.h"
+#include "util/files.h"
+#include "util/paths.h"
+#include "util/strings.h"
+
+namespace arbiter::cli {
+namespace {
+
+struct ImportOptions {
+  std::string file;
+  std::string game;
+  std::string version;
+  std::string effective;
+  std::string format;
+  std::string title;
+};
+
+bool IsIsoDate(const std::string& s) {
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9}) {
+    if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
+  }
+  return true;
+}
+
+// Runs every importer and keeps the one that reads the most numbered rules, glossary terms and
+// rulings with the fewest anomalies. An importer that accepts any prose (ids from headings) wins
+// only when no importer finds numbered rules. Returns nullptr when none reads anything.
+const corpus::ImporterRow* DetectFormat(const std::string& text, const std::string& file,
+                                        const corpus::Document& base) {
+  const corpus::ImporterRow* best = nullptr;
+  const corpus::ImporterRow* fallback = nullptr;
+  long best_score = 0;
+  size_t fallback_rules = 0;
+  for (const auto& row : corpus::Importers()) {
+    corpus::ImportedDocument out;
+    out.doc = base;
+    out.doc.format = row.format;
+    if (!row.fn(text, file, &out).ok()) continue;
+    long numbered = 0;
+    for (const auto& r : out.rules) {
+      if (!r.id.empty() && std::isdigit(static_cast<unsigned char>(r.id[0]))) ++numbered;
+    }
+    long score = numbered + static_cast<long>(out.rulings.size()) +
+                 (numbered > 0 ? static_cast<long>(out.glossary.size()) : 0) -
+                 static_cast<long>(out.anomalies.size());
+    if (score > best_score) {
+      best = &row;
+      best_score = score;
+    }
+    if (numbered == 0 && out.rules.size() > fallback_rules) {
+      fallback = &row;
+      fallback_rules = out.rules.size();
+    }
+  }
+  return best ? best : fallback;
+}
+
+int RunImport(Context& ctx, const ImportOptions& o) {
+  auto text = ReadFile(o.file);
+  if (!text.ok()) return ctx.Fail(text.status());
+
+  std::vector<corpus::Document> docs;
+  std::vector<bool> is_local;
+  Status s = corpus::LoadManifests(ctx.rules_db_dir, &docs, &is_local);
+  if (!s.ok()) return ctx.Fail(s);
+
+  corpus::Document doc;
+  doc.game = o.game;
+  doc.effective = o.effective;
+  doc.title = o.title;
+  doc.version = o.version;
+  if (!o.effective.empty() && !IsIsoDate(o.effective)) {
+    return ctx.Fail(Status::InvalidArgument("--effective must be a date like 2026-08-07, not '" +
+                                            o.effective + "'"));
+  }
+  const corpus::ImporterRow* importer = nullptr;
+  std::vector<std::string> formats;
+  for (const auto& row : corpus::Importers()) formats.push_back(row.format);
+  if (!o.format.empty()) {
+    importer = corpus::FindImporter(o.format);
+    if (!importer) {
+      auto close = ClosestMatches(o.format, formats, 1);
+      return ctx.Fail(Status::InvalidArgument("unknown format '" + o.format + "'"),
+                      close.empty() ? "formats: " + Join(formats, ", ")
+                                    : "did you mean '" + close[0] + "'?");
+    }
+  } else {
+    importer = DetectFormat(*text, o.file, doc);
+    if (!importer) {
+      return ctx.Fail(Status::InvalidArgument("cannot tell the format of " + o.file),
+                      "pass --format (formats: " + Join(formats, ", ") + ")");
+    }
+  }
+  doc.format = importer->format;
+  // The game and a default title follow from a bundled primary document of the same format.
+  const corpus::Document* like = nullptr;
+  for (const auto& d : docs) {
+    if (d.format == doc.format && d.role == "primary" && !like) like = &d;
+  }
+  if (doc.game.empty()) {
+    if (!like) {
+      return ctx.Fail(Status::InvalidArgument("cannot tell which game " + o.file + " is for"),
+                      "pass --game");
+    }
+    doc.game = like->game;
+  }
+
+  corpus::ImportedDocument imported;
+  imported.doc = doc;
+  s = importer->fn(*text, o.file, &imported);
+  if (!s.ok()) return ctx.Fail(s);
+  if (imported.rules.empty() && imported.glossary.empty() && imported.rulings.empty()) {
+    return ctx.Fail(Status::InvalidArgument("the " + doc.format + " importer found nothing in " +
+                                            o.file));
+  }
+  doc.effective = imported.doc.effective;
+  if (doc.effective.empty()) {
+    return ctx.Fail(Status::InvalidArgument("cannot find the effective date in " + o.file),
+                    "pass --effective YYYY-MM-DD");
+  }
+  if (doc.title.empty()) doc.title = imported.doc.title;
+  if (doc.title.empty() && like) doc.title = like->title;
+  if (doc.title.empty()) doc.title = std::filesystem::path(o.file).filename().string();
+  if (doc.version.empty()) doc.version = doc.effective;
+  doc.key = doc.game + "@" + doc.version;
+  for (const auto& d : docs) {
+    if (d.key == doc.key) {
+      return ctx.Fail(Status::InvalidArgument("document " + doc.key + " is already in the corpus"),
+                      "pass --version to import it under another version label");
+    }
+  }
+
+  // Copy the file into rules-db/local/<game>/ and list it in the local manifest.
+  const std::string name = std::filesystem::path(o.file).filename().string();
+  const std::string rel = "local/" + doc.game + "/" + doc.version + "-" + name;
+  const std::string dest = JoinPath(ctx.rules_db_dir, rel);
+  std::error_code ec;
+  std::filesystem::create_directories(DirName(dest), ec);
+  if (ec) {
+    return ctx.Fail(Status::IoError("cannot create " + DirName(dest) + ": " + ec.message()));
+  }
+  doc.source = rel;
+  doc.provenance = "Imported with `arbiter import` from " +
+                   std::filesystem::absolute(o.file, ec).string() + ".";
+  doc.role = "primary";
+  const std::string manifest_path = JoinPath(ctx.rules_db_dir, "local/manifest.json");
+  std::vector<corpus::Document> local;
+  std::string old_manifest;
+  const bool had_manifest = FileExists(manifest_path);
+  if (had_manifest) {
+    auto m = corpus::LoadManifest(manifest_path);
+    if (!m.ok()) return ctx.Fail(m.status());
+    local = m->documents;
+    old_manifest = *ReadFile(manifest_path);
+  }
+  local.push_back(doc);
+  s = WriteFileAtomic(dest, *text);
+  if (!s.ok()) return ctx.Fail(s);
+  s = WriteFileAtomic(manifest_path,
+                      corpus::RenderManifest(local, "Documents added with `arbiter import`."));
+  if (!s.ok()) {
+    std::remove(dest.c_str());
+    return ctx.Fail(s);
+  }
+
+  corpus::BuildOptions b;
+  b.rules_db_dir = ctx.rules_db_dir;
+  b.db_path = ctx.db_path;
+  if (!ctx.db_given && !ExecutableDir().empty()) b.db_path = JoinPath(ExecutableDir(), "arbiter.db");
+  auto stats = corpus::BuildDatabase(b);
+  if (!stats.ok()) {
+    // Undo: the corpus stays as it was.
+    std::remove(dest.c_str());
+    if (had_manifest) WriteFileAtomic(manifest_path, old_manifest);
+    else std::remove(manifest_path.c_str());
+    return ctx.Fail(stats.status().WithContext("import undone; rebuilding failed"));
+  }
+  auto st = store::Store::OpenReadOnly(b.db_path);
+  if (!st.ok()) return ctx.Fail(st.status());
+  auto records = st->Documents();
+  if (!records.ok()) return ctx.Fail(records.status());
+  if (ctx.json) {
+    *ctx.out << render::DocumentsJson(*records);
+    return 0;
+  }
+  *ctx.out << "imported " << o.file << " as " << doc.key << " (" << doc.format << ", "
+           << imported.rules.size() << " rules) into " << rel << "\n";
+  for (const auto& r : *records) {
+    if (r.doc.key == doc.key) {
+      *ctx.out << (r.is_default ? doc.key + " is now the default for " + doc.game
+                                : doc.key + " is queryable as " + doc.key + ":<id>; the default "
+                                  "for " + doc.game + " is unchanged")
+               << "\n";
+    }
+  }
+  *ctx.out << "rebuilt " << b.db_path << ":\n" << render::DocumentsText(*records, false);
+  return 0;
+}
+
+}  // namespace
+
+void SetupImport(CLI::App* app, RunFn* run) {
+  auto o = std::make_shared<ImportOptions>();
+  CLI::App* sub = app->add_subcommand(
+      "import", "add a release of a rules document (copied into rules-db/local/, then rebuilt)");
+  sub->add_option("file", o->file, "the document, in any format the corpus reads")->required();
+  sub->add_option("--game", o->game, "the game (default: from the format)");
+  sub->add_option("--version", o->version, "version label (default: the effective date)");
+  sub->add_option("--effective", o->effective, "effective date YYYY-MM-DD (default: from the text)");
+  sub->add_option("--format", o->format, "importer to use (default: detected)");
+  sub->add_option("--title", o->title, "title (default: from the text)");
+  sub->callback([run, o] { *run = [o](Context& ctx) { return RunImport(ctx, *o); }; });
+}
+
+}  // namespace arbiter::cli
