@@ -1,5 +1,6 @@
 // JSON forms of the lookup answers (docs/json.md). Keys keep a fixed order; every object that
 // answers names its document.
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "render/lookup_render.h"
@@ -124,7 +125,7 @@ std::string SearchJson(const std::string& query, const std::string& match,
                        {"id", h.id},
                        {"title", h.title},
                        {"snippet", JsonMarks(h.snippet)},
-                       {"score", h.score}});
+                       {"score", std::round(h.score * 1e4) / 1e4}});
   }
   j["hits"] = out;
   return Dump(j);

@@ -86,8 +86,7 @@ std::string RuleText(const std::vector<store::RuleView>& views, bool color) {
     if (!r.source.empty() || !r.date.empty()) {
       out << "  source: " << r.source << (r.date.empty() ? "" : " " + r.date) << "\n";
     }
-    out << "\n";
-    if (!r.text.empty()) out << r.text << "\n";
+    if (!r.text.empty()) out << "\n" << r.text << "\n";
     for (const auto& e : r.examples) out << "\nExample: " << e << "\n";
     if (!v.children.empty()) {
       out << "\n" << Bold("Subrules:", color) << "\n";

@@ -238,12 +238,13 @@ Result<std::vector<SearchHit>> Store::Search(const SearchQuery& q) {
     }
     if (!s.ok()) {
       // The only way a prepared search fails here is a malformed MATCH expression (--raw).
-      std::string msg = s.message();
-      const std::string marker = "fts5: ";
-      size_t at = msg.find(marker);
-      std::string reason = at == std::string::npos ? msg : msg.substr(at + marker.size());
+      // The message is "step: [fts5: ]<reason> (in: <sql>)"; keep the reason.
+      std::string reason = s.message();
       size_t paren = reason.find(" (in: ");
       if (paren != std::string::npos) reason = reason.substr(0, paren);
+      for (const std::string prefix : {"step: ", "fts5: "}) {
+        if (StartsWith(reason, prefix)) reason = reason.substr(prefix.size());
+      }
       return Status::InvalidArgument("bad full-text query '" + q.match + "': " + reason);
     }
   }
