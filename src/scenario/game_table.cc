@@ -1,6 +1,7 @@
 #include "scenario/game_table.h"
 
 #include "games/dimrift/dimrift.h"
+#include "games/mtg/mtg.h"
 #include "games/riftbound/riftbound.h"
 
 namespace arbiter::scenario {
@@ -9,6 +10,7 @@ const std::vector<GameRow>& Games() {
   static const std::vector<GameRow> kGames = {
       {"riftbound", &games::riftbound::Module},
       {"dimrift", &games::dimrift::Module},
+      {"mtg", &games::mtg::Module},
   };
   return kGames;
 }

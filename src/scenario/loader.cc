@@ -659,7 +659,10 @@ class Loader {
   void CheckChoiceKind(const std::string& kind, const std::string& jp) {
     static const std::vector<std::string> kKinds = {
         "detach-order", "trigger-order", "damage-order", "replacement-order", "recycle",
-        "attach-to", "weaponmaster", "split"};
+        "attach-to", "weaponmaster", "split",
+        // MTG (games/mtg): targets, champion, clash, scry and fateseal.
+        "target", "champion", "clash", "scry-bottom", "scry-top", "fateseal-bottom",
+        "fateseal-top"};
     if (std::find(kKinds.begin(), kKinds.end(), kind) != kKinds.end()) return;
     Error(jp, "unknown choice kind '" + kind + "'", "unknown-choice", "kinds: " + Join(kKinds, ", "),
           DidYouMean(kind, kKinds), true);

@@ -1,0 +1,172 @@
+#include "games/mtg/cards.h"
+
+#include <cctype>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "util/files.h"
+#include "util/strings.h"
+
+namespace arbiter::games::mtg {
+namespace {
+
+using engine::Ability;
+using engine::Action;
+using engine::Card;
+
+Action Act(const std::string& verb, std::map<std::string, engine::Value> args = {}) {
+  Action a;
+  a.verb = verb;
+  a.args = std::move(args);
+  return a;
+}
+
+Ability Triggered(const std::string& trigger, const std::string& text, std::vector<Action> effect,
+                  int link_group = 0) {
+  Ability a;
+  a.kind = "triggered";
+  a.trigger = trigger;
+  a.text = text;
+  a.effect = std::move(effect);
+  a.link_group = link_group;
+  return a;
+}
+
+// What the module can do for each card's abilities. Programs use the verbs of module.cc's
+// resolution ("exile-target-linked", "return-linked", ...); `trigger` is "enters" or "leaves";
+// an Action arg "if" names an intervening-if condition (603.4), "target" a target requirement.
+void AttachBehaviour(Card* c) {
+  const std::string& n = c->name;
+  if (n == "Oblivion Ring") {
+    c->abilities = {
+        Triggered("enters", "When Oblivion Ring enters the battlefield, exile another target nonland permanent.",
+                  {Act("exile-target-linked", {{"target", std::string("another-nonland-permanent")}})}, 1),
+        Triggered("leaves", "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
+                  {Act("return-linked")}, 1)};
+  } else if (n == "Banisher Priest") {
+    c->abilities = {Triggered(
+        "enters", "When Banisher Priest enters the battlefield, exile target creature an opponent controls until Banisher Priest leaves the battlefield.",
+        {Act("exile-target-until-leaves", {{"target", std::string("opponent-creature")}})})};
+  } else if (n == "Stormscape Battlemage") {
+    c->abilities = {
+        Triggered("enters", "When Stormscape Battlemage enters the battlefield, if it was kicked with its {W} kicker, you gain 3 life.",
+                  {Act("gain-life", {{"amount", int64_t{3}}, {"if", std::string("kicked:W")}})}, 1),
+        Triggered("enters", "When Stormscape Battlemage enters the battlefield, if it was kicked with its {2}{B} kicker, destroy target nonblack creature. That creature can't be regenerated.",
+                  {Act("destroy-target", {{"target", std::string("nonblack-creature")},
+                                          {"if", std::string("kicked:2B")},
+                                          {"no_regenerate", true}})}, 2)};
+  } else if (n == "Changeling Hero") {
+    c->abilities = {
+        Triggered("enters", "Champion a creature: when this enters, sacrifice it unless you exile another creature you control.",
+                  {Act("champion")}, 1),
+        Triggered("leaves", "Champion a creature: when this leaves the battlefield, that card returns to the battlefield under its owner's control.",
+                  {Act("return-linked")}, 1)};
+  } else if (n == "Doom Blade") {
+    c->abilities = {{"spell", "", {}, {Act("destroy-target", {{"target", std::string("nonblack-creature")}})}, "Destroy target nonblack creature."}};
+  } else if (n == "Cancel" || n == "Counterspell") {
+    c->abilities = {{"spell", "", {}, {Act("counter-target", {{"target", std::string("spell")}})}, "Counter target spell."}};
+  } else if (n == "Drudge Skeletons" || n == "River Boa" || n == "Mossbridge Troll") {
+    Ability a;
+    a.kind = "activated";
+    a.text = "Regenerate " + n + ".";
+    a.effect = {Act("regenerate-self")};
+    c->abilities = {a};
+  }
+}
+
+Card FromJson(const nlohmann::json& j) {
+  Card c;
+  c.name = j.value("name", "");
+  const std::string type_line = j.contains("type_line") && j["type_line"].is_string() ? j["type_line"].get<std::string>() : "";
+  const size_t dash = type_line.find("\xE2\x80\x94");  // " — "
+  std::string types = std::string(Trim(type_line.substr(0, dash)));
+  for (const char* super : {"Legendary ", "Basic ", "Snow ", "World "}) {
+    if (StartsWith(types, super)) types = types.substr(std::string(super).size());
+  }
+  c.type = types;
+  if (dash != std::string::npos) {
+    for (const std::string& s : Split(std::string(Trim(type_line.substr(dash + 3))), ' ')) {
+      if (!s.empty()) c.subtypes.push_back(s);
+    }
+  }
+  auto num = [&](const char* key) -> int {
+    if (!j.contains(key) || !j[key].is_string()) return -1;
+    const std::string v = j[key].get<std::string>();
+    return !v.empty() && std::isdigit(static_cast<unsigned char>(v[0])) ? std::atoi(v.c_str()) : 0;
+  };
+  if (num("power") >= 0) c.stats["power"] = num("power");
+  if (num("toughness") >= 0) c.stats["toughness"] = num("toughness");
+  const std::string cost = j.contains("mana_cost") && j["mana_cost"].is_string() ? j["mana_cost"].get<std::string>() : "";
+  c.stats["mana_value"] = ManaValue(cost);
+  // A split card "A // B" carries both halves' costs "{1}{R} // {1}{U}" (709.4b): ManaValue adds them.
+  c.rules_text = j.contains("oracle_text") && j["oracle_text"].is_string() ? j["oracle_text"].get<std::string>() : "";
+  for (const std::string& colour : {"W", "U", "B", "R", "G"}) {
+    if (cost.find(colour) != std::string::npos) c.domains.push_back(colour);
+  }
+  AttachBehaviour(&c);
+  return c;
+}
+
+const std::map<std::string, Card>& AllCards() {
+  static const std::map<std::string, Card> kCards = [] {
+    std::map<std::string, Card> out;
+    for (const char* file : {"/rules-db/mtg/cards-sample.oracle.json", "/rules-db/mtg/cards-extra.oracle.json"}) {
+      auto text = ReadFile(std::string(ARBITER_SOURCE_DIR) + file);
+      if (!text.ok()) continue;
+      try {
+        const auto j = nlohmann::json::parse(*text);
+        for (const auto& c : j.at("cards")) {
+          Card card = FromJson(c);
+          out.emplace(card.name, std::move(card));
+        }
+      } catch (const nlohmann::json::exception&) {
+        // A malformed card file gives no cards; LookupMtgCard then reports NotFound.
+      }
+    }
+    return out;
+  }();
+  return kCards;
+}
+
+}  // namespace
+
+int ManaValue(const std::string& cost) {
+  int total = 0;
+  size_t i = 0;
+  while ((i = cost.find('{', i)) != std::string::npos) {
+    const size_t e = cost.find('}', i);
+    if (e == std::string::npos) break;
+    const std::string sym = cost.substr(i + 1, e - i - 1);
+    if (!sym.empty() && std::isdigit(static_cast<unsigned char>(sym[0]))) {
+      total += std::atoi(sym.c_str());
+    } else if (sym != "X" && sym != "Y" && sym != "Z") {
+      total += 1;
+    }
+    i = e + 1;
+  }
+  return total;
+}
+
+bool HasType(const engine::Card& card, const std::string& type) {
+  for (const std::string& t : Split(card.type, ' ')) {
+    if (t == type) return true;
+  }
+  for (const std::string& t : card.subtypes) {
+    if (t == type) return true;
+  }
+  return false;
+}
+
+Result<engine::Card> LookupMtgCard(const std::string& name) {
+  auto it = AllCards().find(name);
+  if (it == AllCards().end()) return Status::NotFound("no MTG card named '" + name + "'");
+  return it->second;
+}
+
+std::vector<std::string> MtgCardNames() {
+  std::vector<std::string> out;
+  for (const auto& [name, card] : AllCards()) out.push_back(name);
+  return out;
+}
+
+}  // namespace arbiter::games::mtg

@@ -1,0 +1,27 @@
+// MTG card data: printed characteristics from rules-db/mtg/cards-sample.oracle.json, and what the
+// module knows how to do for a card's abilities (written per card: the oracle text is not parsed).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/state.h"
+#include "util/status.h"
+
+namespace arbiter::games::mtg {
+
+// Printed characteristics by exact name: type line split into `type` (the card types, e.g.
+// "Artifact Creature") and `subtypes`; stats "power", "toughness", "mana_value" (202.3; 709.4b
+// for split cards, whose halves' costs are combined); `rules_text` is the oracle text. The
+// ability programs the module runs are attached from CardBehaviour. NotFound for unknown names.
+Result<engine::Card> LookupMtgCard(const std::string& name);
+std::vector<std::string> MtgCardNames();
+
+// Mana value of a mana cost such as "{2}{W}{W}" or "{1}{G/W}{G/W}" (202.3): generic numbers plus
+// one per coloured, hybrid or Phyrexian symbol; {X} is 0.
+int ManaValue(const std::string& mana_cost);
+
+// True when the card's type line has this card type or subtype ("Creature", "Equipment").
+bool HasType(const engine::Card& card, const std::string& type);
+
+}  // namespace arbiter::games::mtg

@@ -1,0 +1,940 @@
+// The MTG GameModule: zones, the keyword-action verbs, events (attach, destroy with regeneration
+// as a replacement, sacrifice, zone changes with enter/leave triggers), the stack (triggered
+// abilities with targets, resolution on a scripted "resolve"), and the linked-ability programs of
+// the cards in cards.cc. Each Note cites the rule implemented at that line; where the 2008
+// rulings summary (seed 004) has the same rule, the line names its 2008 number too.
+#include <algorithm>
+#include <map>
+
+#include "engine/engine.h"
+#include "games/mtg/cards.h"
+#include "games/mtg/mtg.h"
+#include "util/strings.h"
+
+namespace arbiter::games::mtg {
+namespace {
+
+using engine::Action;
+using engine::ActionSpec;
+using engine::ChoiceRequest;
+using engine::Engine;
+using engine::Event;
+using engine::GameState;
+using engine::ObjectId;
+using engine::ParamSpec;
+using engine::PendingTrigger;
+using engine::PlayerId;
+using engine::Value;
+using engine::ZoneId;
+using T = engine::ParamSpec::Type;
+constexpr ObjectId kNone = engine::kNoObject;
+
+// --- small helpers ------------------------------------------------------------------------
+
+std::string Name(const GameState& s, ObjectId id) { return s.ObjectName(id); }
+std::string Key(const GameState& s, ObjectId id) { return s.obj(id).key; }
+std::string PlayerName(const GameState& s, PlayerId p) {
+  return p >= 0 && p < static_cast<int>(s.players.size()) ? s.players[p].name : "nobody";
+}
+std::string ZoneName(const GameState& s, ZoneId z) { return z == engine::kNoZone ? "none" : s.zone(z).name; }
+ZoneId Battlefield(const GameState& s) { return s.FindZone("battlefield"); }
+ZoneId Exile(const GameState& s) { return s.FindZone("exile"); }
+ZoneId Stack(const GameState& s) { return s.FindZone("stack"); }
+ZoneId Graveyard(const GameState& s, ObjectId id) { return s.FindZone("graveyard", s.obj(id).owner); }
+bool OnBattlefield(const GameState& s, ObjectId id) { return s.obj(id).zone == Battlefield(s); }
+bool IsTapped(const engine::Object& o) { return o.Has("tapped") || o.Has("exhausted"); }
+PlayerId Controller(const GameState& s, ObjectId id) {
+  return s.obj(id).controller != engine::kNoPlayer ? s.obj(id).controller : s.obj(id).owner;
+}
+PlayerId Opponent(const GameState& s, PlayerId p) { return s.players.size() > 1 ? 1 - p : p; }
+
+ObjectId ObjectArg(const GameState& s, const Action& a, const char* name) {
+  auto it = a.args.find(name);
+  if (it == a.args.end() || !std::holds_alternative<std::string>(it->second)) return kNone;
+  return s.FindKey(std::get<std::string>(it->second));
+}
+int64_t IntArg(const Action& a, const char* name, int64_t fallback = 0) {
+  auto it = a.args.find(name);
+  return it != a.args.end() && std::holds_alternative<int64_t>(it->second) ? std::get<int64_t>(it->second) : fallback;
+}
+bool BoolArg(const std::map<std::string, Value>& args, const char* name) {
+  auto it = args.find(name);
+  return it != args.end() && std::holds_alternative<bool>(it->second) && std::get<bool>(it->second);
+}
+std::string StringArg(const std::map<std::string, Value>& args, const char* name) {
+  auto it = args.find(name);
+  return it != args.end() && std::holds_alternative<std::string>(it->second) ? std::get<std::string>(it->second) : "";
+}
+std::vector<std::string> StringsArg(const Action& a, const char* name) {
+  auto it = a.args.find(name);
+  if (it == a.args.end() || !std::holds_alternative<std::vector<std::string>>(it->second)) return {};
+  return std::get<std::vector<std::string>>(it->second);
+}
+PlayerId PlayerArg(const GameState& s, const Action& a, const char* name) {
+  auto it = a.args.find(name);
+  if (it == a.args.end() || !std::holds_alternative<std::string>(it->second)) return engine::kNoPlayer;
+  return s.FindPlayer(std::get<std::string>(it->second));
+}
+bool IsPermanentCard(const engine::Card& c) {
+  for (const char* t : {"Creature", "Artifact", "Enchantment", "Land", "Planeswalker", "Battle"}) {
+    if (HasType(c, t)) return true;
+  }
+  return false;
+}
+// "exiled-with:<link group>#<incarnation of the exiling object>" (607.2a: linked to that object,
+// as that object; a new object after a zone change is not linked, 400.7).
+std::string LinkKind(int group, int incarnation) {
+  return "exiled-with:" + std::to_string(group) + "#" + std::to_string(incarnation);
+}
+
+// --- leaving and entering the battlefield ----------------------------------------------------
+
+void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int source_inc, int parent);
+
+// Moves a permanent off the battlefield: unattaches what it carries and what it is attached to,
+// collects its leaves-the-battlefield abilities (603.10a) and ends "until it leaves" exiles (610.3).
+void LeaveBattlefield(Engine& e, ObjectId id, ZoneId to, int entry) {
+  GameState& s = e.state();
+  const int old_inc = s.obj(id).incarnation;
+  if (ObjectId host = s.obj(id).attached_to; host != kNone) {
+    auto& list = s.obj(host).attachments;
+    list.erase(std::remove(list.begin(), list.end(), id), list.end());
+    s.obj(id).attached_to = kNone;
+  }
+  for (ObjectId a : std::vector<ObjectId>(s.obj(id).attachments)) {
+    s.obj(a).attached_to = kNone;
+    e.Note(entry, {"701.3d"}, Name(s, a) + " becomes unattached (it stays on the battlefield)",
+           {{Key(s, a), "attached_to", Key(s, id), "none"}});
+  }
+  s.obj(id).attachments.clear();
+  s.obj(id).status.erase("tapped");
+  s.obj(id).status.erase("exhausted");
+  s.obj(id).counters.erase("damage");
+  s.MoveObject(id, to);
+  if (to == s.FindZone("library", s.obj(id).owner)) s.Reorder(id, 0);
+  e.Note(entry, {"400.7"}, Name(s, id) + " is a new object in " + ZoneName(s, to) +
+                               "; nothing that referred to it on the battlefield follows it");
+  CollectTriggers(e, id, "leaves", old_inc, entry);
+  // 610.3: the "until" event happened: the one-shot effect that returns the object happens now.
+  for (size_t k = 0; k < s.effects.size();) {
+    engine::Effect fx = s.effects[k];
+    if (fx.kind == "until-leaves" && fx.source == id && fx.source_incarnation == old_inc) {
+      s.effects.erase(s.effects.begin() + static_cast<long>(k));
+      const ObjectId t = fx.target;
+      if (s.obj(t).zone == Exile(s) && s.obj(t).incarnation == fx.target_incarnation) {
+        s.MoveObject(t, Battlefield(s));
+        s.obj(t).controller = s.obj(t).owner;
+        int r = e.Note(entry, {"610.3", "610.3c"},
+                       Name(s, id) + " left the battlefield, so " + Name(s, t) +
+                           " returns to the battlefield at once under its owner's control (" +
+                           PlayerName(s, s.obj(t).owner) + "); no ability goes on the stack",
+                       {{Key(s, t), "zone", "exile", "battlefield"}});
+        CollectTriggers(e, t, "enters", s.obj(t).incarnation, r);
+      }
+      continue;
+    }
+    ++k;
+  }
+}
+
+void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<std::string> rules,
+                      const std::string& how, int parent) {
+  GameState& s = e.state();
+  const std::string from = ZoneName(s, s.obj(id).zone);
+  s.MoveObject(id, Battlefield(s));
+  s.obj(id).controller = controller;
+  int entry = e.Note(parent, std::move(rules), Name(s, id) + " " + how,
+                     {{Key(s, id), "zone", from, "battlefield"}});
+  CollectTriggers(e, id, "enters", s.obj(id).incarnation, entry);
+}
+
+// Triggered abilities of `id` for `trigger` ("enters" / "leaves"). An intervening "if" (603.4)
+// is checked here: an ability whose condition is false does not trigger at all.
+void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int source_inc, int parent) {
+  GameState& s = e.state();
+  const auto& abilities = s.obj(id).card.abilities;
+  std::vector<PendingTrigger> out;
+  for (size_t i = 0; i < abilities.size(); ++i) {
+    const engine::Ability& ab = abilities[i];
+    if (ab.kind != "triggered" || ab.trigger != trigger) continue;
+    const std::string cond = ab.effect.empty() ? "" : StringArg(ab.effect[0].args, "if");
+    std::vector<std::string> rules = {trigger == "enters" ? "603.6a" : "603.10a"};
+    if (!cond.empty()) {
+      rules = {"603.4", "607.2i", "702.33f"};
+      if (!s.obj(id).Has(cond)) {
+        const std::string cost = cond == "kicked:W" ? "{W}" : "{2}{B}";
+        e.Note(parent, {}, Name(s, id) + "'s ability does not trigger", {},
+               {{"\"" + ab.text + "\"", {"603.4", "607.2i"},
+                 "it was not kicked with its " + cost + " kicker, and this ability is linked to that kicker only"}});
+        continue;
+      }
+    }
+    PendingTrigger t;
+    t.source = id;
+    t.controller = Controller(s, id);
+    t.ability = static_cast<int>(i);
+    t.label = Name(s, id) + ": \"" + ab.text + "\"";
+    t.rules = rules;
+    t.program = ab.effect;
+    t.snapshot["source_inc"] = int64_t{source_inc};
+    t.snapshot["link_group"] = int64_t{ab.link_group};
+    t.parent = parent;
+    out.push_back(std::move(t));
+  }
+  if (!out.empty()) e.AddPending(std::move(out));
+}
+
+// --- targets -------------------------------------------------------------------------------
+
+bool TargetLegal(const GameState& s, const std::string& req, ObjectId source, PlayerId controller, ObjectId t) {
+  const engine::Object& o = s.obj(t);
+  if (req == "spell") return o.zone == Stack(s) && o.card.type != "Ability";
+  if (o.zone != Battlefield(s)) return false;
+  if (req == "another-nonland-permanent") return t != source && !HasType(o.card, "Land");
+  if (req == "opponent-creature") return HasType(o.card, "Creature") && Controller(s, t) != controller;
+  if (req == "nonblack-creature") {
+    return HasType(o.card, "Creature") &&
+           std::find(o.card.domains.begin(), o.card.domains.end(), "B") == o.card.domains.end();
+  }
+  return false;
+}
+
+std::vector<std::string> LegalTargets(const GameState& s, const std::string& req, ObjectId source, PlayerId controller) {
+  std::vector<std::string> out;
+  for (const engine::Object& o : s.objects) {
+    if (TargetLegal(s, req, source, controller, o.id)) out.push_back(o.key);
+  }
+  return out;
+}
+
+// --- the module ----------------------------------------------------------------------------
+
+class MtgModule final : public engine::GameModule {
+ public:
+  const engine::RuleTable& Rules() const override { return RuleTable20260807(); }
+
+  const std::vector<ActionSpec>& Actions() const override {
+    static const std::vector<ActionSpec> kActions = {
+        {"attach", "attach AURA/EQUIPMENT to OBJECT (701.3)", {{"object", T::kObject}, {"to", T::kObject}}},
+        {"unattach", "unattach an Equipment (701.3d)", {{"object", T::kObject}}},
+        {"cast", "cast a spell from hand (601.2): targets, kicker costs paid", {{"object", T::kObject},
+          {"targets", T::kObjects, false}, {"kicked", T::kStrings, false, {"W", "2B"}}}},
+        {"activate", "activate an object's activated ability (its regeneration ability)", {{"object", T::kObject}}},
+        {"resolve", "all players pass: the top object of the stack resolves (608)", {}},
+        {"put-onto-battlefield", "an effect puts a card onto the battlefield", {{"object", T::kObject}}},
+        {"counter", "counter a spell (701.6)", {{"object", T::kObject}}},
+        {"destroy", "destroy a permanent (701.8)", {{"object", T::kObject}, {"cant_regenerate", T::kBool, false}}},
+        {"regenerate", "a resolving effect regenerates a permanent: a shield (701.19a)", {{"object", T::kObject}}},
+        {"sacrifice", "its controller sacrifices a permanent (701.21)", {{"object", T::kObject}}},
+        {"exile", "exile a permanent", {{"object", T::kObject}}},
+        {"tap", "tap a permanent (701.26a)", {{"object", T::kObject}}},
+        {"untap", "untap a permanent (701.26b)", {{"object", T::kObject}}},
+        {"scry", "PLAYER scries N (701.22)", {{"player", T::kPlayer}, {"amount", T::kInt}}},
+        {"fateseal", "PLAYER fateseals N: an opponent's library (701.29)", {{"player", T::kPlayer}, {"amount", T::kInt}}},
+        {"clash", "PLAYER clashes with an opponent (701.30)", {{"player", T::kPlayer}}},
+    };
+    return kActions;
+  }
+
+  std::vector<std::string> ZoneNames() const override {
+    return {"library", "hand", "graveyard", "battlefield", "exile", "stack"};
+  }
+  std::vector<std::string> PropertyNames() const override {
+    return {"zone", "tapped", "attached_to", "timestamp", "damage", "controller", "owner", "life",
+            "library_index", "exiled_with", "shields", "owner_won_clash", "mana_value", "power",
+            "toughness"};
+  }
+
+  Status Setup(GameState* s) const override {
+    if (s->players.size() != 2) return Status::InvalidArgument("the MTG scenarios are two-player games");
+    for (size_t p = 0; p < s->players.size(); ++p) {
+      const PlayerId pid = static_cast<PlayerId>(p);
+      s->players[p].resources.emplace("life", 20);
+      s->AddZone({"library", pid, pid, false, true, engine::ZoneKind::kHidden});
+      s->AddZone({"hand", pid, pid, false, false, engine::ZoneKind::kPrivate});
+      s->AddZone({"graveyard", pid, pid, false, true, engine::ZoneKind::kPublic});
+    }
+    s->AddZone({"battlefield", engine::kNoPlayer, engine::kNoPlayer, true, false, engine::ZoneKind::kPublic});
+    s->AddZone({"exile", engine::kNoPlayer, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
+    s->AddZone({"stack", engine::kNoPlayer, engine::kNoPlayer, false, true, engine::ZoneKind::kPublic});
+    s->AddZone({"resolved", engine::kNoPlayer, engine::kNoPlayer, false, false, engine::ZoneKind::kHidden});
+    s->phase = "main";
+    return Status::Ok();
+  }
+
+  Result<engine::Card> LookupCard(const std::string& name) const override { return LookupMtgCard(name); }
+  std::vector<std::string> CardNames() const override { return MtgCardNames(); }
+
+  void Do(Engine& e, const Action& a) const override {
+    GameState& s = e.state();
+    const int step = e.current_step_entry();
+    const ObjectId obj = ObjectArg(s, a, "object");
+    auto perform = [&](const std::string& kind, ObjectId o, ObjectId other = kNone) {
+      Event ev;
+      ev.kind = kind;
+      ev.object = o;
+      ev.other = other;
+      ev.parent = step;
+      ev.args = a.args;
+      e.Perform(std::move(ev));
+    };
+    const std::string& v = a.verb;
+    if (v == "attach") return perform("attach", obj, ObjectArg(s, a, "to"));
+    if (v == "unattach") return perform("unattach", obj);
+    if (v == "counter") return perform("counter", obj);
+    if (v == "destroy" || v == "sacrifice" || v == "exile") {
+      if (!OnBattlefield(s, obj)) return e.Refuse(step, {v == "sacrifice" ? "701.21a" : "701.8a"}, Name(s, obj) + " is not a permanent on the battlefield");
+      return perform(v, obj);
+    }
+    if (v == "regenerate") return AddShield(e, obj, step);
+    if (v == "tap") {
+      if (IsTapped(s.obj(obj))) return e.Refuse(step, {"701.26a"}, Name(s, obj) + " is already tapped: only untapped permanents can be tapped");
+      return perform("tap", obj);
+    }
+    if (v == "untap") {
+      if (!IsTapped(s.obj(obj))) return e.Refuse(step, {"701.26b"}, Name(s, obj) + " is not tapped: only tapped permanents can be untapped");
+      return perform("untap", obj);
+    }
+    if (v == "put-onto-battlefield") return EnterBattlefield(e, obj, s.obj(obj).owner, {"400.7"}, "is put onto the battlefield", step);
+    if (v == "scry" || v == "fateseal") return LookAndArrange(e, a, step);
+    if (v == "clash") return Clash(e, PlayerArg(s, a, "player"), step);
+    if (v == "cast") return Cast(e, a, obj, step);
+    if (v == "activate") return Activate(e, obj, step);
+    if (v == "resolve") {
+      if (s.zone(Stack(s)).objects.empty()) return e.Refuse(step, {"608.2b"}, "the stack is empty: nothing resolves");
+      return ResolveTop(e);
+    }
+    e.Fail("unknown MTG action '" + v + "'");
+  }
+
+  void Apply(Engine& e, Event& ev) const override {
+    GameState& s = e.state();
+    const ObjectId o = ev.object;
+    const std::string& k = ev.kind;
+    if (k == "attach") return ApplyAttach(e, ev);
+    if (k == "unattach") {
+      ObjectId host = s.obj(o).attached_to;
+      if (host == kNone) {
+        e.Note(ev.parent, {"701.3d"}, Name(s, o) + " is not attached to anything: unattaching does nothing");
+        return;
+      }
+      auto& list = s.obj(host).attachments;
+      list.erase(std::remove(list.begin(), list.end(), o), list.end());
+      s.obj(o).attached_to = kNone;
+      e.Note(ev.parent, {"701.3d"}, Name(s, o) + " is unattached from " + Name(s, host) +
+                                        ": it stays on the battlefield, equipping nothing (2008: 501.2d)",
+             {{Key(s, o), "attached_to", Key(s, host), "none"}});
+      return;
+    }
+    if (k == "counter") {
+      if (s.obj(o).zone != Stack(s)) {
+        e.Note(ev.parent, {"701.6a"}, Name(s, o) + " is not on the stack: there is nothing to counter");
+        return;
+      }
+      const bool spell = s.obj(o).card.type != "Ability";
+      s.MoveObject(o, spell ? Graveyard(s, o) : s.FindZone("resolved"));
+      e.Note(ev.parent, {"701.6a"},
+             Name(s, o) + " is countered: removed from the stack, it doesn't resolve and none of its effects occur" +
+                 (spell ? "; the spell goes to its owner's graveyard" : "") + " (2008: 501.3a)",
+             {{Key(s, o), "zone", "stack", spell ? "graveyard" : "gone"}});
+      return;
+    }
+    if (k == "destroy") {
+      if (!OnBattlefield(s, o)) return;
+      if (BoolArg(ev.args, "no_regenerate") || BoolArg(ev.args, "cant_regenerate")) {
+        if (Shields(s, o) > 0) {
+          e.Note(ev.parent, {}, "The regeneration shield on " + Name(s, o) + " is not applied", {},
+                 {{"regenerate " + Name(s, o), {"701.19c"},
+                   "it can't be regenerated, so the regeneration replacement effect does not apply, even though a shield exists (2008: 505.5.Ruling.1)"}});
+        }
+      }
+      int entry = e.Note(ev.parent, {"701.8a"}, Name(s, o) + " is destroyed: it moves from the battlefield to its owner's graveyard (2008: 501.4a)",
+                         {{Key(s, o), "zone", "battlefield", "graveyard"}});
+      LeaveBattlefield(e, o, Graveyard(s, o), entry);
+      return;
+    }
+    if (k == "regenerate-instead") {
+      const int id = static_cast<int>(std::get<int64_t>(ev.args["effect"]));
+      s.effects.erase(std::remove_if(s.effects.begin(), s.effects.end(), [&](const engine::Effect& f) { return f.id == id; }),
+                      s.effects.end());
+      const int dmg = s.obj(o).Counter("damage");
+      const bool was_tapped = IsTapped(s.obj(o));
+      s.obj(o).counters.erase("damage");
+      s.obj(o).status.insert("tapped");
+      s.obj(o).status.erase("attacking");
+      std::vector<engine::Change> ch = {{Key(s, o), "damage", std::to_string(dmg), "0"}};
+      if (!was_tapped) ch.push_back({Key(s, o), "tapped", "false", "true"});
+      e.Note(ev.parent, {"701.19a", "701.8c"},
+             Name(s, o) + " is regenerated instead of destroyed: all damage is removed, it is tapped and removed from combat; the shield is used up (2008: 501.5a)",
+             ch);
+      return;
+    }
+    if (k == "sacrifice") {
+      std::vector<engine::Rejected> rej;
+      if (Shields(s, o) > 0) {
+        rej.push_back({"regenerate " + Name(s, o), {"701.21a"},
+                       "sacrificing doesn't destroy, so regeneration can't replace it (2008: 501.6a)"});
+      }
+      int entry = e.Note(ev.parent, {"701.21a"},
+                         PlayerName(s, Controller(s, o)) + " sacrifices " + Name(s, o) +
+                             ": it moves from the battlefield directly to its owner's graveyard; this is not destruction",
+                         {{Key(s, o), "zone", "battlefield", "graveyard"}}, rej);
+      LeaveBattlefield(e, o, Graveyard(s, o), entry);
+      return;
+    }
+    if (k == "exile") {
+      int entry = e.Note(ev.parent, {"400.7"}, Name(s, o) + " is exiled", {{Key(s, o), "zone", "battlefield", "exile"}});
+      LeaveBattlefield(e, o, Exile(s), entry);
+      return;
+    }
+    if (k == "tap") {
+      s.obj(o).status.insert("tapped");
+      e.Note(ev.parent, {"701.26a"}, Name(s, o) + " is tapped: turned sideways (2008: 501.7a)", {{Key(s, o), "tapped", "false", "true"}});
+      return;
+    }
+    if (k == "untap") {
+      s.obj(o).status.erase("tapped");
+      s.obj(o).status.erase("exhausted");
+      e.Note(ev.parent, {"701.26b"}, Name(s, o) + " is untapped: rotated back upright (2008: 501.7b)", {{Key(s, o), "tapped", "true", "false"}});
+      return;
+    }
+    e.Fail("unknown MTG event '" + k + "'");
+  }
+
+  std::vector<engine::Replacement> Replacements(const Engine& e, const Event& ev) const override {
+    const GameState& s = e.state();
+    if (ev.kind != "destroy" || BoolArg(ev.args, "no_regenerate") || BoolArg(ev.args, "cant_regenerate")) return {};
+    for (const engine::Effect& f : s.effects) {
+      if (f.kind == "regenerate" && f.target == ev.object && f.target_incarnation == s.obj(ev.object).incarnation) {
+        engine::Replacement r;
+        r.effect_id = f.id;
+        r.source = f.source;
+        r.chooser = Controller(s, ev.object);
+        r.label = "Regeneration shield on " + Name(s, ev.object);
+        r.rules = {"701.19a", "701.8c"};
+        r.amount = f.id;
+        r.apply = [](Event& x, const engine::Replacement& self, GameState&) -> std::string {
+          x.kind = "regenerate-instead";
+          x.args["effect"] = int64_t{self.amount};
+          return "the next time it would be destroyed this turn, instead regenerate it";
+        };
+        return {r};
+      }
+    }
+    return {};
+  }
+
+  void PutOnStack(Engine& e, std::vector<PendingTrigger> ordered) const override {
+    GameState& s = e.state();
+    for (PendingTrigger& t : ordered) {
+      std::string req = t.program.empty() ? "" : StringArg(t.program[0].args, "target");
+      std::vector<ObjectId> targets;
+      std::map<std::string, Value> choices = t.snapshot;
+      if (!req.empty()) {
+        auto options = LegalTargets(s, req, t.source, t.controller);
+        if (options.empty()) {
+          e.Note(t.parent, {"603.3d"}, t.label + " has no legal target: it is removed from the stack");
+          continue;
+        }
+        ChoiceRequest cr;
+        cr.kind = "target";
+        cr.player = t.controller;
+        cr.options = options;
+        cr.rule = "603.3d";
+        cr.prompt = PlayerName(s, t.controller) + " chooses the target of " + Name(s, t.source) + "'s ability";
+        auto ans = e.Choose(cr, t.parent);
+        targets.push_back(s.FindKey(ans.picks.at(0)));
+        choices["target_inc"] = int64_t{s.obj(targets[0]).incarnation};
+      }
+      engine::Object item;
+      item.key = Key(s, t.source) + "-ability-" + std::to_string(t.ability + 1) + "-" + std::to_string(s.objects.size());
+      item.card.name = Name(s, t.source) + "'s ability";
+      item.card.type = "Ability";
+      item.owner = item.controller = t.controller;
+      item.stack.source = t.source;
+      item.stack.ability = t.ability;
+      item.stack.program = t.program;
+      item.stack.targets = targets;
+      item.stack.choices = choices;
+      const ObjectId id = s.AddObject(std::move(item), Stack(s), /*at_bottom=*/false);
+      std::vector<std::string> rules = t.rules;
+      rules.insert(rules.begin(), "603.3");
+      engine::TraceEntry te;
+      te.kind = engine::TraceEntry::Kind::kTrigger;
+      te.parent = t.parent;
+      te.rules = rules;
+      te.text = t.label + " triggers and goes on the stack" +
+                (targets.empty() ? "" : ", targeting " + Name(s, targets[0]));
+      te.changes = {{Key(s, id), "zone", "none", "stack"}};
+      s.obj(id).stack.trace_parent = e.Note(std::move(te));
+    }
+  }
+
+  bool AutoResolve(const Engine&) const override { return false; }  // a scripted "resolve" step
+
+  void ResolveTop(Engine& e) const override {
+    GameState& s = e.state();
+    const ObjectId top = s.zone(Stack(s)).objects.at(0);
+    engine::TraceEntry head;
+    head.kind = engine::TraceEntry::Kind::kResolve;
+    head.parent = e.current_step_entry();
+    head.rules = {};
+    head.text = Name(s, top) + " resolves";
+    const int entry = e.Note(std::move(head));
+    engine::Object& item = s.obj(top);
+    if (item.card.type == "Ability") {
+      const auto program = item.stack.program;
+      for (const Action& a : program) RunInstruction(e, top, a, entry);
+      s.MoveObject(top, s.FindZone("resolved"));
+      return;
+    }
+    if (IsPermanentCard(item.card)) {
+      EnterBattlefield(e, top, Controller(s, top), {"608.3"}, "resolves and enters the battlefield", entry);
+      return;
+    }
+    for (const engine::Ability& ab : item.card.abilities) {
+      if (ab.kind != "spell") continue;
+      for (const Action& a : ab.effect) RunInstruction(e, top, a, entry);
+    }
+    s.MoveObject(top, Graveyard(s, top));
+    e.Note(entry, {"608.2n"}, Name(s, top) + " is put into its owner's graveyard", {{Key(s, top), "zone", "stack", "graveyard"}});
+  }
+
+  ZoneId StackZone(const GameState& s) const override { return Stack(s); }
+
+  bool Derive(const GameState& s, ObjectId id, const std::string& property, engine::Derivation* out) const override {
+    if (property != "mana_value") return false;
+    out->property = property;
+    out->value = s.obj(id).card.stats.count("mana_value") ? s.obj(id).card.stats.at("mana_value") : 0;
+    out->terms = {{"printed mana cost", out->value, "202.3"}};
+    return true;
+  }
+
+  Value Property(const GameState& s, ObjectId id, const std::string& p, std::string* error) const override {
+    const engine::Object& o = s.obj(id);
+    if (p == "zone") return o.zone == s.FindZone("resolved") ? std::string("gone") : ZoneName(s, o.zone);
+    if (p == "tapped") return IsTapped(o);
+    if (p == "attached_to") return o.attached_to == kNone ? std::string("none") : Key(s, o.attached_to);
+    if (p == "timestamp") return int64_t{o.timestamp};
+    if (p == "damage") return int64_t{o.Counter("damage")};
+    if (p == "controller") return PlayerName(s, Controller(s, id));
+    if (p == "owner") return PlayerName(s, o.owner);
+    if (p == "life") {
+      auto& r = s.players.at(static_cast<size_t>(Controller(s, id))).resources;
+      return int64_t{r.count("life") ? r.at("life") : 20};
+    }
+    if (p == "library_index") {
+      const auto& objs = s.zone(o.zone).objects;
+      if (s.zone(o.zone).name != "library") return int64_t{-1};
+      return int64_t(std::find(objs.begin(), objs.end(), id) - objs.begin());
+    }
+    if (p == "exiled_with") {
+      for (const engine::Link& l : o.links) {
+        if (StartsWith(l.kind, "exiled-with:")) return Key(s, l.other);
+      }
+      return std::string("none");
+    }
+    if (p == "shields") return int64_t{Shields(s, id)};
+    if (p == "owner_won_clash") return s.vars.count("clash-won:" + std::to_string(o.owner)) > 0 && s.vars.at("clash-won:" + std::to_string(o.owner)) == 1;
+    if (p == "mana_value" || p == "power" || p == "toughness") {
+      auto it = o.card.stats.find(p);
+      return int64_t{it == o.card.stats.end() ? 0 : it->second};
+    }
+    *error = "unknown property '" + p + "'";
+    return Value{};
+  }
+
+ private:
+  static int Shields(const GameState& s, ObjectId id) {
+    int n = 0;
+    for (const engine::Effect& f : s.effects) {
+      n += f.kind == "regenerate" && f.target == id && f.target_incarnation == s.obj(id).incarnation;
+    }
+    return n;
+  }
+
+  static void AddShield(Engine& e, ObjectId id, int parent) {
+    GameState& s = e.state();
+    engine::Effect f;
+    f.id = s.next_effect_id++;
+    f.kind = "regenerate";
+    f.source = id;
+    f.target = id;
+    f.target_incarnation = s.obj(id).incarnation;
+    f.duration = engine::Duration::kOnce;
+    f.created_turn = s.turn;
+    f.rule = "701.19a";
+    f.reason = "regeneration shield";
+    s.effects.push_back(f);
+    e.Note(parent, {"701.19a"},
+           Name(s, id) + " gets a regeneration shield: the next time it would be destroyed this turn, instead all damage is removed from it, it is tapped and removed from combat (2008: 501.5a)",
+           {{Key(s, id), "shields", std::to_string(Shields(s, id) - 1), std::to_string(Shields(s, id))}});
+  }
+
+  static void ApplyAttach(Engine& e, Event& ev) {
+    GameState& s = e.state();
+    const ObjectId a = ev.object, to = ev.other;
+    const engine::Card& c = s.obj(a).card;
+    const bool equipment = HasType(c, "Equipment"), aura = HasType(c, "Aura");
+    if (!equipment && !aura && !HasType(c, "Fortification")) {
+      e.Refuse(ev.parent, {"701.3a"}, Name(s, a) + " is not an Aura, Equipment or Fortification: it can't be attached");
+      return;
+    }
+    const bool creature = OnBattlefield(s, to) && HasType(s.obj(to).card, "Creature");
+    if (!creature) {
+      e.Note(ev.parent, {"701.3b", equipment ? "301.5" : "303.4"},
+             Name(s, a) + " can't be attached to " + Name(s, to) + " (" +
+                 (equipment ? "an Equipment can be attached only to a creature" : "enchant creature") +
+                 "): it doesn't move (2008: 501.2a)");
+      return;
+    }
+    const ObjectId old = s.obj(a).attached_to;
+    if (old == to) {
+      e.Note(ev.parent, {"701.3b"},
+             Name(s, a) + " is already attached to " + Name(s, to) +
+                 ": the effect does nothing, and it keeps its timestamp " + std::to_string(s.obj(a).timestamp) + " (2008: 501.2b)");
+      return;
+    }
+    if (old != kNone) {
+      auto& list = s.obj(old).attachments;
+      list.erase(std::remove(list.begin(), list.end(), a), list.end());
+    }
+    s.obj(a).attached_to = to;
+    s.obj(to).attachments.push_back(a);
+    int entry = e.Note(ev.parent, {"701.3a"},
+                       Name(s, a) + " is attached to " + Name(s, to) + " (2008: 501.2a)",
+                       {{Key(s, a), "attached_to", old == kNone ? "none" : Key(s, old), Key(s, to)}});
+    if (OnBattlefield(s, a)) {
+      const int before = s.obj(a).timestamp;
+      s.obj(a).timestamp = s.next_timestamp++;
+      e.Note(entry, {"701.3c"},
+             Name(s, a) + " is attached to a different object, so it receives a new timestamp (2008: 501.2c)",
+             {{Key(s, a), "timestamp", std::to_string(before), std::to_string(s.obj(a).timestamp)}});
+    }
+  }
+
+  static void Cast(Engine& e, const Action& a, ObjectId id, int step) {
+    GameState& s = e.state();
+    if (s.obj(id).zone != s.FindZone("hand", s.obj(id).owner)) {
+      e.Refuse(step, {"601.2a"}, Name(s, id) + " is not in its owner's hand");
+      return;
+    }
+    s.MoveObject(id, Stack(s));
+    s.obj(id).controller = s.obj(id).owner;
+    int entry = e.Note(step, {"601.2a"}, PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + ": it moves to the stack",
+                       {{Key(s, id), "zone", "hand", "stack"}});
+    for (const std::string& k : StringsArg(a, "kicked")) {
+      s.obj(id).status.insert("kicked:" + k);
+      e.Note(entry, {"601.2b", "702.33d"},
+             Name(s, id) + " is kicked with its {" + (k == "W" ? std::string("W") : std::string("2}{B")) +
+                 "} kicker: the permanent it becomes remembers it");
+    }
+    for (const std::string& t : StringsArg(a, "targets")) {
+      const ObjectId tid = s.FindKey(t);
+      s.obj(id).stack.targets.push_back(tid);
+      s.obj(id).stack.choices["target_inc"] = int64_t{s.obj(tid).incarnation};
+    }
+  }
+
+  static void Activate(Engine& e, ObjectId id, int step) {
+    GameState& s = e.state();
+    const auto& abs = s.obj(id).card.abilities;
+    auto it = std::find_if(abs.begin(), abs.end(), [](const engine::Ability& x) { return x.kind == "activated"; });
+    if (it == abs.end() || !OnBattlefield(s, id)) {
+      e.Refuse(step, {"701.19c"}, Name(s, id) + " has no activated ability the module can run here");
+      return;
+    }
+    engine::Object item;
+    item.key = Key(s, id) + "-ability-" + std::to_string(s.objects.size());
+    item.card.name = Name(s, id) + "'s ability";
+    item.card.type = "Ability";
+    item.owner = item.controller = Controller(s, id);
+    item.stack.source = id;
+    item.stack.ability = static_cast<int>(it - abs.begin());
+    item.stack.program = it->effect;
+    item.stack.choices["source_inc"] = int64_t{s.obj(id).incarnation};
+    const ObjectId sid = s.AddObject(std::move(item), Stack(s), false);
+    e.Note(step, {"701.19c"},
+           PlayerName(s, Controller(s, id)) + " activates \"" + it->text + "\": the ability goes on the stack (activating it is not yet regenerating)",
+           {{Key(s, sid), "zone", "none", "stack"}});
+  }
+
+  // Runs one instruction of a resolving spell or ability `item`.
+  static void RunInstruction(Engine& e, ObjectId item, const Action& a, int entry) {
+    GameState& s = e.state();
+    const engine::StackData st = s.obj(item).stack;
+    const ObjectId src = st.source == kNone ? item : st.source;
+    const PlayerId ctl = s.obj(item).controller;
+    const std::string req = StringArg(a.args, "target");
+    ObjectId target = st.targets.empty() ? kNone : st.targets[0];
+    auto target_ok = [&]() {
+      if (target == kNone) return false;
+      auto inc = st.choices.find("target_inc");
+      const bool same = inc == st.choices.end() || std::get<int64_t>(inc->second) == s.obj(target).incarnation;
+      if (same && TargetLegal(s, req, src, ctl, target)) return true;
+      e.Note(entry, {"608.2b"}, Name(s, target) + " is no longer a legal target: that part of the effect does nothing");
+      return false;
+    };
+    const std::string cond = StringArg(a.args, "if");
+    if (!cond.empty() && !s.obj(src).Has(cond)) {
+      e.Note(entry, {"603.4"}, "the \"if\" condition is false on resolution: the ability does nothing");
+      return;
+    }
+    const int group = s.obj(src).card.abilities.empty() || st.ability < 0 ? 0 : s.obj(src).card.abilities[static_cast<size_t>(st.ability)].link_group;
+    auto src_inc = [&]() {
+      auto it = st.choices.find("source_inc");
+      return it == st.choices.end() ? s.obj(src).incarnation : static_cast<int>(std::get<int64_t>(it->second));
+    };
+    const std::string& v = a.verb;
+    if (v == "exile-target-linked") {
+      if (!target_ok()) return;
+      const int r = e.Note(entry, {"607.2a", "607.1"},
+                           Name(s, target) + " is exiled by " + Name(s, src) + "'s first ability; the two abilities of " + Name(s, src) +
+                               " are linked, so only its second ability can find this card",
+                           {{Key(s, target), "zone", "battlefield", "exile"}});
+      if (!OnBattlefield(s, src)) {
+        e.Note(r, {"607.2a", "400.7"},
+               Name(s, src) + " already left the battlefield: its leaves-the-battlefield ability has already resolved (or will look for cards exiled by the " +
+                   "object that left), so " + Name(s, target) + " stays exiled for good");
+      }
+      LeaveBattlefield(e, target, Exile(s), r);
+      s.obj(target).links.push_back({LinkKind(group, src_inc()), src});
+      return;
+    }
+    if (v == "return-linked") {
+      std::vector<ObjectId> found;
+      for (ObjectId x : s.zone(Exile(s)).objects) {
+        for (const engine::Link& l : s.obj(x).links) {
+          if (l.other == src && l.kind == LinkKind(group, src_inc())) found.push_back(x);
+        }
+      }
+      if (found.empty()) {
+        e.Note(entry, {"607.2a"},
+               "No card was exiled by the linked ability of this " + Name(s, src) +
+                   " (yet): \"the exiled card\" refers to nothing, so nothing returns");
+        return;
+      }
+      for (ObjectId x : found) {
+        s.obj(x).links.clear();
+        EnterBattlefield(e, x, s.obj(x).owner, found.size() > 1 ? std::vector<std::string>{"607.2a", "607.3"} : std::vector<std::string>{"607.2a"},
+                         "returns to the battlefield under its owner's control: it was exiled by the ability linked to this one", entry);
+      }
+      return;
+    }
+    if (v == "exile-target-until-leaves") {
+      if (!OnBattlefield(s, src) || s.obj(src).incarnation != src_inc()) {
+        e.Note(entry, {"610.3b", "610.3"},
+               Name(s, src) + " already left the battlefield after its ability triggered: the \"until\" event has happened, so " +
+                   (target == kNone ? std::string("the creature") : Name(s, target)) + " doesn't move at all (one ability, not two linked ones)");
+        return;
+      }
+      if (!target_ok()) return;
+      const int r = e.Note(entry, {"610.3"},
+                           Name(s, target) + " is exiled until " + Name(s, src) + " leaves the battlefield",
+                           {{Key(s, target), "zone", "battlefield", "exile"}});
+      LeaveBattlefield(e, target, Exile(s), r);
+      engine::Effect f;
+      f.id = s.next_effect_id++;
+      f.kind = "until-leaves";
+      f.source = src;
+      f.source_incarnation = s.obj(src).incarnation;
+      f.target = target;
+      f.target_incarnation = s.obj(target).incarnation;
+      f.duration = engine::Duration::kWhileSource;
+      f.rule = "610.3";
+      s.effects.push_back(f);
+      return;
+    }
+    if (v == "gain-life") {
+      auto& life = s.players.at(static_cast<size_t>(ctl)).resources["life"];
+      const int before = life;
+      life += static_cast<int>(IntArg(a, "amount"));
+      e.Note(entry, {"119.3", "607.2i"},
+             PlayerName(s, ctl) + " gains " + std::to_string(IntArg(a, "amount")) + " life (the ability is linked to the {W} kicker, which was paid)",
+             {{"", PlayerName(s, ctl) + ".life", std::to_string(before), std::to_string(life)}});
+      return;
+    }
+    if (v == "destroy-target") {
+      if (!target_ok()) return;
+      Event ev;
+      ev.kind = "destroy";
+      ev.object = target;
+      ev.parent = entry;
+      if (BoolArg(a.args, "no_regenerate")) ev.args["no_regenerate"] = true;
+      e.Perform(std::move(ev));
+      return;
+    }
+    if (v == "counter-target") {
+      if (!target_ok()) return;
+      Event ev;
+      ev.kind = "counter";
+      ev.object = target;
+      ev.parent = entry;
+      e.Perform(std::move(ev));
+      return;
+    }
+    if (v == "regenerate-self") {
+      if (!OnBattlefield(s, src)) return;
+      AddShield(e, src, entry);
+      return;
+    }
+    if (v == "champion") {
+      std::vector<std::string> options;
+      for (ObjectId x : s.zone(Battlefield(s)).objects) {
+        if (x != src && HasType(s.obj(x).card, "Creature") && Controller(s, x) == ctl) options.push_back(Key(s, x));
+      }
+      std::vector<std::string> picks;
+      if (!options.empty() && OnBattlefield(s, src)) {
+        ChoiceRequest cr;
+        cr.kind = "champion";
+        cr.player = ctl;
+        cr.options = options;
+        cr.min = 0;
+        cr.max = 1;
+        cr.rule = "702.72a";
+        cr.prompt = PlayerName(s, ctl) + " chooses another creature they control to exile, or none";
+        picks = e.Choose(cr, entry).picks;
+      }
+      if (picks.empty()) {
+        Event ev;
+        ev.kind = "sacrifice";
+        ev.object = src;
+        ev.parent = e.Note(entry, {"702.72a"}, "No creature is exiled, so " + Name(s, src) + " is sacrificed");
+        if (OnBattlefield(s, src)) e.Perform(std::move(ev));
+        return;
+      }
+      const ObjectId x = s.FindKey(picks[0]);
+      const int r = e.Note(entry, {"702.72a", "607.2k"},
+                           Name(s, x) + " is championed: exiled by the first of champion's two linked abilities",
+                           {{Key(s, x), "zone", "battlefield", "exile"}});
+      LeaveBattlefield(e, x, Exile(s), r);
+      s.obj(x).links.push_back({LinkKind(group, src_inc()), src});
+      return;
+    }
+    e.Fail("unknown MTG instruction '" + v + "'");
+  }
+
+  // Scry N (701.22a) or fateseal N (701.29a): look at the top N, choose which go to the bottom
+  // (in order), then the order of the rest on top.
+  static void LookAndArrange(Engine& e, const Action& a, int step) {
+    GameState& s = e.state();
+    const bool scry = a.verb == "scry";
+    const PlayerId who = PlayerArg(s, a, "player");
+    const PlayerId owner = scry ? who : Opponent(s, who);
+    const ZoneId lib = s.FindZone("library", owner);
+    const std::string rule = scry ? "701.22a" : "701.29a";
+    const int n = static_cast<int>(std::min<int64_t>(IntArg(a, "amount"), static_cast<int64_t>(s.zone(lib).objects.size())));
+    std::vector<std::string> seen;
+    for (int i = 0; i < n; ++i) seen.push_back(Key(s, s.zone(lib).objects[static_cast<size_t>(i)]));
+    const int entry = e.Note(step, {rule},
+                             PlayerName(s, who) + " " + a.verb + "s " + std::to_string(IntArg(a, "amount")) + ": looks at the top " +
+                                 std::to_string(n) + " card(s) of " + (scry ? std::string("their") : PlayerName(s, owner) + "'s") +
+                                 " library (" + Join(seen, ", ") + ")" + (scry ? " (2008: 501.8a)" : " (2008: 501.9a)"));
+    if (n == 0) return;
+    ChoiceRequest bottom;
+    bottom.kind = a.verb + "-bottom";
+    bottom.player = who;
+    bottom.options = seen;
+    bottom.min = 0;
+    bottom.max = n;
+    bottom.rule = rule;
+    bottom.prompt = PlayerName(s, who) + " chooses the cards to put on the bottom, in order";
+    const auto down = e.Choose(bottom, entry).picks;
+    std::vector<std::string> rest;
+    for (const auto& k : seen) {
+      if (std::find(down.begin(), down.end(), k) == down.end()) rest.push_back(k);
+    }
+    std::vector<std::string> up = rest;
+    if (rest.size() > 1) {
+      ChoiceRequest top;
+      top.kind = a.verb + "-top";
+      top.player = who;
+      top.options = rest;
+      top.ordered = true;
+      top.rule = rule;
+      top.prompt = PlayerName(s, who) + " orders the cards left on top (first = top)";
+      up = e.Choose(top, entry).picks;
+    }
+    auto& objs = s.zone(lib).objects;
+    std::vector<ObjectId> kept(objs.begin() + n, objs.end());
+    std::vector<ObjectId> order;
+    for (const auto& k : up) order.push_back(s.FindKey(k));
+    order.insert(order.end(), kept.begin(), kept.end());
+    for (const auto& k : down) order.push_back(s.FindKey(k));
+    objs = order;
+    e.Note(entry, {rule},
+           "On top: " + (up.empty() ? std::string("none") : Join(up, ", ")) + "; on the bottom: " +
+               (down.empty() ? std::string("none") : Join(down, ", ")));
+  }
+
+  // Clash with an opponent (701.30).
+  static void Clash(Engine& e, PlayerId p, int step) {
+    GameState& s = e.state();
+    const PlayerId q = Opponent(s, p);
+    // APNAP order (101.4): the active player first.
+    std::vector<PlayerId> order = {p, q};
+    if (order[0] != s.active) std::swap(order[0], order[1]);
+    const int entry = e.Note(step, {"701.30b", "701.30a"},
+                             PlayerName(s, p) + " clashes with " + PlayerName(s, q) + ": each player clashes (2008: 501.10a, 501.10b)");
+    std::map<PlayerId, ObjectId> revealed;
+    std::map<PlayerId, int> value;
+    std::vector<std::string> shown;
+    for (PlayerId x : order) {
+      const auto& lib = s.zone(s.FindZone("library", x)).objects;
+      if (lib.empty()) {
+        revealed[x] = kNone;
+        value[x] = 0;
+        shown.push_back(PlayerName(s, x) + " reveals nothing (empty library; the 2008 ruling counts it as 0)");
+        continue;
+      }
+      const ObjectId c = lib[0];
+      revealed[x] = c;
+      value[x] = s.obj(c).card.stats.count("mana_value") ? s.obj(c).card.stats.at("mana_value") : 0;
+      std::string how = std::to_string(value[x]);
+      if (s.obj(c).card.name.find(" // ") != std::string::npos) how += ", both halves' costs combined (709.4b)";
+      shown.push_back(PlayerName(s, x) + " reveals " + Name(s, c) + " (mana value " + how + ")");
+    }
+    std::vector<std::string> rules = {"701.30c", "202.3"};
+    for (PlayerId x : order) {
+      if (revealed[x] != kNone && s.obj(revealed[x]).card.name.find(" // ") != std::string::npos) rules.push_back("709.4b");
+    }
+    e.Note(entry, rules, "Both reveal at the same time: " + Join(shown, "; "));
+    std::map<PlayerId, bool> to_bottom;
+    for (PlayerId x : order) {
+      if (revealed[x] == kNone) continue;
+      ChoiceRequest cr;
+      cr.kind = "clash";
+      cr.player = x;
+      cr.options = {"top", "bottom"};
+      cr.rule = "701.30c";
+      cr.prompt = PlayerName(s, x) + " (in APNAP order) decides where " + Name(s, revealed[x]) + " goes";
+      to_bottom[x] = e.Choose(cr, entry).picks.at(0) == "bottom";
+    }
+    for (PlayerId x : order) {
+      if (revealed[x] == kNone || !to_bottom[x]) continue;
+      auto& lib = s.zone(s.FindZone("library", x)).objects;
+      lib.erase(lib.begin());
+      lib.push_back(revealed[x]);
+    }
+    e.Note(entry, {"701.30c"}, "The cards move at the same time");
+    for (PlayerId x : order) {
+      const PlayerId y = x == p ? q : p;
+      const bool wins = revealed[x] != kNone && value[x] > value[y];
+      s.vars["clash-won:" + std::to_string(x)] = wins ? 1 : 0;
+      std::string why = wins ? "revealed a card with a higher mana value than every other card revealed"
+                             : revealed[x] == kNone ? "revealed no card"
+                             : value[x] == value[y] ? "the mana values are equal: there are no ties, nobody wins (2008: 501.10.Ruling.1)"
+                                                    : "did not reveal the highest mana value";
+      e.Note(entry, {"701.30d"}, PlayerName(s, x) + (wins ? " wins the clash: " : " does not win the clash: ") + why + " (2008: 501.10c)");
+    }
+  }
+};
+
+}  // namespace
+
+const engine::GameModule& Module() {
+  static const MtgModule kModule;
+  return kModule;
+}
+
+}  // namespace arbiter::games::mtg
