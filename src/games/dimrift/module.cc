@@ -932,8 +932,15 @@ class DimriftModule : public engine::GameModule {
     for (PendingTrigger& t : ordered) {
       EffectInfo info = EffectOf(e, t.source, t.ability);
       const geo::ParsedEffect& p = info.parsed;
-      int parent = e.Note(t.parent, {"effect-types.trigger.1"},
-                          Name(s, t.source) + " triggers: \"" + p.trigger + "\"");
+      // effect-types.trigger.1 (no missed timing) and the-stack-and-chains.7: a trigger goes on
+      // the stack as soon as it procs and the current resolution has finished.
+      std::vector<std::string> rules = {"effect-types.trigger.1", "the-stack-and-chains.7"};
+      for (size_t k = 1; k < t.rules.size(); ++k) {
+        if (std::find(rules.begin(), rules.end(), t.rules[k]) == rules.end()) {
+          rules.push_back(t.rules[k]);
+        }
+      }
+      int parent = e.Note(t.parent, rules, Name(s, t.source) + " triggers: \"" + p.trigger + "\"");
       if (p.modifiers.once_per_turn &&
           s.vars.count("used:" + Key(s, t.source) + ":" + std::to_string(t.ability) + ":" +
                        std::to_string(s.turn))) {

@@ -348,8 +348,8 @@ void PayCosts(Engine& e, PlayerId controller, ObjectId source,
   if (!caused.empty()) {
     int note = e.Note(entry, {"costs.2"},
                       std::to_string(caused.size()) + " trigger" + (caused.size() > 1 ? "s" : "") +
-                          " caused by the payment go to the stack now and resolve before the "
-                          "payment is executed");
+                          " caused by the payment " + (caused.size() > 1 ? "go" : "goes") +
+                          " to the stack now and resolves before the payment is executed");
     // Turn player's first (the-stack-and-chains.7); the kernel's order is kept within a player.
     std::stable_sort(caused.begin(), caused.end(), [&](const PendingTrigger& a, const PendingTrigger& b) {
       return (a.controller == s.active) > (b.controller == s.active);
@@ -446,6 +446,10 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
   if (target && given.target) {
     given_cell = *given.target;
     ObjectId by_key = s.FindKey(given_cell);
+    if (by_key != engine::kNoObject && IsMonument(s, by_key)) {
+      return fail({"targeting.4", "targeting.arrows.4"}, Name(s, by_key) + " is a monument: monument zones are not part "
+                                   "of the targeting grid, so arrows never reach it");
+    }
     if (by_key != engine::kNoObject && OnField(s, by_key)) given_cell = CellOf(s, by_key);
     if (std::find(target_options.begin(), target_options.end(), given_cell) ==
         target_options.end()) {
@@ -545,8 +549,10 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
       pick = Ask(e, req, decl).picks.at(0);
     }
     target_cell = ParseCell(pick);
+    // targeting.implicit-targeting.1: the target is picked now, during activation.
     std::vector<std::string> rules = {"targeting.1", "targeting.arrows.1",
-                                      ArrowRule(origin, *target_cell)};
+                                      ArrowRule(origin, *target_cell),
+                                      "targeting.implicit-targeting.1"};
     if (!target->in_criteria) rules.push_back("targeting.implicit-targeting.2");
     if (!target->from.empty()) rules.push_back("targeting.target-from.1");
     if (!snap.count("from-row") && s.obj(source).orientation != 0) {

@@ -1,0 +1,100 @@
+// The Dimensional Rift module against the corpus and its scenarios: every citable id exists in the
+// imported page and every id of the page is registered; every card's effects parse; every
+// scenario passes and its text and JSON traces equal tests/golden/traces/dimrift/...; every rule
+// the module marks executable is cited by some passing scenario. Re-bless goldens with
+// ARBITER_BLESS=1 only when the new output is right.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+
+#include "corpus/import_prose_headings.h"
+#include "games/dimrift/cards.h"
+#include "games/dimrift/dimrift.h"
+#include "games/dimrift/effect_text.h"
+#include "render/trace_render.h"
+#include "scenario/game_table.h"
+#include "scenario/loader.h"
+#include "scenario/runner.h"
+#include "util/files.h"
+
+namespace arbiter::games::dimrift {
+
+TEST_CASE("every citable Dimensional Rift id exists in the page, and every id is registered",
+          "[dimrift][citations]") {
+  const std::string page = std::string(ARBITER_SOURCE_DIR) + "/rules-db/" +
+                           RuleTableEffects().document().source;
+  Result<std::string> text = ReadFile(page);
+  REQUIRE(text.ok());
+  corpus::ImportedDocument doc;
+  REQUIRE(corpus::ImportProseHeadings(*text, page, &doc).ok());
+  std::set<std::string> corpus_ids, registered;
+  for (const auto& r : doc.rules) corpus_ids.insert(r.id);
+  for (const auto& r : RuleTableEffects().rules()) {
+    INFO(r.id);
+    CHECK(corpus_ids.count(r.id) == 1);
+    CHECK(registered.insert(r.id).second);
+  }
+  CHECK(registered == corpus_ids);
+  CHECK(scenario::FindGame("dimrift") == &Module());
+}
+
+TEST_CASE("every Dimensional Rift card's effects parse", "[dimrift][cards]") {
+  for (const auto& card : Cards()) {
+    for (const auto& a : card.abilities) {
+      INFO(card.name << ": " << a.text);
+      arbiter::dimrift::EffectType type;
+      arbiter::dimrift::EffectModifiers mods;
+      REQUIRE(arbiter::dimrift::ParseEffectKind(a.kind, &type, &mods).ok());
+      CHECK(arbiter::dimrift::ParseEffect(a.text, type, mods).ok());
+    }
+  }
+}
+
+TEST_CASE("Dimensional Rift scenarios pass, with golden traces", "[dimrift][golden]") {
+  const std::string src = ARBITER_SOURCE_DIR;
+  const bool bless = std::getenv("ARBITER_BLESS") != nullptr;
+  auto files = scenario::FindScenarioFiles(src + "/scenarios/dimrift");
+  REQUIRE(files.size() >= 35);
+  std::set<std::string> cited;
+  for (const auto& abs : files) {
+    std::string rel = abs.substr(src.size() + 1);  // scenarios/dimrift/...
+    Result<std::string> text = ReadFile(abs);
+    REQUIRE(text.ok());
+    Diagnostics diags;
+    auto sc = scenario::ParseScenario(rel, *text, &diags);
+    INFO(rel << "\n" << diags.Render());
+    REQUIRE(sc.has_value());
+    auto r = scenario::RunScenario(*sc);
+    CHECK(r.passed);
+    if (r.passed) {
+      for (const auto& id : r.trace.CitedRules()) cited.insert(id);
+    }
+    const auto& rules = scenario::FindGame(sc->game)->Rules();
+    std::string stem = src + "/tests/golden/traces/" +
+                       rel.substr(std::string("scenarios/").size(), rel.size() - 5 - 10);
+    std::string got_text = render::TraceText(*sc, r, rules);
+    std::string got_json = render::TraceJson(*sc, r, rules);
+    if (bless) {
+      std::filesystem::create_directories(std::filesystem::path(stem).parent_path());
+      REQUIRE(WriteFileAtomic(stem + ".txt", got_text).ok());
+      REQUIRE(WriteFileAtomic(stem + ".json", got_json).ok());
+    } else {
+      auto want_text = ReadFile(stem + ".txt");
+      auto want_json = ReadFile(stem + ".json");
+      REQUIRE(want_text.ok());
+      REQUIRE(want_json.ok());
+      CHECK(got_text == *want_text);
+      CHECK(got_json == *want_json);
+    }
+  }
+  // A citation is verified only when a passing scenario exercises it: every executable rule.
+  for (const auto& r : RuleTableEffects().rules()) {
+    if (r.kind != engine::RuleKind::kExecutable) continue;
+    INFO("executable rule not cited by any passing scenario: " << r.id);
+    CHECK(cited.count(r.id) == 1);
+  }
+}
+
+}  // namespace arbiter::games::dimrift
