@@ -158,7 +158,7 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
     const engine::Ability& ab = abilities[i];
     if (ab.kind != "triggered" || ab.trigger != trigger) continue;
     const std::string cond = ab.effect.empty() ? "" : StringArg(ab.effect[0].args, "if");
-    std::vector<std::string> rules = {trigger == "enters" ? "603.6a" : "603.10a"};
+    std::vector<std::string> rules = {"603.2", trigger == "enters" ? "603.6a" : "603.10a"};
     if (!cond.empty()) {
       rules = {"603.4", "607.2i", "702.33f"};
       if (!s.obj(id).Has(cond)) {
@@ -899,6 +899,9 @@ class MtgModule final : public engine::GameModule {
       if (revealed[x] != kNone && s.obj(revealed[x]).card.name.find(" // ") != std::string::npos) rules.push_back("709.4b");
     }
     e.Note(entry, rules, "Both reveal at the same time: " + Join(shown, "; "));
+    e.Note(entry, {"101.4", "701.30c"},
+           "They decide where their cards go in APNAP order: " + PlayerName(s, order[0]) + " (the active player) first, then " +
+               PlayerName(s, order[1]));
     std::map<PlayerId, bool> to_bottom;
     for (PlayerId x : order) {
       if (revealed[x] == kNone) continue;

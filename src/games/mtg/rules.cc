@@ -30,7 +30,6 @@ const engine::RuleTable& RuleTable20260807() {
           {"607.2a", "Exile ability linked to \"the exiled card\""},
           {"607.2i", "Additional cost (kicker) linked to \"if it was kicked\""},
           {"607.2k", "Champion's two abilities are linked"},
-          {"607.3", "\"The exiled card\" when several were exiled"},
           {"608.2b", "Illegal targets on resolution"},
           {"608.3", "A permanent spell resolves onto the battlefield"},
           {"608.2n", "An instant or sorcery goes to the graveyard as it resolves"},

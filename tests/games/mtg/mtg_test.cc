@@ -1,0 +1,137 @@
+// The MTG module against the corpus: every rule id it can cite exists in CR 2026-08-07, every one
+// is exercised by a passing scenario, every "2008: ..." reference names an entry of the 2008
+// rulings summary (seed 004), and every scenario's trace equals its golden file
+// (tests/golden/traces/mtg/...; re-bless with ARBITER_BLESS=1 only when the new output is right).
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+#include <set>
+
+#include "diff/documents.h"
+#include "games/mtg/cards.h"
+#include "games/mtg/mtg.h"
+#include "render/trace_render.h"
+#include "scenario/game_table.h"
+#include "scenario/loader.h"
+#include "scenario/runner.h"
+#include "util/files.h"
+#include "util/strings.h"
+
+namespace {
+
+const std::string kSrc = ARBITER_SOURCE_DIR;
+
+std::set<std::string> IdsOf(const std::string& doc_spec, bool with_rulings) {
+  auto docs = arbiter::diff::ListDocuments(kSrc + "/rules-db");
+  REQUIRE(docs.ok());
+  std::string help;
+  auto doc = arbiter::diff::ResolveDocument(*docs, doc_spec, &help);
+  REQUIRE(doc.ok());
+  auto imported = arbiter::diff::ImportDocument(kSrc + "/rules-db", *doc);
+  REQUIRE(imported.ok());
+  std::set<std::string> ids;
+  for (const auto& r : imported->rules) ids.insert(r.id);
+  if (with_rulings) {
+    for (const auto& r : imported->rulings) ids.insert(r.id);
+  }
+  return ids;
+}
+
+}  // namespace
+
+TEST_CASE("every citable MTG rule exists in CR 2026-08-07", "[mtg][citations]") {
+  const auto ids = IdsOf("mtg@2026-08-07", false);
+  REQUIRE(ids.size() > 3000);
+  std::vector<std::string> missing;
+  for (const auto& r : arbiter::games::mtg::RuleTable20260807().rules()) {
+    if (!ids.count(r.id)) missing.push_back(r.id);
+  }
+  INFO("not in the corpus: " << arbiter::Join(missing, " "));
+  CHECK(missing.empty());
+}
+
+TEST_CASE("every 2008 reference names an entry of the 2008 rulings summary", "[mtg][citations]") {
+  const auto ids = IdsOf("mtg-rulings-2008", true);
+  std::vector<std::string> texts;
+  auto module_src = arbiter::ReadFile(kSrc + "/src/games/mtg/module.cc");
+  REQUIRE(module_src.ok());
+  texts.push_back(*module_src);
+  for (const auto& f : arbiter::scenario::FindScenarioFiles(kSrc + "/scenarios/mtg")) {
+    auto t = arbiter::ReadFile(f);
+    REQUIRE(t.ok());
+    texts.push_back(*t);
+  }
+  static const std::regex kRef(R"(2008(?: rulings)?\)?[:;,]? (50[0-9]\.[0-9]+[a-z]?(?:\.Ruling\.[0-9]+)?))");
+  int seen = 0;
+  for (const auto& t : texts) {
+    for (std::sregex_iterator it(t.begin(), t.end(), kRef), end; it != end; ++it) {
+      ++seen;
+      INFO((*it)[1].str());
+      CHECK(ids.count((*it)[1].str()) == 1);
+    }
+  }
+  CHECK(seen > 20);
+}
+
+TEST_CASE("mana values of printed costs", "[mtg]") {
+  using arbiter::games::mtg::ManaValue;
+  CHECK(ManaValue("{2}{W}{W}") == 4);
+  CHECK(ManaValue("{1}{G/W}{G/W}") == 3);
+  CHECK(ManaValue("{X}{R}") == 1);
+  CHECK(ManaValue("{1}{R} // {1}{U}") == 4);  // a split card's halves combined (709.4b)
+  CHECK(ManaValue("") == 0);
+  auto ring = arbiter::games::mtg::LookupMtgCard("Oblivion Ring");
+  REQUIRE(ring.ok());
+  CHECK(ring->stats.at("mana_value") == 3);
+  CHECK(ring->abilities.size() == 2);
+  CHECK(ring->abilities[0].link_group == ring->abilities[1].link_group);
+  CHECK(arbiter::games::mtg::LookupMtgCard("No Such Card").status().IsNotFound());
+}
+
+TEST_CASE("MTG scenarios pass, cover every registered rule, and match their golden traces",
+          "[mtg][golden]") {
+  const bool bless = std::getenv("ARBITER_BLESS") != nullptr;
+  auto files = arbiter::scenario::FindScenarioFiles(kSrc + "/scenarios/mtg");
+  REQUIRE(files.size() >= 25);
+  std::set<std::string> cited;
+  for (const auto& abs : files) {
+    const std::string rel = abs.substr(kSrc.size() + 1);  // scenarios/mtg/...
+    INFO(rel);
+    auto text = arbiter::ReadFile(abs);
+    REQUIRE(text.ok());
+    arbiter::Diagnostics diags;
+    auto sc = arbiter::scenario::ParseScenario(rel, *text, &diags);
+    INFO(diags.Render());
+    REQUIRE(sc.has_value());
+    auto r = arbiter::scenario::RunScenario(*sc);
+    CHECK(r.passed);
+    if (r.passed) {
+      for (const auto& id : r.trace.CitedRules()) cited.insert(id);
+    }
+    const auto& rules = arbiter::scenario::FindGame(sc->game)->Rules();
+    const std::string stem = kSrc + "/tests/golden/traces/" +
+                             rel.substr(std::string("scenarios/").size(), rel.size() - 5 - 10);
+    const std::string got_text = arbiter::render::TraceText(*sc, r, rules);
+    const std::string got_json = arbiter::render::TraceJson(*sc, r, rules);
+    if (bless) {
+      std::filesystem::create_directories(std::filesystem::path(stem).parent_path());
+      REQUIRE(arbiter::WriteFileAtomic(stem + ".txt", got_text).ok());
+      REQUIRE(arbiter::WriteFileAtomic(stem + ".json", got_json).ok());
+    } else {
+      auto want_text = arbiter::ReadFile(stem + ".txt");
+      auto want_json = arbiter::ReadFile(stem + ".json");
+      REQUIRE(want_text.ok());
+      REQUIRE(want_json.ok());
+      CHECK(got_text == *want_text);
+      CHECK(got_json == *want_json);
+    }
+  }
+  std::vector<std::string> unexercised;
+  for (const auto& r : arbiter::games::mtg::RuleTable20260807().rules()) {
+    if (!cited.count(r.id)) unexercised.push_back(r.id);
+  }
+  INFO("registered but cited by no passing scenario: " << arbiter::Join(unexercised, " "));
+  CHECK(unexercised.empty());
+}
