@@ -17,7 +17,8 @@ CREATE TABLE documents (
   checks      TEXT NOT NULL,             -- for a secondary document: the primary it must agree with
   is_default  INTEGER NOT NULL,          -- 1 for the newest primary document of its game
   is_local    INTEGER NOT NULL,          -- 1 when added by `arbiter import`
-  position    INTEGER NOT NULL           -- manifest order
+  position    INTEGER NOT NULL,          -- manifest order
+  rule_count  INTEGER NOT NULL DEFAULT 0 -- filled when the build finishes
 );
 
 -- Numbered rules and section headings. No UNIQUE(doc, id): a source may print an id twice

@@ -63,30 +63,40 @@ Result<Store> Store::Adopt(Database db) {
   return Store(std::move(db));
 }
 
+Result<Statement*> Store::Cached(const std::string& sql) {
+  auto it = cache_.find(sql);
+  if (it == cache_.end()) {
+    auto st = db_.Prepare(sql);
+    if (!st.ok()) return st.status();
+    it = cache_.emplace(sql, std::make_unique<Statement>(std::move(*st))).first;
+  }
+  it->second->Reset();
+  return it->second.get();
+}
+
 Result<std::vector<DocumentRecord>> Store::Documents() {
-  auto st = db_.Prepare(
+  auto st = Cached(
       "SELECT d.key, d.game, d.title, d.version, d.effective, d.format, d.source, d.provenance, "
-      "d.role, d.checks, d.is_default, d.is_local, "
-      "(SELECT count(*) FROM rules r WHERE r.doc = d.key) "
+      "d.role, d.checks, d.is_default, d.is_local, d.rule_count "
       "FROM documents d ORDER BY d.position");
   if (!st.ok()) return st.status();
   std::vector<DocumentRecord> out;
   Status s;
-  while (st->Step(&s)) {
+  while ((*st)->Step(&s)) {
     DocumentRecord r;
-    r.doc.key = st->Text(0);
-    r.doc.game = st->Text(1);
-    r.doc.title = st->Text(2);
-    r.doc.version = st->Text(3);
-    r.doc.effective = st->Text(4);
-    r.doc.format = st->Text(5);
-    r.doc.source = st->Text(6);
-    r.doc.provenance = st->Text(7);
-    r.doc.role = st->Text(8);
-    r.doc.checks = st->Text(9);
-    r.is_default = st->Int(10) != 0;
-    r.is_local = st->Int(11) != 0;
-    r.rule_count = static_cast<int>(st->Int(12));
+    r.doc.key = (*st)->Text(0);
+    r.doc.game = (*st)->Text(1);
+    r.doc.title = (*st)->Text(2);
+    r.doc.version = (*st)->Text(3);
+    r.doc.effective = (*st)->Text(4);
+    r.doc.format = (*st)->Text(5);
+    r.doc.source = (*st)->Text(6);
+    r.doc.provenance = (*st)->Text(7);
+    r.doc.role = (*st)->Text(8);
+    r.doc.checks = (*st)->Text(9);
+    r.is_default = (*st)->Int(10) != 0;
+    r.is_local = (*st)->Int(11) != 0;
+    r.rule_count = static_cast<int>((*st)->Int(12));
     out.push_back(std::move(r));
   }
   if (!s.ok()) return s;
@@ -95,22 +105,22 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
 
 Result<std::vector<RuleRecord>> Store::Rules(const std::string& sql, const std::string& a,
                                              const std::string& b) {
-  auto st = db_.Prepare(sql);
+  auto st = Cached(sql);
   if (!st.ok()) return st.status();
-  st->Bind(1, a).Bind(2, b);
+  (*st)->Bind(1, a).Bind(2, b);
   std::vector<RuleRecord> out;
   Status s;
-  while (st->Step(&s)) out.push_back(ReadRule(*st));
+  while ((*st)->Step(&s)) out.push_back(ReadRule(**st));
   if (!s.ok()) return s;
   if (out.empty()) return out;
   // Examples, in one query for all the rows.
-  auto ex = db_.Prepare("SELECT text FROM examples WHERE rule = ?1 ORDER BY n");
+  auto ex = Cached("SELECT text FROM examples WHERE rule = ?1 ORDER BY n");
   if (!ex.ok()) return ex.status();
   for (auto& r : out) {
-    ex->Bind(1, r.rowid);
-    while (ex->Step(&s)) r.examples.push_back(ex->Text(0));
+    (*ex)->Bind(1, r.rowid);
+    while ((*ex)->Step(&s)) r.examples.push_back((*ex)->Text(0));
     if (!s.ok()) return s;
-    ex->Reset();
+    (*ex)->Reset();
   }
   return out;
 }
@@ -128,32 +138,31 @@ Result<std::vector<RuleRecord>> Store::Children(const std::string& doc, const st
 }
 
 Result<std::vector<std::string>> Store::RuleIds(const std::string& doc) {
-  auto st = db_.Prepare("SELECT id FROM rules WHERE doc = ?1 ORDER BY seq");
+  auto st = Cached("SELECT id FROM rules WHERE doc = ?1 ORDER BY seq");
   if (!st.ok()) return st.status();
-  st->Bind(1, doc);
+  (*st)->Bind(1, doc);
   std::vector<std::string> out;
   Status s;
-  while (st->Step(&s)) out.push_back(st->Text(0));
+  while ((*st)->Step(&s)) out.push_back((*st)->Text(0));
   if (!s.ok()) return s;
   return out;
 }
 
 namespace {
 
-Result<std::vector<RefRecord>> ReadRefs(Database* db, const char* sql, const std::string& doc,
+Result<std::vector<RefRecord>> ReadRefs(Result<Statement*> st, const std::string& doc,
                                         const std::string& id) {
-  auto st = db->Prepare(sql);
   if (!st.ok()) return st.status();
-  st->Bind(1, doc).Bind(2, id);
+  (*st)->Bind(1, doc).Bind(2, id);
   std::vector<RefRecord> out;
   Status s;
-  while (st->Step(&s)) {
+  while ((*st)->Step(&s)) {
     RefRecord r;
-    r.doc = st->Text(0);
-    r.from_id = st->Text(1);
-    r.to_id = st->Text(2);
-    r.written = st->Text(3);
-    r.resolved = st->Int(4) != 0;
+    r.doc = (*st)->Text(0);
+    r.from_id = (*st)->Text(1);
+    r.to_id = (*st)->Text(2);
+    r.written = (*st)->Text(3);
+    r.resolved = (*st)->Int(4) != 0;
     out.push_back(std::move(r));
   }
   if (!s.ok()) return s;
@@ -163,17 +172,15 @@ Result<std::vector<RefRecord>> ReadRefs(Database* db, const char* sql, const std
 }  // namespace
 
 Result<std::vector<RefRecord>> Store::RefsFrom(const std::string& doc, const std::string& id) {
-  return ReadRefs(&db_,
-                  "SELECT doc, from_id, to_id, written, resolved FROM refs "
-                  "WHERE doc = ?1 AND from_id = ?2 ORDER BY rowid",
+  return ReadRefs(Cached("SELECT doc, from_id, to_id, written, resolved FROM refs "
+                  "WHERE doc = ?1 AND from_id = ?2 ORDER BY rowid"),
                   doc, id);
 }
 
 Result<std::vector<RefRecord>> Store::RefsTo(const std::string& doc, const std::string& id) {
-  return ReadRefs(&db_,
-                  "SELECT f.doc, f.from_id, f.to_id, f.written, f.resolved FROM refs f "
+  return ReadRefs(Cached("SELECT f.doc, f.from_id, f.to_id, f.written, f.resolved FROM refs f "
                   "JOIN rules r ON r.rowid = f.from_rule "
-                  "WHERE f.doc = ?1 AND f.to_id = ?2 ORDER BY r.seq, f.rowid",
+                  "WHERE f.doc = ?1 AND f.to_id = ?2 ORDER BY r.seq, f.rowid"),
                   doc, id);
 }
 
@@ -206,23 +213,23 @@ Result<std::vector<SearchHit>> Store::Search(const SearchQuery& q) {
   std::vector<SearchHit> hits;
   std::map<std::string, std::string> title_cache;
   for (const auto& sql : sqls) {
-    auto st = db_.Prepare(sql);
+    auto st = Cached(sql);
     if (!st.ok()) return st.status();
-    BindFilter(&*st, q.filter);
-    st->Bind(4, q.match).Bind(5, q.open_mark).Bind(6, q.close_mark).Bind(7, q.limit);
+    BindFilter(*st, q.filter);
+    (*st)->Bind(4, q.match).Bind(5, q.open_mark).Bind(6, q.close_mark).Bind(7, q.limit);
     Status s;
-    while (st->Step(&s)) {
+    while ((*st)->Step(&s)) {
       SearchHit h;
-      h.kind = st->Text(0);
-      h.doc = st->Text(1);
-      h.game = st->Text(2);
-      h.id = st->Text(3);
-      h.title = st->Text(4);
-      h.snippet = st->Text(5);
-      h.score = st->Double(6);
+      h.kind = (*st)->Text(0);
+      h.doc = (*st)->Text(1);
+      h.game = (*st)->Text(2);
+      h.id = (*st)->Text(3);
+      h.title = (*st)->Text(4);
+      h.snippet = (*st)->Text(5);
+      h.score = (*st)->Double(6);
       if (h.kind == "rule" && h.title.empty()) {
         // The section title: the nearest titled ancestor by number, else the heading above it.
-        std::string up = st->Text(7).empty() ? st->Text(8) : st->Text(7);
+        std::string up = (*st)->Text(7).empty() ? (*st)->Text(8) : (*st)->Text(7);
         for (int depth = 0; depth < 8 && !up.empty(); ++depth) {
           auto rows = LookupRule(h.doc, up);
           if (!rows.ok() || rows->empty()) break;
@@ -256,22 +263,22 @@ Result<std::vector<SearchHit>> Store::Search(const SearchQuery& q) {
 
 Result<std::vector<GlossaryRecord>> Store::Define(const std::string& term,
                                                   const DocFilter& filter) {
-  auto st = db_.Prepare(std::string(
+  auto st = Cached(std::string(
       "SELECT g.doc, g.term, g.definition, g.rule_id, g.line FROM glossary g "
       "JOIN documents d ON d.key = g.doc WHERE g.term_key = ?4 AND ") + kDocCondition +
       " ORDER BY d.position, g.rowid");
   if (!st.ok()) return st.status();
-  BindFilter(&*st, filter);
-  st->Bind(4, ToLowerAscii(Trim(term)));
+  BindFilter(*st, filter);
+  (*st)->Bind(4, ToLowerAscii(Trim(term)));
   std::vector<GlossaryRecord> out;
   Status s;
-  while (st->Step(&s)) {
+  while ((*st)->Step(&s)) {
     GlossaryRecord g;
-    g.doc = st->Text(0);
-    g.term = st->Text(1);
-    g.definition = st->Text(2);
-    g.rule_id = st->Text(3);
-    g.line = static_cast<int>(st->Int(4));
+    g.doc = (*st)->Text(0);
+    g.term = (*st)->Text(1);
+    g.definition = (*st)->Text(2);
+    g.rule_id = (*st)->Text(3);
+    g.line = static_cast<int>((*st)->Int(4));
     out.push_back(std::move(g));
   }
   if (!s.ok()) return s;
@@ -279,14 +286,14 @@ Result<std::vector<GlossaryRecord>> Store::Define(const std::string& term,
 }
 
 Result<std::vector<std::string>> Store::GlossaryTerms(const DocFilter& filter) {
-  auto st = db_.Prepare(std::string("SELECT DISTINCT g.term FROM glossary g "
+  auto st = Cached(std::string("SELECT DISTINCT g.term FROM glossary g "
                                     "JOIN documents d ON d.key = g.doc WHERE ") +
                         kDocCondition + " ORDER BY g.term_key");
   if (!st.ok()) return st.status();
-  BindFilter(&*st, filter);
+  BindFilter(*st, filter);
   std::vector<std::string> out;
   Status s;
-  while (st->Step(&s)) out.push_back(st->Text(0));
+  while ((*st)->Step(&s)) out.push_back((*st)->Text(0));
   if (!s.ok()) return s;
   return out;
 }
@@ -304,11 +311,11 @@ Result<std::vector<RulingRecord>> Store::Rulings(Statement* st) {
     r.source = st->Text(5);
     r.date = st->Text(6);
     r.line = static_cast<int>(st->Int(7));
-    auto cites = db_.Prepare("SELECT rule_id FROM ruling_cites WHERE ruling = ?1 ORDER BY rowid");
+    auto cites = Cached("SELECT rule_id FROM ruling_cites WHERE ruling = ?1 ORDER BY rowid");
     if (!cites.ok()) return cites.status();
-    cites->Bind(1, rowid);
+    (*cites)->Bind(1, rowid);
     Status cs;
-    while (cites->Step(&cs)) r.cites.push_back(cites->Text(0));
+    while ((*cites)->Step(&cs)) r.cites.push_back((*cites)->Text(0));
     if (!cs.ok()) return cs;
     out.push_back(std::move(r));
   }
@@ -323,54 +330,56 @@ Result<std::vector<RulingRecord>> Store::RulingsForRule(const std::string& game,
                                                         const std::string& id) {
   // A descendant of X starts with X and continues with '.' or, after a digit, a letter:
   // 501.5 -> 501.5a, 718.5 -> 718.5.a; never 501.50, and 704.5a does not own 704.5aa.
-  auto st = db_.Prepare(std::string("SELECT DISTINCT ") + kRulingColumns +
+  auto st = Cached(std::string("SELECT DISTINCT ") + kRulingColumns +
                         " FROM rulings u JOIN ruling_cites c ON c.ruling = u.rowid "
                         "JOIN documents d ON d.key = u.doc "
-                        "WHERE (?1 = '' OR c.game = ?1) AND (c.rule_id = ?2 OR "
-                        "(substr(c.rule_id, 1, length(?2)) = ?2 AND ("
+                        // The range [?2, ?2 || '~') holds ?2 and every id it prefixes (ids
+                        // use digits, letters and dots, all below '~'), so the index serves it.
+                        "WHERE c.rule_id >= ?2 AND c.rule_id < ?2 || '~' "
+                        "AND (?1 = '' OR c.game = ?1) AND (c.rule_id = ?2 OR "
                         "substr(c.rule_id, length(?2) + 1, 1) = '.' OR "
                         "(substr(?2, -1) GLOB '[0-9]' AND "
-                        "substr(c.rule_id, length(?2) + 1, 1) GLOB '[a-z]')))) "
+                        "substr(c.rule_id, length(?2) + 1, 1) GLOB '[a-z]')) "
                         "ORDER BY d.position, u.date, u.rowid");
   if (!st.ok()) return st.status();
-  st->Bind(1, game).Bind(2, id);
-  return Rulings(&*st);
+  (*st)->Bind(1, game).Bind(2, id);
+  return Rulings(*st);
 }
 
 Result<std::vector<RulingRecord>> Store::RulingsForCard(const std::string& card) {
-  auto st = db_.Prepare(std::string("SELECT ") + kRulingColumns +
+  auto st = Cached(std::string("SELECT ") + kRulingColumns +
                         " FROM rulings u JOIN documents d ON d.key = u.doc "
                         "WHERE u.card_key = ?1 ORDER BY d.position, u.date, u.rowid");
   if (!st.ok()) return st.status();
-  st->Bind(1, ToLowerAscii(Trim(card)));
-  return Rulings(&*st);
+  (*st)->Bind(1, ToLowerAscii(Trim(card)));
+  return Rulings(*st);
 }
 
 Result<std::vector<std::string>> Store::CardNames() {
-  auto st = db_.Prepare("SELECT DISTINCT card FROM rulings WHERE card <> '' ORDER BY card_key");
+  auto st = Cached("SELECT DISTINCT card FROM rulings WHERE card <> '' ORDER BY card_key");
   if (!st.ok()) return st.status();
   std::vector<std::string> out;
   Status s;
-  while (st->Step(&s)) out.push_back(st->Text(0));
+  while ((*st)->Step(&s)) out.push_back((*st)->Text(0));
   if (!s.ok()) return s;
   return out;
 }
 
 Result<std::vector<AnomalyRecord>> Store::Anomalies() {
-  auto st = db_.Prepare(
+  auto st = Cached(
       "SELECT doc, file, line, severity, code, message FROM anomalies ORDER BY "
       "CASE severity WHEN 'error' THEN 0 WHEN 'warning' THEN 1 ELSE 2 END, file, line, rowid");
   if (!st.ok()) return st.status();
   std::vector<AnomalyRecord> out;
   Status s;
-  while (st->Step(&s)) {
+  while ((*st)->Step(&s)) {
     AnomalyRecord a;
-    a.doc = st->Text(0);
-    a.file = st->Text(1);
-    a.line = static_cast<int>(st->Int(2));
-    a.severity = st->Text(3);
-    a.code = st->Text(4);
-    a.message = st->Text(5);
+    a.doc = (*st)->Text(0);
+    a.file = (*st)->Text(1);
+    a.line = static_cast<int>((*st)->Int(2));
+    a.severity = (*st)->Text(3);
+    a.code = (*st)->Text(4);
+    a.message = (*st)->Text(5);
     out.push_back(std::move(a));
   }
   if (!s.ok()) return s;
@@ -379,16 +388,16 @@ Result<std::vector<AnomalyRecord>> Store::Anomalies() {
 
 Result<std::vector<AnalogueRecord>> Store::AnaloguesFor(const std::string& game,
                                                         const std::string& id) {
-  auto st = db_.Prepare(
+  auto st = Cached(
       "SELECT a_game, a_id, b_game, b_id, rationale FROM analogues WHERE a_game = ?1 AND a_id = ?2 "
       "UNION ALL "
       "SELECT b_game, b_id, a_game, a_id, rationale FROM analogues WHERE b_game = ?1 AND b_id = ?2");
   if (!st.ok()) return st.status();
-  st->Bind(1, game).Bind(2, id);
+  (*st)->Bind(1, game).Bind(2, id);
   std::vector<AnalogueRecord> out;
   Status s;
-  while (st->Step(&s)) {
-    out.push_back({st->Text(0), st->Text(1), st->Text(2), st->Text(3), st->Text(4)});
+  while ((*st)->Step(&s)) {
+    out.push_back({(*st)->Text(0), (*st)->Text(1), (*st)->Text(2), (*st)->Text(3), (*st)->Text(4)});
   }
   if (!s.ok()) return s;
   return out;
@@ -396,22 +405,22 @@ Result<std::vector<AnalogueRecord>> Store::AnaloguesFor(const std::string& game,
 
 Result<std::vector<ScenarioRecord>> Store::ScenariosCiting(const std::string& game,
                                                            const std::string& id) {
-  auto st = db_.Prepare(
+  auto st = Cached(
       "SELECT DISTINCT s.rowid, s.path, s.game, s.version, s.title, s.question, s.ruling "
       "FROM scenarios s JOIN scenario_citations c ON c.scenario = s.rowid "
       "WHERE c.game = ?1 AND c.rule_id = ?2 ORDER BY s.path");
   if (!st.ok()) return st.status();
-  st->Bind(1, game).Bind(2, id);
+  (*st)->Bind(1, game).Bind(2, id);
   std::vector<ScenarioRecord> out;
   Status s;
-  while (st->Step(&s)) {
+  while ((*st)->Step(&s)) {
     ScenarioRecord r;
-    r.path = st->Text(1);
-    r.game = st->Text(2);
-    r.version = st->Text(3);
-    r.title = st->Text(4);
-    r.question = st->Text(5);
-    r.ruling = st->Text(6);
+    r.path = (*st)->Text(1);
+    r.game = (*st)->Text(2);
+    r.version = (*st)->Text(3);
+    r.title = (*st)->Text(4);
+    r.question = (*st)->Text(5);
+    r.ruling = (*st)->Text(6);
     out.push_back(std::move(r));
   }
   if (!s.ok()) return s;

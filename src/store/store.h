@@ -3,6 +3,8 @@
 // schema version is refused with a request to rebuild.
 #pragma once
 
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -79,10 +81,14 @@ class Store {
 
  private:
   explicit Store(Database db) : db_(std::move(db)) {}
+  // A prepared statement for `sql`, prepared once per Store and reset for reuse: a lookup runs
+  // the same few queries many times (ancestors, examples), and preparing is most of its cost.
+  Result<Statement*> Cached(const std::string& sql);
   Result<std::vector<RuleRecord>> Rules(const std::string& sql, const std::string& a,
                                         const std::string& b);
   Result<std::vector<RulingRecord>> Rulings(Statement* st);
   Database db_;
+  std::map<std::string, std::unique_ptr<Statement>> cache_;
 };
 
 // The help line every "database unusable" message carries.

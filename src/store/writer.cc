@@ -181,11 +181,12 @@ Result<Database> Writer::Finish() {
                       "stamp schema version");
   if (!s.ok()) return s;
   s = db_.Exec(
+      "UPDATE documents SET rule_count = (SELECT count(*) FROM rules r WHERE r.doc = documents.key);"
       "INSERT INTO rules_fts(rules_fts) VALUES ('optimize');"
       "INSERT INTO glossary_fts(glossary_fts) VALUES ('optimize');"
       "INSERT INTO rulings_fts(rulings_fts) VALUES ('optimize');"
       "INSERT INTO scenarios_fts(scenarios_fts) VALUES ('optimize');",
-      "optimize full-text indexes");
+      "count rules, optimize full-text indexes");
   if (!s.ok()) return s;
   st_.reset();
   s = tx_->Commit();

@@ -44,7 +44,7 @@ void CheckGolden(const std::string& db, const std::vector<Golden>& cases) {
   }
 }
 
-TEST_CASE("CLI output on the tiny corpus matches the golden files", "[e2e][golden]") {
+TEST_CASE("CLI output on the tiny corpus matches the golden files", "[e2e][cli-golden]") {
   const std::string db = ScratchDir("golden") + "/tiny.db";
   WriteTinyDatabase(TinyCorpus(), db);
   CheckGolden(db, {
@@ -65,9 +65,16 @@ TEST_CASE("CLI output on the tiny corpus matches the golden files", "[e2e][golde
                   });
 }
 
-TEST_CASE("CLI output on the full corpus matches the golden files", "[e2e][golden]") {
-  const std::string db = std::string(ARBITER_BINARY_DIR) + "/arbiter.db";
-  REQUIRE(FileExists(db));  // built by the normal build (target arbiter_db)
+TEST_CASE("CLI output on the full corpus matches the golden files", "[e2e][cli-golden]") {
+  // The full corpus without scenarios: others add scenarios all the time, and the scenarios that
+  // cite a rule have their own tests. Rebuilt here so the file matches this binary.
+  const std::string dir = ScratchDir("golden-full");
+  std::filesystem::create_directories(dir + "/no-scenarios");
+  const std::string db = dir + "/arbiter.db";
+  ExeResult build = RunArbiter({"--db", db, "--rules-db", std::string(ARBITER_SOURCE_DIR) + "/rules-db",
+                                "build", "--quiet", "--scenarios", dir + "/no-scenarios"});
+  REQUIRE(build.err == "");
+  REQUIRE(build.exit_code == 0);
   CheckGolden(db, {
                       {"full-rule-718.5.b", {"rule", "718.5.b"}},
                       {"full-rule-607.2a", {"rule", "mtg:607.2a"}},
