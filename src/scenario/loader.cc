@@ -662,7 +662,7 @@ class Loader {
         "attach-to", "weaponmaster", "split",
         // MTG (games/mtg): targets, champion, clash, scry and fateseal.
         "target", "champion", "clash", "scry-bottom", "scry-top", "fateseal-bottom",
-        "fateseal-top"};
+        "fateseal-top", "choose"};
     if (std::find(kKinds.begin(), kKinds.end(), kind) != kKinds.end()) return;
     Error(jp, "unknown choice kind '" + kind + "'", "unknown-choice", "kinds: " + Join(kKinds, ", "),
           DidYouMean(kind, kKinds), true);

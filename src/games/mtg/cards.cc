@@ -61,6 +61,18 @@ void AttachBehaviour(Card* c) {
                   {Act("champion")}, 1),
         Triggered("leaves", "Champion a creature: when this leaves the battlefield, that card returns to the battlefield under its owner's control.",
                   {Act("return-linked")}, 1)};
+  } else if (n == "Voice of All") {
+    engine::Ability choose;
+    choose.kind = "static";
+    choose.text = "As Voice of All enters the battlefield, choose a color.";
+    choose.effect = {Act("choose-as-enters", {{"what", std::string("color")}})};
+    choose.link_group = 1;
+    engine::Ability protection;
+    protection.kind = "static";
+    protection.text = "Voice of All has protection from the chosen color.";
+    protection.effect = {Act("protection-from-chosen")};
+    protection.link_group = 1;
+    c->abilities = {choose, protection};
   } else if (n == "Doom Blade") {
     c->abilities = {{"spell", "", {}, {Act("destroy-target", {{"target", std::string("nonblack-creature")}})}, "Destroy target nonblack creature."}};
   } else if (n == "Cancel" || n == "Counterspell") {

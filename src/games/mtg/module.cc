@@ -141,10 +141,31 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
                       const std::string& how, int parent) {
   GameState& s = e.state();
   const std::string from = ZoneName(s, s.obj(id).zone);
+  // "As [this] enters, choose ..." is a replacement effect (614.1c): the choice is made as it
+  // enters, so it is on the battlefield with the value already chosen.
+  std::string chosen;
+  for (const engine::Ability& ab : s.obj(id).card.abilities) {
+    if (ab.effect.empty() || ab.effect[0].verb != "choose-as-enters") continue;
+    ChoiceRequest cr;
+    cr.kind = "choose";
+    cr.player = controller;
+    cr.options = {"white", "blue", "black", "red", "green"};
+    cr.rule = "614.1c";
+    cr.prompt = PlayerName(s, controller) + " chooses a color as " + Name(s, id) + " enters";
+    chosen = e.Choose(cr, parent).picks.at(0);
+    for (auto it = s.obj(id).status.begin(); it != s.obj(id).status.end();) {
+      it = StartsWith(*it, "chosen:") ? s.obj(id).status.erase(it) : std::next(it);
+    }
+    s.obj(id).status.insert("chosen:" + chosen);
+  }
   s.MoveObject(id, Battlefield(s));
   s.obj(id).controller = controller;
   int entry = e.Note(parent, std::move(rules), Name(s, id) + " " + how,
                      {{Key(s, id), "zone", from, "battlefield"}});
+  if (!chosen.empty()) {
+    e.Note(entry, {"607.2d"},
+           Name(s, id) + "'s abilities that refer to \"the chosen color\" are linked to the ability that chose it: the chosen color is " + chosen);
+  }
   CollectTriggers(e, id, "enters", s.obj(id).incarnation, entry);
 }
 
@@ -221,6 +242,7 @@ class MtgModule final : public engine::GameModule {
           {"targets", T::kObjects, false}, {"kicked", T::kStrings, false, {"W", "2B"}}}},
         {"activate", "activate an object's activated ability (its regeneration ability)", {{"object", T::kObject}}},
         {"resolve", "all players pass: the top object of the stack resolves (608)", {}},
+        {"copy", "an effect copies the triggered ability on top of the stack (707.10)", {}},
         {"put-onto-battlefield", "an effect puts a card onto the battlefield", {{"object", T::kObject}}},
         {"counter", "counter a spell (701.6)", {{"object", T::kObject}}},
         {"destroy", "destroy a permanent (701.8)", {{"object", T::kObject}, {"cant_regenerate", T::kBool, false}}},
@@ -242,7 +264,7 @@ class MtgModule final : public engine::GameModule {
   std::vector<std::string> PropertyNames() const override {
     return {"zone", "tapped", "attached_to", "timestamp", "damage", "controller", "owner", "life",
             "library_index", "exiled_with", "shields", "owner_won_clash", "mana_value", "power",
-            "toughness"};
+            "toughness", "chosen"};
   }
 
   Status Setup(GameState* s) const override {
@@ -300,6 +322,7 @@ class MtgModule final : public engine::GameModule {
     if (v == "clash") return Clash(e, PlayerArg(s, a, "player"), step);
     if (v == "cast") return Cast(e, a, obj, step);
     if (v == "activate") return Activate(e, obj, step);
+    if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
       if (s.zone(Stack(s)).objects.empty()) return e.Refuse(step, {"608.2b"}, "the stack is empty: nothing resolves");
       return ResolveTop(e);
@@ -535,6 +558,12 @@ class MtgModule final : public engine::GameModule {
       return std::string("none");
     }
     if (p == "shields") return int64_t{Shields(s, id)};
+    if (p == "chosen") {
+      for (const std::string& st : o.status) {
+        if (StartsWith(st, "chosen:")) return st.substr(7);
+      }
+      return std::string("none");
+    }
     if (p == "owner_won_clash") return s.vars.count("clash-won:" + std::to_string(o.owner)) > 0 && s.vars.at("clash-won:" + std::to_string(o.owner)) == 1;
     if (p == "mana_value" || p == "power" || p == "toughness") {
       auto it = o.card.stats.find(p);
@@ -619,6 +648,19 @@ class MtgModule final : public engine::GameModule {
       e.Refuse(step, {"601.2a"}, Name(s, id) + " is not in its owner's hand");
       return;
     }
+    for (const std::string& t : StringsArg(a, "targets")) {
+      const ObjectId tid = s.FindKey(t);
+      if (const std::string c = ProtectedFrom(s, tid); !c.empty()) {
+        const std::string letter = c == "white" ? "W" : c == "blue" ? "U" : c == "black" ? "B" : c == "red" ? "R" : "G";
+        const auto& dom = s.obj(id).card.domains;
+        if (std::find(dom.begin(), dom.end(), letter) != dom.end()) {
+          e.Refuse(step, {"702.16b", "607.2d"},
+                   Name(s, tid) + " has protection from " + c + " (the color chosen as it entered, 607.2d): the " + c + " spell " +
+                       Name(s, id) + " can't target it, so it can't be cast this way (it stays in hand)");
+          return;
+        }
+      }
+    }
     s.MoveObject(id, Stack(s));
     s.obj(id).controller = s.obj(id).owner;
     int entry = e.Note(step, {"601.2a"}, PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + ": it moves to the stack",
@@ -634,6 +676,54 @@ class MtgModule final : public engine::GameModule {
       s.obj(id).stack.targets.push_back(tid);
       s.obj(id).stack.choices["target_inc"] = int64_t{s.obj(tid).incarnation};
     }
+  }
+
+  // The color an object has protection from through a linked "chosen color" pair, or "".
+  static std::string ProtectedFrom(const GameState& s, ObjectId id) {
+    if (!OnBattlefield(s, id)) return "";
+    for (const engine::Ability& ab : s.obj(id).card.abilities) {
+      if (ab.effect.empty() || ab.effect[0].verb != "protection-from-chosen") continue;
+      for (const std::string& st : s.obj(id).status) {
+        if (StartsWith(st, "chosen:")) return st.substr(7);
+      }
+    }
+    return "";
+  }
+
+  // Copies the triggered ability on top of the stack; its controller may choose a new target
+  // (707.10, 707.10c). The copy has the same source and so the same linked partner (607.3).
+  static void CopyTop(Engine& e, int step) {
+    GameState& s = e.state();
+    const auto& stack = s.zone(Stack(s)).objects;
+    if (stack.empty() || s.obj(stack[0]).card.type != "Ability") {
+      e.Refuse(step, {"707.10"}, "there is no ability on top of the stack to copy");
+      return;
+    }
+    engine::Object copy = s.obj(stack[0]);
+    copy.id = kNone;
+    copy.key = copy.key + "-copy";
+    copy.zone = engine::kNoZone;
+    const std::string req = copy.stack.program.empty() ? "" : StringArg(copy.stack.program[0].args, "target");
+    if (!req.empty()) {
+      auto options = LegalTargets(s, req, copy.stack.source, copy.controller);
+      ChoiceRequest cr;
+      cr.kind = "target";
+      cr.player = copy.controller;
+      cr.options = options;
+      cr.rule = "707.10c";
+      cr.prompt = PlayerName(s, copy.controller) + " may choose a new target for the copy";
+      auto ans = e.Choose(cr, step);
+      const ObjectId t = s.FindKey(ans.picks.at(0));
+      copy.stack.targets = {t};
+      copy.stack.choices["target_inc"] = int64_t{s.obj(t).incarnation};
+    }
+    const std::string name = copy.card.name;
+    const ObjectId id = s.AddObject(std::move(copy), Stack(s), false);
+    e.Note(step, {"707.10", "707.10c"},
+           "A copy of " + name + " is put on the stack" +
+               (s.obj(id).stack.targets.empty() ? "" : ", targeting " + Name(s, s.obj(id).stack.targets[0])) +
+               "; it is not cast or activated, and it has the same source",
+           {{Key(s, id), "zone", "none", "stack"}});
   }
 
   static void Activate(Engine& e, ObjectId id, int step) {
