@@ -26,6 +26,7 @@ static const std::vector<CommandRow> kCommands = {
     {"test", SetupTest},
     {"why", SetupWhy},
     {"coverage", SetupCoverage},
+    {"bench-engine", SetupBenchEngine},
     {"diff", SetupDiff},
     {"history", SetupHistory},
 };

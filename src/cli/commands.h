@@ -28,6 +28,7 @@ void SetupRun(CLI::App* app, RunFn* run);
 void SetupTest(CLI::App* app, RunFn* run);
 void SetupWhy(CLI::App* app, RunFn* run);
 void SetupCoverage(CLI::App* app, RunFn* run);
+void SetupBenchEngine(CLI::App* app, RunFn* run);
 
 // The corpus and its lookups (cli/build_command.cc, rule_command.cc, search_command.cc, ...).
 void SetupBuild(CLI::App* app, RunFn* run);

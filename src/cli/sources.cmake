@@ -7,6 +7,7 @@ target_sources(arbiter_core PRIVATE
   src/cli/history_command.cc
 )
 target_sources(arbiter_core PRIVATE
+  src/cli/bench_engine_command.cc
   src/cli/coverage_command.cc
   src/cli/run_command.cc
   src/cli/scenario_common.cc

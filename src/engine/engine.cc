@@ -43,9 +43,9 @@ bool Engine::Run(const Action& action, int step) {
 }
 
 void Engine::Perform(Event event) {
-  if (++events_this_step_ > limits_.max_iterations) {
+  if (++events_this_step_ > limits_.max_events_per_step) {
     stop_.kind = Stop::Kind::kEndlessLoop;
-    stop_.message = "the game did not settle after " + std::to_string(limits_.max_iterations) +
+    stop_.message = "the game did not settle after " + std::to_string(limits_.max_events_per_step) +
                     " events in one step (an endless loop); last event: " + event.kind;
     TraceEntry e;
     e.kind = TraceEntry::Kind::kStop;

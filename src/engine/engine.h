@@ -22,7 +22,8 @@
 namespace arbiter::engine {
 
 struct Limits {
-  int max_iterations = 1000;  // Settle rounds and events per step before "endless loop"
+  int max_iterations = 1000;          // Settle rounds per step before "endless loop"
+  long max_events_per_step = 1000000;  // events per step before "endless loop"
   bool strict = true;         // unscripted choices stop the run (false: take the first option
                               // and say so in the trace)
 };
@@ -97,7 +98,7 @@ class Engine {
   std::vector<PendingTrigger> pending_;
   int step_ = 0;
   int step_entry_ = -1;
-  int events_this_step_ = 0;
+  long events_this_step_ = 0;
   long events_ = 0;
   bool refused_ = false;
 };

@@ -89,13 +89,12 @@ std::string TraceText(const scenario::Scenario& sc, const scenario::RunResult& r
   if (r.stop.kind != engine::Stop::Kind::kNone) {
     out += "\nStopped at step " + std::to_string(r.stop.step) + ": " + r.stop.message + "\n";
     if (r.stop.kind == engine::Stop::Kind::kUnscriptedChoice) {
-      out += "  to continue, add to that step: \"choose\": {\"" + r.stop.choice.kind + "\": [" +
-             [&] {
-               std::string s;
-               for (const auto& o : r.stop.choice.options) s += (s.empty() ? "" : ", ") + ("\"" + o + "\"");
-               return s;
-             }() +
-             "]}" + (r.stop.choice.rule.empty() ? "" : "  (the choice is granted by " + r.stop.choice.rule + ")") + "\n";
+      const auto& c = r.stop.choice;
+      std::string opts;
+      for (const auto& o : c.options) opts += (opts.empty() ? "" : ", ") + ("\"" + o + "\"");
+      out += "  to continue, add to that step: \"choose\": {\"" + c.kind + "\": " +
+             (c.ordered ? "[" + opts + "] in the order you want" : "one of " + opts) + "}" +
+             (c.rule.empty() ? "" : "  (the choice is granted by " + c.rule + ")") + "\n";
     }
   }
   out += "\n" + Wrap("Ruling: " + sc.ruling, 100, "");

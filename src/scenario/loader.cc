@@ -7,6 +7,7 @@
 #include "games/riftbound/cards.h"
 #include "scenario/game_table.h"
 #include "scenario/json_positions.h"
+#include "scenario/runner.h"
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -167,6 +168,26 @@ class Loader {
     if (root.contains("steps")) Steps(root["steps"], &sc);
     if (root.contains("choices")) Choices(root["choices"], "$.choices", 0, &sc.choices);
     if (root.contains("expect")) Expect(root["expect"], &sc);
+    if (diags_->HasErrors()) return std::nullopt;
+    // Attached cards share their Top-Most Card's location (719.3 / 421.4).
+    for (size_t i = 0; i < sc.objects.size(); ++i) {
+      const auto& o = sc.objects[i];
+      if (o.attached_to.empty()) continue;
+      for (const auto& t : sc.objects) {
+        if (t.id == o.attached_to && t.zone != o.zone) {
+          Error("$.setup.objects[" + std::to_string(i) + "].attached_to",
+                "'" + o.id + "' is in zone '" + o.zone + "' but is attached to '" + t.id +
+                    "' in zone '" + t.zone + "'",
+                "impossible-setup", "an attached card is at its Top-Most Card's location");
+        }
+      }
+    }
+    // What the game itself rejects (player count, attached non-gear, two buffs...).
+    engine::GameState probe;
+    std::string why;
+    if (!diags_->HasErrors() && !BuildState(sc, *module_, &probe, &why)) {
+      Error("$.setup", "impossible setup: " + why, "impossible-setup");
+    }
     if (diags_->HasErrors()) return std::nullopt;
     return sc;
   }

@@ -1,0 +1,3 @@
+target_sources(arbiter_tests PRIVATE
+  tests/engine/engine_test.cc
+)

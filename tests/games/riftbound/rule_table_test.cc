@@ -1,0 +1,69 @@
+// The Riftbound rule table against the pinned corpus (Core Rules v1.2): every id the module can
+// cite exists in the document, and every rule of 700-747 in the document is registered (so
+// `coverage` can account for each). The document is read through the corpus importer in-process
+// when it exists, else by its rule-number lines (render::RuleTexts).
+#include <catch2/catch.hpp>
+
+#include <regex>
+
+#include "games/riftbound/cards.h"
+#include "games/riftbound/riftbound.h"
+#include "render/rule_text.h"
+#include "util/files.h"
+#include "util/strings.h"
+
+using arbiter::games::riftbound::RuleTableV12;
+
+TEST_CASE("every citable Riftbound rule exists in Core Rules v1.2", "[riftbound][citations]") {
+  const auto& table = RuleTableV12();
+  arbiter::render::RuleTexts texts;
+  REQUIRE(texts.Load(table.document(), std::string(ARBITER_SOURCE_DIR) + "/rules-db").ok());
+  REQUIRE(texts.size() > 1000);
+  std::vector<std::string> missing;
+  for (const auto& r : table.rules()) {
+    if (!texts.Has(r.id)) missing.push_back(r.id);
+  }
+  INFO("not in the corpus: " << arbiter::Join(missing, " "));
+  CHECK(missing.empty());
+}
+
+TEST_CASE("every rule of 700-747 in the source text is registered", "[riftbound][citations]") {
+  auto text = arbiter::ReadFile(std::string(ARBITER_SOURCE_DIR) +
+                                "/rules-db/riftbound/core-rules-v1.2.pdftotext.txt");
+  REQUIRE(text.ok());
+  static const std::regex kId(R"(^\f?(7[0-4]\d(?:\.[0-9a-z]+)*)\.?\s*$)");
+  std::vector<std::string> unregistered;
+  int seen = 0;
+  for (const auto& line : arbiter::SplitLines(*text)) {
+    std::smatch m;
+    if (!std::regex_match(line, m, kId)) continue;
+    ++seen;
+    if (!RuleTableV12().Find(m[1].str())) unregistered.push_back(m[1].str());
+  }
+  CHECK(seen > 250);
+  INFO("unregistered: " << arbiter::Join(unregistered, " "));
+  CHECK(unregistered.empty());
+}
+
+TEST_CASE("rule kinds carry a reason when not executable", "[riftbound][citations]") {
+  for (const auto& r : RuleTableV12().rules()) {
+    if (r.kind == arbiter::engine::RuleKind::kExecutable) continue;
+    INFO(r.id);
+    CHECK(std::string(r.why).size() > 5);
+  }
+}
+
+TEST_CASE("keyword lines parse with values and costs", "[riftbound]") {
+  using arbiter::games::riftbound::ParseKeywordLines;
+  auto k = ParseKeywordLines("[Assault 3] (+3 while attacking)\n[Equip] [1][C] (pay)\n[Deflect], [Ganking]\nOther friendly units have [Shield].");
+  REQUIRE(k.size() == 4);
+  CHECK(k[0].name == "Assault");
+  CHECK(k[0].value == 3);
+  CHECK(k[1].name == "Equip");
+  CHECK(k[1].cost == "[1][C]");
+  CHECK(k[2].name == "Deflect");
+  CHECK(k[3].name == "Ganking");
+  auto axe = arbiter::games::riftbound::LookupCardByName("Spinning Axe");
+  REQUIRE(axe.ok());
+  CHECK(axe->stats.at("might_bonus") == 3);
+}

@@ -1,0 +1,4 @@
+target_sources(arbiter_tests PRIVATE
+  tests/scenario/bad_scenarios_test.cc
+  tests/scenario/loader_test.cc
+)
