@@ -20,6 +20,19 @@ std::string ShellQuote(const std::string& s) {
   return out + "'";
 }
 
+// Removes the scratch directories of this process when it exits.
+struct ScratchCleanup {
+  std::vector<std::string> dirs;
+  ~ScratchCleanup() {
+    std::error_code ec;
+    for (const auto& d : dirs) std::filesystem::remove_all(d, ec);
+  }
+};
+ScratchCleanup& Cleanup() {
+  static ScratchCleanup cleanup;
+  return cleanup;
+}
+
 }  // namespace
 
 std::string ScratchDir(const std::string& name) {
@@ -27,11 +40,12 @@ std::string ScratchDir(const std::string& name) {
                           std::to_string(getpid());
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
+  Cleanup().dirs.push_back(dir);
   return dir;
 }
 
 ExeResult RunArbiter(const std::vector<std::string>& args) {
-  static const std::string dir = ScratchDir("run");
+  static const std::string dir = ScratchDir("run");  // registered first, removed last
   static int n = 0;
   const std::string out = dir + "/out" + std::to_string(n);
   const std::string err = dir + "/err" + std::to_string(n++);

@@ -16,7 +16,8 @@ struct ExeResult {
 
 ExeResult RunArbiter(const std::vector<std::string>& args);
 
-// A scratch directory under the build tree, emptied at first use: ARBITER_BINARY_DIR/test-tmp/<name>.
+// A fresh scratch directory under the build tree, ARBITER_BINARY_DIR/test-tmp/<name>-<pid>,
+// removed when the test process exits.
 std::string ScratchDir(const std::string& name);
 
 }  // namespace arbiter::testing
