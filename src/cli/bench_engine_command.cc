@@ -45,6 +45,7 @@ int RunBench(Context& ctx, const BenchOptions& o) {
   }
   long steps = 0, events = 0;
   for (const auto& sc : all) steps += static_cast<long>(sc.steps.size());
+  for (const auto& sc : all) scenario::RunScenario(sc, true);  // warm-up (card data, regexes)
   for (bool record : {false, true}) {
     auto t0 = std::chrono::steady_clock::now();
     long ev = 0;

@@ -215,7 +215,7 @@ bool IsMighty(const GameState& s, ObjectId id) { return MightValue(s, id) >= kMi
 std::vector<std::pair<ObjectId, int>> BonusDamageSources(const GameState& s,
                                                          engine::PlayerId player) {
   std::vector<std::pair<ObjectId, int>> out;
-  static const std::regex kBonus(R"(Your spells and abilities deal (\d+) Bonus Damage)");
+  static const std::regex kBonus(R"(Your spells and abilities deal (-?\d+) Bonus Damage)");
   for (const auto& o : s.objects) {
     if (o.controller != player || !s.zone(o.zone).board || !RulesTextActive(s, o.id)) continue;
     std::smatch m;

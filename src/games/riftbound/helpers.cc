@@ -269,6 +269,9 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
     // Then the rules of the terms that still make up the value, and 710 (current Might).
     for (const auto& x : now) add_rule(x);
     rules = cause;
+    for (const auto& r : d.rules) {
+      if (r != "710" && std::find(rules.begin(), rules.end(), r) == rules.end()) rules.push_back(r);
+    }
     if (std::find(rules.begin(), rules.end(), "710") == rules.end()) rules.push_back("710");
     int entry = e.Note(parent, rules,
                        Name(s, id) + "'s Might " + std::to_string(before) + " -> " +
