@@ -12,6 +12,7 @@
 #include "corpus/refs.h"
 #include "corpus/rule_id.h"
 #include "diff/analogues.h"
+#include "diff/ruling_map.h"
 #include "store/writer.h"
 #include "util/files.h"
 #include "util/strings.h"
@@ -152,6 +153,10 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
                                           ", which no " + doc.game + " document has"));
           if (!s.ok()) return s;
         }
+      }
+      // The same ruling under today's numbering (2008's 501.10 is 701.30 today).
+      if (auto m = in.mapped_cites.find(doc.key + "\n" + r.id); m != in.mapped_cites.end()) {
+        for (const auto& c : m->second) cites.push_back({c[0], c[1], c[2]});
       }
       s = w->AddRuling(doc.key, r, cites);
       if (!s.ok()) return s;
@@ -301,6 +306,9 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
     }
     in.scenarios.push_back(std::move(*summary));
   }
+
+  // Rulings of an older numbering (the 2008 summary) also cite today's rules (diff/ruling_map.h).
+  in.mapped_cites = diff::MapOldRulings(options.rules_db_dir, in.documents);
 
   // Curated analogues between documents (rules-db/analogues.json, read by diff/analogues.h).
   auto analogues = diff::LoadAnalogues(options.rules_db_dir);

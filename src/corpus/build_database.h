@@ -3,6 +3,8 @@
 // record anomalies, index the scenario files, and publish the result atomically.
 #pragma once
 
+#include <array>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -38,6 +40,9 @@ struct CorpusInput {
   std::vector<ScenarioSummary> scenarios;
   std::vector<store::AnomalyRecord> anomalies;  // found while reading (e.g. malformed scenarios)
   std::vector<store::AnalogueRecord> analogues;
+  // Rulings of an older numbering mapped onto today's rules (diff/ruling_map.h):
+  // "<doc key>\n<ruling id>" -> {game, rule id, document key}; added to the ruling's citations.
+  std::map<std::string, std::vector<std::array<std::string, 3>>> mapped_cites = {};
 };
 
 // Writes `in` through `writer`: documents (the newest primary of each game becomes its default),

@@ -6,6 +6,7 @@ target_sources(arbiter_core PRIVATE
   src/diff/matcher.cc
   src/diff/overrides.cc
   src/diff/report.cc
+  src/diff/ruling_map.cc
   src/diff/similarity.cc
   src/diff/word_diff.cc
 )
