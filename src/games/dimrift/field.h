@@ -57,10 +57,11 @@ struct ConnectionGraph {
 };
 ConnectionGraph BuildGraph(const Field& field);
 
-// The largest number of non-monument cards the exact chain search accepts: the search keeps one
-// 32-bit word per subset of cards (2^n words: 64 MiB at 24), so larger fields are refused with
-// an error instead of running out of memory.
-inline constexpr int kMaxChainCards = 24;
+// The largest number of non-monument cards the exact chain search accepts. The subset search
+// keeps one 32-bit word per subset (2^n words: 16 MiB at 22) and, when no chain exists on a
+// dense field, visits most subsets: about 1 s at 22 cards, 4.5 s at 24 (bench/dimrift.sh). Larger
+// fields are refused with an error rather than left to run for seconds.
+inline constexpr int kMaxChainCards = 22;
 
 struct ChainResult {
   bool exists = false;
@@ -68,16 +69,20 @@ struct ChainResult {
   std::vector<std::string> reasons;  // why none exists, most telling first
   std::vector<int> longest;          // when none exists: a longest chain found
   int cards = 0;                     // non-monument cards considered
-  uint64_t subsets_visited = 0;      // work done by the search (for the bench)
+  uint64_t subsets_visited = 0;      // work done: DFS steps plus DP subsets (for the bench)
 };
 
 // Decides exactly whether a Connection Chain through every non-monument card exists (a
-// Hamiltonian path in the directed connection graph) by dynamic programming over subsets, after
-// cheap necessary checks that explain a "no" (fewer than `minimum` cards, a card with no
-// connection either way, several cards nothing connects to, several that connect to nothing, the
-// field in separate groups). Deterministic: the same field always gives the same chain.
+// Hamiltonian path in the directed connection graph). In order: cheap necessary checks that
+// explain a "no" (fewer than `minimum` cards, a card with no connection either way, several cards
+// nothing connects to, several that connect to nothing, the field in separate groups); a
+// depth-first search on a budget that can only prove "yes" (fast on dense fields); dynamic
+// programming over subsets, which decides every remaining case exactly and reports a longest
+// chain when there is none. Deterministic: the same field always gives the same chain.
+// `quick_search` false skips the depth-first search (tests use it to check the exact search).
 // InvalidArgument when the field has more than kMaxChainCards non-monument cards.
-Result<ChainResult> FindConnectionChain(const Field& field, int minimum = 4);
+Result<ChainResult> FindConnectionChain(const Field& field, int minimum = 4,
+                                        bool quick_search = true);
 
 // "a -> b -> c" with the cards' keys.
 std::string ChainToString(const Field& field, const std::vector<int>& chain);

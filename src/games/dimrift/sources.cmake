@@ -10,3 +10,6 @@ target_sources(arbiter_core PRIVATE
   src/games/dimrift/play.cc
   src/games/dimrift/rules.cc
 )
+# The geometry bench (bench/dimrift.sh builds and runs it); not part of the default build.
+add_executable(dimrift_bench EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/bench/dimrift_bench.cc)
+target_link_libraries(dimrift_bench PRIVATE arbiter_core)
