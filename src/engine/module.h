@@ -57,6 +57,9 @@ class GameModule {
   virtual std::vector<std::string> ZoneNames() const = 0;
   // Property names a scenario may assert or `why` may explain ("might", "mighty", "zone").
   virtual std::vector<std::string> PropertyNames() const = 0;
+  // Choice kinds this module asks for (ChoiceRequest::kind), so the scenario loader can check
+  // scripted answers and suggest near misses. Empty (the default): any kind is accepted.
+  virtual std::vector<std::string> ChoiceKinds() const { return {}; }
 
   // Creates the zones for state->players (already filled). Returns InvalidArgument for setups the
   // game cannot have (e.g. three players where the mode has two).

@@ -678,15 +678,11 @@ class Loader {
   }
 
   void CheckChoiceKind(const std::string& kind, const std::string& jp) {
-    static const std::vector<std::string> kKinds = {
-        "detach-order", "trigger-order", "damage-order", "replacement-order", "recycle",
-        "attach-to", "weaponmaster", "split",
-        // MTG (games/mtg): targets, champion, clash, scry and fateseal.
-        "target", "champion", "clash", "scry-bottom", "scry-top", "fateseal-bottom",
-        "fateseal-top", "choose"};
-    if (std::find(kKinds.begin(), kKinds.end(), kind) != kKinds.end()) return;
-    Error(jp, "unknown choice kind '" + kind + "'", "unknown-choice", "kinds: " + Join(kKinds, ", "),
-          DidYouMean(kind, kKinds), true);
+    // The game module declares its choice kinds; a module that declares none accepts any.
+    std::vector<std::string> kinds = module_->ChoiceKinds();
+    if (kinds.empty() || std::find(kinds.begin(), kinds.end(), kind) != kinds.end()) return;
+    Error(jp, "unknown choice kind '" + kind + "'", "unknown-choice", "kinds: " + Join(kinds, ", "),
+          DidYouMean(kind, kinds), true);
   }
 
   void Steps(const json& j, Scenario* sc) {

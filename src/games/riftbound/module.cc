@@ -292,6 +292,11 @@ class RiftboundModule : public engine::GameModule {
     return {"base", "hand", "deck", "trash", "champion", "battlefield-1", "battlefield-2"};
   }
 
+  std::vector<std::string> ChoiceKinds() const override {
+    return {"detach-order", "trigger-order", "damage-order", "replacement-order", "recycle",
+            "attach-to", "weaponmaster", "split"};
+  }
+
   std::vector<std::string> PropertyNames() const override {
     return {"might", "mighty", "zone", "attached_to", "attachments", "exhausted", "buffed", "buff",
             "damage", "controller", "keywords", "equipped", "face_down", "top_most", "attacker",
