@@ -154,3 +154,28 @@ TEST_CASE("history follows Counter through three versions", "[diff][real]") {
 }
 
 }  // namespace arbiter::diff
+
+#include "diff/ruling_map.h"
+
+namespace arbiter::diff {
+
+TEST_CASE("2008 rulings are mapped onto today's rules for the database", "[diff][real]") {
+  auto docs = ListDocuments(kRulesDb);
+  REQUIRE(docs.ok());
+  std::vector<corpus::ImportedDocument> imported;
+  for (const auto& d : *docs) {
+    if (d.key != "mtg-rulings-2008@2008-03-17" && d.key != "mtg@2026-08-07" && d.key != "mtg@2025-02-07") continue;
+    auto i = ImportDocument(kRulesDb, d);
+    REQUIRE(i.ok());
+    imported.push_back(std::move(*i));
+  }
+  const auto map = MapOldRulings(kRulesDb, imported);
+  using Cite = std::array<std::string, 3>;
+  CHECK(map.at("mtg-rulings-2008@2008-03-17\n501.10.Ruling.3") ==
+        std::vector<Cite>{{"mtg", "701.30", "mtg@2026-08-07"}});
+  CHECK(map.at("mtg-rulings-2008@2008-03-17\n505.5.Ruling.1") ==
+        std::vector<Cite>{{"mtg", "701.19", "mtg@2026-08-07"}});
+  CHECK(map.size() == 4);  // the four rulings of seed 004
+}
+
+}  // namespace arbiter::diff
