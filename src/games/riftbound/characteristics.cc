@@ -200,12 +200,16 @@ int KeywordTotal(const GameState& s, ObjectId id, const std::string& name) {
 Derivation Might(const GameState& s, ObjectId id) {
   auto kws = SettledKeywords(s, id);
   Derivation d = MightWith(s, id, kws);
+  std::vector<std::string> granted;
   for (const auto& k : kws) {
-    if (k.rule == "453.2") {
-      d.rules.push_back("453.2");
-      d.notes.push_back("While Mighty it has " + k.name +
-                        "; layers re-applied until nothing changes (453.2)");
-    }
+    if (k.rule == "453.2") granted.push_back(k.name);
+  }
+  if (!granted.empty()) {
+    d.rules.push_back("453.2");
+    std::string list;
+    for (size_t i = 0; i < granted.size(); ++i) list += (i ? ", " : "") + granted[i];
+    d.notes.push_back("while Mighty it has " + list +
+                      " (its own text); the layers were re-applied until nothing changed (453.2)");
   }
   return d;
 }

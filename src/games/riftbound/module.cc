@@ -300,7 +300,7 @@ class RiftboundModule : public engine::GameModule {
   std::vector<std::string> PropertyNames() const override {
     return {"might", "mighty", "zone", "attached_to", "attachments", "exhausted", "buffed", "buff",
             "damage", "controller", "keywords", "equipped", "face_down", "top_most", "attacker",
-            "defender", "energy", "power", "points"};
+            "defender"};
   }
 
   Status Setup(GameState* s) const override {
