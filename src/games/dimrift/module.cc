@@ -434,6 +434,8 @@ class DimriftModule : public engine::GameModule {
          {{"all", T::kBool, false}}},
         {"destroy", "destroy OBJECT (an effect outside the scenario does it)",
          {{"object", T::kObject}}},
+        {"chain", "ask whether a Connection Chain through every non-monument card exists now: "
+                  "the chain found, or why there is none", {}},
     };
     static const std::vector<ActionSpec> kWithAnswers = [] {
       std::vector<ActionSpec> out = kActions;
@@ -684,6 +686,22 @@ class DimriftModule : public engine::GameModule {
         ResolveTopItem(e);
         e.Settle(parent);  // triggers go on the stack after each resolution
       } while (all && !s.zone(stack).objects.empty());
+    } else if (v == "chain") {
+      std::vector<ObjectId> ids;
+      geo::Field field = FieldOf(s, &ids);
+      Result<geo::ChainResult> chain = geo::FindConnectionChain(field, 4);
+      if (!chain.ok()) e.Fail(chain.status().message());
+      std::string pic;
+      for (const std::string& line : SplitLines(geo::DrawField(field))) pic += "\n        " + line;
+      if (chain->exists) {
+        e.Note(parent, {"targeting.connection-chain.4", "targeting.connection-chain.1"},
+               "a Connection Chain through all " + std::to_string(chain->cards) +
+                   " non-monument cards exists: " + geo::ChainToString(field, chain->chain) + pic);
+      } else {
+        e.Note(parent, {"targeting.connection-chain.4", "targeting.connected.1"},
+               "no Connection Chain through all " + std::to_string(chain->cards) +
+                   " non-monument cards: " + Join(chain->reasons, "; ") + pic);
+      }
     } else if (v == "destroy") {
       Event ev;
       ev.kind = "destroy";
