@@ -63,7 +63,8 @@ std::string CellOf(const GameState& s, ObjectId id) {
   return pos ? geo::CellName({pos->row, pos->col}) : "";
 }
 const char* Facing(int orientation) {
-  static const char* kFacing[4] = {"up", "right", "down", "left"};
+  static const char* kFacing[4] = {"upright", "turned right (90 degrees)",
+                                   "upside down (180 degrees)", "turned left (270 degrees)"};
   return kFacing[((orientation % 4) + 4) % 4];
 }
 
@@ -561,7 +562,7 @@ class DimriftModule : public engine::GameModule {
       s.obj(id).orientation = s.obj(id).face_down ? 0 : orientation;
       s.vars["setup-step"] = e.step();
       e.Note(parent, {}, "setup: " + Name(s, id) + (s.obj(id).face_down ? " (face-down)" : "") +
-                             " is at " + StrArg(a, "at") + " facing " +
+                             " is at " + StrArg(a, "at") + ", " +
                              Facing(s.obj(id).orientation));
     } else if (v == "add-mana") {
       ObjectId id = ObjArg(e, a, "object");
@@ -728,7 +729,7 @@ class DimriftModule : public engine::GameModule {
       std::vector<std::string> rules = ev.rules;
       int n = e.Note(ev.parent, rules,
                      Name(s, id) + (flipped ? " is flipped face-up and summoned" : " is summoned") +
-                         " at " + at + " facing " + Facing(s.obj(id).orientation) +
+                         " at " + at + ", " + Facing(s.obj(id).orientation) +
                          " (its orientation is picked on summoning)",
                      {{Key(s, id), "zone", from, "field"}, {Key(s, id), "at", "", at}});
       ev.parent = n;
@@ -775,7 +776,8 @@ class DimriftModule : public engine::GameModule {
       s.obj(id).counters.clear();
       std::string text = Name(s, id) + (sac ? " is sacrificed (destroyed)" : " is destroyed") +
                          " and goes from " + at + " to the graveyard";
-      if (sac && was_face_down) text += "; it was face-down and is never summoned";
+      bool for_mana = std::find(ev.rules.begin(), ev.rules.end(), "costs.mana-cost.1") != ev.rules.end();
+      if (sac && was_face_down && for_mana) text += "; it was face-down and is never summoned";
       int n = e.Note(ev.parent, ev.rules, text, {{Key(s, id), "zone", "field", "graveyard"}});
       ev.parent = n;
     } else if (ev.kind == "to-hand") {
@@ -789,7 +791,7 @@ class DimriftModule : public engine::GameModule {
       int before = s.obj(id).orientation;
       s.obj(id).orientation = (before + ev.amount) % 4;
       e.Note(ev.parent, ev.rules,
-             Name(s, id) + " rotates 90 degrees clockwise: facing " + Facing(before) + " -> " +
+             Name(s, id) + " rotates 90 degrees clockwise: " + Facing(before) + " -> " +
                  Facing(s.obj(id).orientation),
              {{Key(s, id), "orientation", std::to_string(before),
                std::to_string(s.obj(id).orientation)}});

@@ -503,6 +503,20 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
   if (given.pay) {
     payment = Sorted(*given.pay);
     if (std::find(ways.begin(), ways.end(), payment) == ways.end()) {
+      // costs.material-sacrificial-cost.1: say so when a face-down card is offered for a
+      // requirement that names more than the card type.
+      for (const std::string& part : payment) {
+        std::vector<std::string> f = Split(part, ':');
+        ObjectId id = f.size() > 1 ? s.FindKey(f[1]) : engine::kNoObject;
+        if (f[0] != "sac" || id == engine::kNoObject || !s.obj(id).face_down) continue;
+        for (const geo::Cost& c : p.costs) {
+          if (c.kind == geo::CostKind::kSacrifice && !BareType(c.requirement)) {
+            return fail({"costs.material-sacrificial-cost.1", "costs.2"},
+                        Name(s, id) + " is face-down: \"" + c.requirement + "\" names more than a "
+                        "card type, so only a face-up card can be sacrificed for it");
+          }
+        }
+      }
       std::vector<std::string> listed;
       for (const auto& w : ways) listed.push_back(Join(w, " + "));
       return fail({"costs.2"}, "the declared payment [" + Join(payment, ", ") +
