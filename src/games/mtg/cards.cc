@@ -73,6 +73,23 @@ void AttachBehaviour(Card* c) {
     protection.effect = {Act("protection-from-chosen")};
     protection.link_group = 1;
     c->abilities = {choose, protection};
+  } else if (n == "Paradise Plume") {
+    engine::Ability choose;
+    choose.kind = "static";
+    choose.text = "As Paradise Plume enters the battlefield, choose a color.";
+    choose.effect = {Act("choose-as-enters", {{"what", std::string("color")}})};
+    choose.link_group = 1;
+    engine::Ability mana;
+    mana.kind = "activated";
+    mana.text = "{T}: Add one mana of the chosen color.";
+    mana.effect = {Act("add-mana-chosen")};
+    mana.link_group = 1;
+    c->abilities = {choose,
+                    Triggered("spell-cast", "Whenever a player casts a spell of the chosen color, you may gain 1 life.",
+                              {Act("gain-life", {{"amount", int64_t{1}}, {"may", true}})}, 1),
+                    mana};
+  } else if (n == "Giant Growth") {
+    c->abilities = {{"spell", "", {}, {}, "Target creature gets +3/+3 until end of turn."}};
   } else if (n == "Doom Blade") {
     c->abilities = {{"spell", "", {}, {Act("destroy-target", {{"target", std::string("nonblack-creature")}})}, "Destroy target nonblack creature."}};
   } else if (n == "Cancel" || n == "Counterspell") {

@@ -264,7 +264,7 @@ class MtgModule final : public engine::GameModule {
   std::vector<std::string> PropertyNames() const override {
     return {"zone", "tapped", "attached_to", "timestamp", "damage", "controller", "owner", "life",
             "library_index", "exiled_with", "shields", "owner_won_clash", "mana_value", "power",
-            "toughness", "chosen"};
+            "toughness", "chosen", "mana_white", "mana_blue", "mana_black", "mana_red", "mana_green"};
   }
 
   Status Setup(GameState* s) const override {
@@ -517,6 +517,9 @@ class MtgModule final : public engine::GameModule {
     }
     for (const engine::Ability& ab : item.card.abilities) {
       if (ab.kind != "spell") continue;
+      if (ab.effect.empty()) {
+        e.Note(entry, {}, "(\"" + ab.text + "\" is not modelled: this scenario needs only the spell's color)");
+      }
       for (const Action& a : ab.effect) RunInstruction(e, top, a, entry);
     }
     s.MoveObject(top, Graveyard(s, top));
@@ -558,6 +561,11 @@ class MtgModule final : public engine::GameModule {
       return std::string("none");
     }
     if (p == "shields") return int64_t{Shields(s, id)};
+    if (StartsWith(p, "mana_") && p != "mana_value") {  // mana of a colour in the controller's pool: "mana_green"
+      auto& r = s.players.at(static_cast<size_t>(Controller(s, id))).resources;
+      auto it = r.find("mana:" + p.substr(5));
+      return int64_t{it == r.end() ? 0 : it->second};
+    }
     if (p == "chosen") {
       for (const std::string& st : o.status) {
         if (StartsWith(st, "chosen:")) return st.substr(7);
@@ -671,6 +679,35 @@ class MtgModule final : public engine::GameModule {
              Name(s, id) + " is kicked with its {" + (k == "W" ? std::string("W") : std::string("2}{B")) +
                  "} kicker: the permanent it becomes remembers it");
     }
+    // "Whenever a player casts a spell of the chosen color" (Paradise Plume): linked to the
+    // ability that chose the color (607.2d), which is linked to its mana ability too (607.4).
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      const auto& abs = s.obj(x).card.abilities;
+      for (size_t i = 0; i < abs.size(); ++i) {
+        if (abs[i].kind != "triggered" || abs[i].trigger != "spell-cast") continue;
+        std::string chosen;
+        for (const std::string& st : s.obj(x).status) {
+          if (StartsWith(st, "chosen:")) chosen = st.substr(7);
+        }
+        const std::string letter = chosen == "white" ? "W" : chosen == "blue" ? "U" : chosen == "black" ? "B" : chosen == "red" ? "R" : "G";
+        const auto& dom = s.obj(id).card.domains;
+        if (chosen.empty() || std::find(dom.begin(), dom.end(), letter) == dom.end()) {
+          e.Note(entry, {}, Name(s, x) + "'s ability does not trigger", {},
+                 {{"\"" + abs[i].text + "\"", {"607.2d"}, Name(s, id) + " is not " + (chosen.empty() ? std::string("of a chosen color") : chosen)}});
+          continue;
+        }
+        PendingTrigger t;
+        t.source = x;
+        t.controller = Controller(s, x);
+        t.ability = static_cast<int>(i);
+        t.label = Name(s, x) + ": \"" + abs[i].text + "\"";
+        t.rules = {"603.2", "607.2d", "607.4"};
+        t.program = abs[i].effect;
+        t.snapshot["source_inc"] = int64_t{s.obj(x).incarnation};
+        t.parent = entry;
+        e.AddPending({t});
+      }
+    }
     for (const std::string& t : StringsArg(a, "targets")) {
       const ObjectId tid = s.FindKey(t);
       s.obj(id).stack.targets.push_back(tid);
@@ -732,6 +769,24 @@ class MtgModule final : public engine::GameModule {
     auto it = std::find_if(abs.begin(), abs.end(), [](const engine::Ability& x) { return x.kind == "activated"; });
     if (it == abs.end() || !OnBattlefield(s, id)) {
       e.Refuse(step, {"701.19c"}, Name(s, id) + " has no activated ability the module can run here");
+      return;
+    }
+    if (!it->effect.empty() && it->effect[0].verb == "add-mana-chosen") {
+      if (IsTapped(s.obj(id))) {
+        e.Refuse(step, {"701.26a"}, Name(s, id) + " is tapped: its {T} cost can't be paid");
+        return;
+      }
+      s.obj(id).status.insert("tapped");
+      std::string chosen = "none";
+      for (const std::string& st : s.obj(id).status) {
+        if (StartsWith(st, "chosen:")) chosen = st.substr(7);
+      }
+      auto& pool = s.players.at(static_cast<size_t>(Controller(s, id))).resources["mana:" + chosen];
+      ++pool;
+      e.Note(step, {"605.3b", "607.4", "607.2d"},
+             PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for one " + chosen +
+                 " mana: a mana ability, it doesn't use the stack; \"the chosen color\" is the one chosen as it entered, as for its life ability",
+             {{Key(s, id), "tapped", "false", "true"}, {"", PlayerName(s, Controller(s, id)) + ".mana." + chosen, std::to_string(pool - 1), std::to_string(pool)}});
       return;
     }
     engine::Object item;
@@ -836,11 +891,21 @@ class MtgModule final : public engine::GameModule {
       return;
     }
     if (v == "gain-life") {
+      if (BoolArg(a.args, "may")) {
+        ChoiceRequest cr;
+        cr.kind = "choose";
+        cr.player = ctl;
+        cr.options = {"yes", "no"};
+        cr.rule = "603.5";
+        cr.prompt = PlayerName(s, ctl) + " decides whether to gain " + std::to_string(IntArg(a, "amount")) + " life";
+        if (e.Choose(cr, entry).picks.at(0) == "no") return;
+      }
       auto& life = s.players.at(static_cast<size_t>(ctl)).resources["life"];
       const int before = life;
       life += static_cast<int>(IntArg(a, "amount"));
-      e.Note(entry, {"119.3", "607.2i"},
-             PlayerName(s, ctl) + " gains " + std::to_string(IntArg(a, "amount")) + " life (the ability is linked to the {W} kicker, which was paid)",
+      e.Note(entry, BoolArg(a.args, "may") ? std::vector<std::string>{"119.3", "607.2d"} : std::vector<std::string>{"119.3", "607.2i"},
+             PlayerName(s, ctl) + " gains " + std::to_string(IntArg(a, "amount")) + " life" +
+                 (BoolArg(a.args, "may") ? std::string(" (the spell is of the chosen color)") : std::string(" (the ability is linked to the {W} kicker, which was paid)")),
              {{"", PlayerName(s, ctl) + ".life", std::to_string(before), std::to_string(life)}});
       return;
     }
