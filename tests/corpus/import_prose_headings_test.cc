@@ -270,6 +270,19 @@ TEST_CASE("prose-headings: ids do not depend on paragraph text", "[corpus][prose
   REQUIRE(ImportProseHeadingsWithOutline(rewritten, *outline, "p.txt", "p.headings", &changed).ok());
   CHECK(Ids(changed) == Ids(original));
 
+  SECTION("CRLF or bare CR line endings and a BOM give the same ids and texts") {
+    for (const char* eol : {"\r\n", "\r"}) {
+      std::string converted = "\xEF\xBB\xBF";
+      for (const std::string& line : SplitLines(*text)) converted += line + eol;
+      std::string outline_crlf;
+      for (const std::string& line : SplitLines(*outline)) outline_crlf += line + eol;
+      ImportedDocument other;
+      REQUIRE(ImportProseHeadingsWithOutline(converted, outline_crlf, "p.txt", "p.headings", &other)
+                  .ok());
+      CHECK(Ids(other) == Ids(original));
+      CHECK(Find(other, "targeting.arrows.2")->text == Find(original, "targeting.arrows.2")->text);
+    }
+  }
   SECTION("a paragraph added to one section only numbers on within that section") {
     std::string added = *text;
     const std::string anchor = "Choosing\n\n";
