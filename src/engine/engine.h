@@ -85,6 +85,9 @@ class Engine {
   bool refused() const { return refused_; }
   long events_performed() const { return events_; }
   const std::vector<ScriptedChoice>& choices() const { return choices_; }
+  // True while triggered abilities wait to be put on the stack/chain (modules may hold back
+  // checks that must see an empty chain, e.g. Riftbound combat, 438).
+  bool HasPending() const { return !pending_.empty(); }
 
  private:
   void OrderAndStack(int parent);

@@ -58,6 +58,8 @@ struct Ability {
   std::string text;            // the printed words
   int link_group = 0;          // 0 = not linked; abilities with the same group are linked
   std::string text_box = "rules";  // Riftbound: "rules" or "effect" (718.3); others "rules"
+  std::string target = {};  // a triggered ability's target requirement, chosen as it goes on the
+                            // stack/chain ("unit", module-defined); "" when it has none
 };
 
 // Characteristics as printed. Games use the fields they need; unknown numbers go in `stats`.

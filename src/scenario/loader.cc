@@ -448,7 +448,7 @@ class Loader {
       Error(jp, "an ability must be an object", "wrong-type");
       return;
     }
-    OnlyKeys(a, jp, {"kind", "trigger", "text", "effect", "text_box"}, "an ability");
+    OnlyKeys(a, jp, {"kind", "trigger", "text", "effect", "text_box", "target"}, "an ability");
     engine::Ability ab;
     ab.kind = "triggered";
     if (a.contains("kind")) WantString(a["kind"], jp + ".kind", &ab.kind, "kind");
@@ -475,6 +475,7 @@ class Loader {
         Error(jp + ".text_box", "text_box must be \"rules\" or \"effect\"", "bad-value");
       }
     }
+    if (a.contains("target")) WantString(a["target"], jp + ".target", &ab.target, "target");
     if (a.contains("effect")) Program(a["effect"], jp + ".effect", &ab.effect);
     card->abilities.push_back(ab);
   }

@@ -421,6 +421,25 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
     DoGive(e, a, ctx);
   } else if (v == "deal") {
     DoDeal(e, a, ctx);
+  } else if (v == "buffs_give") {
+    PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+    ObjectId source = HasArg(a, "source") ? ArgObject(e, a, "source", ctx) : ctx.source;
+    MightWatch w = WatchAllMight(s);
+    engine::Effect eff;
+    eff.id = s.next_effect_id++;
+    eff.kind = "buffed-bonus";
+    eff.source = source;
+    eff.scope = std::to_string(p);
+    eff.amount = ArgInt(a, "amount");
+    eff.duration = engine::Duration::kThisTurn;
+    eff.created_turn = s.turn;
+    eff.reason = "buffs give +" + std::to_string(eff.amount) + " this turn" +
+                 (source == engine::kNoObject ? "" : " (" + Name(s, source) + ")");
+    s.effects.push_back(eff);
+    int entry = e.Note(ctx.parent, {"703"},
+                       PlayerName(s, p) + "'s buffs give an additional +" + std::to_string(eff.amount) +
+                           " Might to their units this turn, wherever they are");
+    ReportMight(e, w, entry);
   } else if (v == "exhaust" || v == "ready") {
     engine::Event ev;
     ev.kind = v;

@@ -107,6 +107,14 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
            "applied in the Arithmetic layer (454.3.c)"};
     (mb->second > 0 ? ups : downs).push_back(t);
   }
+  // Card effects that make buffs give more ("Buffs give an additional +1 Might to friendly units
+  // this turn", Stand United, the 737.2 example).
+  if (o.Counter("buff") > 0) {
+    for (const auto& e : s.effects) {
+      if (e.kind != "buffed-bonus" || e.scope != std::to_string(o.controller)) continue;
+      ups.push_back({e.reason, e.amount, "", e.source, ""});
+    }
+  }
   // 710: Might effects currently applying ("+3 Might this turn").
   for (const auto& e : s.effects) {
     if (e.kind != "might" || e.target != id || !EffectActive(s, e)) continue;

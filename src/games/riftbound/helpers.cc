@@ -262,8 +262,11 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
     std::string why;
     for (size_t i = 1; i < d.terms.size(); ++i) {
       const auto& t = d.terms[i];
-      why += (why.empty() ? "" : ", ") + std::string(t.amount >= 0 ? "+" : "") +
-             std::to_string(t.amount) + " " + t.label;
+      bool signed_label = !t.label.empty() && (t.label[0] == '+' || t.label[0] == '-');
+      why += (why.empty() ? "" : ", ") +
+             (signed_label ? t.label
+                           : std::string(t.amount >= 0 ? "+" : "") + std::to_string(t.amount) +
+                                 " " + t.label);
     }
     std::vector<std::string> rules = cause;
     // Then the rules of the terms that still make up the value, and 710 (current Might).

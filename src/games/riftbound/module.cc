@@ -225,6 +225,50 @@ void ApplyRecall(Engine& e, Event& ev) {
   ReportMight(e, w, ev.parent);
 }
 
+// Chooses the target of a triggered ability with a target requirement. For a play effect of a
+// permanent played from Hidden, targets come from that battlefield unless the requirement can
+// never be met there (737.1.d.2 and its Tideturner example).
+ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const std::string& req,
+                             int parent) {
+  GameState& s = e.state();
+  const auto& src = s.obj(t.source);
+  std::vector<ObjectId> options;
+  bool elsewhere = req == "friendly-unit-elsewhere";
+  for (const auto& o : s.objects) {
+    if (o.card.type != "Unit" || !s.zone(o.zone).board || o.face_down || o.id == t.source) continue;
+    if (elsewhere && (o.controller != t.controller || o.zone == src.zone)) continue;
+    options.push_back(o.id);
+  }
+  auto it = src.stack.choices.find("from_hidden");
+  bool hidden = it != src.stack.choices.end() && std::get<bool>(it->second);
+  if (hidden) {
+    if (elsewhere) {
+      e.Note(parent, {"737.1.d.2"},
+             "played from Hidden, but this ability's restriction can never be met by a unit at " +
+                 ZoneLabel(s, src.zone) + ": its target is chosen freely");
+    } else {
+      std::vector<ObjectId> here;
+      for (ObjectId id : options) {
+        if (s.obj(id).zone == src.zone) here.push_back(id);
+      }
+      e.Note(parent, {"737.1.d.2"},
+             "played from Hidden: the play effect's target must be at " + ZoneLabel(s, src.zone));
+      options = here;
+    }
+  }
+  if (options.empty()) {
+    e.Note(parent, {"352.7"}, "no valid target: the ability does nothing");
+    return engine::kNoObject;
+  }
+  engine::ChoiceRequest r;
+  r.kind = "target";
+  r.player = t.controller;
+  for (ObjectId id : options) r.options.push_back(Key(s, id));
+  r.rule = "352.4.b";
+  r.prompt = PlayerName(s, t.controller) + " chooses the target of " + Name(s, t.source) + "'s ability";
+  return s.FindKey(e.Choose(r, parent).picks[0]);
+}
+
 class RiftboundModule : public engine::GameModule {
  public:
   const engine::RuleTable& Rules() const override { return RuleTableV12(); }
@@ -270,6 +314,8 @@ class RiftboundModule : public engine::GameModule {
           {"source", T::kObject, false},
           {"split", T::kBool, false},
           {"player", T::kPlayer, false}}},
+        {"buffs_give", "PLAYER's buffs give an additional AMOUNT Might to their units this turn",
+         {{"amount", T::kInt}, {"player", T::kPlayer, false}, {"source", T::kObject, false}}},
         {"exhaust", "exhaust OBJECT (401)", {{"object", T::kObject}}},
         {"ready", "ready OBJECT (402)", {{"object", T::kObject}}},
         {"take_control", "PLAYER gains control of OBJECT",
@@ -294,7 +340,7 @@ class RiftboundModule : public engine::GameModule {
 
   std::vector<std::string> ChoiceKinds() const override {
     return {"detach-order", "trigger-order", "damage-order", "replacement-order", "recycle",
-            "attach-to", "weaponmaster", "split"};
+            "attach-to", "weaponmaster", "split", "target"};
   }
 
   std::vector<std::string> PropertyNames() const override {
@@ -466,6 +512,8 @@ class RiftboundModule : public engine::GameModule {
 
   bool StateChecks(Engine& e, int parent) const override {
     if (Cleanup(e, parent)) return true;
+    // Combat waits for an empty chain (438): pending triggers go on the chain first.
+    if (e.HasPending()) return false;
     return StartCombatIfStaged(e, parent);
   }
 
@@ -490,6 +538,14 @@ class RiftboundModule : public engine::GameModule {
       entry.rules = rules;
       entry.text = item.card.name + " goes on the chain";
       item.stack.trace_parent = e.Note(std::move(entry));
+      // A triggered ability's targets are chosen as it goes on the chain (352.4.b).
+      if (t.ability >= 0 && t.source != engine::kNoObject) {
+        const auto& ab = s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)];
+        if (!ab.target.empty()) {
+          ObjectId chosen = ChooseTriggerTarget(e, t, ab.target, item.stack.trace_parent);
+          if (chosen != engine::kNoObject) item.stack.targets.push_back(chosen);
+        }
+      }
       s.AddObject(std::move(item), chain, /*at_bottom=*/false);
     }
   }

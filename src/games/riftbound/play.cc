@@ -350,8 +350,12 @@ void ResolveCard(Engine& e, ObjectId id) {
       add("Weaponmaster", {"747.1.b", "747.2"}, {wm});
     }
   }
-  for (const auto& ab : obj.card.abilities) {
-    if (ab.kind == "triggered" && ab.trigger == "play") add(ab.text.empty() ? "play" : ab.text, {"375"}, ab.effect);
+  for (size_t i = 0; i < obj.card.abilities.size(); ++i) {
+    const auto& ab = obj.card.abilities[i];
+    if (ab.kind == "triggered" && ab.trigger == "play") {
+      add(ab.text.empty() ? "play" : ab.text, {"375"}, ab.effect);
+      pending.back().ability = static_cast<int>(i);
+    }
     if (ab.kind == "legion") {
       legion_note(entry);
       if (legion) add("Legion: " + ab.text, {"738.1.c.1"}, ab.effect);

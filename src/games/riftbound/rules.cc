@@ -48,6 +48,8 @@ const engine::RuleTable& RuleTableV12() {
           {"348.2", "Spell to trash"},
           {"351", "Play: to the chain"},
           {"352.2.a", "Valid unit locations"},
+          {"352.4.b", "Triggered abilities choose targets when they trigger"},
+          {"352.7", "Valid choices for all targets"},
           {"352.8.a", "Valid targets"},
           {"352.8.a.1", "Units on the board"},
           {"352.14.c", "Split: target count"},

@@ -25,6 +25,9 @@ void EndTurn(Engine& e, int parent) {
                                  [&](const engine::Effect& f) {
                                    bool turn = f.duration == engine::Duration::kThisTurn ||
                                                f.duration == engine::Duration::kOnce;
+                                   if (turn && f.target == engine::kNoObject && !f.reason.empty()) {
+                                     expired.push_back(f.reason);
+                                   }
                                    if (turn && f.target != engine::kNoObject) {
                                      s.dirty.push_back(f.target);
                                      expired.push_back(s.ObjectName(f.target) + ": " + f.reason);
