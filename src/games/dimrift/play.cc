@@ -462,8 +462,11 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
   std::vector<std::string> choose_options;
   std::string choose_req;
   if (p.chooses) {
-    // "choose a creature": the words after "choose a/an".
-    for (const geo::Clause& c : p.criteria) {
+    // "choose a creature": the words after "choose a/an", wherever it stands (choosing.2: the
+    // pick is made at the targeting phase even when "choose" is in the resolution).
+    std::vector<geo::Clause> all_clauses = p.criteria;
+    all_clauses.insert(all_clauses.end(), p.resolution.begin(), p.resolution.end());
+    for (const geo::Clause& c : all_clauses) {
       std::string l = ToLowerAscii(c.text);
       if (StartsWith(l, "choose ") && l.find("either") == std::string::npos) {
         std::vector<std::string> w = Split(l, ' ');
