@@ -90,6 +90,31 @@ void AttachBehaviour(Card* c) {
                     mana};
   } else if (n == "Giant Growth") {
     c->abilities = {{"spell", "", {}, {}, "Target creature gets +3/+3 until end of turn."}};
+  } else if (n == "Quicksilver Elemental") {
+    Ability a;
+    a.kind = "activated";
+    a.text = "{U}: Quicksilver Elemental gains all activated abilities of target creature until end of turn.";
+    a.effect = {Act("gain-activated-abilities", {{"target", std::string("creature")}})};
+    c->abilities = {a};
+  } else if (n == "Arc-Slogger") {
+    Ability a;
+    a.kind = "activated";
+    a.text = "{R}, Exile the top ten cards of your library: Arc-Slogger deals 2 damage to any target.";
+    a.cost = {Act("exile-top", {{"amount", int64_t{10}}})};
+    a.effect = {Act("not-modelled")};
+    c->abilities = {a};
+  } else if (n == "Sisters of Stone Death") {
+    Ability exile;
+    exile.kind = "activated";
+    exile.text = "{B}{G}: Exile target creature blocking or blocked by Sisters of Stone Death.";
+    exile.effect = {Act("exile-target-linked", {{"target", std::string("creature")}})};
+    exile.link_group = 1;
+    Ability back;
+    back.kind = "activated";
+    back.text = "{2}{B}: Put a creature card exiled with Sisters of Stone Death onto the battlefield under your control.";
+    back.effect = {Act("put-linked-onto-battlefield")};
+    back.link_group = 1;
+    c->abilities = {exile, back};
   } else if (n == "Doom Blade") {
     c->abilities = {{"spell", "", {}, {Act("destroy-target", {{"target", std::string("nonblack-creature")}})}, "Destroy target nonblack creature."}};
   } else if (n == "Cancel" || n == "Counterspell") {

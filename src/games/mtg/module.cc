@@ -83,8 +83,14 @@ bool IsPermanentCard(const engine::Card& c) {
 }
 // "exiled-with:<link group>#<incarnation of the exiling object>" (607.2a: linked to that object,
 // as that object; a new object after a zone change is not linked, 400.7).
-std::string LinkKind(int group, int incarnation) {
-  return "exiled-with:" + std::to_string(group) + "#" + std::to_string(incarnation);
+std::string LinkKind(const std::string& group, int incarnation) {
+  return "exiled-with:" + group + "#" + std::to_string(incarnation);
+}
+// The link group of an ability on its object: its printed group, or for abilities gained together
+// by one effect (607.5) that effect's own group, so they link only to each other.
+std::string GroupKey(const engine::Ability& ab) {
+  return StartsWith(ab.text_box, "gained:") ? ab.text_box + "/" + std::to_string(ab.link_group)
+                                            : std::to_string(ab.link_group);
 }
 
 // --- leaving and entering the battlefield ----------------------------------------------------
@@ -211,6 +217,7 @@ bool TargetLegal(const GameState& s, const std::string& req, ObjectId source, Pl
   const engine::Object& o = s.obj(t);
   if (req == "spell") return o.zone == Stack(s) && o.card.type != "Ability";
   if (o.zone != Battlefield(s)) return false;
+  if (req == "creature") return HasType(o.card, "Creature");
   if (req == "another-nonland-permanent") return t != source && !HasType(o.card, "Land");
   if (req == "opponent-creature") return HasType(o.card, "Creature") && Controller(s, t) != controller;
   if (req == "nonblack-creature") {
@@ -240,7 +247,8 @@ class MtgModule final : public engine::GameModule {
         {"unattach", "unattach an Equipment (701.3d)", {{"object", T::kObject}}},
         {"cast", "cast a spell from hand (601.2): targets, kicker costs paid", {{"object", T::kObject},
           {"targets", T::kObjects, false}, {"kicked", T::kStrings, false, {"W", "2B"}}}},
-        {"activate", "activate an object's activated ability (its regeneration ability)", {{"object", T::kObject}}},
+        {"activate", "activate an object's activated ability (the first, or the Nth with ability: N)",
+         {{"object", T::kObject}, {"ability", T::kInt, false}}},
         {"resolve", "all players pass: the top object of the stack resolves (608)", {}},
         {"copy", "an effect copies the triggered ability on top of the stack (707.10)", {}},
         {"put-onto-battlefield", "an effect puts a card onto the battlefield", {{"object", T::kObject}}},
@@ -321,7 +329,7 @@ class MtgModule final : public engine::GameModule {
     if (v == "scry" || v == "fateseal") return LookAndArrange(e, a, step);
     if (v == "clash") return Clash(e, PlayerArg(s, a, "player"), step);
     if (v == "cast") return Cast(e, a, obj, step);
-    if (v == "activate") return Activate(e, obj, step);
+    if (v == "activate") return Activate(e, obj, step, IntArg(a, "ability", 1));
     if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
       if (s.zone(Stack(s)).objects.empty()) return e.Refuse(step, {"608.2b"}, "the stack is empty: nothing resolves");
@@ -763,10 +771,17 @@ class MtgModule final : public engine::GameModule {
            {{Key(s, id), "zone", "none", "stack"}});
   }
 
-  static void Activate(Engine& e, ObjectId id, int step) {
+  static void Activate(Engine& e, ObjectId id, int step, int64_t which) {
     GameState& s = e.state();
     const auto& abs = s.obj(id).card.abilities;
-    auto it = std::find_if(abs.begin(), abs.end(), [](const engine::Ability& x) { return x.kind == "activated"; });
+    auto it = abs.end();
+    int64_t seen = 0;
+    for (auto x = abs.begin(); x != abs.end(); ++x) {
+      if (x->kind == "activated" && ++seen == which) {
+        it = x;
+        break;
+      }
+    }
     if (it == abs.end() || !OnBattlefield(s, id)) {
       e.Refuse(step, {"701.19c"}, Name(s, id) + " has no activated ability the module can run here");
       return;
@@ -798,10 +813,44 @@ class MtgModule final : public engine::GameModule {
     item.stack.ability = static_cast<int>(it - abs.begin());
     item.stack.program = it->effect;
     item.stack.choices["source_inc"] = int64_t{s.obj(id).incarnation};
+    const std::string req = it->effect.empty() ? "" : StringArg(it->effect[0].args, "target");
+    if (!req.empty()) {
+      ChoiceRequest cr;
+      cr.kind = "target";
+      cr.player = item.controller;
+      cr.options = LegalTargets(s, req, id, item.controller);
+      cr.rule = "602.2";
+      cr.prompt = PlayerName(s, item.controller) + " chooses the target of " + Name(s, id) + "'s ability";
+      if (cr.options.empty()) {
+        e.Refuse(step, {"602.2"}, Name(s, id) + "'s ability has no legal target");
+        return;
+      }
+      const ObjectId t = s.FindKey(e.Choose(cr, step).picks.at(0));
+      item.stack.targets = {t};
+      item.stack.choices["target_inc"] = int64_t{s.obj(t).incarnation};
+    }
+    const bool regen = !it->effect.empty() && it->effect[0].verb == "regenerate-self";
+    const std::string text = it->text;
+    const std::vector<Action> cost = it->cost;
     const ObjectId sid = s.AddObject(std::move(item), Stack(s), false);
-    e.Note(step, {"701.19c"},
-           PlayerName(s, Controller(s, id)) + " activates \"" + it->text + "\": the ability goes on the stack (activating it is not yet regenerating)",
+    const int entry = e.Note(step, {regen ? "701.19c" : "602.2"},
+           PlayerName(s, Controller(s, id)) + " activates \"" + text + "\": the ability goes on the stack" +
+               (regen ? " (activating it is not yet regenerating)" : ""),
            {{Key(s, sid), "zone", "none", "stack"}});
+    for (const Action& c : cost) {
+      if (c.verb != "exile-top") continue;
+      const ZoneId lib = s.FindZone("library", Controller(s, id));
+      std::vector<std::string> gone;
+      for (int64_t k = 0; k < IntArg(c, "amount") && !s.zone(lib).objects.empty(); ++k) {
+        const ObjectId x = s.zone(lib).objects[0];
+        s.MoveObject(x, Exile(s));
+        gone.push_back(Key(s, x));
+      }
+      e.Note(entry, {"602.2"},
+             "Cost paid: the top " + std::to_string(IntArg(c, "amount")) + " cards of the library are exiled (" + Join(gone, ", ") +
+                 (static_cast<int64_t>(gone.size()) < IntArg(c, "amount") ? ": all the library held" : "") +
+                 "); this ability has no linked partner, so nothing refers to them later");
+    }
   }
 
   // Runs one instruction of a resolving spell or ability `item`.
@@ -825,7 +874,7 @@ class MtgModule final : public engine::GameModule {
       e.Note(entry, {"603.4"}, "the \"if\" condition is false on resolution: the ability does nothing");
       return;
     }
-    const int group = s.obj(src).card.abilities.empty() || st.ability < 0 ? 0 : s.obj(src).card.abilities[static_cast<size_t>(st.ability)].link_group;
+    const std::string group = s.obj(src).card.abilities.empty() || st.ability < 0 ? std::string("0") : GroupKey(s.obj(src).card.abilities[static_cast<size_t>(st.ability)]);
     auto src_inc = [&]() {
       auto it = st.choices.find("source_inc");
       return it == st.choices.end() ? s.obj(src).incarnation : static_cast<int>(std::get<int64_t>(it->second));
@@ -834,8 +883,9 @@ class MtgModule final : public engine::GameModule {
     if (v == "exile-target-linked") {
       if (!target_ok()) return;
       const int r = e.Note(entry, {"607.2a", "607.1"},
-                           Name(s, target) + " is exiled by " + Name(s, src) + "'s first ability; the two abilities of " + Name(s, src) +
-                               " are linked, so only its second ability can find this card",
+                           Name(s, target) + " is exiled by " + Name(s, src) + "'s \"" +
+                               s.obj(src).card.abilities[static_cast<size_t>(st.ability)].text +
+                               "\"; only the ability linked to it can find this card later",
                            {{Key(s, target), "zone", "battlefield", "exile"}});
       if (!OnBattlefield(s, src)) {
         e.Note(r, {"607.2a", "400.7"},
@@ -931,6 +981,59 @@ class MtgModule final : public engine::GameModule {
     if (v == "regenerate-self") {
       if (!OnBattlefield(s, src)) return;
       AddShield(e, src, entry);
+      return;
+    }
+    if (v == "gain-activated-abilities") {
+      if (!target_ok() || !OnBattlefield(s, src)) return;
+      const std::string instance = "gained:" + std::to_string(s.next_effect_id++);
+      std::vector<std::string> names;
+      for (engine::Ability ab : s.obj(target).card.abilities) {
+        if (ab.kind != "activated") continue;
+        ab.text_box = instance;
+        names.push_back("\"" + ab.text + "\"");
+        s.obj(src).card.abilities.push_back(ab);
+      }
+      e.Note(entry, {"607.5"},
+             Name(s, src) + " gains the activated abilities of " + Name(s, target) + " (" + Join(names, ", ") +
+                 "); abilities gained together by this one effect are linked to each other as they were on " + Name(s, target) +
+                 ", and to no other ability " + Name(s, src) + " has or had");
+      return;
+    }
+    if (v == "put-linked-onto-battlefield") {
+      std::vector<std::string> options;
+      for (ObjectId x : s.zone(Exile(s)).objects) {
+        for (const engine::Link& l : s.obj(x).links) {
+          if (l.other == src && l.kind == LinkKind(group, src_inc()) && HasType(s.obj(x).card, "Creature")) options.push_back(Key(s, x));
+        }
+      }
+      std::vector<std::string> ignored;
+      for (ObjectId x : s.zone(Exile(s)).objects) {
+        if (HasType(s.obj(x).card, "Creature") && std::find(options.begin(), options.end(), Key(s, x)) == options.end()) {
+          ignored.push_back(Name(s, x));
+        }
+      }
+      std::vector<engine::Rejected> rej;
+      if (!ignored.empty()) {
+        rej.push_back({Join(ignored, ", "), {"607.5"}, "not exiled by the ability linked to this one (" + Name(s, src) + " got them another way)"});
+      }
+      if (options.empty()) {
+        e.Note(entry, {"607.5"}, "No creature card was exiled by the linked ability: nothing is put onto the battlefield", {}, rej);
+        return;
+      }
+      ChoiceRequest cr;
+      cr.kind = "choose";
+      cr.player = ctl;
+      cr.options = options;
+      cr.rule = "607.5";
+      cr.prompt = PlayerName(s, ctl) + " chooses a creature card exiled by the linked ability";
+      const ObjectId x = s.FindKey(e.Choose(cr, entry).picks.at(0));
+      s.obj(x).links.clear();
+      const int r = e.Note(entry, {"607.5"}, "Only cards exiled by the linked ability qualify", {}, rej);
+      EnterBattlefield(e, x, ctl, {"607.5"}, "is put onto the battlefield under " + PlayerName(s, ctl) + "'s control", r);
+      return;
+    }
+    if (v == "not-modelled") {
+      e.Note(entry, {}, "(the rest of this ability is not modelled: the scenario needs only what it exiles)");
       return;
     }
     if (v == "champion") {
