@@ -75,6 +75,22 @@ TEST_CASE("every 2008 reference names an entry of the 2008 rulings summary", "[m
   CHECK(seen > 20);
 }
 
+TEST_CASE("every card ruling a scenario names exists in the card rulings", "[mtg][citations]") {
+  const auto ids = IdsOf("mtg-card-rulings", true);
+  static const std::regex kRef(R"(card ruling ([a-z0-9-]+\.[0-9]+))");
+  int seen = 0;
+  for (const auto& f : arbiter::scenario::FindScenarioFiles(kSrc + "/scenarios/mtg")) {
+    auto t = arbiter::ReadFile(f);
+    REQUIRE(t.ok());
+    for (std::sregex_iterator it(t->begin(), t->end(), kRef), end; it != end; ++it) {
+      ++seen;
+      INFO(f << ": " << (*it)[1].str());
+      CHECK(ids.count((*it)[1].str()) == 1);
+    }
+  }
+  CHECK(seen >= 2);
+}
+
 TEST_CASE("mana values of printed costs", "[mtg]") {
   using arbiter::games::mtg::ManaValue;
   CHECK(ManaValue("{2}{W}{W}") == 4);
