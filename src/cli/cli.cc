@@ -13,7 +13,6 @@ namespace arbiter::cli {
 
 // One row per subcommand; each Setup* lives in cli/<name>_command.cc.
 static const std::vector<CommandRow> kCommands = {
-    {"analogues", SetupAnalogues},
     {"build", SetupBuild},
     {"rule", SetupRule},
     {"search", SetupSearch},
@@ -22,13 +21,14 @@ static const std::vector<CommandRow> kCommands = {
     {"rulings", SetupRulings},
     {"check", SetupCheck},
     {"import", SetupImport},
+    {"diff", SetupDiff},
+    {"history", SetupHistory},
+    {"analogues", SetupAnalogues},
     {"run", SetupRun},
     {"test", SetupTest},
     {"why", SetupWhy},
     {"coverage", SetupCoverage},
     {"bench-engine", SetupBenchEngine},
-    {"diff", SetupDiff},
-    {"history", SetupHistory},
 };
 
 int Context::Fail(const Status& status, const std::string& help) const {

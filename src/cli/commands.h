@@ -23,13 +23,6 @@ void SetupDiff(CLI::App* app, RunFn* run);
 void SetupHistory(CLI::App* app, RunFn* run);
 void SetupAnalogues(CLI::App* app, RunFn* run);
 
-// Scenarios (cli/run_command.cc, test_command.cc, why_command.cc, coverage_command.cc).
-void SetupRun(CLI::App* app, RunFn* run);
-void SetupTest(CLI::App* app, RunFn* run);
-void SetupWhy(CLI::App* app, RunFn* run);
-void SetupCoverage(CLI::App* app, RunFn* run);
-void SetupBenchEngine(CLI::App* app, RunFn* run);
-
 // The corpus and its lookups (cli/build_command.cc, rule_command.cc, search_command.cc, ...).
 void SetupBuild(CLI::App* app, RunFn* run);
 void SetupRule(CLI::App* app, RunFn* run);
@@ -39,5 +32,12 @@ void SetupDefine(CLI::App* app, RunFn* run);
 void SetupRulings(CLI::App* app, RunFn* run);
 void SetupCheck(CLI::App* app, RunFn* run);
 void SetupImport(CLI::App* app, RunFn* run);
+
+// Scenarios (cli/run_command.cc, test_command.cc, why_command.cc, coverage_command.cc).
+void SetupRun(CLI::App* app, RunFn* run);
+void SetupTest(CLI::App* app, RunFn* run);
+void SetupWhy(CLI::App* app, RunFn* run);
+void SetupCoverage(CLI::App* app, RunFn* run);
+void SetupBenchEngine(CLI::App* app, RunFn* run);
 
 }  // namespace arbiter::cli
