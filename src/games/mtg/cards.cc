@@ -119,7 +119,13 @@ void AttachBehaviour(Card* c) {
     c->abilities = {{"spell", "", {}, {Act("destroy-target", {{"target", std::string("nonblack-creature")}})}, "Destroy target nonblack creature."}};
   } else if (n == "Cancel" || n == "Counterspell") {
     c->abilities = {{"spell", "", {}, {Act("counter-target", {{"target", std::string("spell")}})}, "Counter target spell."}};
-  } else if (n == "Drudge Skeletons" || n == "River Boa" || n == "Mossbridge Troll") {
+  } else if (n == "Mossbridge Troll") {
+    Ability a;
+    a.kind = "static";
+    a.text = "If Mossbridge Troll would be destroyed, regenerate it.";
+    a.effect = {Act("regenerate-static")};
+    c->abilities = {a};
+  } else if (n == "Drudge Skeletons" || n == "River Boa") {
     Ability a;
     a.kind = "activated";
     a.text = "Regenerate " + n + ".";

@@ -43,6 +43,12 @@ ZoneId Stack(const GameState& s) { return s.FindZone("stack"); }
 ZoneId Graveyard(const GameState& s, ObjectId id) { return s.FindZone("graveyard", s.obj(id).owner); }
 bool OnBattlefield(const GameState& s, ObjectId id) { return s.obj(id).zone == Battlefield(s); }
 bool IsTapped(const engine::Object& o) { return o.Has("tapped") || o.Has("exhausted"); }
+bool HasStaticRegeneration(const engine::Object& o) {
+  for (const engine::Ability& ab : o.card.abilities) {
+    if (ab.kind == "static" && !ab.effect.empty() && ab.effect[0].verb == "regenerate-static") return true;
+  }
+  return false;
+}
 PlayerId Controller(const GameState& s, ObjectId id) {
   return s.obj(id).controller != engine::kNoPlayer ? s.obj(id).controller : s.obj(id).owner;
 }
@@ -373,10 +379,10 @@ class MtgModule final : public engine::GameModule {
     if (k == "destroy") {
       if (!OnBattlefield(s, o)) return;
       if (BoolArg(ev.args, "no_regenerate") || BoolArg(ev.args, "cant_regenerate")) {
-        if (Shields(s, o) > 0) {
-          e.Note(ev.parent, {}, "The regeneration shield on " + Name(s, o) + " is not applied", {},
+        if (Shields(s, o) > 0 || HasStaticRegeneration(s.obj(o))) {
+          e.Note(ev.parent, {}, "The regeneration effect on " + Name(s, o) + " is not applied", {},
                  {{"regenerate " + Name(s, o), {"701.19c"},
-                   "it can't be regenerated, so the regeneration replacement effect does not apply, even though a shield exists (2008: 505.5.Ruling.1)"}});
+                   "it can't be regenerated, so the regeneration replacement effect does not apply, even though one exists (2008: 505.5.Ruling.1)"}});
         }
       }
       int entry = e.Note(ev.parent, {"701.8a"}, Name(s, o) + " is destroyed: it moves from the battlefield to its owner's graveyard (2008: 501.4a)",
@@ -395,6 +401,12 @@ class MtgModule final : public engine::GameModule {
       s.obj(o).status.erase("attacking");
       std::vector<engine::Change> ch = {{Key(s, o), "damage", std::to_string(dmg), "0"}};
       if (!was_tapped) ch.push_back({Key(s, o), "tapped", "false", "true"});
+      if (id == 0) {
+        e.Note(ev.parent, {"701.19b", "701.8c"},
+               Name(s, o) + " is regenerated instead of destroyed by its static ability: all damage is removed and it is tapped; this happens each time it would be destroyed (2008: 501.5b)",
+               ch);
+        return;
+      }
       e.Note(ev.parent, {"701.19a", "701.8c"},
              Name(s, o) + " is regenerated instead of destroyed: all damage is removed, it is tapped and removed from combat; the shield is used up (2008: 501.5a)",
              ch);
@@ -402,7 +414,7 @@ class MtgModule final : public engine::GameModule {
     }
     if (k == "sacrifice") {
       std::vector<engine::Rejected> rej;
-      if (Shields(s, o) > 0) {
+      if (Shields(s, o) > 0 || HasStaticRegeneration(s.obj(o))) {
         rej.push_back({"regenerate " + Name(s, o), {"701.21a"},
                        "sacrificing doesn't destroy, so regeneration can't replace it (2008: 501.6a)"});
       }
@@ -451,6 +463,22 @@ class MtgModule final : public engine::GameModule {
         };
         return {r};
       }
+    }
+    // 701.19b: a static "if it would be destroyed, regenerate it" replaces each destruction.
+    for (const engine::Ability& ab : s.obj(ev.object).card.abilities) {
+      if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "regenerate-static") continue;
+      engine::Replacement r;
+      r.source = ev.object;
+      r.chooser = Controller(s, ev.object);
+      r.label = Name(s, ev.object) + "'s static regeneration";
+      r.rules = {"701.19b", "701.8c"};
+      r.amount = 0;
+      r.apply = [](Event& x, const engine::Replacement&, GameState&) -> std::string {
+        x.kind = "regenerate-instead";
+        x.args["effect"] = int64_t{0};
+        return "it would be destroyed: instead it is regenerated (a static ability, every time)";
+      };
+      return {r};
     }
     return {};
   }

@@ -52,6 +52,7 @@ const engine::RuleTable& RuleTable20260807() {
           {"701.8a", "Destroy"},
           {"701.8c", "Regeneration replaces destruction"},
           {"701.19a", "Regenerate: a shield from a resolving spell or ability"},
+          {"701.19b", "Regenerate: a static ability replaces every destruction"},
           {"701.19c", "Can't be regenerated"},
           {"701.21a", "Sacrifice (not destruction)"},
           {"701.22a", "Scry N"},
