@@ -42,7 +42,7 @@ Json BriefRule(const store::RuleRecord& r) {
 
 Json RefJson(const store::RefRecord& r) {
   return Json{{"from", r.from_id}, {"to", r.to_id}, {"written", r.written},
-              {"resolved", r.resolved}};
+              {"resolved", r.resolved}, {"label", r.label}};
 }
 
 Json RulingJson(const store::RulingRecord& u) {

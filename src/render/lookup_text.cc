@@ -95,13 +95,14 @@ std::string RuleText(const std::vector<store::RuleView>& views, bool color) {
     if (!v.refs_out.empty()) {
       out << "\n" << Bold("Cites:", color) << "\n";
       for (const auto& ref : v.refs_out) {
-        out << "  " << ref.to_id << (ref.resolved ? "" : "  (unresolved: not in this document)")
+        out << "  " << ref.to_id
+            << (ref.resolved ? "  " + Short(ref.label, 70) : "  (unresolved: not in this document)")
             << "\n";
       }
     }
     if (!v.refs_in.empty()) {
       out << "\n" << Bold("Cited by:", color) << "\n";
-      for (const auto& ref : v.refs_in) out << "  " << ref.from_id << "\n";
+      for (const auto& ref : v.refs_in) out << "  " << ref.from_id << "  " << Short(ref.label, 70) << "\n";
     }
     if (!v.analogues.empty()) {
       out << "\n" << Bold("Analogues:", color) << "\n";

@@ -127,6 +127,15 @@ Result<std::vector<RuleView>> LookupRules(Store* store, std::string_view text, s
       auto in = store->RefsTo(doc, row.id);
       if (!in.ok()) return in.status();
       v.refs_in = std::move(*in);
+      // Label each reference with the other end's title or opening words.
+      auto label = [&](const std::string& id) -> std::string {
+        auto rows = store->LookupRule(doc, id);
+        if (!rows.ok() || rows->empty()) return "";
+        const RuleRecord& r = rows->front();
+        return r.title.empty() ? r.text : r.title;
+      };
+      for (auto& ref : v.refs_out) ref.label = label(ref.to_id);
+      for (auto& ref : v.refs_in) ref.label = label(ref.from_id);
       auto analogues = store->AnaloguesFor(game, row.id);
       if (!analogues.ok()) return analogues.status();
       v.analogues = std::move(*analogues);

@@ -37,6 +37,7 @@ struct RefRecord {
   std::string to_id;
   std::string written;
   bool resolved = false;
+  std::string label;  // the other end's title, else the start of its text ("" when unresolved)
 };
 
 struct GlossaryRecord {
