@@ -4,4 +4,5 @@ target_sources(arbiter_core PRIVATE
   src/engine/state.cc
   src/engine/trace.cc
   src/engine/value.cc
+  src/engine/zone_list.cc
 )

@@ -34,7 +34,7 @@ ObjectId GameState::AddObject(Object o, ZoneId to, bool at_bottom) {
   o.timestamp = next_timestamp++;
   auto& list = zone(to).objects;
   if (zone(to).ordered && !at_bottom) {
-    list.insert(list.begin(), o.id);
+    list.push_front(o.id);
   } else {
     list.push_back(o.id);
   }
@@ -46,8 +46,7 @@ ObjectId GameState::AddObject(Object o, ZoneId to, bool at_bottom) {
 
 void GameState::MoveObject(ObjectId id, ZoneId to, bool at_bottom) {
   Object& o = obj(id);
-  auto& from = zone(o.zone).objects;
-  from.erase(std::remove(from.begin(), from.end(), id), from.end());
+  zone(o.zone).objects.Remove(id);
   if (o.zone != to && !(zone(o.zone).board && zone(to).board)) {
     ++o.incarnation;
     o.timestamp = next_timestamp++;
@@ -56,7 +55,7 @@ void GameState::MoveObject(ObjectId id, ZoneId to, bool at_bottom) {
   dirty.push_back(id);
   auto& list = zone(to).objects;
   if (zone(to).ordered && !at_bottom) {
-    list.insert(list.begin(), id);
+    list.push_front(id);
   } else {
     list.push_back(id);
   }
@@ -64,9 +63,8 @@ void GameState::MoveObject(ObjectId id, ZoneId to, bool at_bottom) {
 
 void GameState::Reorder(ObjectId id, size_t index) {
   auto& list = zone(obj(id).zone).objects;
-  list.erase(std::remove(list.begin(), list.end(), id), list.end());
-  index = std::min(index, list.size());
-  list.insert(list.begin() + static_cast<long>(index), id);
+  list.Remove(id);
+  list.Insert(index, id);
 }
 
 std::string GameState::ObjectName(ObjectId id) const {

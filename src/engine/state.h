@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "engine/value.h"
+#include "engine/zone_list.h"
 
 namespace arbiter::engine {
 
@@ -140,7 +141,7 @@ struct Zone {
   ZoneKind visibility = ZoneKind::kPublic;
   int rows = 0, cols = 0;  // > 0 for a grid
   std::set<std::string> status = {};  // "contested"
-  std::vector<ObjectId> objects = {};
+  ZoneList objects = {};  // in order (index 0 = top); removal anywhere is amortised O(1)
 };
 
 struct Player {
