@@ -112,7 +112,7 @@ Result<std::vector<RuleView>> LookupRules(Store* store, std::string_view text, s
       std::set<std::string> seen = {row.id};
       std::string up = row.parent.empty() ? row.section : row.parent;
       while (!up.empty() && seen.insert(up).second) {
-        auto a = store->LookupRule(doc, up);
+        auto a = store->LookupRuleBrief(doc, up);
         if (!a.ok()) return a.status();
         if (a->empty()) break;
         v.ancestors.insert(v.ancestors.begin(), a->front());
@@ -129,7 +129,7 @@ Result<std::vector<RuleView>> LookupRules(Store* store, std::string_view text, s
       v.refs_in = std::move(*in);
       // Label each reference with the other end's title or opening words.
       auto label = [&](const std::string& id) -> std::string {
-        auto rows = store->LookupRule(doc, id);
+        auto rows = store->LookupRuleBrief(doc, id);
         if (!rows.ok() || rows->empty()) return "";
         const RuleRecord& r = rows->front();
         return r.title.empty() ? r.text : r.title;

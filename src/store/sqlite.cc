@@ -35,17 +35,29 @@ std::string ReadOnlyUri(const std::string& path) {
   return uri + "?mode=ro&immutable=1";
 }
 
+// Process-wide settings, before SQLite initialises: no memory statistics, whose global mutex
+// was taken on every allocation (a tenth of a rule lookup's instructions).
+void ConfigureOnce() {
+  static const bool configured = [] {
+    sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+    return true;
+  }();
+  (void)configured;
+}
+
 }  // namespace
 
 Result<Database> Database::Open(const std::string& path, Mode mode) {
   if (mode == Mode::kReadOnly && path != ":memory:" && !FileExists(path)) {
     return Status::NotFound("no database at " + path);
   }
+  ConfigureOnce();
   sqlite3* db = nullptr;
   int rc;
   if (mode == Mode::kReadOnly && path != ":memory:") {
-    rc = sqlite3_open_v2(ReadOnlyUri(path).c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI,
-                         nullptr);
+    // NOMUTEX: a read-only connection is used by one thread only.
+    rc = sqlite3_open_v2(ReadOnlyUri(path).c_str(), &db,
+                         SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
   } else {
     rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
   }

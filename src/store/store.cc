@@ -1,6 +1,7 @@
 #include "store/store.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 
 #include "store/schema.h"
@@ -104,7 +105,7 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
 }
 
 Result<std::vector<RuleRecord>> Store::Rules(const std::string& sql, const std::string& a,
-                                             const std::string& b) {
+                                             const std::string& b, bool with_examples) {
   auto st = Cached(sql);
   if (!st.ok()) return st.status();
   (*st)->Bind(1, a).Bind(2, b);
@@ -112,8 +113,8 @@ Result<std::vector<RuleRecord>> Store::Rules(const std::string& sql, const std::
   Status s;
   while ((*st)->Step(&s)) out.push_back(ReadRule(**st));
   if (!s.ok()) return s;
-  if (out.empty()) return out;
-  // Examples, in one query for all the rows.
+  if (out.empty() || !with_examples) return out;
+  // Examples, one run of one statement per row.
   auto ex = Cached("SELECT text FROM examples WHERE rule = ?1 ORDER BY n");
   if (!ex.ok()) return ex.status();
   for (auto& r : out) {
@@ -128,13 +129,20 @@ Result<std::vector<RuleRecord>> Store::Rules(const std::string& sql, const std::
 Result<std::vector<RuleRecord>> Store::LookupRule(const std::string& doc, const std::string& id) {
   return Rules(std::string("SELECT ") + kRuleColumns +
                    " FROM rules r WHERE r.doc = ?1 AND r.id = ?2 ORDER BY r.seq",
-               doc, id);
+               doc, id, /*with_examples=*/true);
+}
+
+Result<std::vector<RuleRecord>> Store::LookupRuleBrief(const std::string& doc,
+                                                       const std::string& id) {
+  return Rules(std::string("SELECT ") + kRuleColumns +
+                   " FROM rules r WHERE r.doc = ?1 AND r.id = ?2 ORDER BY r.seq",
+               doc, id, /*with_examples=*/false);
 }
 
 Result<std::vector<RuleRecord>> Store::Children(const std::string& doc, const std::string& id) {
   return Rules(std::string("SELECT ") + kRuleColumns +
                    " FROM rules r WHERE r.doc = ?1 AND r.parent = ?2 ORDER BY r.seq",
-               doc, id);
+               doc, id, /*with_examples=*/false);
 }
 
 Result<std::vector<std::string>> Store::RuleIds(const std::string& doc) {
@@ -184,80 +192,116 @@ Result<std::vector<RefRecord>> Store::RefsTo(const std::string& doc, const std::
                   doc, id);
 }
 
+namespace {
+
+// "step: [fts5: ]<reason> (in: <sql>)" -> "<reason>": a failing search statement can only mean a
+// malformed MATCH expression (--raw).
+Status BadFtsQuery(const std::string& match, const Status& s) {
+  std::string reason = s.message();
+  size_t paren = reason.find(" (in: ");
+  if (paren != std::string::npos) reason = reason.substr(0, paren);
+  for (const std::string prefix : {"step: ", "fts5: "}) {
+    if (StartsWith(reason, prefix)) reason = reason.substr(prefix.size());
+  }
+  return Status::InvalidArgument("bad full-text query '" + match + "': " + reason);
+}
+
+}  // namespace
+
 Result<std::vector<SearchHit>> Store::Search(const SearchQuery& q) {
-  // One statement per full-text table; each returns its best `limit` hits, merged by score.
-  // Columns: kind, doc, game, id, title, snippet, score.
+  // Two passes. The first ranks: one statement per full-text table returns its best `limit` hits
+  // (BM25 only, no snippet), and they are merged by score and cut to `limit`. The second builds
+  // the snippets of the hits kept, one row each: snippet() reads the row's text, so computing it
+  // in the ranking statement would cost one text read per matching row, thousands for "can't".
+  // Columns: kind, doc, game, id, title, rowid, score, parent, section.
   const std::string filter = kDocCondition;
   const std::string sqls[] = {
-      "SELECT 'rule', r.doc, d.game, r.id, r.title, "
-      "snippet(rules_fts, -1, ?5, ?6, '...', 16), rules_fts.rank, r.parent, r.section "
+      "SELECT 'rule', r.doc, d.game, r.id, r.title, r.rowid, rules_fts.rank, r.parent, r.section "
       "FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
       "JOIN documents d ON d.key = r.doc "
       "WHERE rules_fts MATCH ?4 AND " + filter + " ORDER BY rules_fts.rank LIMIT ?7",
-      "SELECT 'glossary', g.doc, d.game, g.term, g.term, "
-      "snippet(glossary_fts, 1, ?5, ?6, '...', 16), glossary_fts.rank, g.rule_id, '' "
+      "SELECT 'glossary', g.doc, d.game, g.term, g.term, g.rowid, glossary_fts.rank, '', '' "
       "FROM glossary_fts JOIN glossary g ON g.rowid = glossary_fts.rowid "
       "JOIN documents d ON d.key = g.doc "
       "WHERE glossary_fts MATCH ?4 AND " + filter + " ORDER BY glossary_fts.rank LIMIT ?7",
-      "SELECT 'ruling', u.doc, d.game, u.id, u.card, "
-      "snippet(rulings_fts, 1, ?5, ?6, '...', 16), rulings_fts.rank, '', '' "
+      "SELECT 'ruling', u.doc, d.game, u.id, u.card, u.rowid, rulings_fts.rank, '', '' "
       "FROM rulings_fts JOIN rulings u ON u.rowid = rulings_fts.rowid "
       "JOIN documents d ON d.key = u.doc "
       "WHERE rulings_fts MATCH ?4 AND " + filter + " ORDER BY rulings_fts.rank LIMIT ?7",
-      "SELECT 'scenario', s.path, s.game, s.path, s.title, "
-      "snippet(scenarios_fts, -1, ?5, ?6, '...', 16), scenarios_fts.rank, '', '' "
+      "SELECT 'scenario', s.path, s.game, s.path, s.title, s.rowid, scenarios_fts.rank, '', '' "
       "FROM scenarios_fts JOIN scenarios s ON s.rowid = scenarios_fts.rowid "
       "WHERE scenarios_fts MATCH ?4 AND (?1 = '' OR s.game = ?1) AND ?2 = '' "
       "AND (?3 = ?3) ORDER BY scenarios_fts.rank LIMIT ?7",
   };
-  std::vector<SearchHit> hits;
-  std::map<std::string, std::string> title_cache;
-  for (const auto& sql : sqls) {
-    auto st = Cached(sql);
+  // The snippet of one row, per table (same order): ?1 match, ?2/?3 marks, ?4 rowid.
+  static const char* const kSnippets[] = {
+      "SELECT snippet(rules_fts, -1, ?2, ?3, '...', 16) FROM rules_fts "
+      "WHERE rules_fts MATCH ?1 AND rowid = ?4",
+      "SELECT snippet(glossary_fts, 1, ?2, ?3, '...', 16) FROM glossary_fts "
+      "WHERE glossary_fts MATCH ?1 AND rowid = ?4",
+      "SELECT snippet(rulings_fts, 1, ?2, ?3, '...', 16) FROM rulings_fts "
+      "WHERE rulings_fts MATCH ?1 AND rowid = ?4",
+      "SELECT snippet(scenarios_fts, -1, ?2, ?3, '...', 16) FROM scenarios_fts "
+      "WHERE scenarios_fts MATCH ?1 AND rowid = ?4",
+  };
+  struct Ranked {
+    SearchHit hit;
+    size_t table;
+    int64_t rowid;
+    std::string parent, section;
+  };
+  std::vector<Ranked> ranked;
+  for (size_t table = 0; table < std::size(sqls); ++table) {
+    auto st = Cached(sqls[table]);
     if (!st.ok()) return st.status();
     BindFilter(*st, q.filter);
-    (*st)->Bind(4, q.match).Bind(5, q.open_mark).Bind(6, q.close_mark).Bind(7, q.limit);
+    (*st)->Bind(4, q.match).Bind(7, q.limit);
     Status s;
     while ((*st)->Step(&s)) {
-      SearchHit h;
-      h.kind = (*st)->Text(0);
-      h.doc = (*st)->Text(1);
-      h.game = (*st)->Text(2);
-      h.id = (*st)->Text(3);
-      h.title = (*st)->Text(4);
-      h.snippet = (*st)->Text(5);
-      h.score = (*st)->Double(6);
-      if (h.kind == "rule" && h.title.empty()) {
-        // The section title: the nearest titled ancestor by number, else the heading above it.
-        std::string up = (*st)->Text(7).empty() ? (*st)->Text(8) : (*st)->Text(7);
-        for (int depth = 0; depth < 8 && !up.empty(); ++depth) {
-          auto rows = LookupRule(h.doc, up);
-          if (!rows.ok() || rows->empty()) break;
-          const RuleRecord& a = rows->front();
-          if (!a.title.empty()) {
-            h.title = a.id + " " + a.title;
-            break;
-          }
-          up = a.parent.empty() ? a.section : a.parent;
-        }
-      }
-      hits.push_back(std::move(h));
+      Ranked r;
+      r.hit.kind = (*st)->Text(0);
+      r.hit.doc = (*st)->Text(1);
+      r.hit.game = (*st)->Text(2);
+      r.hit.id = (*st)->Text(3);
+      r.hit.title = (*st)->Text(4);
+      r.table = table;
+      r.rowid = (*st)->Int(5);
+      r.hit.score = (*st)->Double(6);
+      r.parent = (*st)->Text(7);
+      r.section = (*st)->Text(8);
+      ranked.push_back(std::move(r));
     }
-    if (!s.ok()) {
-      // The only way a prepared search fails here is a malformed MATCH expression (--raw).
-      // The message is "step: [fts5: ]<reason> (in: <sql>)"; keep the reason.
-      std::string reason = s.message();
-      size_t paren = reason.find(" (in: ");
-      if (paren != std::string::npos) reason = reason.substr(0, paren);
-      for (const std::string prefix : {"step: ", "fts5: "}) {
-        if (StartsWith(reason, prefix)) reason = reason.substr(prefix.size());
-      }
-      return Status::InvalidArgument("bad full-text query '" + q.match + "': " + reason);
-    }
+    if (!s.ok()) return BadFtsQuery(q.match, s);
   }
-  std::stable_sort(hits.begin(), hits.end(),
-                   [](const SearchHit& a, const SearchHit& b) { return a.score < b.score; });
-  if (static_cast<int>(hits.size()) > q.limit) hits.resize(static_cast<size_t>(q.limit));
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const Ranked& a, const Ranked& b) { return a.hit.score < b.hit.score; });
+  if (static_cast<int>(ranked.size()) > q.limit) ranked.resize(static_cast<size_t>(q.limit));
+
+  std::vector<SearchHit> hits;
+  for (auto& r : ranked) {
+    SearchHit& h = r.hit;
+    auto st = Cached(kSnippets[r.table]);
+    if (!st.ok()) return st.status();
+    (*st)->Bind(1, q.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, r.rowid);
+    Status s;
+    if ((*st)->Step(&s)) h.snippet = (*st)->Text(0);
+    if (!s.ok()) return BadFtsQuery(q.match, s);
+    if (h.kind == "rule" && h.title.empty()) {
+      // The section title: the nearest titled ancestor by number, else the heading above it.
+      std::string up = r.parent.empty() ? r.section : r.parent;
+      for (int depth = 0; depth < 8 && !up.empty(); ++depth) {
+        auto rows = LookupRuleBrief(h.doc, up);
+        if (!rows.ok() || rows->empty()) break;
+        const RuleRecord& a = rows->front();
+        if (!a.title.empty()) {
+          h.title = a.id + " " + a.title;
+          break;
+        }
+        up = a.parent.empty() ? a.section : a.parent;
+      }
+    }
+    hits.push_back(std::move(h));
+  }
   return hits;
 }
 

@@ -46,7 +46,9 @@ class Store {
 
   // Every row of `doc` with exactly this canonical id (two when the source prints it twice).
   Result<std::vector<RuleRecord>> LookupRule(const std::string& doc, const std::string& id);
-  // Rules whose parent is `id`, in document order.
+  // The same rows without their examples (ancestors, labels, section titles need none).
+  Result<std::vector<RuleRecord>> LookupRuleBrief(const std::string& doc, const std::string& id);
+  // Rules whose parent is `id`, in document order, without their examples.
   Result<std::vector<RuleRecord>> Children(const std::string& doc, const std::string& id);
   // Every id of `doc`, in document order (for "did you mean").
   Result<std::vector<std::string>> RuleIds(const std::string& doc);
@@ -85,7 +87,7 @@ class Store {
   // the same few queries many times (ancestors, examples), and preparing is most of its cost.
   Result<Statement*> Cached(const std::string& sql);
   Result<std::vector<RuleRecord>> Rules(const std::string& sql, const std::string& a,
-                                        const std::string& b);
+                                        const std::string& b, bool with_examples);
   Result<std::vector<RulingRecord>> Rulings(Statement* st);
   Database db_;
   std::map<std::string, std::unique_ptr<Statement>> cache_;
