@@ -32,6 +32,76 @@ Ability Triggered(const std::string& trigger, const std::string& text, std::vect
   return a;
 }
 
+Ability Static(const std::string& text, std::vector<Action> effect, int link_group) {
+  Ability a;
+  a.kind = "static";
+  a.text = text;
+  a.effect = std::move(effect);
+  a.link_group = link_group;
+  return a;
+}
+
+Ability Activated(const std::string& text, std::vector<Action> effect, int link_group) {
+  Ability a;
+  a.kind = "activated";
+  a.text = text;
+  a.effect = std::move(effect);
+  a.link_group = link_group;
+  return a;
+}
+
+// The hypothetical cards of rules-db/mtg/cards-hypothetical.oracle.json (not real cards: each
+// exercises one kind of linked abilities of 607 that no sample card has). Each pair is linked
+// (same link_group); the lines are the card's oracle text.
+void HypotheticalBehaviour(Card* c) {
+  const std::string& n = c->name;
+  const std::vector<std::string> lines = SplitLines(c->rules_text);
+  auto line = [&](size_t i) { return i < lines.size() ? lines[i] : std::string(); };
+  if (n == "Hypothetical Void Jar") {  // 607.2b
+    c->abilities = {Static(line(0), {Act("exile-instead-of-dying")}, 1),
+                    Triggered("leaves", line(1), {Act("return-linked")}, 1)};
+  } else if (n == "Hypothetical Summoning Gate") {  // 607.2c
+    c->abilities = {Activated(line(0), {Act("put-from-hand-linked")}, 1),
+                    Triggered("leaves", line(1), {Act("sacrifice-put-linked")}, 1)};
+  } else if (n == "Hypothetical Revolving Cell") {  // 607.1c: one ability linked to itself
+    const std::string t = "opponent-creature";
+    c->abilities = {Activated(line(0), {Act("return-linked", {{"target", t}}), Act("exile-target-linked", {{"target", t}})}, 1)};
+  } else if (n == "Hypothetical Prism Elf") {  // 607.2d on its own object, 607.5a when gained alone
+    c->abilities = {Static(line(0), {Act("choose-as-enters", {{"what", std::string("color")}})}, 1),
+                    Activated(line(1), {Act("add-mana-chosen")}, 1)};
+  } else if (n == "Hypothetical Life Engine") {  // 607.2g
+    c->abilities = {Static(line(0), {Act("pay-life-as-enters")}, 1), Activated(line(1), {Act("gain-life-paid")}, 1)};
+  } else if (n == "Hypothetical Blood Pact Golem") {  // 607.2j
+    c->abilities = {Static(line(0), {Act("pay-life-as-cast")}, 1),
+                    Triggered("enters", line(1), {Act("opponents-lose-paid")}, 1)};
+  } else if (n == "Hypothetical Tide Oracle") {  // 607.2f
+    c->abilities = {Static(line(0), {Act("choose-as-enters", {{"what", std::string("word")},
+                                                               {"options", std::vector<std::string>{"ebb", "flow"}}})}, 1),
+                    Activated(line(1), {Act("word-choice-effect")}, 1)};
+  } else if (n == "Hypothetical Vault Warden") {  // 607.1a: a granted ability counts as printed
+    std::string inner = line(0).substr(line(0).find('"') + 1);
+    inner = inner.substr(0, inner.rfind('"'));
+    c->abilities = {Activated(inner, {Act("exile-target-linked", {{"target", std::string("opponent-creature")}, {"needs", std::string("Artifact")}})}, 1),
+                    Triggered("leaves", line(1), {Act("return-linked")}, 1)};
+  } else if (n == "Hypothetical Twin Banner") {  // 607.2m: anchor words (614.12c)
+    c->abilities = {Static(line(0), {Act("choose-as-enters", {{"what", std::string("anchor word")}, {"anchor", true},
+                                                               {"options", std::vector<std::string>{"Sun", "Moon"}}})}, 1),
+                    Activated(line(1), {Act("anchored-life", {{"anchor", std::string("Sun")}, {"amount", int64_t{2}}})}, 1),
+                    Activated(line(2), {Act("anchored-life", {{"anchor", std::string("Moon")}, {"amount", int64_t{-2}}})}, 1)};
+  } else if (n == "Hypothetical Grave Titanling") {  // 607.2q
+    c->abilities = {Static(line(0), {Act("exile-card-to-cast")}, 1), Triggered("leaves", line(1), {Act("return-linked")}, 1)};
+  } else if (n == "Hypothetical Dawnward Jailer") {  // 607.1b: a nonmodal double-faced card
+    c->abilities = {Activated(line(0), {Act("exile-target-linked", {{"target", std::string("opponent-creature")}, {"face", std::string("front")}})}, 1),
+                    Triggered("leaves", line(3), {Act("return-linked", {{"face", std::string("back")}})}, 1)};
+  } else if (n == "Hypothetical Warden's Summons") {  // 607.1d: linked across the spell and its token
+    const std::string token_text = "When this token leaves the battlefield, return the exiled card to the battlefield under its owner's control.";
+    c->abilities = {{"spell", "", {}, {Act("exile-target-for-token", {{"target", std::string("opponent-creature")}}),
+                                       Act("create-linked-token", {{"text", token_text}})}, line(0)}};
+  } else if (n == "Hypothetical Tally Stone") {  // 607.2e
+    c->abilities = {Activated(line(0), {Act("note-creatures")}, 1), Activated(line(1), {Act("gain-life-noted")}, 1)};
+  }
+}
+
 // What the module can do for each card's abilities. Programs use the verbs of module.cc's
 // resolution ("exile-target-linked", "return-linked", ...); `trigger` is "enters" or "leaves";
 // an Action arg "if" names an intervening-if condition (603.4), "target" a target requirement.
@@ -119,6 +189,8 @@ void AttachBehaviour(Card* c) {
     c->abilities = {{"spell", "", {}, {Act("destroy-target", {{"target", std::string("nonblack-creature")}})}, "Destroy target nonblack creature."}};
   } else if (n == "Cancel" || n == "Counterspell") {
     c->abilities = {{"spell", "", {}, {Act("counter-target", {{"target", std::string("spell")}})}, "Counter target spell."}};
+  } else if (StartsWith(n, "Hypothetical ")) {
+    HypotheticalBehaviour(c);
   } else if (n == "Mossbridge Troll") {
     Ability a;
     a.kind = "static";
@@ -170,7 +242,8 @@ Card FromJson(const nlohmann::json& j) {
 const std::map<std::string, Card>& AllCards() {
   static const std::map<std::string, Card> kCards = [] {
     std::map<std::string, Card> out;
-    for (const char* file : {"/rules-db/mtg/cards-sample.oracle.json", "/rules-db/mtg/cards-extra.oracle.json"}) {
+    for (const char* file : {"/rules-db/mtg/cards-sample.oracle.json", "/rules-db/mtg/cards-extra.oracle.json",
+                             "/rules-db/mtg/cards-hypothetical.oracle.json"}) {
       auto text = ReadFile(std::string(ARBITER_SOURCE_DIR) + file);
       if (!text.ok()) continue;
       try {

@@ -53,6 +53,38 @@ PlayerId Controller(const GameState& s, ObjectId id) {
   return s.obj(id).controller != engine::kNoPlayer ? s.obj(id).controller : s.obj(id).owner;
 }
 PlayerId Opponent(const GameState& s, PlayerId p) { return s.players.size() > 1 ? 1 - p : p; }
+// The first ability of the object whose program starts with `verb`, or nullptr.
+const engine::Ability* AbilityWith(const engine::Object& o, const std::string& verb) {
+  for (const engine::Ability& ab : o.card.abilities) {
+    if (!ab.effect.empty() && ab.effect[0].verb == verb) return &ab;
+  }
+  return nullptr;
+}
+// A number kept in a status flag "<prefix><n>" ("paid-as-entered:6"), or -1 when there is none.
+int StatusNumber(const engine::Object& o, const std::string& prefix) {
+  for (const std::string& st : o.status) {
+    if (StartsWith(st, prefix)) return std::atoi(st.c_str() + prefix.size());
+  }
+  return -1;
+}
+void SetStatusNumber(engine::Object& o, const std::string& prefix, int n) {
+  for (auto it = o.status.begin(); it != o.status.end();) {
+    it = StartsWith(*it, prefix) ? o.status.erase(it) : std::next(it);
+  }
+  o.status.insert(prefix + std::to_string(n));
+}
+int& Life(GameState& s, PlayerId p) { return s.players.at(static_cast<size_t>(p)).resources["life"]; }
+// A double-faced card's abilities carry the face they are printed on ("front"/"back"); others "".
+std::string FaceOf(const engine::Ability& ab) {
+  return ab.effect.empty() || !ab.effect[0].args.count("face") ? "" : std::get<std::string>(ab.effect[0].args.at("face"));
+}
+std::string FaceUp(const engine::Object& o) { return o.Has("transformed") ? "back" : "front"; }
+bool DoubleFaced(const engine::Object& o) {
+  for (const engine::Ability& ab : o.card.abilities) {
+    if (!FaceOf(ab).empty()) return true;
+  }
+  return false;
+}
 
 ObjectId ObjectArg(const GameState& s, const Action& a, const char* name) {
   auto it = a.args.find(name);
@@ -123,6 +155,10 @@ void LeaveBattlefield(Engine& e, ObjectId id, ZoneId to, int entry) {
   s.obj(id).status.erase("exhausted");
   s.obj(id).counters.erase("damage");
   s.MoveObject(id, to);
+  // 607.2c: "put onto the battlefield with [this]" names the permanent only while it stays there.
+  auto& links = s.obj(id).links;
+  links.erase(std::remove_if(links.begin(), links.end(), [](const engine::Link& l) { return StartsWith(l.kind, "put-with:"); }),
+              links.end());
   if (to == s.FindZone("library", s.obj(id).owner)) s.Reorder(id, 0);
   e.Note(entry, {"400.7"}, Name(s, id) + " is a new object in " + ZoneName(s, to) +
                                "; nothing that referred to it on the battlefield follows it");
@@ -156,14 +192,33 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
   // "As [this] enters, choose ..." is a replacement effect (614.1c): the choice is made as it
   // enters, so it is on the battlefield with the value already chosen.
   std::string chosen;
+  bool word_choice = false, anchor = false;
+  int paid = -1, life_before = 0;
   for (const engine::Ability& ab : s.obj(id).card.abilities) {
+    if (!ab.effect.empty() && ab.effect[0].verb == "pay-life-as-enters") {
+      // "As [this] enters, you may pay any amount of life" (614.1c; paying life, 119.4).
+      life_before = Life(s, controller);
+      ChoiceRequest cr;
+      cr.kind = "pay-life";
+      cr.player = controller;
+      for (int k = 0; k <= life_before; ++k) cr.options.push_back(std::to_string(k));
+      cr.rule = "119.4";
+      cr.prompt = PlayerName(s, controller) + " chooses how much life to pay as " + Name(s, id) + " enters";
+      paid = std::atoi(e.Choose(cr, parent).picks.at(0).c_str());
+      Life(s, controller) -= paid;
+      SetStatusNumber(s.obj(id), "paid-as-entered:", paid);
+      continue;
+    }
     if (ab.effect.empty() || ab.effect[0].verb != "choose-as-enters") continue;
+    const std::vector<std::string> words = StringsArg(ab.effect[0], "options");
+    word_choice = !words.empty();
+    anchor = BoolArg(ab.effect[0].args, "anchor");
     ChoiceRequest cr;
     cr.kind = "choose";
     cr.player = controller;
-    cr.options = {"white", "blue", "black", "red", "green"};
+    cr.options = word_choice ? words : std::vector<std::string>{"white", "blue", "black", "red", "green"};
     cr.rule = "614.1c";
-    cr.prompt = PlayerName(s, controller) + " chooses a color as " + Name(s, id) + " enters";
+    cr.prompt = PlayerName(s, controller) + " chooses " + (word_choice ? Join(words, " or ") : std::string("a color")) + " as " + Name(s, id) + " enters";
     chosen = e.Choose(cr, parent).picks.at(0);
     for (auto it = s.obj(id).status.begin(); it != s.obj(id).status.end();) {
       it = StartsWith(*it, "chosen:") ? s.obj(id).status.erase(it) : std::next(it);
@@ -174,7 +229,31 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
   s.obj(id).controller = controller;
   int entry = e.Note(parent, std::move(rules), Name(s, id) + " " + how,
                      {{Key(s, id), "zone", from, "battlefield"}});
-  if (!chosen.empty()) {
+  if (from == "stack") {
+    for (ObjectId x : s.zone(Exile(s)).objects) {
+      for (engine::Link& l : s.obj(x).links) {
+        if (l.other != id || !StartsWith(l.kind, "cast-exiled:")) continue;
+        l.kind = LinkKind(l.kind.substr(std::string("cast-exiled:").size()), s.obj(id).incarnation);
+        e.Note(entry, {"607.2q"}, Name(s, id) + " is the permanent its spell became: its ability that refers to \"the exiled card\" is linked to " +
+                                      Name(s, x) + ", exiled to pay that spell's cost");
+      }
+    }
+  }
+  if (paid >= 0) {
+    e.Note(entry, {"614.1c", "119.4", "607.2g"},
+           PlayerName(s, controller) + " paid " + std::to_string(paid) + " life as " + Name(s, id) +
+               " entered; its ability that refers to \"the life paid as this artifact entered\" is linked to that payment",
+           {{"", PlayerName(s, controller) + ".life", std::to_string(life_before), std::to_string(Life(s, controller))}});
+  }
+  if (!chosen.empty() && anchor) {
+    e.Note(entry, {"614.12c", "607.2m"},
+           Name(s, id) + " has only the ability preceded by the chosen anchor word \"" + chosen +
+               "\"; the anchored abilities are linked to the ability that chose between them");
+  } else if (!chosen.empty() && word_choice) {
+    e.Note(entry, {"607.2f"},
+           Name(s, id) + "'s ability that refers to the chosen word is linked to the ability that chose it: \"" + chosen +
+               "\" (a word with no rules meaning of its own)");
+  } else if (!chosen.empty()) {
     e.Note(entry, {"607.2d"},
            Name(s, id) + "'s abilities that refer to \"the chosen color\" are linked to the ability that chose it: the chosen color is " + chosen);
   }
@@ -190,6 +269,7 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
   for (size_t i = 0; i < abilities.size(); ++i) {
     const engine::Ability& ab = abilities[i];
     if (ab.kind != "triggered" || ab.trigger != trigger) continue;
+    if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(id))) continue;  // 712.8: only the face up has abilities
     const std::string cond = ab.effect.empty() ? "" : StringArg(ab.effect[0].args, "if");
     std::vector<std::string> rules = {"603.2", trigger == "enters" ? "603.6a" : "603.10a"};
     if (!cond.empty()) {
@@ -252,7 +332,8 @@ class MtgModule final : public engine::GameModule {
         {"attach", "attach AURA/EQUIPMENT to OBJECT (701.3)", {{"object", T::kObject}, {"to", T::kObject}}},
         {"unattach", "unattach an Equipment (701.3d)", {{"object", T::kObject}}},
         {"cast", "cast a spell from hand (601.2): targets, kicker costs paid", {{"object", T::kObject},
-          {"targets", T::kObjects, false}, {"kicked", T::kStrings, false, {"W", "2B"}}}},
+          {"targets", T::kObjects, false}, {"kicked", T::kStrings, false, {"W", "2B"}}, {"paid_life", T::kInt, false},
+          {"exiled", T::kObject, false}}},
         {"activate", "activate an object's activated ability (the first, or the Nth with ability: N)",
          {{"object", T::kObject}, {"ability", T::kInt, false}}},
         {"resolve", "all players pass: the top object of the stack resolves (608)", {}},
@@ -264,6 +345,7 @@ class MtgModule final : public engine::GameModule {
         {"sacrifice", "its controller sacrifices a permanent (701.21)", {{"object", T::kObject}}},
         {"exile", "exile a permanent", {{"object", T::kObject}}},
         {"tap", "tap a permanent (701.26a)", {{"object", T::kObject}}},
+        {"transform", "an effect transforms a double-faced permanent (701.27a)", {{"object", T::kObject}}},
         {"untap", "untap a permanent (701.26b)", {{"object", T::kObject}}},
         {"scry", "PLAYER scries N (701.22)", {{"player", T::kPlayer}, {"amount", T::kInt}}},
         {"fateseal", "PLAYER fateseals N: an opponent's library (701.29)", {{"player", T::kPlayer}, {"amount", T::kInt}}},
@@ -278,7 +360,7 @@ class MtgModule final : public engine::GameModule {
   std::vector<std::string> PropertyNames() const override {
     return {"zone", "tapped", "attached_to", "timestamp", "damage", "controller", "owner", "life",
             "library_index", "exiled_with", "shields", "owner_won_clash", "mana_value", "power",
-            "toughness", "chosen", "mana_white", "mana_blue", "mana_black", "mana_red", "mana_green"};
+            "toughness", "chosen", "mana_white", "mana_blue", "mana_black", "mana_red", "mana_green", "face"};
   }
 
   Status Setup(GameState* s) const override {
@@ -323,6 +405,21 @@ class MtgModule final : public engine::GameModule {
       return perform(v, obj);
     }
     if (v == "regenerate") return AddShield(e, obj, step);
+    if (v == "transform") {
+      if (!OnBattlefield(s, obj) || !DoubleFaced(s.obj(obj))) {
+        return e.Refuse(step, {"701.27a"}, Name(s, obj) + " is not a double-faced permanent: it can't transform");
+      }
+      const std::string before = FaceUp(s.obj(obj));
+      if (before == "front") {
+        s.obj(obj).status.insert("transformed");
+      } else {
+        s.obj(obj).status.erase("transformed");
+      }
+      e.Note(step, {"701.27a", "712.18"},
+             Name(s, obj) + " transforms: its " + FaceUp(s.obj(obj)) + " face is up. It is the same object, not a new one",
+             {{Key(s, obj), "face", before, FaceUp(s.obj(obj))}});
+      return;
+    }
     if (v == "tap") {
       if (IsTapped(s.obj(obj))) return e.Refuse(step, {"701.26a"}, Name(s, obj) + " is already tapped: only untapped permanents can be tapped");
       return perform("tap", obj);
@@ -425,6 +522,18 @@ class MtgModule final : public engine::GameModule {
       LeaveBattlefield(e, o, Graveyard(s, o), entry);
       return;
     }
+    if (k == "exile-instead") {
+      const ObjectId by = static_cast<ObjectId>(std::get<int64_t>(ev.args["by"]));
+      const engine::Ability* ab = AbilityWith(s.obj(by), "exile-instead-of-dying");
+      const int by_inc = s.obj(by).incarnation;
+      int entry = e.Note(ev.parent, {"614.1a", "607.2b"},
+                         Name(s, o) + " would die (" + StringArg(ev.args, "dies_as") + "), but " + Name(s, by) +
+                             "'s replacement effect exiles it instead; this card was exiled as a direct result of that replacement, so the ability linked to it can find it",
+                         {{Key(s, o), "zone", "battlefield", "exile"}});
+      LeaveBattlefield(e, o, Exile(s), entry);
+      s.obj(o).links.push_back({LinkKind(GroupKey(*ab), by_inc), by});
+      return;
+    }
     if (k == "exile") {
       int entry = e.Note(ev.parent, {"400.7"}, Name(s, o) + " is exiled", {{Key(s, o), "zone", "battlefield", "exile"}});
       LeaveBattlefield(e, o, Exile(s), entry);
@@ -446,6 +555,27 @@ class MtgModule final : public engine::GameModule {
 
   std::vector<engine::Replacement> Replacements(const Engine& e, const Event& ev) const override {
     const GameState& s = e.state();
+    // 607.2b: "If another creature would die, exile it instead" (a replacement effect, 614.1a)
+    // whose exiled cards its linked ability finds later. Dying is destruction or sacrifice here.
+    if ((ev.kind == "destroy" || ev.kind == "sacrifice") && OnBattlefield(s, ev.object) &&
+        HasType(s.obj(ev.object).card, "Creature")) {
+      for (ObjectId x : s.zone(Battlefield(s)).objects) {
+        if (x == ev.object || !AbilityWith(s.obj(x), "exile-instead-of-dying")) continue;
+        engine::Replacement r;
+        r.source = x;
+        r.chooser = Controller(s, ev.object);
+        r.label = Name(s, x) + "'s \"exile it instead\"";
+        r.rules = {"614.1a", "607.2b"};
+        r.amount = x;
+        r.apply = [](Event& ev2, const engine::Replacement& self, GameState&) -> std::string {
+          ev2.args["dies_as"] = ev2.kind;
+          ev2.kind = "exile-instead";
+          ev2.args["by"] = int64_t{self.amount};
+          return "it would die: instead it is exiled";
+        };
+        return {r};
+      }
+    }
     if (ev.kind != "destroy" || BoolArg(ev.args, "no_regenerate") || BoolArg(ev.args, "cant_regenerate")) return {};
     for (const engine::Effect& f : s.effects) {
       if (f.kind == "regenerate" && f.target == ev.object && f.target_incarnation == s.obj(ev.object).incarnation) {
@@ -597,6 +727,7 @@ class MtgModule final : public engine::GameModule {
       return std::string("none");
     }
     if (p == "shields") return int64_t{Shields(s, id)};
+    if (p == "face") return FaceUp(o);
     if (StartsWith(p, "mana_") && p != "mana_value") {  // mana of a colour in the controller's pool: "mana_green"
       auto& r = s.players.at(static_cast<size_t>(Controller(s, id))).resources;
       auto it = r.find("mana:" + p.substr(5));
@@ -705,10 +836,40 @@ class MtgModule final : public engine::GameModule {
         }
       }
     }
+    const ObjectId exiled = ObjectArg(s, a, "exiled");
+    if (AbilityWith(s.obj(id), "exile-card-to-cast") &&
+        (exiled == kNone || s.obj(exiled).zone != Graveyard(s, id) || !HasType(s.obj(exiled).card, "Creature"))) {
+      e.Refuse(step, {"601.2b"}, Name(s, id) + "'s additional cost needs a creature card in its owner's graveyard to exile (\"exiled\")");
+      return;
+    }
+    if (IntArg(a, "paid_life") > Life(s, s.obj(id).owner)) {
+      e.Refuse(step, {"119.4"}, PlayerName(s, s.obj(id).owner) + " can't pay " + std::to_string(IntArg(a, "paid_life")) +
+                                    " life with a life total of " + std::to_string(Life(s, s.obj(id).owner)));
+      return;
+    }
     s.MoveObject(id, Stack(s));
     s.obj(id).controller = s.obj(id).owner;
     int entry = e.Note(step, {"601.2a"}, PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + ": it moves to the stack",
                        {{Key(s, id), "zone", "hand", "stack"}});
+    if (AbilityWith(s.obj(id), "pay-life-as-cast")) {
+      // A variable additional cost announced and paid as the spell is cast (601.2b), linked to
+      // the ability that refers to "the life paid as this creature was cast" (607.2j).
+      const int paid = static_cast<int>(IntArg(a, "paid_life"));
+      const int before = Life(s, s.obj(id).owner);
+      Life(s, s.obj(id).owner) -= paid;
+      SetStatusNumber(s.obj(id), "paid-as-cast:", paid);
+      e.Note(entry, {"601.2b", "119.4", "607.2j"},
+             PlayerName(s, s.obj(id).owner) + " announces and pays " + std::to_string(paid) +
+                 " life as the additional cost; the value is remembered for the ability linked to this cost",
+             {{"", PlayerName(s, s.obj(id).owner) + ".life", std::to_string(before), std::to_string(Life(s, s.obj(id).owner))}});
+    }
+    if (const engine::Ability* cost = AbilityWith(s.obj(id), "exile-card-to-cast")) {
+      s.MoveObject(exiled, Exile(s));
+      s.obj(exiled).links.push_back({"cast-exiled:" + GroupKey(*cost), id});
+      e.Note(entry, {"601.2b", "607.2q"},
+             Name(s, exiled) + " is exiled to pay " + Name(s, id) + "'s additional cost; the permanent this spell becomes can refer to it as \"the exiled card\"",
+             {{Key(s, exiled), "zone", "graveyard", "exile"}});
+    }
     for (const std::string& k : StringsArg(a, "kicked")) {
       s.obj(id).status.insert("kicked:" + k);
       e.Note(entry, {"601.2b", "702.33d"},
@@ -814,21 +975,57 @@ class MtgModule final : public engine::GameModule {
       e.Refuse(step, {"701.19c"}, Name(s, id) + " has no activated ability the module can run here");
       return;
     }
+    if (!FaceOf(*it).empty() && FaceOf(*it) != FaceUp(s.obj(id))) {
+      e.Refuse(step, {"712.8"}, Name(s, id) + "'s " + FaceUp(s.obj(id)) + " face is up, and \"" + it->text + "\" is printed on its " +
+                                    FaceOf(*it) + " face: the permanent doesn't have that ability now");
+      return;
+    }
+    if (const std::string anchor = it->effect.empty() ? "" : StringArg(it->effect[0].args, "anchor"); !anchor.empty()) {
+      if (!s.obj(id).Has("chosen:" + anchor)) {
+        e.Refuse(step, {"614.12c", "607.2m"},
+                 Name(s, id) + " doesn't have \"" + it->text + "\": " + anchor + " was not chosen as it entered");
+        return;
+      }
+    }
+    if (const std::string needs = it->effect.empty() ? "" : StringArg(it->effect[0].args, "needs"); !needs.empty()) {
+      bool has = false;
+      for (ObjectId x : s.zone(Battlefield(s)).objects) has = has || (Controller(s, x) == Controller(s, id) && HasType(s.obj(x).card, needs));
+      if (!has) {
+        e.Refuse(step, {"602.2"}, Name(s, id) + " has \"" + it->text + "\" only as long as its controller controls an " + ToLowerAscii(needs) + "; it has no such ability now");
+        return;
+      }
+    }
     if (!it->effect.empty() && it->effect[0].verb == "add-mana-chosen") {
       if (IsTapped(s.obj(id))) {
         e.Refuse(step, {"701.26a"}, Name(s, id) + " is tapped: its {T} cost can't be paid");
         return;
       }
       s.obj(id).status.insert("tapped");
+      // 607.5a: a gained ability that refers to a choice whose linked "choose" ability was not
+      // gained with it refers to an undefined choice: that part does nothing.
+      bool linked_choice_gained = false;
+      for (const engine::Ability& other : abs) {
+        if (other.text_box == it->text_box && !other.effect.empty() && other.effect[0].verb == "choose-as-enters") linked_choice_gained = true;
+      }
+      if (StartsWith(it->text_box, "gained:") && !linked_choice_gained) {
+        e.Note(step, {"605.3b", "607.5a"},
+               PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for \"" + it->text +
+                   "\": the ability was gained without the ability that chooses the color, so \"the chosen color\" is undefined and no mana is added",
+               {{Key(s, id), "tapped", "false", "true"}});
+        return;
+      }
       std::string chosen = "none";
       for (const std::string& st : s.obj(id).status) {
         if (StartsWith(st, "chosen:")) chosen = st.substr(7);
       }
       auto& pool = s.players.at(static_cast<size_t>(Controller(s, id))).resources["mana:" + chosen];
       ++pool;
-      e.Note(step, {"605.3b", "607.4", "607.2d"},
+      bool other_pair = false;  // Paradise Plume: the same choice is linked to a second ability too (607.4)
+      for (const engine::Ability& other : abs) other_pair = other_pair || (other.kind == "triggered" && other.trigger == "spell-cast");
+      e.Note(step, other_pair ? std::vector<std::string>{"605.3b", "607.4", "607.2d"} : std::vector<std::string>{"605.3b", "607.2d"},
              PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for one " + chosen +
-                 " mana: a mana ability, it doesn't use the stack; \"the chosen color\" is the one chosen as it entered, as for its life ability",
+                 " mana: a mana ability, it doesn't use the stack; \"the chosen color\" is the one chosen as it entered" +
+                 (other_pair ? ", as for its life ability" : ""),
              {{Key(s, id), "tapped", "false", "true"}, {"", PlayerName(s, Controller(s, id)) + ".mana." + chosen, std::to_string(pool - 1), std::to_string(pool)}});
       return;
     }
@@ -907,10 +1104,20 @@ class MtgModule final : public engine::GameModule {
       auto it = st.choices.find("source_inc");
       return it == st.choices.end() ? s.obj(src).incarnation : static_cast<int>(std::get<int64_t>(it->second));
     };
+    // 607.1c: one ability that both exiles cards and refers to the cards exiled with its object.
+    bool returns = false, exiles = false;
+    for (const Action& x : st.program) {
+      returns = returns || x.verb == "return-linked";
+      exiles = exiles || x.verb == "exile-target-linked";
+    }
+    const bool self_linked = returns && exiles;
+    const bool by_replacement = AbilityWith(s.obj(src), "exile-instead-of-dying") != nullptr;  // 607.2b
     const std::string& v = a.verb;
     if (v == "exile-target-linked") {
       if (!target_ok()) return;
-      const int r = e.Note(entry, {"607.2a", "607.1"},
+      std::vector<std::string> why = self_linked ? std::vector<std::string>{"607.2a", "607.1c"} : std::vector<std::string>{"607.2a", "607.1"};
+      if (!StringArg(a.args, "needs").empty()) why.push_back("607.1a");
+      const int r = e.Note(entry, why,
                            Name(s, target) + " is exiled by " + Name(s, src) + "'s \"" +
                                s.obj(src).card.abilities[static_cast<size_t>(st.ability)].text +
                                "\"; only the ability linked to it can find this card later",
@@ -931,16 +1138,33 @@ class MtgModule final : public engine::GameModule {
           if (l.other == src && l.kind == LinkKind(group, src_inc())) found.push_back(x);
         }
       }
+      const bool by_cost = AbilityWith(s.obj(src), "exile-card-to-cast") != nullptr;
+      const std::string kind_rule = by_replacement ? "607.2b" : by_cost ? "607.2q" : "607.2a";
+      std::vector<engine::Rejected> others;
+      for (ObjectId x : s.zone(Exile(s)).objects) {
+        if (std::find(found.begin(), found.end(), x) == found.end() && (self_linked || by_replacement || by_cost)) {
+          others.push_back({Name(s, x), {kind_rule}, "in exile, but not put there by the ability linked to this one"});
+        }
+      }
       if (found.empty()) {
-        e.Note(entry, {"607.2a"},
-               "No card was exiled by the linked ability of this " + Name(s, src) +
-                   " (yet): \"the exiled card\" refers to nothing, so nothing returns");
+        e.Note(entry, self_linked ? std::vector<std::string>{"607.1c"} : std::vector<std::string>{kind_rule},
+               (self_linked ? "This ability is linked to itself, and it has exiled no card yet" : "No card was exiled by the linked ability of this " + Name(s, src) + " (yet)") +
+                   std::string(": \"the exiled card\" refers to nothing, so nothing returns"), {}, others);
         return;
       }
+      std::vector<std::string> rules = {kind_rule};
+      if (found.size() > 1) rules.push_back("607.3");
+      if (self_linked) rules.push_back("607.1c");
+      if (DoubleFaced(s.obj(src))) rules.push_back("607.1b");
+      const std::string why = self_linked ? "it was exiled by an earlier resolution of this same ability, which is linked to itself"
+                            : by_replacement ? "it was exiled by the replacement effect linked to this ability"
+                            : by_cost ? "it was exiled to pay the cost of the spell that became this permanent"
+                            : DoubleFaced(s.obj(src)) ? "it was exiled by the linked ability printed on the other face of this double-faced card"
+                                             : "it was exiled by the ability linked to this one";
+      if (!others.empty()) e.Note(entry, {kind_rule}, "Only cards exiled by the linked ability qualify", {}, others);
       for (ObjectId x : found) {
         s.obj(x).links.clear();
-        EnterBattlefield(e, x, s.obj(x).owner, found.size() > 1 ? std::vector<std::string>{"607.2a", "607.3"} : std::vector<std::string>{"607.2a"},
-                         "returns to the battlefield under its owner's control: it was exiled by the ability linked to this one", entry);
+        EnterBattlefield(e, x, s.obj(x).owner, rules, "returns to the battlefield under its owner's control: " + why, entry);
       }
       return;
     }
@@ -1095,6 +1319,180 @@ class MtgModule final : public engine::GameModule {
                            {{Key(s, x), "zone", "battlefield", "exile"}});
       LeaveBattlefield(e, x, Exile(s), r);
       s.obj(x).links.push_back({LinkKind(group, src_inc()), src});
+      return;
+    }
+    if (v == "put-from-hand-linked") {
+      std::vector<std::string> options;
+      for (ObjectId x : s.zone(s.FindZone("hand", ctl)).objects) {
+        if (HasType(s.obj(x).card, "Creature")) options.push_back(Key(s, x));
+      }
+      if (options.empty() || !OnBattlefield(s, src)) {
+        e.Note(entry, {"607.2c"}, "No creature card in hand: nothing is put onto the battlefield");
+        return;
+      }
+      ChoiceRequest cr;
+      cr.kind = "choose";
+      cr.player = ctl;
+      cr.options = options;
+      cr.rule = "607.2c";
+      cr.prompt = PlayerName(s, ctl) + " chooses a creature card in hand to put onto the battlefield";
+      const ObjectId x = s.FindKey(e.Choose(cr, entry).picks.at(0));
+      EnterBattlefield(e, x, ctl, {"607.2c"}, "is put onto the battlefield with " + Name(s, src) + " (the first of two linked abilities)", entry);
+      s.obj(x).links.push_back({"put-with:" + group + "#" + std::to_string(src_inc()), src});
+      return;
+    }
+    if (v == "sacrifice-put-linked") {
+      std::vector<ObjectId> found;
+      std::vector<engine::Rejected> others;
+      for (ObjectId x : s.zone(Battlefield(s)).objects) {
+        bool linked = false;
+        for (const engine::Link& l : s.obj(x).links) {
+          linked = linked || (l.other == src && l.kind == "put-with:" + group + "#" + std::to_string(src_inc()));
+        }
+        if (linked) {
+          found.push_back(x);
+        } else if (HasType(s.obj(x).card, "Creature")) {
+          others.push_back({Name(s, x), {"607.2c"}, "not put onto the battlefield by the ability linked to this one"});
+        }
+      }
+      const int r = e.Note(entry, {"607.2c"},
+                           found.empty() ? std::string("No creature put onto the battlefield with this ") + Name(s, src) + " is still there: nothing is sacrificed"
+                                         : "The creatures put onto the battlefield with this " + Name(s, src) + " by its linked ability are sacrificed",
+                           {}, others);
+      for (ObjectId x : found) {
+        Event ev;
+        ev.kind = "sacrifice";
+        ev.object = x;
+        ev.parent = r;
+        e.Perform(std::move(ev));
+      }
+      return;
+    }
+    if (v == "gain-life-paid" || v == "gain-life-noted") {
+      const bool noted = v == "gain-life-noted";
+      const int n = StatusNumber(s.obj(src), noted ? "noted:" : "paid-as-entered:");
+      const std::string rule = noted ? "607.2e" : "607.2g";
+      if (n < 0) {
+        e.Note(entry, {rule}, noted ? std::string("Nothing was noted for this object: no life is gained")
+                                    : std::string("No life was paid as this object entered: no life is gained"));
+        return;
+      }
+      const int before = Life(s, ctl);
+      Life(s, ctl) += n;
+      e.Note(entry, {"119.3", rule},
+             PlayerName(s, ctl) + " gains " + std::to_string(n) + " life: " +
+                 (noted ? "the number noted by the linked ability, not the number of creatures now"
+                        : "the life paid as this object entered, as its linked ability recorded it"),
+             {{"", PlayerName(s, ctl) + ".life", std::to_string(before), std::to_string(Life(s, ctl))}});
+      return;
+    }
+    if (v == "note-creatures") {
+      int n = 0;
+      for (ObjectId x : s.zone(Battlefield(s)).objects) n += HasType(s.obj(x).card, "Creature");
+      const int before = StatusNumber(s.obj(src), "noted:");
+      SetStatusNumber(s.obj(src), "noted:", n);
+      e.Note(entry, {"607.2e"},
+             std::to_string(n) + " creature(s) on the battlefield: the number is noted for " + Name(s, src) + "; only its linked ability reads it",
+             {{Key(s, src), "noted", before < 0 ? std::string("none") : std::to_string(before), std::to_string(n)}});
+      return;
+    }
+    if (v == "opponents-lose-paid") {
+      const int paid = StatusNumber(s.obj(src), "paid-as-cast:");
+      const PlayerId opp = Opponent(s, ctl);
+      if (paid < 0) {
+        e.Note(entry, {"607.2j"}, Name(s, src) + " was not cast, so no cost was paid \"as this creature was cast\": the value is 0 and no life is lost");
+        return;
+      }
+      const int before = Life(s, opp);
+      Life(s, opp) -= paid;
+      e.Note(entry, {"119.3", "607.2j"},
+             PlayerName(s, opp) + " loses " + std::to_string(paid) + " life: the value chosen for the additional cost as " + Name(s, src) + " was cast",
+             {{"", PlayerName(s, opp) + ".life", std::to_string(before), std::to_string(Life(s, opp))}});
+      return;
+    }
+    if (v == "exile-target-for-token") {
+      if (!target_ok()) return;
+      const int r = e.Note(entry, {"607.1d"},
+                           Name(s, target) + " is exiled by " + Name(s, src) + "; the token this spell creates will refer to it as \"the exiled card\"",
+                           {{Key(s, target), "zone", "battlefield", "exile"}});
+      LeaveBattlefield(e, target, Exile(s), r);
+      s.obj(target).links.push_back({"exiled-with:spell#" + std::to_string(s.obj(src).incarnation), src});
+      return;
+    }
+    if (v == "create-linked-token") {
+      engine::Object tok;
+      tok.key = Key(s, src) + "-token";
+      tok.card.name = "Spirit token";
+      tok.card.type = "Creature";
+      tok.card.subtypes = {"Spirit"};
+      tok.card.domains = {"W"};
+      tok.card.stats = {{"power", 1}, {"toughness", 1}, {"mana_value", 0}};
+      tok.card.token = true;
+      engine::Ability back;
+      back.kind = "triggered";
+      back.trigger = "leaves";
+      back.text = StringArg(a.args, "text");
+      back.effect = {Action{}};
+      back.effect[0].verb = "return-creator-linked";
+      back.effect[0].args = {{"creator", Key(s, src)}, {"creator_inc", int64_t{s.obj(src).incarnation}}};
+      tok.card.abilities = {back};
+      tok.owner = tok.controller = ctl;
+      const ObjectId id = s.AddObject(std::move(tok), Battlefield(s));
+      e.Note(entry, {"701.7a", "607.1d"},
+             PlayerName(s, ctl) + " creates a 1/1 white Spirit creature token; its ability is linked to the exile instruction of " + Name(s, src) +
+                 ", the source of the ability that created it",
+             {{Key(s, id), "zone", "none", "battlefield"}});
+      return;
+    }
+    if (v == "return-creator-linked") {
+      const ObjectId creator = s.FindKey(StringArg(a.args, "creator"));
+      const std::string kind = "exiled-with:spell#" + std::to_string(IntArg(a, "creator_inc"));
+      std::vector<ObjectId> found;
+      std::vector<engine::Rejected> others;
+      for (ObjectId x : s.zone(Exile(s)).objects) {
+        bool linked = false;
+        for (const engine::Link& l : s.obj(x).links) linked = linked || (l.other == creator && l.kind == kind);
+        if (linked) {
+          found.push_back(x);
+        } else {
+          others.push_back({Name(s, x), {"607.1d"}, "in exile, but not exiled by " + Name(s, creator) + ", the source that created this token"});
+        }
+      }
+      if (!others.empty()) e.Note(entry, {"607.1d"}, "Only the card exiled by the spell that created this token qualifies", {}, others);
+      for (ObjectId x : found) {
+        s.obj(x).links.clear();
+        EnterBattlefield(e, x, s.obj(x).owner, {"607.1d", "607.2a"},
+                         "returns to the battlefield under its owner's control: it was exiled by " + Name(s, creator) + ", which created this token", entry);
+      }
+      return;
+    }
+    if (v == "anchored-life") {
+      const int amount = static_cast<int>(IntArg(a, "amount"));
+      const PlayerId who = amount > 0 ? ctl : Opponent(s, ctl);
+      const int before = Life(s, who);
+      Life(s, who) += amount;
+      e.Note(entry, {"119.3", "607.2m"},
+             PlayerName(s, who) + (amount > 0 ? " gains " : " loses ") + std::to_string(amount > 0 ? amount : -amount) +
+                 " life (the ability of the anchor word chosen as " + Name(s, src) + " entered)",
+             {{"", PlayerName(s, who) + ".life", std::to_string(before), std::to_string(Life(s, who))}});
+      return;
+    }
+    if (v == "word-choice-effect") {
+      std::string chosen;
+      for (const std::string& x : s.obj(src).status) {
+        if (StartsWith(x, "chosen:")) chosen = x.substr(7);
+      }
+      if (chosen.empty()) {
+        e.Note(entry, {"607.2f", "607.5a"}, "No word was chosen for this object: the choice is undefined and the ability does nothing");
+        return;
+      }
+      const PlayerId who = chosen == "ebb" ? ctl : Opponent(s, ctl);
+      const int before = Life(s, who);
+      Life(s, who) += chosen == "ebb" ? 2 : -2;
+      e.Note(entry, {"119.3", "607.2f"},
+             "\"" + chosen + "\" was chosen as " + Name(s, src) + " entered (by the linked ability): " + PlayerName(s, who) +
+                 (chosen == "ebb" ? " gains 2 life" : " loses 2 life"),
+             {{"", PlayerName(s, who) + ".life", std::to_string(before), std::to_string(Life(s, who))}});
       return;
     }
     e.Fail("unknown MTG instruction '" + v + "'");

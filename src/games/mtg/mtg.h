@@ -1,15 +1,18 @@
 // The Magic: The Gathering game module (Comprehensive Rules 2026-08-07) on the engine kernel:
-// linked abilities (607) for the cards that define them (Oblivion Ring, Changeling Hero's
-// champion, Stormscape Battlemage's kicker), Banisher Priest's "until" exile (610.3) as the
-// contrast, and the keyword actions attach, counter, destroy, regenerate, sacrifice, tap/untap,
+// linked abilities (607: Oblivion Ring, Changeling Hero's champion, Stormscape Battlemage's
+// kicker and the hypothetical cards), Banisher Priest's "until" exile (610.3) as the contrast,
+// and the keyword actions attach, counter, destroy, regenerate, sacrifice, tap/untap,
 // scry, fateseal and clash (701.x).
 //
 // Zones (names a scenario uses): per player "library" (ordered, index 0 is the top), "hand",
 // "graveyard"; shared "battlefield" (board), "exile", "stack" (ordered, top first).
 // Status flags: "tapped" (a scenario's "exhausted": true in setup means tapped), "kicked:W",
 // "kicked:2B" (how a spell was kicked; the permanent remembers it, 702.33d). Counters: "damage".
-// Card data: rules-db/mtg/cards-sample.oracle.json (printed characteristics); what a card's
-// abilities do is written per card in cards.cc.
+// Card data: rules-db/mtg/cards-sample.oracle.json and cards-extra.oracle.json (real cards,
+// printed characteristics) and cards-hypothetical.oracle.json (NOT real cards, each named
+// "Hypothetical ...", one per kind of linked abilities that no sample card shows); what a card's
+// abilities do is written per card in cards.cc. A double-faced card's abilities carry their face
+// ("face": "front"/"back"); only the face up has them (status "transformed" = back face up).
 #pragma once
 
 #include "engine/module.h"
