@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <iterator>
+#include <limits>
+#include <tuple>
 #include <map>
 
 #include "store/schema.h"
@@ -76,12 +78,13 @@ Result<Statement*> Store::Cached(const std::string& sql) {
 }
 
 Result<std::vector<DocumentRecord>> Store::Documents() {
+  if (documents_loaded_) return documents_;
+  // A handful of rows: ordered here rather than by an SQL sorter.
   auto st = Cached(
       "SELECT d.key, d.game, d.title, d.version, d.effective, d.format, d.source, d.provenance, "
-      "d.role, d.checks, d.is_default, d.is_local, d.rule_count "
-      "FROM documents d ORDER BY d.position");
+      "d.role, d.checks, d.is_default, d.is_local, d.rule_count, d.position FROM documents d");
   if (!st.ok()) return st.status();
-  std::vector<DocumentRecord> out;
+  std::vector<std::pair<int64_t, DocumentRecord>> rows;
   Status s;
   while ((*st)->Step(&s)) {
     DocumentRecord r;
@@ -98,10 +101,25 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
     r.is_default = (*st)->Int(10) != 0;
     r.is_local = (*st)->Int(11) != 0;
     r.rule_count = static_cast<int>((*st)->Int(12));
-    out.push_back(std::move(r));
+    rows.emplace_back((*st)->Int(13), std::move(r));
   }
   if (!s.ok()) return s;
-  return out;
+  std::stable_sort(rows.begin(), rows.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  documents_.clear();
+  for (auto& [position, r] : rows) documents_.push_back(std::move(r));
+  documents_loaded_ = true;
+  return documents_;
+}
+
+int Store::DocumentPosition(const std::string& key) {
+  auto docs = Documents();
+  if (docs.ok()) {
+    for (size_t i = 0; i < docs->size(); ++i) {
+      if ((*docs)[i].doc.key == key) return static_cast<int>(i);
+    }
+  }
+  return std::numeric_limits<int>::max();
 }
 
 Result<std::vector<RuleRecord>> Store::Rules(const std::string& sql, const std::string& a,
@@ -342,10 +360,12 @@ Result<std::vector<std::string>> Store::GlossaryTerms(const DocFilter& filter) {
   return out;
 }
 
-Result<std::vector<RulingRecord>> Store::Rulings(Statement* st) {
+Result<std::vector<RulingRecord>> Store::Rulings(
+    Statement* st, const std::function<bool(const Statement&)>& keep) {
   std::vector<RulingRecord> out;
   Status s;
   while (st->Step(&s)) {
+    if (keep && !keep(*st)) continue;
     RulingRecord r;
     int64_t rowid = st->Int(0);
     r.doc = st->Text(1);
@@ -372,22 +392,43 @@ constexpr const char* kRulingColumns =
 
 Result<std::vector<RulingRecord>> Store::RulingsForRule(const std::string& game,
                                                         const std::string& id) {
-  // A descendant of X starts with X and continues with '.' or, after a digit, a letter:
-  // 501.5 -> 501.5a, 718.5 -> 718.5.a; never 501.50, and 704.5a does not own 704.5aa.
-  auto st = Cached(std::string("SELECT DISTINCT ") + kRulingColumns +
-                        " FROM rulings u JOIN ruling_cites c ON c.ruling = u.rowid "
-                        "JOIN documents d ON d.key = u.doc "
-                        // The range [?2, ?2 || '~') holds ?2 and every id it prefixes (ids
-                        // use digits, letters and dots, all below '~'), so the index serves it.
-                        "WHERE c.rule_id >= ?2 AND c.rule_id < ?2 || '~' "
-                        "AND (?1 = '' OR c.game = ?1) AND (c.rule_id = ?2 OR "
-                        "substr(c.rule_id, length(?2) + 1, 1) = '.' OR "
-                        "(substr(?2, -1) GLOB '[0-9]' AND "
-                        "substr(c.rule_id, length(?2) + 1, 1) GLOB '[a-z]')) "
-                        "ORDER BY d.position, u.date, u.rowid");
+  // The range [?2, ?2 || '~') holds ?2 and every id it prefixes (ids use digits, letters and
+  // dots, all below '~'), so the index serves it; which of those are descendants, the order and
+  // the duplicates (a ruling citing two subrules) are settled here, keeping the statement small.
+  auto st = Cached(std::string("SELECT ") + kRulingColumns +
+                   ", c.rule_id FROM ruling_cites c JOIN rulings u ON u.rowid = c.ruling "
+                   "WHERE c.rule_id >= ?2 AND c.rule_id < ?2 || '~' AND (?1 = '' OR c.game = ?1)");
   if (!st.ok()) return st.status();
   (*st)->Bind(1, game).Bind(2, id);
-  return Rulings(*st);
+  // A descendant of X starts with X and continues with '.' or, after a digit, a letter:
+  // 501.5 -> 501.5a, 718.5 -> 718.5.a; never 501.50, and 704.5a does not own 704.5aa.
+  const bool after_digit = !id.empty() && id.back() >= '0' && id.back() <= '9';
+  auto under = [&](const std::string& cited) {
+    if (cited.size() < id.size() || cited.compare(0, id.size(), id) != 0) return false;
+    if (cited.size() == id.size()) return true;
+    const char next = cited[id.size()];
+    return next == '.' || (after_digit && next >= 'a' && next <= 'z');
+  };
+  std::vector<int64_t> rowids;
+  auto rulings = Rulings(*st, [&](const Statement& row) {
+    if (!under(row.Text(8))) return false;
+    const int64_t rowid = row.Int(0);
+    if (std::find(rowids.begin(), rowids.end(), rowid) != rowids.end()) return false;
+    rowids.push_back(rowid);
+    return true;
+  });
+  if (!rulings.ok()) return rulings.status();
+  // By document (manifest order), date, then row.
+  std::vector<std::pair<std::tuple<int, std::string, int64_t>, RulingRecord>> keyed;
+  for (size_t i = 0; i < rulings->size(); ++i) {
+    RulingRecord& r = (*rulings)[i];
+    keyed.push_back({{DocumentPosition(r.doc), r.date, rowids[i]}, std::move(r)});
+  }
+  std::sort(keyed.begin(), keyed.end(),
+            [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::vector<RulingRecord> out;
+  for (auto& [key, r] : keyed) out.push_back(std::move(r));
+  return out;
 }
 
 Result<std::vector<RulingRecord>> Store::RulingsForCard(const std::string& card) {
@@ -396,7 +437,7 @@ Result<std::vector<RulingRecord>> Store::RulingsForCard(const std::string& card)
                         "WHERE u.card_key = ?1 ORDER BY d.position, u.date, u.rowid");
   if (!st.ok()) return st.status();
   (*st)->Bind(1, ToLowerAscii(Trim(card)));
-  return Rulings(*st);
+  return Rulings(*st, nullptr);
 }
 
 Result<std::vector<std::string>> Store::CardNames() {
@@ -450,16 +491,21 @@ Result<std::vector<AnalogueRecord>> Store::AnaloguesFor(const std::string& game,
 Result<std::vector<ScenarioRecord>> Store::ScenariosCiting(const std::string& game,
                                                            const std::string& id) {
   auto st = Cached(
-      "SELECT DISTINCT s.rowid, s.path, s.game, s.version, s.title, s.question, s.ruling "
-      "FROM scenarios s JOIN scenario_citations c ON c.scenario = s.rowid "
-      "WHERE c.game = ?1 AND c.rule_id = ?2 ORDER BY s.path");
+      "SELECT s.rowid, s.path, s.game, s.version, s.title, s.question, s.ruling "
+      "FROM scenario_citations c JOIN scenarios s ON s.rowid = c.scenario "
+      "WHERE c.game = ?1 AND c.rule_id = ?2");
   if (!st.ok()) return st.status();
   (*st)->Bind(1, game).Bind(2, id);
   std::vector<ScenarioRecord> out;
   Status s;
   while ((*st)->Step(&s)) {
+    // A scenario citing the rule twice appears once (paths are unique).
+    const std::string path = (*st)->Text(1);
+    if (std::any_of(out.begin(), out.end(), [&](const auto& o) { return o.path == path; })) {
+      continue;
+    }
     ScenarioRecord r;
-    r.path = (*st)->Text(1);
+    r.path = path;
     r.game = (*st)->Text(2);
     r.version = (*st)->Text(3);
     r.title = (*st)->Text(4);
@@ -468,6 +514,8 @@ Result<std::vector<ScenarioRecord>> Store::ScenariosCiting(const std::string& ga
     out.push_back(std::move(r));
   }
   if (!s.ok()) return s;
+  std::sort(out.begin(), out.end(),
+            [](const ScenarioRecord& a, const ScenarioRecord& b) { return a.path < b.path; });
   return out;
 }
 

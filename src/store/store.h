@@ -3,6 +3,7 @@
 // schema version is refused with a request to rebuild.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -88,9 +89,15 @@ class Store {
   Result<Statement*> Cached(const std::string& sql);
   Result<std::vector<RuleRecord>> Rules(const std::string& sql, const std::string& a,
                                         const std::string& b, bool with_examples);
-  Result<std::vector<RulingRecord>> Rulings(Statement* st);
+  // Reads ruling rows (columns kRulingColumns) with their cites; `keep` (may be empty) skips rows.
+  Result<std::vector<RulingRecord>> Rulings(Statement* st,
+                                            const std::function<bool(const Statement&)>& keep);
+  // A document's index in manifest order (for ordering), or INT_MAX when unknown.
+  int DocumentPosition(const std::string& key);
   Database db_;
   std::map<std::string, std::unique_ptr<Statement>> cache_;
+  std::vector<DocumentRecord> documents_;  // Documents(), read once
+  bool documents_loaded_ = false;
 };
 
 // The help line every "database unusable" message carries.
