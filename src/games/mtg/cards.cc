@@ -97,6 +97,11 @@ void HypotheticalBehaviour(Card* c) {
     const std::string token_text = "When this token leaves the battlefield, return the exiled card to the battlefield under its owner's control.";
     c->abilities = {{"spell", "", {}, {Act("exile-target-for-token", {{"target", std::string("opponent-creature")}}),
                                        Act("create-linked-token", {{"text", token_text}})}, line(0)}};
+  } else if (n == "Hypothetical Lantern of Omens") {  // 607.2h: static + triggered in one paragraph (603.11)
+    const std::string text = line(0);
+    const size_t cut = text.find(" Whenever");
+    c->abilities = {Static(text.substr(0, cut), {Act("reveal-first-draw")}, 1),
+                    Triggered("reveal-this-way", text.substr(cut + 1), {Act("gain-life-revealed", {{"amount", int64_t{1}}})}, 1)};
   } else if (n == "Hypothetical Tally Stone") {  // 607.2e
     c->abilities = {Activated(line(0), {Act("note-creatures")}, 1), Activated(line(1), {Act("gain-life-noted")}, 1)};
   }
@@ -215,6 +220,7 @@ Card FromJson(const nlohmann::json& j) {
   for (const char* super : {"Legendary ", "Basic ", "Snow ", "World "}) {
     if (StartsWith(types, super)) types = types.substr(std::string(super).size());
   }
+  if (StartsWith(type_line, "Basic ")) c.stats["basic"] = 1;  // the supertype, for "basic land card"
   c.type = types;
   if (dash != std::string::npos) {
     for (const std::string& s : Split(std::string(Trim(type_line.substr(dash + 3))), ' ')) {

@@ -347,6 +347,7 @@ class MtgModule final : public engine::GameModule {
         {"tap", "tap a permanent (701.26a)", {{"object", T::kObject}}},
         {"transform", "an effect transforms a double-faced permanent (701.27a)", {{"object", T::kObject}}},
         {"untap", "untap a permanent (701.26b)", {{"object", T::kObject}}},
+        {"draw", "PLAYER draws a card (121.1)", {{"player", T::kPlayer}}},
         {"scry", "PLAYER scries N (701.22)", {{"player", T::kPlayer}, {"amount", T::kInt}}},
         {"fateseal", "PLAYER fateseals N: an opponent's library (701.29)", {{"player", T::kPlayer}, {"amount", T::kInt}}},
         {"clash", "PLAYER clashes with an opponent (701.30)", {{"player", T::kPlayer}}},
@@ -431,6 +432,7 @@ class MtgModule final : public engine::GameModule {
     if (v == "put-onto-battlefield") return EnterBattlefield(e, obj, s.obj(obj).owner, {"400.7"}, "is put onto the battlefield", step);
     if (v == "scry" || v == "fateseal") return LookAndArrange(e, a, step);
     if (v == "clash") return Clash(e, PlayerArg(s, a, "player"), step);
+    if (v == "draw") return Draw(e, PlayerArg(s, a, "player"), step);
     if (v == "cast") return Cast(e, a, obj, step);
     if (v == "activate") return Activate(e, obj, step, IntArg(a, "ability", 1));
     if (v == "copy") return CopyTop(e, step);
@@ -1466,6 +1468,15 @@ class MtgModule final : public engine::GameModule {
       }
       return;
     }
+    if (v == "gain-life-revealed") {
+      const int before = Life(s, ctl);
+      Life(s, ctl) += static_cast<int>(IntArg(a, "amount"));
+      e.Note(entry, {"119.3", "607.2h"},
+             PlayerName(s, ctl) + " gains " + std::to_string(IntArg(a, "amount")) +
+                 " life: a basic land card was revealed by the static ability this triggered ability is linked to",
+             {{"", PlayerName(s, ctl) + ".life", std::to_string(before), std::to_string(Life(s, ctl))}});
+      return;
+    }
     if (v == "anchored-life") {
       const int amount = static_cast<int>(IntArg(a, "amount"));
       const PlayerId who = amount > 0 ? ctl : Opponent(s, ctl);
@@ -1551,6 +1562,52 @@ class MtgModule final : public engine::GameModule {
                (down.empty() ? std::string("none") : Join(down, ", ")));
   }
 
+  // PLAYER draws a card (121.1). A static "Reveal the first card you draw each turn" and the
+  // triggered ability in its paragraph ("Whenever you reveal a basic land card this way") are
+  // linked (607.2h, 603.11): only reveals made by that static ability trigger it.
+  static void Draw(Engine& e, PlayerId p, int step) {
+    GameState& s = e.state();
+    const ZoneId lib = s.FindZone("library", p);
+    if (s.zone(lib).objects.empty()) {
+      e.Note(step, {"121.1"}, PlayerName(s, p) + "'s library is empty: no card is drawn");
+      return;
+    }
+    const ObjectId c = s.zone(lib).objects[0];
+    s.MoveObject(c, s.FindZone("hand", p));
+    const int64_t nth = ++s.vars["draws:" + std::to_string(p) + ":" + std::to_string(s.turn)];
+    const int entry = e.Note(step, {"121.1"}, PlayerName(s, p) + " draws a card (draw " + std::to_string(nth) + " this turn)",
+                             {{Key(s, c), "zone", "library", "hand"}});
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (Controller(s, x) != p || !AbilityWith(s.obj(x), "reveal-first-draw")) continue;
+      const auto& abs = s.obj(x).card.abilities;
+      if (nth != 1) {
+        e.Note(entry, {}, Name(s, x) + " reveals nothing", {},
+               {{"reveal " + Name(s, c), {"607.2h"}, "it is not the first card " + PlayerName(s, p) + " drew this turn"}});
+        continue;
+      }
+      const int r = e.Note(entry, {"701.20a"}, PlayerName(s, p) + " reveals " + Name(s, c) + " (" + Name(s, x) + ": \"" + abs[0].text + "\")");
+      const bool basic_land = HasType(s.obj(c).card, "Land") && s.obj(c).card.stats.count("basic");
+      for (size_t i = 0; i < abs.size(); ++i) {
+        if (abs[i].kind != "triggered" || abs[i].trigger != "reveal-this-way") continue;
+        if (!basic_land) {
+          e.Note(r, {}, Name(s, x) + "'s triggered ability does not trigger", {},
+                 {{"\"" + abs[i].text + "\"", {"607.2h"}, Name(s, c) + " is not a basic land card"}});
+          continue;
+        }
+        PendingTrigger t;
+        t.source = x;
+        t.controller = Controller(s, x);
+        t.ability = static_cast<int>(i);
+        t.label = Name(s, x) + ": \"" + abs[i].text + "\"";
+        t.rules = {"603.2", "603.11", "607.2h"};
+        t.program = abs[i].effect;
+        t.snapshot["source_inc"] = int64_t{s.obj(x).incarnation};
+        t.parent = r;
+        e.AddPending({t});
+      }
+    }
+  }
+
   // Clash with an opponent (701.30).
   static void Clash(Engine& e, PlayerId p, int step) {
     GameState& s = e.state();
@@ -1583,6 +1640,14 @@ class MtgModule final : public engine::GameModule {
       if (revealed[x] != kNone && s.obj(revealed[x]).card.name.find(" // ") != std::string::npos) rules.push_back("709.4b");
     }
     e.Note(entry, rules, "Both reveal at the same time: " + Join(shown, "; "));
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (!AbilityWith(s.obj(x), "reveal-first-draw")) continue;
+      const ObjectId mine = revealed[Controller(s, x)];
+      if (mine == kNone || !HasType(s.obj(mine).card, "Land") || !s.obj(mine).card.stats.count("basic")) continue;
+      e.Note(entry, {}, Name(s, x) + "'s triggered ability does not trigger", {},
+             {{"\"" + s.obj(x).card.abilities[1].text + "\"", {"607.2h", "603.11"},
+               Name(s, mine) + " was revealed by the clash, not by the static ability it is linked to (\"this way\")"}});
+    }
     e.Note(entry, {"101.4", "701.30c"},
            "They decide where their cards go in APNAP order: " + PlayerName(s, order[0]) + " (the active player) first, then " +
                PlayerName(s, order[1]));
