@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "corpus/rule_id.h"
 #include "games/riftbound/cards.h"
 #include "scenario/game_table.h"
 #include "scenario/json_positions.h"
@@ -701,6 +702,38 @@ class Loader {
     }
   }
 
+  // A cited rule as written: "718.4", "riftbound:718.4", "riftbound@1.2:718.4" (a version or
+  // effective date of the scenario's document), or a variant people type ("718.4a" for
+  // "718.4.a"). Sets `id` to the module's registered form when there is one, else to the id as
+  // written (the caller reports it). False, with an error, when the prefix names another game or
+  // document.
+  bool CiteId(const std::string& written, const std::string& jp, std::string* id) {
+    const auto& doc = module_->Rules().document();
+    corpus::Citation c = corpus::ParseCitation(written);
+    if (!c.game.empty() && c.game != doc.game) {
+      Error(jp, "rule '" + written + "' names the game '" + c.game + "', but this scenario is " +
+                    doc.game, "wrong-game",
+            "a scenario cites the rules of its own game, written \"ID\", \"" + doc.game +
+                ":ID\" or \"" + doc.game + "@" + doc.version + ":ID\"");
+      return false;
+    }
+    if (!c.version.empty() && c.version != doc.version &&
+        (doc.effective.empty() || c.version != doc.effective)) {
+      Error(jp, "rule '" + written + "' names " + c.game + "@" + c.version +
+                    ", but this scenario is played under " + doc.game + "@" + doc.version,
+            "wrong-version",
+            "the " + doc.game + " module cites " + doc.title + " " + doc.version + ": write \"" +
+                c.id + "\" or \"" + doc.game + "@" + doc.version + ":" + c.id + "\"");
+      return false;
+    }
+    *id = c.id;
+    if (!module_->Rules().Find(*id)) {
+      auto canonical = corpus::CanonicalId(c.id, corpus::StyleForGame(doc.game));
+      if (canonical && module_->Rules().Find(*canonical)) *id = *canonical;
+    }
+    return true;
+  }
+
   void Expect(const json& j, Scenario* sc) {
     if (!j.is_object()) {
       Error("$.expect", "expect must be an object", "wrong-type", "e.g. {\"state\": [...], \"cites\": [...]}");
@@ -762,10 +795,12 @@ class Loader {
       for (const auto& r : module_->Rules().rules()) known.push_back(r.id);
       for (size_t i = 0; i < j[key].size(); ++i) {
         std::string jp = std::string("$.expect.") + key + "[" + std::to_string(i) + "]";
+        std::string written;
+        if (!WantString(j[key][i], jp, &written, "a rule id")) continue;
         std::string id;
-        if (!WantString(j[key][i], jp, &id, "a rule id")) continue;
+        if (!CiteId(written, jp, &id)) continue;
         if (!module_->Rules().Find(id)) {
-          Error(jp, "rule '" + id + "' is not one the " + module_->Rules().document().game +
+          Error(jp, "rule '" + written + "' is not one the " + module_->Rules().document().game +
                         " module can cite", "unknown-rule",
                 "rule ids are written as in the rules document, e.g. \"718.4\"", DidYouMean(id, known));
           continue;

@@ -62,3 +62,46 @@ TEST_CASE("scenario validation suggests near misses", "[scenario]") {
     CHECK(found);
   }
 }
+
+TEST_CASE("expected citations accept the scenario's own game and version as a prefix", "[scenario]") {
+  struct Case {
+    std::string game, step, written, want;  // want "" = rejected
+    std::string code = "";
+  };
+  const std::vector<Case> cases = {
+      {"riftbound", "{\"do\":\"end_turn\"}", "718.4", "718.4"},
+      {"riftbound", "{\"do\":\"end_turn\"}", "riftbound:718.4", "718.4"},
+      {"riftbound", "{\"do\":\"end_turn\"}", "riftbound@1.2:718.4", "718.4"},
+      {"riftbound", "{\"do\":\"end_turn\"}", "riftbound@2025-12-01:718.5b", "718.5.b"},
+      {"riftbound", "{\"do\":\"end_turn\"}", "Riftbound:718.4", "718.4"},
+      {"riftbound", "{\"do\":\"end_turn\"}", "mtg:607.2a", "", "wrong-game"},
+      {"riftbound", "{\"do\":\"end_turn\"}", "riftbound@1.1:718.4", "", "wrong-version"},
+      {"riftbound", "{\"do\":\"end_turn\"}", "riftbound:718.44", "", "unknown-rule"},
+      {"dimrift", "{\"do\":\"next-turn\"}", "dimrift:targeting.arrows.2", "targeting.arrows.2"},
+      {"dimrift", "{\"do\":\"next-turn\"}", "dimrift@effects-page:targeting.arrows.2", "targeting.arrows.2"},
+      {"dimrift", "{\"do\":\"next-turn\"}", "targeting.arrows.2", "targeting.arrows.2"},
+      {"dimrift", "{\"do\":\"next-turn\"}", "riftbound:718.4", "", "wrong-game"},
+      {"mtg", "{\"do\":\"resolve\"}", "mtg:607.2a", "607.2a"},
+      {"mtg", "{\"do\":\"resolve\"}", "mtg@2026-08-07:607.2a", "607.2a"},
+      {"mtg", "{\"do\":\"resolve\"}", "mtg@2025-02-07:607.2a", "", "wrong-version"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.game << " " << c.written);
+    const std::string text = "{\"title\":\"t\",\"game\":\"" + c.game +
+                             "\",\"question\":\"q\",\"ruling\":\"r\",\"setup\":{\"players\":[\"A\",\"B\"]},"
+                             "\"steps\":[" + c.step + "],\"expect\":{\"cites\":[\"" + c.written + "\"]}}";
+    Diagnostics d;
+    auto sc = ParseScenario("x.json", text, &d);
+    INFO(d.Render());
+    if (c.want.empty()) {
+      CHECK_FALSE(sc.has_value());
+      REQUIRE(d.size() == 1);
+      CHECK(d.items()[0].code == c.code);
+      CHECK(d.items()[0].json_path == "$.expect.cites[0]");
+    } else {
+      REQUIRE(sc.has_value());
+      REQUIRE(sc->expect.cites.size() == 1);
+      CHECK(sc->expect.cites[0] == c.want);
+    }
+  }
+}

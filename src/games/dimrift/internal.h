@@ -80,13 +80,6 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
 void ResolveTopItem(Engine& e);
 void GivePriorityToTurnPlayer(GameState& s);
 
-// Choices. The scenario loader only accepts the kernel's choice kinds in "choose" today, so a step
-// may also carry its answers as a parameter: "answers": ["option=2", "respond=no", "target=r1c2"].
-// Ask() takes the first unused answer of the request's kind from the current step, records it as
-// a choice in the trace, and otherwise asks Engine::Choose (scripted, forced or strict stop).
-void SetStepAnswers(std::vector<std::string> answers);
-engine::ChoiceAnswer Ask(Engine& e, const ChoiceRequest& request, int parent);
-
 // Triggers a destruction of `victim` causes (it was face-up: `was_face_up`), from the state now.
 std::vector<PendingTrigger> DestroyTriggers(const GameState& s, ObjectId victim, bool was_face_up,
                                             const std::map<std::string, Value>& snapshot,

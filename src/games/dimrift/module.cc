@@ -378,7 +378,7 @@ void Summon(Engine& e, ObjectId id, geo::Cell cell, int orientation, const Actio
       for (const auto& w : ways) req.options.push_back(Join(w, " + "));
       req.rule = "costs.2";
       req.prompt = PlayerName(s, p) + " declares how to pay the summoning cost";
-      std::string pick = Ask(e, req, parent).picks.at(0);
+      std::string pick = e.Choose(req, parent).picks.at(0);
       payment = Split(pick, ' ');
       payment.erase(std::remove(payment.begin(), payment.end(), "+"), payment.end());
     }
@@ -438,20 +438,22 @@ class DimriftModule : public engine::GameModule {
         {"chain", "ask whether a Connection Chain through every non-monument card exists now: "
                   "the chain found, or why there is none", {}},
     };
-    static const std::vector<ActionSpec> kWithAnswers = [] {
-      std::vector<ActionSpec> out = kActions;
-      for (ActionSpec& a : out) {
-        a.params.push_back({"answers", T::kStrings, false, {},
-                            "choices made during this step, \"kind=value\" (target, option, x, "
-                            "respond, payment)"});
-      }
-      return out;
-    }();
-    return kWithAnswers;
+    return kActions;
   }
 
   std::vector<std::string> ZoneNames() const override {
     return {"field", "hand", "deck", "graveyard", "monuments", "stack"};
+  }
+  // Every choice goes through Engine::Choose: a scenario scripts it with "choose": {kind: answer}
+  // on the step that causes it; unscripted, it stops the run with the options and the rule.
+  std::vector<std::string> ChoiceKinds() const override {
+    return {"target",         // a zone reached by arrows, or a card to "choose" (targeting.*)
+            "option",         // "either (1) ... or (2) ...", at activation or resolution
+            "x",              // X, chosen at activation (targeting.choosing.4)
+            "payment",        // how to pay when several ways pay the cost (costs.2)
+            "respond",        // an optional trigger: "yes" or "no" (effect-modifiers.optional.1)
+            "trigger-order",  // a player's simultaneous triggers (effect-types.trigger.4)
+            "replacement-order"};
   }
   std::vector<std::string> PropertyNames() const override {
     return {"zone", "at", "orientation", "face_down", "might", "life", "damage", "mana",
@@ -526,11 +528,6 @@ class DimriftModule : public engine::GameModule {
     GameState& s = e.state();
     int parent = e.current_step_entry();
     if (!s.vars.count("priority")) GivePriorityToTurnPlayer(s);
-    std::vector<std::string> answers;
-    if (Has(a, "answers")) {
-      if (auto* v = std::get_if<std::vector<std::string>>(&a.args.at("answers"))) answers = *v;
-    }
-    SetStepAnswers(answers);
     const std::string& v = a.verb;
     if (v == "field") {
       int rows = IntArg(a, "rows", 3), cols = IntArg(a, "cols", 3);
@@ -976,7 +973,7 @@ class DimriftModule : public engine::GameModule {
         req.rule = "effect-modifiers.optional.1";
         req.prompt = PlayerName(s, t.controller) + " decides now whether " + Name(s, t.source) +
                      "'s optional trigger responds";
-        if (Ask(e, req, parent).picks.at(0) == "no") {
+        if (e.Choose(req, parent).picks.at(0) == "no") {
           e.Note(parent, {"effect-modifiers.optional.1"},
                  PlayerName(s, t.controller) + " declines: the optional trigger does nothing");
           continue;

@@ -146,7 +146,7 @@ int ChooseInt(Engine& e, const std::string& kind, PlayerId p, std::vector<std::s
   req.options = std::move(options);
   req.rule = rule;
   req.prompt = prompt;
-  return std::stoi(Ask(e, req, parent).picks.at(0));
+  return std::stoi(e.Choose(req, parent).picks.at(0));
 }
 
 void Counter(Engine& e, ObjectId id, const std::string& name, int amount,
@@ -172,33 +172,7 @@ bool ApplyBonus(Engine& e, ObjectId id, const std::string& words, std::vector<st
   return true;
 }
 
-thread_local std::vector<std::string> g_answers;  // the current step's "answers", unused ones
-
 }  // namespace
-
-void SetStepAnswers(std::vector<std::string> answers) { g_answers = std::move(answers); }
-
-engine::ChoiceAnswer Ask(Engine& e, const ChoiceRequest& request, int parent) {
-  for (auto it = g_answers.begin(); it != g_answers.end(); ++it) {
-    size_t eq = it->find('=');
-    if (eq == std::string::npos || it->substr(0, eq) != request.kind) continue;
-    std::string pick = it->substr(eq + 1);
-    g_answers.erase(it);
-    if (std::find(request.options.begin(), request.options.end(), pick) == request.options.end()) {
-      e.Fail("the step's answer " + request.kind + "=" + pick + " is not one of the options (" +
-             Join(request.options, ", ") + ") for: " + request.prompt);
-    }
-    engine::TraceEntry entry;
-    entry.kind = engine::TraceEntry::Kind::kChoice;
-    entry.parent = parent;
-    if (!request.rule.empty()) entry.rules.push_back(request.rule);
-    entry.chooser = PlayerName(e.state(), request.player);
-    entry.text = request.prompt + ": " + pick;
-    e.Note(entry);
-    return engine::ChoiceAnswer{{pick}};
-  }
-  return e.Choose(request, parent);
-}
 
 void GivePriorityToTurnPlayer(GameState& s) {
   // the-stack-and-chains.8: priority starts with the turn's player.
@@ -534,7 +508,7 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
     for (const auto& w : ways) req.options.push_back(Join(w, " + "));
     req.rule = "costs.2";
     req.prompt = PlayerName(s, controller) + " declares how to pay";
-    std::string pick = Ask(e, req, decl).picks.at(0);
+    std::string pick = e.Choose(req, decl).picks.at(0);
     payment = Split(pick, ' ');
     payment.erase(std::remove(payment.begin(), payment.end(), "+"), payment.end());
   }
@@ -563,7 +537,7 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
       req.options = target_options;
       req.rule = "targeting.arrows.4";
       req.prompt = PlayerName(s, controller) + " targets a zone " + origin.who + " reaches";
-      pick = Ask(e, req, decl).picks.at(0);
+      pick = e.Choose(req, decl).picks.at(0);
     }
     target_cell = ParseCell(pick);
     // targeting.implicit-targeting.1: the target is picked now, during activation.
@@ -594,7 +568,7 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
       req.options = choose_options;
       req.rule = "targeting.choosing.2";
       req.prompt = PlayerName(s, controller) + " chooses a " + choose_req;
-      pick = Ask(e, req, decl).picks.at(0);
+      pick = e.Choose(req, decl).picks.at(0);
     }
     if (std::find(choose_options.begin(), choose_options.end(), pick) == choose_options.end()) {
       return fail({"targeting.choosing.2"},
