@@ -47,7 +47,8 @@ Json RefJson(const store::RefRecord& r) {
 
 Json RulingJson(const store::RulingRecord& u) {
   return Json{{"doc", u.doc},       {"id", u.id},     {"card", u.card}, {"text", u.text},
-              {"source", u.source}, {"date", u.date}, {"cites", u.cites}};
+              {"source", u.source}, {"date", u.date}, {"cites", u.cites},
+              {"cite_games", u.cite_games}};
 }
 
 Json ViewJson(const store::RuleView& v) {

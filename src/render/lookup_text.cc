@@ -48,6 +48,16 @@ const store::DocumentRecord* FindDoc(const Docs& docs, const std::string& key) {
   return nullptr;
 }
 
+// "mtg:701.19": each rule a ruling cites, with its game.
+std::vector<std::string> QualifiedCites(const store::RulingRecord& u) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < u.cites.size(); ++i) {
+    const std::string& game = i < u.cite_games.size() ? u.cite_games[i] : "";
+    out.push_back(game.empty() ? u.cites[i] : game + ":" + u.cites[i]);
+  }
+  return out;
+}
+
 std::string RuleLine(const store::RuleRecord& r, size_t width) {
   std::string s = r.id;
   if (!r.title.empty()) s += "  " + r.title;
@@ -200,7 +210,10 @@ std::string RulingsText(const std::vector<store::RulingRecord>& rulings, const D
     out << Bold(head, color) << "\n";
     out << "  " << (u.source.empty() ? "unknown source" : u.source)
         << (u.date.empty() ? "" : ", " + u.date) << "; " << (d ? d->doc.title : u.doc) << "\n";
-    if (!u.cites.empty()) out << "  cites " << Join(u.cites, ", ") << "\n";
+    if (!u.cites.empty()) {
+      // Each with its game: a 2008 ruling's cites are mapped to today's rules of that game.
+      out << "  cites " << Join(QualifiedCites(u), ", ") << "\n";
+    }
     out << "\n" << u.text << "\n";
   }
   return out.str();

@@ -55,8 +55,11 @@ struct RulingRecord {
   std::string text;
   std::string source;
   std::string date;
-  std::vector<std::string> cites;  // rule ids in the ruling's game
+  std::vector<std::string> cites;  // rule ids, each in the game cite_games names
   int line = 0;
+  // Parallel to `cites`: the game of each cited rule. A 2008 ruling cites rules of the 2008
+  // scheme ("mtg-rulings-2008") and, mapped by the build, today's rules ("mtg").
+  std::vector<std::string> cite_games;
 };
 
 struct AnomalyRecord {

@@ -375,11 +375,14 @@ Result<std::vector<RulingRecord>> Store::Rulings(
     r.source = st->Text(5);
     r.date = st->Text(6);
     r.line = static_cast<int>(st->Int(7));
-    auto cites = Cached("SELECT rule_id FROM ruling_cites WHERE ruling = ?1 ORDER BY rowid");
+    auto cites = Cached("SELECT rule_id, game FROM ruling_cites WHERE ruling = ?1 ORDER BY rowid");
     if (!cites.ok()) return cites.status();
     (*cites)->Bind(1, rowid);
     Status cs;
-    while ((*cites)->Step(&cs)) r.cites.push_back((*cites)->Text(0));
+    while ((*cites)->Step(&cs)) {
+      r.cites.push_back((*cites)->Text(0));
+      r.cite_games.push_back((*cites)->Text(1));
+    }
     if (!cs.ok()) return cs;
     out.push_back(std::move(r));
   }
