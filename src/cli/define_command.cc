@@ -20,13 +20,9 @@ struct DefineOptions {
 
 int RunDefine(Context& ctx, const DefineOptions& o) {
   int code = 0;
-  auto st = OpenStoreOrFail(ctx, &code);
+  std::vector<store::DocumentRecord> docs;
+  auto st = OpenFilteredOrFail(ctx, o.game, o.doc, &docs, &code);
   if (!st) return code;
-  auto docs = st->Documents();
-  if (!docs.ok()) return ctx.Fail(docs.status());
-  std::string help;
-  Status valid = ValidateFilter(*docs, o.game, o.doc, &help);
-  if (!valid.ok()) return ctx.Fail(valid, help);
   const std::string term = CollapseSpaces(Join(o.words, " "));
   const store::DocFilter filter{o.game, o.doc, o.all_versions};
   auto entries = st->Define(term, filter);
@@ -35,15 +31,15 @@ int RunDefine(Context& ctx, const DefineOptions& o) {
     auto terms = st->GlossaryTerms(filter);
     if (!terms.ok()) return ctx.Fail(terms.status());
     auto close = ClosestMatches(term, *terms, 3);
-    if (ctx.json) *ctx.out << render::DefineJson(term, *entries, *docs);
+    if (ctx.json) *ctx.out << render::DefineJson(term, *entries, docs);
     return ctx.Fail(Status::NotFound("no glossary entry for '" + term + "'"),
                     close.empty() ? "try `arbiter search " + term + "`"
                                   : "did you mean " + Join(close, ", ") + "?");
   }
   if (ctx.json) {
-    *ctx.out << render::DefineJson(term, *entries, *docs);
+    *ctx.out << render::DefineJson(term, *entries, docs);
   } else {
-    *ctx.out << render::DefineText(*entries, *docs, ctx.color);
+    *ctx.out << render::DefineText(*entries, docs, ctx.color);
   }
   return 0;
 }

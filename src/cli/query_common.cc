@@ -17,6 +17,27 @@ std::optional<store::Store> OpenStoreOrFail(const Context& ctx, int* exit_code) 
   return std::move(*st);
 }
 
+std::optional<store::Store> OpenFilteredOrFail(const Context& ctx, const std::string& game,
+                                               const std::string& doc,
+                                               std::vector<store::DocumentRecord>* docs,
+                                               int* exit_code) {
+  auto st = OpenStoreOrFail(ctx, exit_code);
+  if (!st) return std::nullopt;
+  auto records = st->Documents();
+  if (!records.ok()) {
+    *exit_code = ctx.Fail(records.status());
+    return std::nullopt;
+  }
+  std::string help;
+  Status valid = ValidateFilter(*records, game, doc, &help);
+  if (!valid.ok()) {
+    *exit_code = ctx.Fail(valid, help);
+    return std::nullopt;
+  }
+  *docs = std::move(*records);
+  return st;
+}
+
 Status ValidateFilter(const std::vector<store::DocumentRecord>& docs, const std::string& game,
                       const std::string& doc, std::string* help) {
   std::vector<std::string> games, keys;

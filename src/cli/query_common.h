@@ -14,6 +14,14 @@ namespace arbiter::cli {
 // Opens ctx.db_path read-only; on failure prints "arbiter: error: ..." and sets *exit_code (2).
 std::optional<store::Store> OpenStoreOrFail(const Context& ctx, int* exit_code);
 
+// The opening of the filtered lookups (search, define): opens the store, reads its documents into
+// *docs and checks --game/--doc against them. On failure prints the error, sets *exit_code (2)
+// and returns nullopt.
+std::optional<store::Store> OpenFilteredOrFail(const Context& ctx, const std::string& game,
+                                               const std::string& doc,
+                                               std::vector<store::DocumentRecord>* docs,
+                                               int* exit_code);
+
 // Checks that `game` (when not empty) is a game of the corpus and `doc` (when not empty) a
 // document key; InvalidArgument with a "did you mean" in *help otherwise.
 Status ValidateFilter(const std::vector<store::DocumentRecord>& docs, const std::string& game,

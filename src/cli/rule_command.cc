@@ -16,7 +16,7 @@ struct RuleOptions {
   std::vector<std::string> ids;
 };
 
-// Shared with `refs`: looks up every id, prints errors for the missing ones, returns the views
+// Looks up every id, prints errors for the missing ones, returns the views
 // found and the worst exit code.
 int LookupAll(Context& ctx, store::Store* st, const std::vector<std::string>& ids,
               std::vector<store::RuleView>* views) {
@@ -33,31 +33,17 @@ int LookupAll(Context& ctx, store::Store* st, const std::vector<std::string>& id
   return code;
 }
 
-int RunRule(Context& ctx, const RuleOptions& o) {
-  int code = 0;
-  auto st = OpenStoreOrFail(ctx, &code);
-  if (!st) return code;
-  std::vector<store::RuleView> views;
-  code = LookupAll(ctx, &*st, o.ids, &views);
-  if (ctx.json) {
-    *ctx.out << render::RuleJson(Join(o.ids, " "), views);
-  } else {
-    *ctx.out << render::RuleText(views, ctx.color);
-  }
-  return code;
-}
+using RenderJson = std::string (*)(const std::string&, const std::vector<store::RuleView>&);
+using RenderText = std::string (*)(const std::vector<store::RuleView>&, bool);
 
-int RunRefs(Context& ctx, const RuleOptions& o) {
+// `rule` and `refs`: the same lookup, rendered differently.
+int RunLookup(Context& ctx, const RuleOptions& o, RenderJson json, RenderText text) {
   int code = 0;
   auto st = OpenStoreOrFail(ctx, &code);
   if (!st) return code;
   std::vector<store::RuleView> views;
   code = LookupAll(ctx, &*st, o.ids, &views);
-  if (ctx.json) {
-    *ctx.out << render::RefsJson(Join(o.ids, " "), views);
-  } else {
-    *ctx.out << render::RefsText(views, ctx.color);
-  }
+  *ctx.out << (ctx.json ? json(Join(o.ids, " "), views) : text(views, ctx.color));
   return code;
 }
 
@@ -69,7 +55,7 @@ void SetupRule(CLI::App* app, RunFn* run) {
       "rule", "show rules by id: 718.5.b, 718.5b, riftbound:718.5.b, CR 607.2a, mtg@2025-02-07:701.5");
   sub->add_option("id", o->ids, "rule ids (without a game prefix: every game's current rules)")
       ->required();
-  sub->callback([run, o] { *run = [o](Context& ctx) { return RunRule(ctx, *o); }; });
+  sub->callback([run, o] { *run = [o](Context& ctx) { return RunLookup(ctx, *o, render::RuleJson, render::RuleText); }; });
 }
 
 void SetupRefs(CLI::App* app, RunFn* run) {
@@ -77,7 +63,7 @@ void SetupRefs(CLI::App* app, RunFn* run) {
   CLI::App* sub = app->add_subcommand(
       "refs", "the rules a rule cites and the rules that cite it (unresolved ones marked)");
   sub->add_option("id", o->ids, "rule ids, as for `arbiter rule`")->required();
-  sub->callback([run, o] { *run = [o](Context& ctx) { return RunRefs(ctx, *o); }; });
+  sub->callback([run, o] { *run = [o](Context& ctx) { return RunLookup(ctx, *o, render::RefsJson, render::RefsText); }; });
 }
 
 }  // namespace arbiter::cli

@@ -25,13 +25,9 @@ struct SearchOptions {
 
 int RunSearch(Context& ctx, const SearchOptions& o) {
   int code = 0;
-  auto st = OpenStoreOrFail(ctx, &code);
+  std::vector<store::DocumentRecord> docs;
+  auto st = OpenFilteredOrFail(ctx, o.game, o.doc, &docs, &code);
   if (!st) return code;
-  auto docs = st->Documents();
-  if (!docs.ok()) return ctx.Fail(docs.status());
-  std::string help;
-  Status valid = ValidateFilter(*docs, o.game, o.doc, &help);
-  if (!valid.ok()) return ctx.Fail(valid, help);
 
   const std::string text = Join(o.words, " ");
   store::SearchQuery q;
@@ -67,9 +63,9 @@ int RunSearch(Context& ctx, const SearchOptions& o) {
     hits = std::move(*found);
   }
   if (ctx.json) {
-    *ctx.out << render::SearchJson(text, q.match, exact, hits, *docs);
+    *ctx.out << render::SearchJson(text, q.match, exact, hits, docs);
   } else if (!exact.empty() || !hits.empty()) {
-    *ctx.out << render::SearchText(exact, hits, *docs, ctx.color);
+    *ctx.out << render::SearchText(exact, hits, docs, ctx.color);
   }
   if (exact.empty() && hits.empty()) {
     if (ctx.json) return 1;
