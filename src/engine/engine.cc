@@ -268,6 +268,10 @@ ChoiceAnswer Engine::Choose(const ChoiceRequest& request, int parent) {
 }
 
 int Engine::Note(TraceEntry entry) {
+  if (entry.kind == TraceEntry::Kind::kResolve && entry.rules.empty()) {
+    std::string rule = module_.ResolutionRule();
+    if (!rule.empty()) entry.rules.push_back(std::move(rule));
+  }
   for (const auto& r : entry.rules) {
     if (!module_.Rules().Find(r)) Fail("internal: cited rule '" + r + "' is not registered");
   }

@@ -98,6 +98,10 @@ class GameModule {
   virtual void ResolveTop(Engine& engine) const = 0;
   // The stack/chain zone, or kNoZone.
   virtual ZoneId StackZone(const GameState& state) const = 0;
+  // The rule that governs resolving a stack/chain item (MTG "608.2", Riftbound "336.1"): the
+  // engine cites it on a resolution entry (TraceEntry::Kind::kResolve) that cites no rule of its
+  // own. Must be registered in Rules(); "" (the default) cites nothing.
+  virtual std::string ResolutionRule() const { return ""; }
 
   // A derived value with its derivation; false when the property is not derived for this object.
   virtual bool Derive(const GameState& state, ObjectId id, const std::string& property,

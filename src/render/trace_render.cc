@@ -1,5 +1,7 @@
 #include "render/trace_render.h"
 
+#include <algorithm>
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "util/strings.h"
@@ -22,9 +24,8 @@ std::string Wrap(const std::string& text, size_t width, const std::string& inden
   return out;
 }
 
-std::string Header(const scenario::Scenario& sc, const engine::RuleTable& rules) {
-  const auto& d = rules.document();
-  return d.title + " v" + d.version + (d.effective.empty() ? "" : " (" + d.effective + ")");
+std::string Header(const scenario::Scenario&, const engine::RuleTable& rules) {
+  return DocumentHeading(rules.document());
 }
 
 nlohmann::json ValueJson(const engine::Value& v) {
@@ -36,6 +37,23 @@ nlohmann::json ValueJson(const engine::Value& v) {
 }
 
 }  // namespace
+
+std::string DocumentHeading(const engine::DocumentRef& d) {
+  auto is_date = [](const std::string& v) {
+    return v.size() == 10 && v[4] == '-' && v[7] == '-' &&
+           std::all_of(v.begin(), v.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '-'; });
+  };
+  const std::string& v = d.version;
+  const bool dated_elsewhere = !d.effective.empty() && d.effective != v;
+  if (v.empty()) return d.title + (d.effective.empty() ? "" : " (" + d.effective + ")");
+  if (is_date(v)) return d.title + " " + v + (dated_elsewhere ? " (effective " + d.effective + ")" : "");
+  if (std::isdigit(static_cast<unsigned char>(v[0]))) {
+    return d.title + " v" + v + (d.effective.empty() ? "" : " (" + d.effective + ")");
+  }
+  std::string label = v;  // a name, not a number: "effects-page" -> "effects page"
+  std::replace(label.begin(), label.end(), '-', ' ');
+  return d.title + " (" + label + (d.effective.empty() ? "" : ", " + d.effective) + ")";
+}
 
 std::string DescribeAction(const engine::Action& a) {
   std::string out = a.verb;

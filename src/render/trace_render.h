@@ -18,6 +18,11 @@ struct TraceOptions {
   const RuleTexts* quote = nullptr;  // non-null: print each cited rule's text
 };
 
+// The document a trace follows, as a heading: a numbered release "Riftbound Core Rules v1.2
+// (2025-12-01)", a dated one "Magic: The Gathering Comprehensive Rules 2026-08-07", a named one
+// "Dimensional Rift: Effects (effects page)".
+std::string DocumentHeading(const engine::DocumentRef& d);
+
 // A step's action in words: "attach sword to jinx".
 std::string DescribeAction(const engine::Action& a);
 

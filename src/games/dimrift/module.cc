@@ -988,6 +988,7 @@ class DimriftModule : public engine::GameModule {
   bool AutoResolve(const Engine&) const override { return false; }  // priority decides
   void ResolveTop(Engine& e) const override { ResolveTopItem(e); }
   ZoneId StackZone(const GameState& s) const override { return StackZoneOf(s); }
+  std::string ResolutionRule() const override { return "the-stack-and-chains.6"; }
 
   bool Derive(const GameState& s, ObjectId id, const std::string& property,
               engine::Derivation* out) const override {

@@ -580,6 +580,8 @@ class RiftboundModule : public engine::GameModule {
   }
 
   ZoneId StackZone(const GameState& s) const override { return Chain(s); }
+  // 336.1: the newest item on the chain resolves, its effects executed in their entirety.
+  std::string ResolutionRule() const override { return "336.1"; }
 
   bool Derive(const GameState& s, ObjectId id, const std::string& property,
               engine::Derivation* out) const override {

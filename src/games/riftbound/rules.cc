@@ -44,6 +44,7 @@ const engine::RuleTable& RuleTableV12() {
           {"322.7", "Cleanup: recall gear at battlefields"},
           {"330.1.a", "Closed State: no plays by default"},
           {"336", "Resolve step"},
+          {"336.1", "The newest chain item resolves"},
           {"345", "Showdown ends"},
           {"348.2", "Spell to trash"},
           {"351", "Play: to the chain"},

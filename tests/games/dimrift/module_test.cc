@@ -2,18 +2,16 @@
 // imported page and every id of the page is registered; every card's effects parse; every
 // scenario passes and its text and JSON traces equal tests/golden/traces/dimrift/...; every rule
 // the module marks executable is cited by some passing scenario. Re-bless goldens with
-// ARBITER_BLESS=1 only when the new output is right.
+// ARBITER_BLESS=1 "[dimrift][golden]" only when the new output is right.
 #include <catch2/catch.hpp>
 
-#include <cstdlib>
-#include <filesystem>
 #include <set>
 
 #include "corpus/import_prose_headings.h"
 #include "games/dimrift/cards.h"
 #include "games/dimrift/dimrift.h"
 #include "games/dimrift/effect_text.h"
-#include "render/trace_render.h"
+#include "golden/golden_file.h"
 #include "scenario/game_table.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
@@ -54,7 +52,6 @@ TEST_CASE("every Dimensional Rift card's effects parse", "[dimrift][cards]") {
 
 TEST_CASE("Dimensional Rift scenarios pass, with golden traces", "[dimrift][golden]") {
   const std::string src = ARBITER_SOURCE_DIR;
-  const bool bless = std::getenv("ARBITER_BLESS") != nullptr;
   auto files = scenario::FindScenarioFiles(src + "/scenarios/dimrift");
   REQUIRE(files.size() >= 35);
   std::set<std::string> cited;
@@ -71,23 +68,7 @@ TEST_CASE("Dimensional Rift scenarios pass, with golden traces", "[dimrift][gold
     if (r.passed) {
       for (const auto& id : r.trace.CitedRules()) cited.insert(id);
     }
-    const auto& rules = scenario::FindGame(sc->game)->Rules();
-    std::string stem = src + "/tests/golden/traces/" +
-                       rel.substr(std::string("scenarios/").size(), rel.size() - 5 - 10);
-    std::string got_text = render::TraceText(*sc, r, rules);
-    std::string got_json = render::TraceJson(*sc, r, rules);
-    if (bless) {
-      std::filesystem::create_directories(std::filesystem::path(stem).parent_path());
-      REQUIRE(WriteFileAtomic(stem + ".txt", got_text).ok());
-      REQUIRE(WriteFileAtomic(stem + ".json", got_json).ok());
-    } else {
-      auto want_text = ReadFile(stem + ".txt");
-      auto want_json = ReadFile(stem + ".json");
-      REQUIRE(want_text.ok());
-      REQUIRE(want_json.ok());
-      CHECK(got_text == *want_text);
-      CHECK(got_json == *want_json);
-    }
+    testing::CheckTraceGoldens(*sc, r);
   }
   // A citation is verified only when a passing scenario exercises it: every executable rule.
   for (const auto& r : RuleTableEffects().rules()) {
