@@ -102,6 +102,8 @@ void HypotheticalBehaviour(Card* c) {
     const size_t cut = text.find(" Whenever");
     c->abilities = {Static(text.substr(0, cut), {Act("reveal-first-draw")}, 1),
                     Triggered("reveal-this-way", text.substr(cut + 1), {Act("gain-life-revealed", {{"amount", int64_t{1}}})}, 1)};
+  } else if (n == "Hypothetical Hoard Keeper") {  // 607.2n: linked by name, before the game
+    c->abilities = {Static(line(0), {Act("pregame-exile")}, 1), Activated(line(1), {Act("put-named-exiled-into-hand")}, 1)};
   } else if (n == "Hypothetical Tally Stone") {  // 607.2e
     c->abilities = {Activated(line(0), {Act("note-creatures")}, 1), Activated(line(1), {Act("gain-life-noted")}, 1)};
   }

@@ -348,6 +348,8 @@ class MtgModule final : public engine::GameModule {
         {"transform", "an effect transforms a double-faced permanent (701.27a)", {{"object", T::kObject}}},
         {"untap", "untap a permanent (701.26b)", {{"object", T::kObject}}},
         {"draw", "PLAYER draws a card (121.1)", {{"player", T::kPlayer}}},
+        {"pregame-exile", "before the game: OBJECT's \"before you shuffle your deck\" ability exiles EXILED from its owner's library (only as the first steps)",
+         {{"object", T::kObject}, {"exiled", T::kObject}}},
         {"scry", "PLAYER scries N (701.22)", {{"player", T::kPlayer}, {"amount", T::kInt}}},
         {"fateseal", "PLAYER fateseals N: an opponent's library (701.29)", {{"player", T::kPlayer}, {"amount", T::kInt}}},
         {"clash", "PLAYER clashes with an opponent (701.30)", {{"player", T::kPlayer}}},
@@ -398,6 +400,8 @@ class MtgModule final : public engine::GameModule {
       e.Perform(std::move(ev));
     };
     const std::string& v = a.verb;
+    if (v == "pregame-exile") return PregameExile(e, obj, ObjectArg(s, a, "exiled"), step);
+    s.vars["game-started"] = 1;
     if (v == "attach") return perform("attach", obj, ObjectArg(s, a, "to"));
     if (v == "unattach") return perform("unattach", obj);
     if (v == "counter") return perform("counter", obj);
@@ -1477,6 +1481,38 @@ class MtgModule final : public engine::GameModule {
              {{"", PlayerName(s, ctl) + ".life", std::to_string(before), std::to_string(Life(s, ctl))}});
       return;
     }
+    if (v == "put-named-exiled-into-hand") {
+      const std::string kind = "pregame-named:" + s.obj(src).card.name;
+      std::vector<std::string> options;
+      std::vector<engine::Rejected> others;
+      for (ObjectId x : s.zone(Exile(s)).objects) {
+        bool linked = false;
+        for (const engine::Link& l : s.obj(x).links) linked = linked || l.kind == kind;
+        if (linked) {
+          options.push_back(Key(s, x));
+        } else {
+          others.push_back({Name(s, x), {"607.2n"}, "not exiled before the game by a card named " + s.obj(src).card.name});
+        }
+      }
+      if (options.empty()) {
+        e.Note(entry, {"607.2n"}, "No card was exiled with cards named " + s.obj(src).card.name + ": nothing happens", {}, others);
+        return;
+      }
+      ChoiceRequest cr;
+      cr.kind = "choose";
+      cr.player = ctl;
+      cr.options = options;
+      cr.rule = "607.2n";
+      cr.prompt = PlayerName(s, ctl) + " chooses a card exiled with cards named " + s.obj(src).card.name;
+      const ObjectId x = s.FindKey(e.Choose(cr, entry).picks.at(0));
+      s.obj(x).links.clear();
+      s.MoveObject(x, s.FindZone("hand", s.obj(x).owner));
+      e.Note(entry, {"607.2n"},
+             Name(s, x) + " is put into its owner's hand: it was exiled before the game by the first ability of a card named " + s.obj(src).card.name +
+                 " (any card of that name, not only this object)",
+             {{Key(s, x), "zone", "exile", "hand"}}, others);
+      return;
+    }
     if (v == "anchored-life") {
       const int amount = static_cast<int>(IntArg(a, "amount"));
       const PlayerId who = amount > 0 ? ctl : Opponent(s, ctl);
@@ -1606,6 +1642,23 @@ class MtgModule final : public engine::GameModule {
         e.AddPending({t});
       }
     }
+  }
+
+  // "Before you shuffle your deck to start the game, you may exile a card from your deck" (607.2n).
+  // The scenario's first steps stand for the time before the game begins.
+  static void PregameExile(Engine& e, ObjectId src, ObjectId x, int step) {
+    GameState& s = e.state();
+    if (s.vars.count("game-started") || !AbilityWith(s.obj(src), "pregame-exile") ||
+        s.obj(x).zone != s.FindZone("library", s.obj(src).owner) || s.obj(src).zone != s.obj(x).zone) {
+      e.Refuse(step, {"607.2n"}, Name(s, src) + " can exile a card only before the game begins, from the deck it is in (the scenario's first steps)");
+      return;
+    }
+    s.MoveObject(x, Exile(s));
+    s.obj(x).links.push_back({"pregame-named:" + s.obj(src).card.name, src});
+    e.Note(step, {"607.2n"},
+           "Before the game begins, " + PlayerName(s, s.obj(src).owner) + " exiles " + Name(s, x) + " from their deck with " + Name(s, src) +
+               "'s first ability: it is now a card exiled with a card named " + s.obj(src).card.name,
+           {{Key(s, x), "zone", "library", "exile"}});
   }
 
   // Clash with an opponent (701.30).

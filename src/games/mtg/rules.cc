@@ -38,6 +38,7 @@ const engine::RuleTable& RuleTable20260807() {
           {"712.8", "Each face of a double-faced card has its own characteristics"},
           {"712.18", "A transforming permanent doesn't become a new object"},
           {"607.2m", "Abilities preceded by an anchor word"},
+          {"607.2n", "Cards exiled before the game \"with cards named [this object's name]\""},
           {"607.2q", "Cards exiled to pay a permanent spell's cost"},
           {"614.12c", "Anchor words: \"As long as [anchor word] was chosen\""},
           {"607.2b", "Replacement-effect exile linked to \"the exiled cards\""},
