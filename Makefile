@@ -33,6 +33,9 @@ test: build
 
 bench: build
 	bash bench/run.sh $(BUILD)
+	bash bench/engine.sh $(BUILD)
+	sh bench/diff.sh $(BUILD)/arbiter
+	bash bench/dimrift.sh $(BUILD)
 
 clean:
 	rm -rf $(BUILD)
