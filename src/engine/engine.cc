@@ -44,15 +44,9 @@ bool Engine::Run(const Action& action, int step) {
 
 void Engine::Perform(Event event) {
   if (++events_this_step_ > limits_.max_events_per_step) {
-    stop_.kind = Stop::Kind::kEndlessLoop;
-    stop_.message = "the game did not settle after " + std::to_string(limits_.max_events_per_step) +
-                    " events in one step (an endless loop); last event: " + event.kind;
-    TraceEntry e;
-    e.kind = TraceEntry::Kind::kStop;
-    e.parent = step_entry_;
-    e.text = stop_.message;
-    Note(std::move(e));
-    throw StopSignal{};
+    StopRun(Stop::Kind::kEndlessLoop, step_entry_,
+            "the game did not settle after " + std::to_string(limits_.max_events_per_step) +
+                " events in one step (an endless loop); last event: " + event.kind);
   }
   ++events_;
   // 1. Replacements: each applies at most once to an event (MTG 616.1, Riftbound 368).
@@ -96,15 +90,9 @@ void Engine::AddPending(std::vector<PendingTrigger> triggers) {
 void Engine::Settle(int parent) {
   for (int round = 0;; ++round) {
     if (round > limits_.max_iterations) {
-      stop_.kind = Stop::Kind::kEndlessLoop;
-      stop_.message = "the game did not settle after " + std::to_string(limits_.max_iterations) +
-                      " rounds of checks and triggers (an endless loop)";
-      TraceEntry e;
-      e.kind = TraceEntry::Kind::kStop;
-      e.parent = parent;
-      e.text = stop_.message;
-      Note(std::move(e));
-      throw StopSignal{};
+      StopRun(Stop::Kind::kEndlessLoop, parent,
+              "the game did not settle after " + std::to_string(limits_.max_iterations) +
+                  " rounds of checks and triggers (an endless loop)");
     }
     bool changed = module_.StateChecks(*this, parent);
     if (!pending_.empty()) {
@@ -218,16 +206,10 @@ ChoiceAnswer Engine::Choose(const ChoiceRequest& request, int parent) {
     c.used = true;
     std::string why;
     if (!valid(c.answer, &why)) {
-      stop_.kind = Stop::Kind::kError;
       stop_.choice = request;
-      stop_.message = "the scripted answer for choice '" + request.kind + "' is invalid: " + why +
-                      " (options: " + Join(request.options, ", ") + ")";
-      TraceEntry e;
-      e.kind = TraceEntry::Kind::kStop;
-      e.parent = parent;
-      e.text = stop_.message;
-      Note(std::move(e));
-      throw StopSignal{};
+      StopRun(Stop::Kind::kError, parent,
+              "the scripted answer for choice '" + request.kind + "' is invalid: " + why +
+                  " (options: " + Join(request.options, ", ") + ")");
     }
     record(c.answer, "");
     return c.answer;
@@ -251,17 +233,23 @@ ChoiceAnswer Engine::Choose(const ChoiceRequest& request, int parent) {
     record(a, " (not scripted: first option taken, lenient mode)");
     return a;
   }
-  stop_.kind = Stop::Kind::kUnscriptedChoice;
   stop_.choice = request;
-  stop_.message = "a choice is needed that the scenario does not script: " + request.prompt +
-                  " (kind '" + request.kind + "'" +
-                  (player_name.empty() ? "" : ", player " + player_name) +
-                  "; options: " + Join(request.options, ", ") + ")";
+  StopRun(Stop::Kind::kUnscriptedChoice, parent,
+          "a choice is needed that the scenario does not script: " + request.prompt + " (kind '" +
+              request.kind + "'" + (player_name.empty() ? "" : ", player " + player_name) +
+              "; options: " + Join(request.options, ", ") + ")",
+          request.rule, player_name);
+}
+
+void Engine::StopRun(Stop::Kind kind, int parent, std::string message, const std::string& rule,
+                     const std::string& chooser) {
+  stop_.kind = kind;
+  stop_.message = std::move(message);
   TraceEntry e;
   e.kind = TraceEntry::Kind::kStop;
   e.parent = parent;
-  if (!request.rule.empty()) e.rules.push_back(request.rule);
-  e.chooser = player_name;
+  if (!rule.empty()) e.rules.push_back(rule);
+  e.chooser = chooser;
   e.text = stop_.message;
   Note(std::move(e));
   throw StopSignal{};

@@ -91,6 +91,10 @@ class Engine {
 
  private:
   void OrderAndStack(int parent);
+  // Stops the run: records the stop (kind, message) with a kStop trace entry under `parent`
+  // (citing `rule` when given) and unwinds to Run.
+  [[noreturn]] void StopRun(Stop::Kind kind, int parent, std::string message,
+                            const std::string& rule = "", const std::string& chooser = "");
 
   const GameModule& module_;
   GameState state_;
