@@ -172,6 +172,25 @@ bool ApplyBonus(Engine& e, ObjectId id, const std::string& words, std::vector<st
   return true;
 }
 
+// Every way to pick `amount` of `cards` (in their order, at most 64 ways), each card written as
+// `prefix` + key ("sac:goblin", "discard:card"), appended to `ways`.
+void PickCards(const GameState& s, const std::vector<ObjectId>& cards, int amount,
+               const std::string& prefix, std::vector<std::vector<std::string>>* ways) {
+  std::vector<std::string> cur;
+  std::function<void(size_t)> pick = [&](size_t i) {
+    if (static_cast<int>(cur.size()) == amount) {
+      ways->push_back(cur);
+      return;
+    }
+    if (i == cards.size() || ways->size() >= 64) return;
+    cur.push_back(prefix + s.obj(cards[i]).key);
+    pick(i + 1);
+    cur.pop_back();
+    pick(i + 1);
+  };
+  pick(0);
+}
+
 }  // namespace
 
 void GivePriorityToTurnPlayer(GameState& s) {
@@ -245,38 +264,14 @@ std::vector<std::vector<std::string>> PaymentOptions(const GameState& s, PlayerI
         if (!MatchesRequirement(s, id, cost.requirement)) continue;
         eligible.push_back(id);
       }
-      std::vector<std::string> cur;
-      std::function<void(size_t)> pick = [&](size_t i) {
-        if (static_cast<int>(cur.size()) == amount) {
-          ways.push_back(cur);
-          return;
-        }
-        if (i == eligible.size() || ways.size() >= 64) return;
-        cur.push_back("sac:" + s.obj(eligible[i]).key);
-        pick(i + 1);
-        cur.pop_back();
-        pick(i + 1);
-      };
-      pick(0);
+      PickCards(s, eligible, amount, "sac:", &ways);
     } else if (cost.kind == geo::CostKind::kDiscard) {
       std::vector<ObjectId> hand;
       ZoneId h = s.FindZone("hand", controller);
       for (ObjectId id : s.zone(h).objects) {
         if (id != excluded) hand.push_back(id);
       }
-      std::vector<std::string> cur;
-      std::function<void(size_t)> pick = [&](size_t i) {
-        if (static_cast<int>(cur.size()) == amount) {
-          ways.push_back(cur);
-          return;
-        }
-        if (i == hand.size() || ways.size() >= 64) return;
-        cur.push_back("discard:" + s.obj(hand[i]).key);
-        pick(i + 1);
-        cur.pop_back();
-        pick(i + 1);
-      };
-      pick(0);
+      PickCards(s, hand, amount, "discard:", &ways);
     } else {
       ways.push_back({});  // a cost the module does not model: nothing to pay
     }
