@@ -326,6 +326,8 @@ std::vector<std::string> LegalTargets(const GameState& s, const std::string& req
 class MtgModule final : public engine::GameModule {
  public:
   const engine::RuleTable& Rules() const override { return RuleTable20260807(); }
+  // A resolution entry that cites no rule of its own cites 608.2 (resolving a spell or ability).
+  std::string ResolutionRule() const override { return "608.2"; }
 
   const std::vector<ActionSpec>& Actions() const override {
     static const std::vector<ActionSpec> kActions = {

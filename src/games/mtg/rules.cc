@@ -62,6 +62,7 @@ const engine::RuleTable& RuleTable20260807() {
           {"607.4", "One ability in several linked pairs"},
           {"607.5", "Linked abilities gained together stay linked only to each other"},
           {"607.3", "\"The exiled card\" when several were exiled"},
+          {"608.2", "Resolving an instant, sorcery or ability"},
           {"608.2b", "Illegal targets on resolution"},
           {"608.3", "A permanent spell resolves onto the battlefield"},
           {"608.2n", "An instant or sorcery goes to the graveyard as it resolves"},

@@ -1,18 +1,17 @@
 // The MTG module against the corpus: every rule id it can cite exists in CR 2026-08-07, every one
 // is exercised by a passing scenario, every "2008: ..." reference names an entry of the 2008
 // rulings summary (seed 004), and every scenario's trace equals its golden file
-// (tests/golden/traces/mtg/...; re-bless with ARBITER_BLESS=1 only when the new output is right).
+// (tests/golden/traces/mtg/..., through the shared golden helper; re-bless with ARBITER_BLESS=1 only
+// when the new output is right).
 #include <catch2/catch.hpp>
 
-#include <cstdlib>
-#include <filesystem>
 #include <regex>
 #include <set>
 
 #include "diff/documents.h"
 #include "games/mtg/cards.h"
 #include "games/mtg/mtg.h"
-#include "render/trace_render.h"
+#include "golden/golden_file.h"
 #include "scenario/game_table.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
@@ -108,7 +107,6 @@ TEST_CASE("mana values of printed costs", "[mtg]") {
 
 TEST_CASE("MTG scenarios pass, cover every registered rule, and match their golden traces",
           "[mtg][golden]") {
-  const bool bless = std::getenv("ARBITER_BLESS") != nullptr;
   auto files = arbiter::scenario::FindScenarioFiles(kSrc + "/scenarios/mtg");
   REQUIRE(files.size() >= 25);
   std::set<std::string> cited;
@@ -126,23 +124,7 @@ TEST_CASE("MTG scenarios pass, cover every registered rule, and match their gold
     if (r.passed) {
       for (const auto& id : r.trace.CitedRules()) cited.insert(id);
     }
-    const auto& rules = arbiter::scenario::FindGame(sc->game)->Rules();
-    const std::string stem = kSrc + "/tests/golden/traces/" +
-                             rel.substr(std::string("scenarios/").size(), rel.size() - 5 - 10);
-    const std::string got_text = arbiter::render::TraceText(*sc, r, rules);
-    const std::string got_json = arbiter::render::TraceJson(*sc, r, rules);
-    if (bless) {
-      std::filesystem::create_directories(std::filesystem::path(stem).parent_path());
-      REQUIRE(arbiter::WriteFileAtomic(stem + ".txt", got_text).ok());
-      REQUIRE(arbiter::WriteFileAtomic(stem + ".json", got_json).ok());
-    } else {
-      auto want_text = arbiter::ReadFile(stem + ".txt");
-      auto want_json = arbiter::ReadFile(stem + ".json");
-      REQUIRE(want_text.ok());
-      REQUIRE(want_json.ok());
-      CHECK(got_text == *want_text);
-      CHECK(got_json == *want_json);
-    }
+    arbiter::testing::CheckTraceGoldens(*sc, r);  // text + JSON, honours ARBITER_BLESS
   }
   std::vector<std::string> unexercised;
   for (const auto& r : arbiter::games::mtg::RuleTable20260807().rules()) {
