@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "scenario/json_positions.h"
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -10,29 +11,12 @@ namespace {
 
 using nlohmann::json;
 
-// 1-based line and column of byte `offset` in `text`.
-std::pair<int, int> LineCol(std::string_view text, size_t offset) {
-  int line = 1, col = 1;
-  for (size_t i = 0; i < offset && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      col = 1;
-    } else {
-      ++col;
-    }
-  }
-  return {line, col};
-}
-
-std::string LineText(std::string_view text, int line) {
-  std::vector<std::string> lines = SplitLines(text);
-  return line >= 1 && line <= static_cast<int>(lines.size()) ? lines[line - 1] : "";
-}
-
 Status ErrorAt(std::string_view text, const std::string& file, size_t offset,
                const std::string& message) {
-  auto [line, col] = LineCol(text, offset);
-  std::string src = LineText(text, line);
+  // Positions as scenario diagnostics count them (line, column in characters).
+  const scenario::Position at = scenario::PositionOfOffset(text, offset);
+  const int line = at.line, col = at.column;
+  std::string src = scenario::LineText(text, line);
   std::string caret(static_cast<size_t>(col > 1 ? col - 1 : 0), ' ');
   for (size_t i = 0; i < caret.size() && i < src.size(); ++i) {
     if (src[i] == '\t') caret[i] = '\t';
@@ -167,7 +151,7 @@ Result<Manifest> ParseManifest(std::string_view text, const std::string& file) {
       }
     }
     m.documents.push_back(std::move(d));
-    m.lines.push_back(LineCol(text, at).first);
+    m.lines.push_back(scenario::PositionOfOffset(text, at).line);
   }
   return m;
 }

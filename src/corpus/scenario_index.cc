@@ -4,20 +4,15 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "scenario/json_positions.h"
+
 namespace arbiter::corpus {
 namespace {
 
+// "line:col" of byte `offset`, counted as scenario diagnostics count them.
 std::string At(std::string_view text, size_t offset) {
-  int line = 1, col = 1;
-  for (size_t i = 0; i < offset && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      col = 1;
-    } else {
-      ++col;
-    }
-  }
-  return std::to_string(line) + ":" + std::to_string(col);
+  const scenario::Position p = scenario::PositionOfOffset(text, offset);
+  return std::to_string(p.line) + ":" + std::to_string(p.column);
 }
 
 }  // namespace
