@@ -260,6 +260,23 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
   CollectTriggers(e, id, "enters", s.obj(id).incarnation, entry);
 }
 
+// Ability `i` of `id`'s card, triggered and waiting to be put on the stack (603.2); `source_inc`
+// is the incarnation of the source it triggered from (last-known information).
+PendingTrigger TriggerOf(const GameState& s, ObjectId id, size_t i, std::vector<std::string> rules,
+                         int source_inc, int parent) {
+  const engine::Ability& ab = s.obj(id).card.abilities[i];
+  PendingTrigger t;
+  t.source = id;
+  t.controller = Controller(s, id);
+  t.ability = static_cast<int>(i);
+  t.label = Name(s, id) + ": \"" + ab.text + "\"";
+  t.rules = std::move(rules);
+  t.program = ab.effect;
+  t.snapshot["source_inc"] = int64_t{source_inc};
+  t.parent = parent;
+  return t;
+}
+
 // Triggered abilities of `id` for `trigger` ("enters" / "leaves"). An intervening "if" (603.4)
 // is checked here: an ability whose condition is false does not trigger at all.
 void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int source_inc, int parent) {
@@ -282,16 +299,8 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
         continue;
       }
     }
-    PendingTrigger t;
-    t.source = id;
-    t.controller = Controller(s, id);
-    t.ability = static_cast<int>(i);
-    t.label = Name(s, id) + ": \"" + ab.text + "\"";
-    t.rules = rules;
-    t.program = ab.effect;
-    t.snapshot["source_inc"] = int64_t{source_inc};
+    PendingTrigger t = TriggerOf(s, id, i, rules, source_inc, parent);
     t.snapshot["link_group"] = int64_t{ab.link_group};
-    t.parent = parent;
     out.push_back(std::move(t));
   }
   if (!out.empty()) e.AddPending(std::move(out));
@@ -901,16 +910,7 @@ class MtgModule final : public engine::GameModule {
                  {{"\"" + abs[i].text + "\"", {"607.2d"}, Name(s, id) + " is not " + (chosen.empty() ? std::string("of a chosen color") : chosen)}});
           continue;
         }
-        PendingTrigger t;
-        t.source = x;
-        t.controller = Controller(s, x);
-        t.ability = static_cast<int>(i);
-        t.label = Name(s, x) + ": \"" + abs[i].text + "\"";
-        t.rules = {"603.2", "607.2d", "607.4"};
-        t.program = abs[i].effect;
-        t.snapshot["source_inc"] = int64_t{s.obj(x).incarnation};
-        t.parent = entry;
-        e.AddPending({t});
+        e.AddPending({TriggerOf(s, x, i, {"603.2", "607.2d", "607.4"}, s.obj(x).incarnation, entry)});
       }
     }
     for (const std::string& t : StringsArg(a, "targets")) {
@@ -1632,16 +1632,7 @@ class MtgModule final : public engine::GameModule {
                  {{"\"" + abs[i].text + "\"", {"607.2h"}, Name(s, c) + " is not a basic land card"}});
           continue;
         }
-        PendingTrigger t;
-        t.source = x;
-        t.controller = Controller(s, x);
-        t.ability = static_cast<int>(i);
-        t.label = Name(s, x) + ": \"" + abs[i].text + "\"";
-        t.rules = {"603.2", "603.11", "607.2h"};
-        t.program = abs[i].effect;
-        t.snapshot["source_inc"] = int64_t{s.obj(x).incarnation};
-        t.parent = r;
-        e.AddPending({t});
+        e.AddPending({TriggerOf(s, x, i, {"603.2", "603.11", "607.2h"}, s.obj(x).incarnation, r)});
       }
     }
   }
