@@ -11,18 +11,11 @@
 #include "corpus/import_riftbound_pdftotext.h"
 #include "corpus/import_riftbound_seeds.h"
 #include "corpus/importers.h"
+#include "rules_db_text.h"
 #include "util/strings.h"
 
 namespace arbiter::corpus {
 namespace {
-
-std::string ReadRulesDb(const std::string& rel) {
-  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/rules-db/" + rel, std::ios::binary);
-  REQUIRE(in.good());
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 ImportedDocument Import(const std::string& key, const std::string& format, const std::string& rel) {
   ImportedDocument d;

@@ -12,18 +12,11 @@
 #include "corpus/import_riftbound_stacked.h"
 #include "corpus/import_riftbound_text.h"
 #include "corpus/importers.h"
+#include "rules_db_text.h"
 #include "util/strings.h"
 
 namespace arbiter::corpus {
 namespace {
-
-std::string ReadRulesDb(const std::string& rel) {
-  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/rules-db/" + rel, std::ios::binary);
-  REQUIRE(in.good());
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 const std::string kFile = "riftbound/core-rules-v1.2.pdftotext.txt";
 
