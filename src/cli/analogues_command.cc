@@ -8,8 +8,8 @@
 
 #include "cli/commands.h"
 #include "corpus/rule_id.h"
-#include "diff/analogues.h"
-#include "diff/documents.h"
+#include "corpus/analogues.h"
+#include "corpus/rules_db.h"
 #include "util/strings.h"
 
 namespace arbiter::cli {
@@ -25,9 +25,9 @@ class DocCache {
     auto it = cache_.find(game);
     if (it != cache_.end()) return it->second.get();
     std::unique_ptr<corpus::ImportedDocument> doc;
-    auto d = diff::ResolveDocument(docs_, game, nullptr);
+    auto d = corpus::ResolveDocument(docs_, game, nullptr);
     if (d.ok()) {
-      auto imported = diff::ImportDocument(rules_db_, *d);
+      auto imported = corpus::ImportDocument(rules_db_, *d);
       if (imported.ok()) doc = std::make_unique<corpus::ImportedDocument>(std::move(*imported));
     }
     return (cache_[game] = std::move(doc)).get();
@@ -64,9 +64,9 @@ struct Hit {
 };
 
 int RunAnalogues(Context& ctx, const std::string& text) {
-  auto analogues = diff::LoadAnalogues(ctx.rules_db_dir);
+  auto analogues = corpus::LoadAnalogues(ctx.rules_db_dir);
   if (!analogues.ok()) return ctx.Fail(analogues.status());
-  auto docs = diff::ListDocuments(ctx.rules_db_dir);
+  auto docs = corpus::ListDocuments(ctx.rules_db_dir);
   if (!docs.ok()) return ctx.Fail(docs.status());
   DocCache cache(ctx.rules_db_dir, *docs);
   const corpus::Citation cite = corpus::ParseCitation(text);

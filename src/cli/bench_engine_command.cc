@@ -11,6 +11,7 @@
 #include "cli/scenario_common.h"
 #include "engine/engine.h"
 #include "games/riftbound/riftbound.h"
+#include "scenario/card_catalog.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 
@@ -41,7 +42,7 @@ int RunBench(Context& ctx, const BenchOptions& o) {
   std::vector<scenario::Scenario> all;
   for (const auto& f : files) {
     Diagnostics d;
-    if (auto sc = scenario::LoadScenario(f, &d)) all.push_back(*sc);
+    if (auto sc = scenario::LoadScenario(f, ctx.rules_db_dir, &d)) all.push_back(*sc);
   }
   long steps = 0, events = 0;
   for (const auto& sc : all) steps += static_cast<long>(sc.steps.size());
@@ -70,9 +71,13 @@ int RunBench(Context& ctx, const BenchOptions& o) {
     s.players = {{"A"}, {"B"}};
     if (!module.Setup(&s).ok()) return 2;
     engine::ZoneId base = s.FindZone("base", 0);
-    auto unit = module.LookupCard("Petty Officer");
-    auto gear = module.LookupCard("Long Sword");
-    if (!unit.ok() || !gear.ok()) return ctx.Fail(unit.ok() ? gear.status() : unit.status());
+    auto catalog = scenario::CardCatalog::For("riftbound", module, ctx.rules_db_dir);
+    if (!catalog.ok()) return ctx.Fail(catalog.status());
+    const engine::Card* unit = (*catalog)->Find("Petty Officer");
+    const engine::Card* gear = (*catalog)->Find("Long Sword");
+    if (unit == nullptr || gear == nullptr) {
+      return ctx.Fail(Status::NotFound("the bench's cards (Petty Officer, Long Sword) are missing"));
+    }
     std::vector<std::string> keys;
     for (int i = 0; i < n; ++i) {
       engine::Object u, g;

@@ -1,11 +1,11 @@
-// `arbiter build`: (re)builds the database from rules-db/ (see corpus/build_database.h).
+// `arbiter build`: (re)builds the database from rules-db/ (see build/build_database.h).
 #include <CLI/CLI.hpp>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cli/commands.h"
-#include "corpus/build_database.h"
+#include "build/build_database.h"
 #include "store/store.h"
 #include "render/lookup_render.h"
 #include "util/files.h"
@@ -20,11 +20,11 @@ struct BuildOptions {
 };
 
 int RunBuild(Context& ctx, const BuildOptions& o) {
-  corpus::BuildOptions b;
+  build::BuildOptions b;
   b.rules_db_dir = ctx.rules_db_dir;
   b.db_path = ctx.db_path;
   b.scenarios_dir = o.scenarios;
-  auto stats = corpus::BuildDatabase(b);
+  auto stats = build::BuildDatabase(b);
   if (!stats.ok()) return ctx.Fail(stats.status());
   if (ctx.json) {
     nlohmann::ordered_json j;

@@ -29,7 +29,7 @@ int RunCoverage(Context& ctx, const CoverageOptions& o) {
   }
   std::string dir = o.dir.empty() ? DefaultScenarioDir() + "/" + o.game : o.dir;
   auto files = scenario::FindScenarioFiles(dir);
-  auto rep = scenario::ComputeCoverage(o.game, files);
+  auto rep = scenario::ComputeCoverage(o.game, files, ctx.rules_db_dir);
   std::map<std::string, int> counts;
   for (const auto& r : rep.rules) counts[r.status]++;
   if (ctx.json) {

@@ -4,7 +4,7 @@
 
 #include "cli/commands.h"
 #include "corpus/rule_id.h"
-#include "diff/documents.h"
+#include "corpus/rules_db.h"
 #include "diff/history.h"
 #include "util/strings.h"
 
@@ -14,7 +14,7 @@ namespace {
 std::string Family(const std::string& game) { return game.substr(0, game.find('-')); }
 
 int RunHistory(Context& ctx, const std::string& text) {
-  auto docs = diff::ListDocuments(ctx.rules_db_dir);
+  auto docs = corpus::ListDocuments(ctx.rules_db_dir);
   if (!docs.ok()) return ctx.Fail(docs.status());
   const corpus::Citation cite = corpus::ParseCitation(text);
   // Which document the id is given in: the citation's, else the newest version of the first game
@@ -32,12 +32,12 @@ int RunHistory(Context& ctx, const std::string& text) {
   }
   std::string help;
   for (const std::string& family : families) {
-    const std::vector<corpus::Document> versions = diff::VersionsOf(*docs, family);
+    const std::vector<corpus::Document> versions = corpus::VersionsOf(*docs, family);
     if (versions.empty()) continue;
     size_t start = versions.size() - 1;
     if (!cite.game.empty()) {
       std::string spec = cite.game + (cite.version.empty() ? "" : "@" + cite.version);
-      auto doc = diff::ResolveDocument(*docs, spec, &help);
+      auto doc = corpus::ResolveDocument(*docs, spec, &help);
       if (!doc.ok()) return ctx.Fail(doc.status(), help);
       start = versions.size();
       for (size_t k = 0; k < versions.size(); ++k) {
@@ -51,7 +51,7 @@ int RunHistory(Context& ctx, const std::string& text) {
     if (!id) continue;
     std::vector<corpus::ImportedDocument> imported;
     for (const auto& v : versions) {
-      auto d = diff::ImportDocument(ctx.rules_db_dir, v);
+      auto d = corpus::ImportDocument(ctx.rules_db_dir, v);
       if (!d.ok()) return ctx.Fail(d.status());
       imported.push_back(std::move(*d));
     }

@@ -10,9 +10,10 @@
 #include <memory>
 
 #include "cli/commands.h"
-#include "corpus/build_database.h"
+#include "build/build_database.h"
 #include "corpus/importers.h"
 #include "corpus/manifest.h"
+#include "corpus/rules_db.h"
 #include "render/lookup_render.h"
 #include "store/store.h"
 #include "util/files.h"
@@ -180,11 +181,11 @@ int RunImport(Context& ctx, const ImportOptions& o) {
     return ctx.Fail(s);
   }
 
-  corpus::BuildOptions b;
+  build::BuildOptions b;
   b.rules_db_dir = ctx.rules_db_dir;
   b.db_path = ctx.db_path;
   if (!ctx.db_given && !ExecutableDir().empty()) b.db_path = JoinPath(ExecutableDir(), "arbiter.db");
-  auto stats = corpus::BuildDatabase(b);
+  auto stats = build::BuildDatabase(b);
   if (!stats.ok()) {
     // Undo: the corpus stays as it was.
     std::remove(dest.c_str());

@@ -3,8 +3,10 @@
 // hold, 1 when one fails, 2 when a file is malformed.
 #include <CLI/CLI.hpp>
 #include <memory>
+#include <optional>
 
 #include "cli/commands.h"
+#include "cli/query_common.h"
 #include "cli/scenario_common.h"
 #include "render/trace_render.h"
 #include "scenario/game_table.h"
@@ -22,6 +24,12 @@ struct RunOptions {
 
 int RunRun(Context& ctx, const RunOptions& o) {
   int code = 0;
+  std::optional<store::Store> store;  // opened for --quote: rule texts come from the database
+  if (o.quote) {
+    int open_code = 0;
+    store = OpenStoreOrFail(ctx, &open_code);
+    if (!store) return open_code;
+  }
   for (const auto& f : o.files) {
     auto sc = LoadScenarioOrReport(ctx, f);
     if (!sc) {
@@ -33,7 +41,7 @@ int RunRun(Context& ctx, const RunOptions& o) {
     render::RuleTexts texts;
     render::TraceOptions opt;
     if (o.quote) {
-      Status st = texts.Load(module->Rules().document(), ctx.rules_db_dir);
+      Status st = texts.Load(&*store, module->Rules().document());
       if (!st.ok()) return ctx.Fail(st);
       opt.quote = &texts;
     }

@@ -1,5 +1,5 @@
 // Shared by the scenario subcommands (run, test, why, coverage): loading scenario files with
-// their diagnostics, and where the scenarios live by default.
+// their diagnostics (the default scenario folder is util/paths.h's DefaultScenarioDir).
 #pragma once
 
 #include <optional>
@@ -8,13 +8,11 @@
 
 #include "cli/context.h"
 #include "scenario/scenario.h"
+#include "util/paths.h"
 
 namespace arbiter::cli {
 
 // Loads one scenario; prints its diagnostics to ctx.err and returns nullopt when malformed.
 std::optional<scenario::Scenario> LoadScenarioOrReport(Context& ctx, const std::string& path);
-
-// "scenarios" in the working directory if it exists, else the source tree's scenarios/.
-std::string DefaultScenarioDir();
 
 }  // namespace arbiter::cli

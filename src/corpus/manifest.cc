@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "scenario/json_positions.h"
+#include "util/json_positions.h"
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -14,9 +14,9 @@ using nlohmann::json;
 Status ErrorAt(std::string_view text, const std::string& file, size_t offset,
                const std::string& message) {
   // Positions as scenario diagnostics count them (line, column in characters).
-  const scenario::Position at = scenario::PositionOfOffset(text, offset);
+  const Position at = PositionOfOffset(text, offset);
   const int line = at.line, col = at.column;
-  std::string src = scenario::LineText(text, line);
+  std::string src = LineText(text, line);
   std::string caret(static_cast<size_t>(col > 1 ? col - 1 : 0), ' ');
   for (size_t i = 0; i < caret.size() && i < src.size(); ++i) {
     if (src[i] == '\t') caret[i] = '\t';
@@ -151,7 +151,7 @@ Result<Manifest> ParseManifest(std::string_view text, const std::string& file) {
       }
     }
     m.documents.push_back(std::move(d));
-    m.lines.push_back(scenario::PositionOfOffset(text, at).line);
+    m.lines.push_back(PositionOfOffset(text, at).line);
   }
   return m;
 }

@@ -2,7 +2,7 @@
 
 #include <chrono>
 
-#include "diff/documents.h"
+#include "corpus/rules_db.h"
 #include "diff/overrides.h"
 
 namespace arbiter::diff {
@@ -43,20 +43,20 @@ DocumentDiff CompareImported(const std::string& rules_db_dir, const corpus::Impo
 Result<Comparison> CompareDocuments(const std::string& rules_db_dir, const std::string& from_spec,
                                     const std::string& to_spec, std::string* help) {
   auto t0 = std::chrono::steady_clock::now();
-  auto docs = ListDocuments(rules_db_dir);
+  auto docs = corpus::ListDocuments(rules_db_dir);
   if (!docs.ok()) return docs.status();
-  auto a = ResolveDocument(*docs, from_spec, help);
+  auto a = corpus::ResolveDocument(*docs, from_spec, help);
   if (!a.ok()) return a.status();
-  auto b = ResolveDocument(*docs, to_spec, help);
+  auto b = corpus::ResolveDocument(*docs, to_spec, help);
   if (!b.ok()) return b.status();
   if (!SameGameFamily(a->game, b->game)) {
     if (help) *help = "diff compares two documents of one game";
     return Status::InvalidArgument(a->key + " is " + a->game + " and " + b->key + " is " + b->game);
   }
   Comparison c;
-  auto ia = ImportDocument(rules_db_dir, *a);
+  auto ia = corpus::ImportDocument(rules_db_dir, *a);
   if (!ia.ok()) return ia.status();
-  auto ib = ImportDocument(rules_db_dir, *b);
+  auto ib = corpus::ImportDocument(rules_db_dir, *b);
   if (!ib.ok()) return ib.status();
   c.from = std::move(*ia);
   c.to = std::move(*ib);

@@ -1,7 +1,5 @@
-target_sources(arbiter_core PRIVATE
-  src/diff/analogues.cc
+target_sources(${ARBITER_LAYER} PRIVATE
   src/diff/compare.cc
-  src/diff/documents.cc
   src/diff/history.cc
   src/diff/matcher.cc
   src/diff/overrides.cc

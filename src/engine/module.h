@@ -7,7 +7,9 @@
 //   1. Rules(): the table of every rule id the module may cite ({id, name, kind}). Cite only these.
 //   2. Actions(): the verbs a scenario step may use, with their parameters (the scenario loader
 //      validates steps against them and suggests near misses).
-//   3. Setup(): create the zones for the players; LookupCard(): printed characteristics by name.
+//   3. Setup(): create the zones for the players; CardFiles()/ParseCardFile()/BuiltinCards(): the
+//      cards scenarios may name (the scenario layer reads the files from the rules-db/ it was
+//      given; the module never opens a file).
 //   4. Do(): perform one scripted action (check legality first: refuse with Engine::Refuse and the
 //      rule). Express what happens as Events through Engine::Perform so replacements and triggers
 //      see them.
@@ -19,6 +21,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/derivation.h"
@@ -64,10 +67,17 @@ class GameModule {
   // Creates the zones for state->players (already filled). Returns InvalidArgument for setups the
   // game cannot have (e.g. three players where the mode has two).
   virtual Status Setup(GameState* state) const = 0;
-  // Printed characteristics of a card by exact name, or NotFound.
-  virtual Result<Card> LookupCard(const std::string& name) const = 0;
-  // All card names, for "did you mean".
-  virtual std::vector<std::string> CardNames() const = 0;
+  // The card files scenarios of this game may name cards from, relative to the rules-db/ folder,
+  // in order (the first card of a name wins).
+  virtual std::vector<std::string> CardFiles() const { return {}; }
+  // The cards of one card file's text, ready to play. Corruption "<file>: <what>" when the text is
+  // not a card file of this game.
+  virtual Result<std::vector<Card>> ParseCardFile(std::string_view text,
+                                                  const std::string& file) const {
+    return std::vector<Card>{};
+  }
+  // Cards the module defines itself (made-up cards for its own examples), before any file's.
+  virtual std::vector<Card> BuiltinCards() const { return {}; }
   // Checks a finished setup (an attached unit in the trash, a buff on a gear...). Adds a message
   // per problem, naming the object key; empty when fine.
   virtual std::vector<std::string> ValidateSetup(const GameState& state) const { return {}; }

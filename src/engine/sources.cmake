@@ -1,4 +1,4 @@
-target_sources(arbiter_core PRIVATE
+target_sources(${ARBITER_LAYER} PRIVATE
   src/engine/engine.cc
   src/engine/rules.cc
   src/engine/state.cc

@@ -1,35 +1,26 @@
 #include "render/rule_text.h"
 
-#include <regex>
-
-#include "corpus/importers.h"
-#include "util/files.h"
-#include "util/strings.h"
+#include "store/store.h"
 
 namespace arbiter::render {
 
-Status RuleTexts::Load(const engine::DocumentRef& doc, const std::string& rules_db_dir) {
-  std::string path = JoinPath(rules_db_dir, doc.source);
-  auto text = ReadFile(path);
-  if (!text.ok()) return text.status();
-  if (const auto* row = corpus::FindImporter(doc.format)) {
-    corpus::ImportedDocument out;
-    Status st = row->fn(*text, doc.source, &out);
-    if (st.ok()) {
-      for (const auto& r : out.rules) {
-        std::string t = r.text;
-        for (const auto& ex : r.examples) t += "\nExample: " + ex;
-        texts_.emplace(r.id, t);
-      }
-      from_importer_ = true;
-      return Status::Ok();
-    }
+Status RuleTexts::Load(store::Store* store, const engine::DocumentRef& doc) {
+  auto docs = store->Documents();
+  if (!docs.ok()) return docs.status();
+  std::string key;
+  for (const auto& d : *docs) {
+    if (d.doc.game == doc.game && d.doc.version == doc.version) key = d.doc.key;
   }
-  // Fallback: a rule exists when its number stands alone on a line ("718.4."), page breaks aside.
-  static const std::regex kId(R"(^\f?(\d{3}(?:\.[0-9a-z]+)*)\.?\s*$)");
-  for (const auto& line : SplitLines(*text)) {
-    std::smatch m;
-    if (std::regex_match(line, m, kId)) texts_.emplace(m[1].str(), "");
+  if (key.empty()) {
+    return Status::Corruption("the database holds no " + doc.game + " document of version " +
+                            doc.version + " (" + doc.source + "); " + store::kRebuildHelp);
+  }
+  auto rules = store->DocumentRules(key);
+  if (!rules.ok()) return rules.status();
+  for (const auto& r : *rules) {
+    std::string t = r.text;
+    for (const auto& ex : r.examples) t += "\nExample: " + ex;
+    texts_.emplace(r.id, t);
   }
   return Status::Ok();
 }

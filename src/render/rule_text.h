@@ -1,6 +1,5 @@
-// Rule texts for --quote and for checking citations: the pinned document read through its corpus
-// importer in-process (corpus::FindImporter), so it works without a built database. When the
-// importer is missing, falls back to the rule-number lines of the source text (ids only).
+// Rule texts for `run --quote`: the text, with its examples, of every rule of the document a game
+// module pins, read from the built database (the one place lookups read rules from).
 #pragma once
 
 #include <map>
@@ -9,21 +8,24 @@
 #include "engine/rules.h"
 #include "util/status.h"
 
+namespace arbiter::store {
+class Store;
+}
+
 namespace arbiter::render {
 
 class RuleTexts {
  public:
-  // Loads `doc.source` under `rules_db_dir` with the importer named by `doc.format`.
-  Status Load(const engine::DocumentRef& doc, const std::string& rules_db_dir);
+  // Reads the rules of the document of doc.game whose version is doc.version. NotFound, with a
+  // request to rebuild, when the database holds no such document.
+  Status Load(store::Store* store, const engine::DocumentRef& doc);
   bool Has(const std::string& id) const { return texts_.count(id) > 0; }
-  // The rule's text (with its examples), "" when unknown or loaded without an importer.
+  // The rule's text (with its examples), "" when unknown.
   std::string Text(const std::string& id) const;
-  bool from_importer() const { return from_importer_; }
   size_t size() const { return texts_.size(); }
 
  private:
   std::map<std::string, std::string> texts_;
-  bool from_importer_ = false;
 };
 
 }  // namespace arbiter::render

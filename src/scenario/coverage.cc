@@ -9,7 +9,8 @@
 
 namespace arbiter::scenario {
 
-CoverageReport ComputeCoverage(const std::string& game, const std::vector<std::string>& files) {
+CoverageReport ComputeCoverage(const std::string& game, const std::vector<std::string>& files,
+                               const std::string& rules_db_dir) {
   CoverageReport rep;
   rep.game = game;
   const auto* module = FindGame(game);
@@ -17,7 +18,7 @@ CoverageReport ComputeCoverage(const std::string& game, const std::vector<std::s
   std::map<std::string, std::vector<std::string>> cited_by;
   for (const auto& f : files) {
     Diagnostics diags;
-    auto sc = LoadScenario(f, &diags);
+    auto sc = LoadScenario(f, rules_db_dir, &diags);
     if (!sc) {
       ++rep.malformed;
       continue;

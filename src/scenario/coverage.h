@@ -22,6 +22,7 @@ struct CoverageReport {
 };
 
 // Runs every scenario file of `files` whose game is `game`.
-CoverageReport ComputeCoverage(const std::string& game, const std::vector<std::string>& files);
+CoverageReport ComputeCoverage(const std::string& game, const std::vector<std::string>& files,
+                               const std::string& rules_db_dir);
 
 }  // namespace arbiter::scenario

@@ -6,8 +6,9 @@
 
 #include "corpus/rule_id.h"
 #include "games/riftbound/cards.h"
+#include "scenario/card_catalog.h"
 #include "scenario/game_table.h"
-#include "scenario/json_positions.h"
+#include "util/json_positions.h"
 #include "scenario/runner.h"
 #include "util/files.h"
 #include "util/strings.h"
@@ -34,8 +35,9 @@ const char* JsonTypeName(const json& j) {
 
 class Loader {
  public:
-  Loader(const std::string& path, const std::string& text, Diagnostics* diags)
-      : path_(path), text_(text), diags_(diags), pos_(text) {}
+  Loader(const std::string& path, const std::string& text, const std::string& rules_db_dir,
+         Diagnostics* diags)
+      : path_(path), text_(text), rules_db_dir_(rules_db_dir), diags_(diags), pos_(text) {}
 
   void Error(const std::string& jpath, const std::string& message, const std::string& code,
              const std::string& note = "", const std::string& help = "", bool at_key = false) {
@@ -136,11 +138,11 @@ class Loader {
     if (diags_->HasErrors() && !root.contains("game")) return std::nullopt;
     Scenario sc;
     sc.path = path_;
-    if (root.contains("title")) WantString(root["title"], "$.title", &sc.title, "title");
-    if (root.contains("question")) WantString(root["question"], "$.question", &sc.question, "question");
-    if (root.contains("ruling")) WantString(root["ruling"], "$.ruling", &sc.ruling, "ruling");
+    for (const SummaryField& f : kSummaryFields) {  // the fields the database index reads too
+      if (std::string_view(f.name) == "game") continue;  // checked below, with the game table
+      if (root.contains(f.name)) WantString(root[f.name], std::string("$.") + f.name, &(sc.*f.member), f.name);
+    }
     if (root.contains("ambiguity")) WantString(root["ambiguity"], "$.ambiguity", &sc.ambiguity, "ambiguity");
-    if (root.contains("rules_version")) WantString(root["rules_version"], "$.rules_version", &sc.rules_version, "rules_version");
     if (root.contains("strict")) {
       bool strict = true;
       if (WantBool(root["strict"], "$.strict", &strict, "strict")) sc.lenient = !strict;
@@ -349,15 +351,16 @@ class Loader {
   void Card(const json& c, const std::string& jp, engine::Card* out) {
     if (c.is_string()) {
       std::string name = c.get<std::string>();
-      auto card = module_->LookupCard(name);
-      if (!card.ok()) {
-        if (card.status().IsNotFound()) {
-          Error(jp, "unknown card '" + name + "'", "unknown-card",
-                "cards come from the game's card data, or write the card inline as an object",
-                DidYouMean(name, module_->CardNames()));
-        } else {
-          Error(jp, card.status().message(), "card-data");
-        }
+      auto catalog = CardCatalog::For(game_, *module_, rules_db_dir_);
+      if (!catalog.ok()) {
+        Error(jp, catalog.status().message(), "card-data");
+        return;
+      }
+      const engine::Card* card = (*catalog)->Find(name);
+      if (card == nullptr) {
+        Error(jp, "unknown card '" + name + "'", "unknown-card",
+              "cards come from the game's card data, or write the card inline as an object",
+              DidYouMean(name, (*catalog)->names()));
         return;
       }
       *out = *card;
@@ -838,6 +841,7 @@ class Loader {
 
   std::string path_;
   const std::string& text_;
+  std::string rules_db_dir_;  // where the game's card files are (scenario/card_catalog.h)
   Diagnostics* diags_;
   JsonPositions pos_;
   const engine::GameModule* module_ = nullptr;
@@ -850,12 +854,13 @@ class Loader {
 }  // namespace
 
 std::optional<Scenario> ParseScenario(const std::string& path, const std::string& text,
-                                      Diagnostics* diags) {
-  Loader loader(path, text, diags);
+                                      const std::string& rules_db_dir, Diagnostics* diags) {
+  Loader loader(path, text, rules_db_dir, diags);
   return loader.Run();
 }
 
-std::optional<Scenario> LoadScenario(const std::string& path, Diagnostics* diags) {
+std::optional<Scenario> LoadScenario(const std::string& path, const std::string& rules_db_dir,
+                                     Diagnostics* diags) {
   auto text = ReadFile(path);
   if (!text.ok()) {
     Diagnostic d;
@@ -865,7 +870,7 @@ std::optional<Scenario> LoadScenario(const std::string& path, Diagnostics* diags
     diags->Add(d);
     return std::nullopt;
   }
-  return ParseScenario(path, *text, diags);
+  return ParseScenario(path, *text, rules_db_dir, diags);
 }
 
 std::vector<std::string> FindScenarioFiles(const std::string& dir) {

@@ -11,12 +11,14 @@
 
 namespace arbiter::scenario {
 
-// Parses and validates `text` as the scenario file `path`. Returns the scenario when there were no
-// errors; otherwise nullopt with the errors in *diags.
+// Parses and validates `text` as the scenario file `path`; cards named by the scenario come from
+// the game's card files under `rules_db_dir` (scenario/card_catalog.h). Returns the scenario when
+// there were no errors; otherwise nullopt with the errors in *diags.
 std::optional<Scenario> ParseScenario(const std::string& path, const std::string& text,
-                                      Diagnostics* diags);
+                                      const std::string& rules_db_dir, Diagnostics* diags);
 // Reads the file and parses it (an unreadable file is a diagnostic too).
-std::optional<Scenario> LoadScenario(const std::string& path, Diagnostics* diags);
+std::optional<Scenario> LoadScenario(const std::string& path, const std::string& rules_db_dir,
+                                     Diagnostics* diags);
 
 // All *.json files under `dir` (recursively), sorted; `dir` may also be a single file.
 std::vector<std::string> FindScenarioFiles(const std::string& dir);

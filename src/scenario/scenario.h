@@ -9,6 +9,7 @@
 #include "engine/engine.h"
 #include "engine/state.h"
 #include "engine/value.h"
+#include "scenario/summary.h"
 
 namespace arbiter::scenario {
 
@@ -48,9 +49,10 @@ struct Expectations {
   std::string stops;                   // "" (must run to the end), "unscripted-choice", "endless-loop"
 };
 
-struct Scenario {
-  std::string path;  // as given on the command line
-  std::string title, game, rules_version, question, ruling, ambiguity;
+// The header (path, title, game, rules_version, question, ruling) is shared with the database
+// index (scenario/summary.h).
+struct Scenario : ScenarioHeader {
+  std::string ambiguity;
   std::vector<std::string> tags;
   std::vector<PlayerSpec> players;
   std::string turn_player;

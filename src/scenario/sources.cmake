@@ -1,7 +1,8 @@
-target_sources(arbiter_core PRIVATE
+target_sources(${ARBITER_LAYER} PRIVATE
+  src/scenario/card_catalog.cc
+  src/scenario/coverage.cc
   src/scenario/game_table.cc
-  src/scenario/json_positions.cc
   src/scenario/loader.cc
   src/scenario/runner.cc
-  src/scenario/coverage.cc
+  src/scenario/summary.cc
 )

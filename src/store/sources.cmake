@@ -4,7 +4,7 @@ file(READ ${CMAKE_SOURCE_DIR}/rules-db/schema.sql ARBITER_SCHEMA_SQL)
 configure_file(${CMAKE_SOURCE_DIR}/src/store/schema_sql.cc.in
   ${CMAKE_BINARY_DIR}/generated/store/schema_sql.cc @ONLY)
 
-target_sources(arbiter_core PRIVATE
+target_sources(${ARBITER_LAYER} PRIVATE
   ${CMAKE_BINARY_DIR}/generated/store/schema_sql.cc
   src/store/fts_query.cc
   src/store/lookup.cc

@@ -163,6 +163,28 @@ Result<std::vector<RuleRecord>> Store::Children(const std::string& doc, const st
                doc, id, /*with_examples=*/false);
 }
 
+Result<std::vector<RuleRecord>> Store::DocumentRules(const std::string& doc) {
+  auto rules = Rules(std::string("SELECT ") + kRuleColumns +
+                         " FROM rules r WHERE r.doc = ?1 AND ?2 = '' ORDER BY r.seq",
+                     doc, "", /*with_examples=*/false);
+  if (!rules.ok() || rules->empty()) return rules;
+  std::map<int64_t, size_t> index;  // rowid -> position
+  for (size_t i = 0; i < rules->size(); ++i) index[(*rules)[i].rowid] = i;
+  // All the document's examples in one statement rather than one per rule.
+  auto ex = Cached(
+      "SELECT e.rule, e.text FROM examples e JOIN rules r ON r.rowid = e.rule "
+      "WHERE r.doc = ?1 ORDER BY e.rule, e.n");
+  if (!ex.ok()) return ex.status();
+  (*ex)->Bind(1, doc);
+  Status s;
+  while ((*ex)->Step(&s)) {
+    auto it = index.find((*ex)->Int(0));
+    if (it != index.end()) (*rules)[it->second].examples.push_back((*ex)->Text(1));
+  }
+  if (!s.ok()) return s;
+  return rules;
+}
+
 Result<std::vector<std::string>> Store::RuleIds(const std::string& doc) {
   auto st = Cached("SELECT id FROM rules WHERE doc = ?1 ORDER BY seq");
   if (!st.ok()) return st.status();

@@ -1,5 +1,5 @@
 // Writing a database: the schema, then documents and everything derived from them, in one
-// transaction. The builder (corpus/build_database.h) decides what to write; the writer only
+// transaction. The builder (build/build_database.h) decides what to write; the writer only
 // writes it. Publishing the file (temporary file + rename) is the builder's job.
 #pragma once
 

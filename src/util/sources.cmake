@@ -1,6 +1,7 @@
-target_sources(arbiter_core PRIVATE
+target_sources(${ARBITER_LAYER} PRIVATE
   src/util/diagnostics.cc
   src/util/files.cc
+  src/util/json_positions.cc
   src/util/paths.cc
   src/util/status.cc
   src/util/strings.cc

@@ -1,16 +1,16 @@
-#include "diff/analogues.h"
+#include "corpus/analogues.h"
 
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
 
 #include "diff/compare.h"
-#include "diff/documents.h"
+#include "corpus/rules_db.h"
 
 namespace arbiter::diff {
 
 TEST_CASE("ParseAnalogues reads citations and rejects malformed entries", "[diff][analogues]") {
-  auto ok = ParseAnalogues(
+  auto ok = corpus::ParseAnalogues(
       "{\"schema\": 1, \"analogues\": [\n"
       "  {\"from\": \"riftbound:718.5b\", \"to\": \"CR 607.2.a\", \"rationale\": \"x\"},\n"
       "  {\"from\": \"riftbound:716\", \"to\": \"mtg:701.3\", \"rationale\": \" y \"}]}",
@@ -18,7 +18,7 @@ TEST_CASE("ParseAnalogues reads citations and rejects malformed entries", "[diff
   REQUIRE_FALSE(ok.ok());  // "CR 607.2.a" names no game
   CHECK(ok.status().message() == "a.json:2: 'CR 607.2.a' names no game (write game:id, e.g. mtg:701.3)");
 
-  auto good = ParseAnalogues(
+  auto good = corpus::ParseAnalogues(
       "{\"schema\": 1, \"analogues\": [\n"
       "  {\"from\": \"riftbound:718.5b\", \"to\": \"mtg:607.2.a\", \"rationale\": \"x\"}]}",
       "a.json");
@@ -40,7 +40,7 @@ TEST_CASE("ParseAnalogues reads citations and rejects malformed entries", "[diff
   };
   for (const auto& row : bad) {
     INFO(row[0]);
-    auto r = ParseAnalogues(row[0], "a.json");
+    auto r = corpus::ParseAnalogues(row[0], "a.json");
     REQUIRE_FALSE(r.ok());
     CHECK(r.status().message().rfind(row[1], 0) == 0);
   }
@@ -49,25 +49,25 @@ TEST_CASE("ParseAnalogues reads citations and rejects malformed entries", "[diff
 // The curated file: every citation names a rule that exists in its game's current document.
 TEST_CASE("every analogue in rules-db points at rules that exist", "[diff][analogues][real]") {
   const std::string rules_db = std::string(ARBITER_SOURCE_DIR) + "/rules-db";
-  auto analogues = LoadAnalogues(rules_db);
+  auto analogues = corpus::LoadAnalogues(rules_db);
   REQUIRE(analogues.ok());
   REQUIRE(analogues->size() >= 20);
-  auto docs = ListDocuments(rules_db);
+  auto docs = corpus::ListDocuments(rules_db);
   REQUIRE(docs.ok());
   std::map<std::string, std::set<std::string>> ids;  // game -> ids of its current document
   auto has = [&](const std::string& game, const std::string& id) {
     if (!ids.count(game)) {
       std::string help;
-      auto doc = ResolveDocument(*docs, game, &help);
+      auto doc = corpus::ResolveDocument(*docs, game, &help);
       REQUIRE(doc.ok());
-      auto imported = ImportDocument(rules_db, *doc);
+      auto imported = corpus::ImportDocument(rules_db, *doc);
       REQUIRE(imported.ok());
       for (const auto& r : imported->rules) ids[game].insert(r.id);
     }
     return ids[game].count(id) > 0;
   };
   std::set<std::string> games;
-  for (const Analogue& a : *analogues) {
+  for (const corpus::Analogue& a : *analogues) {
     INFO("rules-db/analogues.json:" << a.line << " " << a.from_game << ":" << a.from_id << " <-> "
                                     << a.to_game << ":" << a.to_id);
     CHECK(has(a.from_game, a.from_id));
@@ -81,13 +81,13 @@ TEST_CASE("every analogue in rules-db points at rules that exist", "[diff][analo
 // The hand-written 2008 -> today analogues must say what the rule matcher says.
 TEST_CASE("2008 analogues agree with the rule matcher", "[diff][analogues][real]") {
   const std::string rules_db = std::string(ARBITER_SOURCE_DIR) + "/rules-db";
-  auto analogues = LoadAnalogues(rules_db);
+  auto analogues = corpus::LoadAnalogues(rules_db);
   REQUIRE(analogues.ok());
   std::string help;
   auto c = CompareDocuments(rules_db, "mtg-rulings-2008", "mtg", &help);
   REQUIRE(c.ok());
   int checked = 0;
-  for (const Analogue& a : *analogues) {
+  for (const corpus::Analogue& a : *analogues) {
     if (a.from_game != "mtg-rulings-2008") continue;
     INFO(a.from_id << " -> " << a.to_id);
     const RuleChange* change = c->diff.ForOld(a.from_id);

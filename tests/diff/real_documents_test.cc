@@ -4,7 +4,7 @@
 #include <map>
 
 #include "diff/compare.h"
-#include "diff/documents.h"
+#include "corpus/rules_db.h"
 #include "diff/history.h"
 #include "diff/report.h"
 
@@ -122,15 +122,15 @@ TEST_CASE("2008 rulings summary 501.x maps onto today's 701.x", "[diff][real]") 
 }
 
 TEST_CASE("history follows Counter through three versions", "[diff][real]") {
-  auto docs = ListDocuments(kRulesDb);
+  auto docs = corpus::ListDocuments(kRulesDb);
   REQUIRE(docs.ok());
-  const auto versions = VersionsOf(*docs, "mtg");
+  const auto versions = corpus::VersionsOf(*docs, "mtg");
   REQUIRE(versions.size() == 3);
   CHECK(versions[0].key == "mtg-rulings-2008@2008-03-17");
   CHECK(versions[2].key == "mtg@2026-08-07");
   std::vector<corpus::ImportedDocument> imported;
   for (const auto& v : versions) {
-    auto d = ImportDocument(kRulesDb, v);
+    auto d = corpus::ImportDocument(kRulesDb, v);
     REQUIRE(d.ok());
     imported.push_back(std::move(*d));
   }
@@ -160,12 +160,12 @@ TEST_CASE("history follows Counter through three versions", "[diff][real]") {
 namespace arbiter::diff {
 
 TEST_CASE("2008 rulings are mapped onto today's rules for the database", "[diff][real]") {
-  auto docs = ListDocuments(kRulesDb);
+  auto docs = corpus::ListDocuments(kRulesDb);
   REQUIRE(docs.ok());
   std::vector<corpus::ImportedDocument> imported;
   for (const auto& d : *docs) {
     if (d.key != "mtg-rulings-2008@2008-03-17" && d.key != "mtg@2026-08-07" && d.key != "mtg@2025-02-07") continue;
-    auto i = ImportDocument(kRulesDb, d);
+    auto i = corpus::ImportDocument(kRulesDb, d);
     REQUIRE(i.ok());
     imported.push_back(std::move(*i));
   }

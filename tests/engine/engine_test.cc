@@ -30,8 +30,6 @@ class ToyModule : public GameModule {
     s->AddZone({"stack", kNoPlayer, kNoPlayer, false, true});
     return Status::Ok();
   }
-  Result<Card> LookupCard(const std::string&) const override { return Status::NotFound("none"); }
-  std::vector<std::string> CardNames() const override { return {}; }
   void Do(Engine& e, const Action& a) const override {
     if (a.verb == "pick") {
       ChoiceRequest r{"pick", 0, {"a", "b"}, 1, 1, false, "5", "pick one"};

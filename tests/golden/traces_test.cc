@@ -20,7 +20,7 @@ TEST_CASE("golden traces for every Riftbound scenario", "[traces]") {
       auto text = arbiter::ReadFile(abs);
       REQUIRE(text.ok());
       arbiter::Diagnostics diags;
-      auto sc = arbiter::scenario::ParseScenario(rel, *text, &diags);
+      auto sc = arbiter::scenario::ParseScenario(rel, *text, std::string(ARBITER_SOURCE_DIR) + "/rules-db", &diags);
       INFO(diags.Render());
       REQUIRE(sc.has_value());
       auto r = arbiter::scenario::RunScenario(*sc);

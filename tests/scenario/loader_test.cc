@@ -1,13 +1,17 @@
 // Loader seams: parse-from-string diagnostics (positions, paths, suggestions) without files.
 #include <catch2/catch.hpp>
 
-#include "scenario/json_positions.h"
+#include "util/json_positions.h"
 #include "scenario/loader.h"
 
 using arbiter::Diagnostics;
-using arbiter::scenario::JsonPositions;
+using arbiter::JsonPositions;
 using arbiter::scenario::ParseScenario;
-using arbiter::scenario::PositionOfOffset;
+
+namespace {
+const std::string kRulesDb = std::string(ARBITER_SOURCE_DIR) + "/rules-db";
+}  // namespace
+using arbiter::PositionOfOffset;
 
 TEST_CASE("json positions by path", "[scenario]") {
   std::string text = "{\n  \"a\": [1,\n    {\"b\": \"x\"}],\n  \"é\": true\n}";
@@ -39,7 +43,7 @@ TEST_CASE("scenario validation suggests near misses", "[scenario]") {
   };
   {
     Diagnostics d;
-    CHECK(ParseScenario("good.json", good, &d).has_value());
+    CHECK(ParseScenario("good.json", good, kRulesDb, &d).has_value());
     CHECK(d.empty());
   }
   for (const auto& c : cases) {
@@ -48,7 +52,7 @@ TEST_CASE("scenario validation suggests near misses", "[scenario]") {
     REQUIRE(at != std::string::npos);
     text.replace(at, c.from.size(), c.to);
     Diagnostics d;
-    CHECK_FALSE(ParseScenario("x.json", text, &d).has_value());
+    CHECK_FALSE(ParseScenario("x.json", text, kRulesDb, &d).has_value());
     REQUIRE(d.size() >= 1);
     bool found = false;
     for (const auto& x : d.items()) {
@@ -91,7 +95,7 @@ TEST_CASE("expected citations accept the scenario's own game and version as a pr
                              "\",\"question\":\"q\",\"ruling\":\"r\",\"setup\":{\"players\":[\"A\",\"B\"]},"
                              "\"steps\":[" + c.step + "],\"expect\":{\"cites\":[\"" + c.written + "\"]}}";
     Diagnostics d;
-    auto sc = ParseScenario("x.json", text, &d);
+    auto sc = ParseScenario("x.json", text, kRulesDb, &d);
     INFO(d.Render());
     if (c.want.empty()) {
       CHECK_FALSE(sc.has_value());

@@ -7,8 +7,8 @@
 
 namespace arbiter::testing {
 
-corpus::CorpusInput TinyCorpus() {
-  corpus::CorpusInput in;
+build::CorpusInput TinyCorpus() {
+  build::CorpusInput in;
   corpus::ImportedDocument rb;
   rb.doc = {"riftbound@1.2", "riftbound", "Riftbound Core Rules", "1.2", "2025-12-01",
             "riftbound-pdftotext", "riftbound/core.txt", "test", "primary", ""};
@@ -60,7 +60,7 @@ corpus::CorpusInput TinyCorpus() {
   old.rulings.clear();
   in.documents.push_back(old);
 
-  corpus::ScenarioSummary sc;
+  scenario::ScenarioSummary sc;
   sc.path = "scenarios/riftbound/attach/gear.json";
   sc.game = "riftbound";
   sc.title = "Equipping a gear";
@@ -72,10 +72,10 @@ corpus::CorpusInput TinyCorpus() {
   return in;
 }
 
-store::Store OpenTinyStore(const corpus::CorpusInput& in) {
+store::Store OpenTinyStore(const build::CorpusInput& in) {
   auto w = store::Writer::Create(":memory:");
   REQUIRE(w.status().ToString() == "ok");
-  auto stats = corpus::WriteCorpus(in, w->get());
+  auto stats = build::WriteCorpus(in, w->get());
   REQUIRE(stats.status().ToString() == "ok");
   auto db = (*w)->Finish();
   REQUIRE(db.status().ToString() == "ok");
@@ -84,11 +84,11 @@ store::Store OpenTinyStore(const corpus::CorpusInput& in) {
   return std::move(*st);
 }
 
-void WriteTinyDatabase(const corpus::CorpusInput& in, const std::string& path) {
+void WriteTinyDatabase(const build::CorpusInput& in, const std::string& path) {
   std::remove(path.c_str());
   auto w = store::Writer::Create(path);
   REQUIRE(w.status().ToString() == "ok");
-  auto stats = corpus::WriteCorpus(in, w->get());
+  auto stats = build::WriteCorpus(in, w->get());
   REQUIRE(stats.status().ToString() == "ok");
   auto db = (*w)->Finish();
   REQUIRE(db.status().ToString() == "ok");

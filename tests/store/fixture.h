@@ -2,17 +2,17 @@
 // reference that resolves and one that does not, 702.6 beside 702.60, a glossary, rulings.
 #pragma once
 
-#include "corpus/build_database.h"
+#include "build/build_database.h"
 #include "store/store.h"
 
 namespace arbiter::testing {
 
-corpus::CorpusInput TinyCorpus();
+build::CorpusInput TinyCorpus();
 
 // Writes `in` to a fresh in-memory database and opens it as a Store.
-store::Store OpenTinyStore(const corpus::CorpusInput& in);
+store::Store OpenTinyStore(const build::CorpusInput& in);
 
 // Writes `in` to the database file `path` (replacing it).
-void WriteTinyDatabase(const corpus::CorpusInput& in, const std::string& path);
+void WriteTinyDatabase(const build::CorpusInput& in, const std::string& path);
 
 }  // namespace arbiter::testing

@@ -99,11 +99,4 @@ const std::vector<engine::Card>& Cards() {
   return kCards;
 }
 
-Result<engine::Card> FindCard(const std::string& name) {
-  for (const auto& c : Cards()) {
-    if (c.name == name) return c;
-  }
-  return Status::NotFound("no Dimensional Rift card named '" + name + "'");
-}
-
 }  // namespace arbiter::games::dimrift

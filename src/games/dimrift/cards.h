@@ -13,6 +13,5 @@
 namespace arbiter::games::dimrift {
 
 const std::vector<engine::Card>& Cards();
-Result<engine::Card> FindCard(const std::string& name);
 
 }  // namespace arbiter::games::dimrift

@@ -498,12 +498,7 @@ class DimriftModule : public engine::GameModule {
     return Status::Ok();
   }
 
-  Result<engine::Card> LookupCard(const std::string& name) const override { return FindCard(name); }
-  std::vector<std::string> CardNames() const override {
-    std::vector<std::string> out;
-    for (const auto& c : Cards()) out.push_back(c.name);
-    return out;
-  }
+  std::vector<engine::Card> BuiltinCards() const override { return Cards(); }
 
   std::vector<std::string> ValidateSetup(const GameState& s) const override {
     std::vector<std::string> out;

@@ -247,28 +247,6 @@ Card FromJson(const nlohmann::json& j) {
   return c;
 }
 
-const std::map<std::string, Card>& AllCards() {
-  static const std::map<std::string, Card> kCards = [] {
-    std::map<std::string, Card> out;
-    for (const char* file : {"/rules-db/mtg/cards-sample.oracle.json", "/rules-db/mtg/cards-extra.oracle.json",
-                             "/rules-db/mtg/cards-hypothetical.oracle.json"}) {
-      auto text = ReadFile(std::string(ARBITER_SOURCE_DIR) + file);
-      if (!text.ok()) continue;
-      try {
-        const auto j = nlohmann::json::parse(*text);
-        for (const auto& c : j.at("cards")) {
-          Card card = FromJson(c);
-          out.emplace(card.name, std::move(card));
-        }
-      } catch (const nlohmann::json::exception&) {
-        // A malformed card file gives no cards; LookupMtgCard then reports NotFound.
-      }
-    }
-    return out;
-  }();
-  return kCards;
-}
-
 }  // namespace
 
 int ManaValue(const std::string& cost) {
@@ -298,15 +276,22 @@ bool HasType(const engine::Card& card, const std::string& type) {
   return false;
 }
 
-Result<engine::Card> LookupMtgCard(const std::string& name) {
-  auto it = AllCards().find(name);
-  if (it == AllCards().end()) return Status::NotFound("no MTG card named '" + name + "'");
-  return it->second;
-}
-
-std::vector<std::string> MtgCardNames() {
-  std::vector<std::string> out;
-  for (const auto& [name, card] : AllCards()) out.push_back(name);
+Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file) {
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::exception& e) {
+    return Status::Corruption(file + ": not an MTG card file: " + e.what());
+  }
+  auto cards = j.is_object() ? j.find("cards") : j.end();
+  if (!j.is_object() || cards == j.end() || !cards->is_array()) {
+    return Status::Corruption(file + ": not an MTG card file (expected {\"cards\": [...]})");
+  }
+  std::vector<engine::Card> out;
+  for (const auto& c : *cards) {
+    if (!c.is_object()) return Status::Corruption(file + ": a card entry is not an object");
+    out.push_back(FromJson(c));
+  }
   return out;
 }
 

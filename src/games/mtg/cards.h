@@ -1,8 +1,9 @@
-// MTG card data: printed characteristics from rules-db/mtg/cards-sample.oracle.json, and what the
+// MTG card data: printed characteristics from the text of rules-db/mtg/*.oracle.json, and what the
 // module knows how to do for a card's abilities (written per card: the oracle text is not parsed).
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/state.h"
@@ -10,12 +11,12 @@
 
 namespace arbiter::games::mtg {
 
-// Printed characteristics by exact name: type line split into `type` (the card types, e.g.
-// "Artifact Creature") and `subtypes`; stats "power", "toughness", "mana_value" (202.3; 709.4b
-// for split cards, whose halves' costs are combined); `rules_text` is the oracle text. The
-// ability programs the module runs are attached from CardBehaviour. NotFound for unknown names.
-Result<engine::Card> LookupMtgCard(const std::string& name);
-std::vector<std::string> MtgCardNames();
+// The cards of an oracle card file's text ({"cards": [...]}, Scryfall's fields), in file order:
+// type line split into `type` (the card types, e.g. "Artifact Creature") and `subtypes`; stats
+// "power", "toughness", "mana_value" (202.3; 709.4b for split cards, whose halves' costs are
+// combined); `rules_text` is the oracle text. The ability programs the module runs are attached
+// from CardBehaviour. Corruption "<file>: <what>" when the text is not such a file.
+Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file);
 
 // Mana value of a mana cost such as "{2}{W}{W}" or "{1}{G/W}{G/W}" (202.3): generic numbers plus
 // one per coloured, hybrid or Phyrexian symbol; {X} is 0.

@@ -394,8 +394,14 @@ class MtgModule final : public engine::GameModule {
     return Status::Ok();
   }
 
-  Result<engine::Card> LookupCard(const std::string& name) const override { return LookupMtgCard(name); }
-  std::vector<std::string> CardNames() const override { return MtgCardNames(); }
+  std::vector<std::string> CardFiles() const override {
+    return {"mtg/cards-sample.oracle.json", "mtg/cards-extra.oracle.json",
+            "mtg/cards-hypothetical.oracle.json"};
+  }
+  Result<std::vector<engine::Card>> ParseCardFile(std::string_view text,
+                                                  const std::string& file) const override {
+    return mtg::ParseCardFile(text, file);
+  }
 
   void Do(Engine& e, const Action& a) const override {
     GameState& s = e.state();

@@ -1,4 +1,4 @@
-target_sources(arbiter_core PRIVATE
+target_sources(${ARBITER_LAYER} PRIVATE
   src/games/mtg/cards.cc
   src/games/mtg/module.cc
   src/games/mtg/rules.cc

@@ -11,11 +11,6 @@
 namespace arbiter::games::riftbound {
 namespace {
 
-struct CardDb {
-  Status status;
-  std::map<std::string, engine::Card> cards;
-  std::vector<std::string> names;
-};
 
 int ParseSigned(const nlohmann::json& v) {
   if (v.is_number_integer()) return v.get<int>();
@@ -53,20 +48,16 @@ std::string StripHtml(const std::string& html) {
   return std::regex_replace(out, std::regex(":rb_might:"), "[S]");
 }
 
-CardDb LoadDb() {
-  CardDb db;
-  std::string path = std::string(ARBITER_SOURCE_DIR) + "/rules-db/riftbound/cards-rules-relevant.json";
-  auto text = ReadFile(path);
-  if (!text.ok()) {
-    db.status = text.status();
-    return db;
+}  // namespace
+
+Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file) {
+  nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+  if (j.is_discarded() || !j.is_object() || !j.contains("cards") || !j["cards"].is_array()) {
+    return Status::Corruption(file + ": not a Riftbound card file (expected {\"cards\": [...]})");
   }
-  nlohmann::json j = nlohmann::json::parse(*text, nullptr, false);
-  if (j.is_discarded() || !j.contains("cards") || !j["cards"].is_array()) {
-    db.status = Status::Corruption(path + ": not the expected card file");
-    return db;
-  }
+  std::vector<engine::Card> out;
   for (const auto& c : j["cards"]) {
+    if (!c.is_object()) return Status::Corruption(file + ": a card entry is not an object");
     engine::Card card;
     card.name = c.value("name", "");
     card.type = c.value("type", "");
@@ -89,18 +80,10 @@ CardDb LoadDb() {
       card.effect_text = StripHtml(c["effectHtml"].get<std::string>());
     }
     CompleteCard(&card);
-    if (!db.cards.count(card.name)) db.names.push_back(card.name);
-    db.cards.emplace(card.name, std::move(card));
+    out.push_back(std::move(card));
   }
-  return db;
+  return out;
 }
-
-const CardDb& Db() {
-  static const CardDb db = LoadDb();
-  return db;
-}
-
-}  // namespace
 
 const std::vector<std::string>& KeywordNames() {
   static const std::vector<std::string> kNames = {
@@ -148,14 +131,5 @@ void CompleteCard(engine::Card* card) {
   if (card->keywords.empty()) card->keywords = ParseKeywordLines(card->rules_text);
 }
 
-Result<engine::Card> LookupCardByName(const std::string& name) {
-  const CardDb& db = Db();
-  if (!db.status.ok()) return db.status;
-  auto it = db.cards.find(name);
-  if (it == db.cards.end()) return Status::NotFound("no Riftbound card named '" + name + "'");
-  return it->second;
-}
-
-std::vector<std::string> AllCardNames() { return Db().names; }
 
 }  // namespace arbiter::games::riftbound

@@ -1,9 +1,10 @@
-// Riftbound card data: rules-db/riftbound/cards-rules-relevant.json (card text after errata; Might
+// Riftbound card data: the text of rules-db/riftbound/cards-rules-relevant.json (card text after errata; Might
 // written [S]) turned into engine::Card, plus the parsing of keyword lines ("[Assault 3]",
 // "[Equip] [C]", "[Deathknell] — ...") from rules text and effect text.
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/state.h"
@@ -19,10 +20,9 @@ const std::vector<std::string>& KeywordNames();
 // inside other text (reminders, "Other friendly units have [Shield]") are not the card's own.
 std::vector<engine::Keyword> ParseKeywordLines(const std::string& text);
 
-// Loads the card file once per process. Returns NotFound for an unknown name; IoError/Corruption
-// when the file cannot be read.
-Result<engine::Card> LookupCardByName(const std::string& name);
-std::vector<std::string> AllCardNames();
+// The cards of a card file's text (rules-db/riftbound/cards-rules-relevant.json), in file order.
+// Corruption "<file>: <what>" when the text is not such a file.
+Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file);
 
 // Fills derived fields of an inline card (keywords from its text when none were given).
 void CompleteCard(engine::Card* card);

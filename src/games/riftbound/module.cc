@@ -369,13 +369,17 @@ class RiftboundModule : public engine::GameModule {
     return Status::Ok();
   }
 
-  Result<engine::Card> LookupCard(const std::string& name) const override {
-    auto card = LookupCardByName(name);
-    if (!card.ok()) return card;
-    AddBuiltinPrograms(&card.value());
-    return card;
+  std::vector<std::string> CardFiles() const override {
+    return {"riftbound/cards-rules-relevant.json"};
   }
-  std::vector<std::string> CardNames() const override { return AllCardNames(); }
+  Result<std::vector<engine::Card>> ParseCardFile(std::string_view text,
+                                                  const std::string& file) const override {
+    auto cards = riftbound::ParseCardFile(text, file);
+    if (cards.ok()) {
+      for (engine::Card& card : *cards) AddBuiltinPrograms(&card);
+    }
+    return cards;
+  }
 
   std::vector<std::string> ValidateSetup(const GameState& s) const override {
     std::vector<std::string> out;

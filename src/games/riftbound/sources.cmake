@@ -1,4 +1,4 @@
-target_sources(arbiter_core PRIVATE
+target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/actions.cc
   src/games/riftbound/cards.cc
   src/games/riftbound/characteristics.cc

@@ -60,7 +60,7 @@ TEST_CASE("Dimensional Rift scenarios pass, with golden traces", "[dimrift][gold
     Result<std::string> text = ReadFile(abs);
     REQUIRE(text.ok());
     Diagnostics diags;
-    auto sc = scenario::ParseScenario(rel, *text, &diags);
+    auto sc = scenario::ParseScenario(rel, *text, std::string(ARBITER_SOURCE_DIR) + "/rules-db", &diags);
     INFO(rel << "\n" << diags.Render());
     REQUIRE(sc.has_value());
     auto r = scenario::RunScenario(*sc);

@@ -8,11 +8,12 @@
 #include <regex>
 #include <set>
 
-#include "diff/documents.h"
+#include "corpus/rules_db.h"
 #include "games/mtg/cards.h"
 #include "games/mtg/mtg.h"
 #include "golden/golden_file.h"
 #include "scenario/game_table.h"
+#include "scenario/card_catalog.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 #include "util/files.h"
@@ -23,12 +24,12 @@ namespace {
 const std::string kSrc = ARBITER_SOURCE_DIR;
 
 std::set<std::string> IdsOf(const std::string& doc_spec, bool with_rulings) {
-  auto docs = arbiter::diff::ListDocuments(kSrc + "/rules-db");
+  auto docs = arbiter::corpus::ListDocuments(kSrc + "/rules-db");
   REQUIRE(docs.ok());
   std::string help;
-  auto doc = arbiter::diff::ResolveDocument(*docs, doc_spec, &help);
+  auto doc = arbiter::corpus::ResolveDocument(*docs, doc_spec, &help);
   REQUIRE(doc.ok());
-  auto imported = arbiter::diff::ImportDocument(kSrc + "/rules-db", *doc);
+  auto imported = arbiter::corpus::ImportDocument(kSrc + "/rules-db", *doc);
   REQUIRE(imported.ok());
   std::set<std::string> ids;
   for (const auto& r : imported->rules) ids.insert(r.id);
@@ -97,12 +98,19 @@ TEST_CASE("mana values of printed costs", "[mtg]") {
   CHECK(ManaValue("{X}{R}") == 1);
   CHECK(ManaValue("{1}{R} // {1}{U}") == 4);  // a split card's halves combined (709.4b)
   CHECK(ManaValue("") == 0);
-  auto ring = arbiter::games::mtg::LookupMtgCard("Oblivion Ring");
-  REQUIRE(ring.ok());
+  auto catalog = arbiter::scenario::CardCatalog::For("mtg", arbiter::games::mtg::Module(),
+                                                     kSrc + "/rules-db");
+  REQUIRE(catalog.ok());
+  const arbiter::engine::Card* ring = (*catalog)->Find("Oblivion Ring");
+  REQUIRE(ring != nullptr);
   CHECK(ring->stats.at("mana_value") == 3);
   CHECK(ring->abilities.size() == 2);
   CHECK(ring->abilities[0].link_group == ring->abilities[1].link_group);
-  CHECK(arbiter::games::mtg::LookupMtgCard("No Such Card").status().IsNotFound());
+  CHECK((*catalog)->Find("No Such Card") == nullptr);
+  // A card file that is not one is an error naming the file, never an empty card list.
+  auto bad = arbiter::games::mtg::Module().ParseCardFile("{\"cards\": 3}", "x.oracle.json");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.status().message().find("x.oracle.json") != std::string::npos);
 }
 
 TEST_CASE("MTG scenarios pass, cover every registered rule, and match their golden traces",
@@ -116,7 +124,7 @@ TEST_CASE("MTG scenarios pass, cover every registered rule, and match their gold
     auto text = arbiter::ReadFile(abs);
     REQUIRE(text.ok());
     arbiter::Diagnostics diags;
-    auto sc = arbiter::scenario::ParseScenario(rel, *text, &diags);
+    auto sc = arbiter::scenario::ParseScenario(rel, *text, std::string(ARBITER_SOURCE_DIR) + "/rules-db", &diags);
     INFO(diags.Render());
     REQUIRE(sc.has_value());
     auto r = arbiter::scenario::RunScenario(*sc);

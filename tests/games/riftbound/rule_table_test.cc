@@ -1,14 +1,15 @@
 // The Riftbound rule table against the pinned corpus (Core Rules v1.2): every id the module can
 // cite exists in the document, and every rule of 700-747 in the document is registered (so
-// `coverage` can account for each). The document is read through the corpus importer in-process
-// when it exists, else by its rule-number lines (render::RuleTexts).
+// `coverage` can account for each). The document is read from rules-db/ through its importer.
 #include <catch2/catch.hpp>
 
 #include <regex>
+#include <set>
 
 #include "games/riftbound/cards.h"
 #include "games/riftbound/riftbound.h"
-#include "render/rule_text.h"
+#include "scenario/card_catalog.h"
+#include "corpus/rules_db.h"
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -16,12 +17,21 @@ using arbiter::games::riftbound::RuleTableV12;
 
 TEST_CASE("every citable Riftbound rule exists in Core Rules v1.2", "[riftbound][citations]") {
   const auto& table = RuleTableV12();
-  arbiter::render::RuleTexts texts;
-  REQUIRE(texts.Load(table.document(), std::string(ARBITER_SOURCE_DIR) + "/rules-db").ok());
-  REQUIRE(texts.size() > 1000);
+  const std::string rules_db = std::string(ARBITER_SOURCE_DIR) + "/rules-db";
+  auto docs = arbiter::corpus::ListDocuments(rules_db);
+  REQUIRE(docs.ok());
+  std::string help;
+  auto doc = arbiter::corpus::ResolveDocument(
+      *docs, table.document().game + "@" + table.document().version, &help);
+  REQUIRE(doc.ok());
+  auto imported = arbiter::corpus::ImportDocument(rules_db, *doc);
+  REQUIRE(imported.ok());
+  REQUIRE(imported->rules.size() > 1000);
+  std::set<std::string> ids;
+  for (const auto& r : imported->rules) ids.insert(r.id);
   std::vector<std::string> missing;
   for (const auto& r : table.rules()) {
-    if (!texts.Has(r.id)) missing.push_back(r.id);
+    if (!ids.count(r.id)) missing.push_back(r.id);
   }
   INFO("not in the corpus: " << arbiter::Join(missing, " "));
   CHECK(missing.empty());
@@ -63,7 +73,10 @@ TEST_CASE("keyword lines parse with values and costs", "[riftbound]") {
   CHECK(k[1].cost == "[1][C]");
   CHECK(k[2].name == "Deflect");
   CHECK(k[3].name == "Ganking");
-  auto axe = arbiter::games::riftbound::LookupCardByName("Spinning Axe");
-  REQUIRE(axe.ok());
+  auto catalog = arbiter::scenario::CardCatalog::For(
+      "riftbound", arbiter::games::riftbound::Module(), std::string(ARBITER_SOURCE_DIR) + "/rules-db");
+  REQUIRE(catalog.ok());
+  const arbiter::engine::Card* axe = (*catalog)->Find("Spinning Axe");
+  REQUIRE(axe != nullptr);
   CHECK(axe->stats.at("might_bonus") == 3);
 }

@@ -12,7 +12,7 @@
 
 #include "util/status.h"
 
-namespace arbiter::diff {
+namespace arbiter::corpus {
 
 struct Analogue {
   std::string from_game, from_id;  // canonical id in from_game's style
@@ -28,4 +28,4 @@ Result<std::vector<Analogue>> ParseAnalogues(std::string_view text, const std::s
 // <rules_db_dir>/analogues.json parsed; an empty list when the file does not exist.
 Result<std::vector<Analogue>> LoadAnalogues(const std::string& rules_db_dir);
 
-}  // namespace arbiter::diff
+}  // namespace arbiter::corpus

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace arbiter::scenario {
+namespace arbiter {
 
 struct Position {
   int line = 0;  // 1-based
@@ -33,4 +33,4 @@ Position PositionOfOffset(std::string_view text, size_t offset);
 // The text of line `line` (1-based), without its newline.
 std::string LineText(std::string_view text, int line);
 
-}  // namespace arbiter::scenario
+}  // namespace arbiter

@@ -1,4 +1,4 @@
-#include "diff/analogues.h"
+#include "corpus/analogues.h"
 
 #include <nlohmann/json.hpp>
 
@@ -6,7 +6,7 @@
 #include "util/files.h"
 #include "util/strings.h"
 
-namespace arbiter::diff {
+namespace arbiter::corpus {
 namespace {
 
 // The 1-based line of the n-th (0-based) occurrence of `needle`, or 0.
@@ -78,4 +78,4 @@ Result<std::vector<Analogue>> LoadAnalogues(const std::string& rules_db_dir) {
   return ParseAnalogues(*text, path);
 }
 
-}  // namespace arbiter::diff
+}  // namespace arbiter::corpus

@@ -8,9 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "corpus/manifest.h"
 #include "corpus/model.h"
-#include "corpus/scenario_index.h"
+#include "scenario/summary.h"
 #include "store/records.h"
 #include "util/status.h"
 
@@ -18,7 +17,11 @@ namespace arbiter::store {
 class Writer;
 }
 
-namespace arbiter::corpus {
+namespace arbiter::build {
+
+using corpus::Document;
+using corpus::ImportedDocument;
+using scenario::ScenarioSummary;
 
 struct BuildStats {
   int documents = 0;
@@ -51,16 +54,6 @@ struct CorpusInput {
 // secondary documents, scenarios. Does not call writer->Finish().
 Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* writer);
 
-// Reads `doc.source` (relative to rules_db_dir) and runs the importer for `doc.format`.
-// InvalidArgument for an unknown format, IoError for an unreadable file, the importer's own
-// Corruption when the file is not of that format.
-Status ImportDocument(const std::string& rules_db_dir, const Document& doc, ImportedDocument* out);
-
-// The documents of rules-db/manifest.json followed by those of rules-db/local/manifest.json (when
-// it exists); `is_local` tells which. Corruption on a malformed manifest or a key used twice.
-Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* docs,
-                     std::vector<bool>* is_local);
-
 struct BuildOptions {
   std::string rules_db_dir;   // holds manifest.json
   std::string db_path;        // the database to (re)place
@@ -71,4 +64,4 @@ struct BuildOptions {
 // an interrupted or failed build leaves the previous database untouched.
 Result<BuildStats> BuildDatabase(const BuildOptions& options);
 
-}  // namespace arbiter::corpus
+}  // namespace arbiter::build

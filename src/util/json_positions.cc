@@ -1,6 +1,6 @@
-#include "scenario/json_positions.h"
+#include "util/json_positions.h"
 
-namespace arbiter::scenario {
+namespace arbiter {
 namespace {
 
 class Scanner {
@@ -160,4 +160,4 @@ std::string LineText(std::string_view text, int line) {
   return out;
 }
 
-}  // namespace arbiter::scenario
+}  // namespace arbiter

@@ -1,17 +1,17 @@
-#include "corpus/scenario_index.h"
+#include "scenario/summary.h"
 
 #include <algorithm>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
-#include "scenario/json_positions.h"
+#include "util/json_positions.h"
 
-namespace arbiter::corpus {
+namespace arbiter::scenario {
 namespace {
 
 // "line:col" of byte `offset`, counted as scenario diagnostics count them.
 std::string At(std::string_view text, size_t offset) {
-  const scenario::Position p = scenario::PositionOfOffset(text, offset);
+  const Position p = PositionOfOffset(text, offset);
   return std::to_string(p.line) + ":" + std::to_string(p.column);
 }
 
@@ -31,20 +31,13 @@ Result<ScenarioSummary> ParseScenarioSummary(std::string_view text, const std::s
   if (!root.is_object()) return Status::Corruption(path + ":1:1: a scenario is a JSON object");
   ScenarioSummary s;
   s.path = path;
-  struct Field {
-    const char* name;
-    std::string* dest;
-  };
-  const Field fields[] = {{"game", &s.game},     {"version", &s.version}, {"rules", &s.version},
-                          {"title", &s.title},   {"question", &s.question},
-                          {"ruling", &s.ruling}};
-  for (const Field& f : fields) {
+  for (const SummaryField& f : kSummaryFields) {
     auto it = root.find(f.name);
     if (it == root.end()) continue;
     if (!it->is_string()) {
       return Status::Corruption(path + ":1:1: field \"" + f.name + "\" must be a string");
     }
-    *f.dest = it->get<std::string>();
+    s.*f.member = it->get<std::string>();
   }
   auto expect = root.find("expect");
   if (expect != root.end() && expect->is_object()) {
@@ -78,4 +71,4 @@ std::vector<std::string> ListScenarioFiles(const std::string& dir) {
   return out;
 }
 
-}  // namespace arbiter::corpus
+}  // namespace arbiter::scenario

@@ -1,4 +1,4 @@
-#include "corpus/build_database.h"
+#include "build/build_database.h"
 
 #include <unistd.h>
 
@@ -7,17 +7,31 @@
 #include <map>
 #include <set>
 
+#include "corpus/analogues.h"
 #include "corpus/cross_check.h"
 #include "corpus/importers.h"
 #include "corpus/refs.h"
 #include "corpus/rule_id.h"
-#include "diff/analogues.h"
+#include "corpus/rules_db.h"
+#include "corpus/analogues.h"
 #include "diff/ruling_map.h"
 #include "store/writer.h"
 #include "util/files.h"
 #include "util/strings.h"
 
-namespace arbiter::corpus {
+namespace arbiter::build {
+
+using corpus::Anomaly;
+using corpus::CanonicalId;
+using corpus::Citation;
+using corpus::Document;
+using corpus::IdStyle;
+using corpus::ImportedDocument;
+using corpus::ParseCitation;
+using corpus::Reference;
+using corpus::Rule;
+using corpus::StyleForGame;
+
 namespace {
 
 store::AnomalyRecord MakeAnomaly(const Document& d, int line, const std::string& severity,
@@ -196,7 +210,7 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   }
 
   for (const auto& sc : in.scenarios) {
-    store::ScenarioRecord rec{sc.path, sc.game, sc.version, sc.title, sc.question, sc.ruling, sc.cites};
+    store::ScenarioRecord rec{sc.path, sc.game, sc.rules_version, sc.title, sc.question, sc.ruling, sc.cites};
     std::vector<std::array<std::string, 3>> cites;
     for (const auto& written : sc.cites) {
       // A scenario's citations default to its own game.
@@ -218,47 +232,6 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   return stats;
 }
 
-Status ImportDocument(const std::string& rules_db_dir, const Document& doc, ImportedDocument* out) {
-  const ImporterRow* importer = FindImporter(doc.format);
-  if (!importer) {
-    std::vector<std::string> formats;
-    for (const auto& row : Importers()) formats.push_back(row.format);
-    return Status::InvalidArgument("document " + doc.key + ": no importer for format '" +
-                                   doc.format + "' (formats: " + Join(formats, ", ") + ")");
-  }
-  auto text = ReadFile(JoinPath(rules_db_dir, doc.source));
-  if (!text.ok()) return text.status().WithContext("document " + doc.key);
-  out->doc = doc;
-  return importer->fn(*text, doc.source, out);
-}
-
-Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* docs,
-                     std::vector<bool>* is_local) {
-  auto bundled = LoadManifest(JoinPath(rules_db_dir, "manifest.json"));
-  if (!bundled.ok()) return bundled.status();
-  std::set<std::string> keys;
-  for (const auto& d : bundled->documents) {
-    docs->push_back(d);
-    is_local->push_back(false);
-    keys.insert(d.key);
-  }
-  const std::string local_path = JoinPath(rules_db_dir, "local/manifest.json");
-  if (!FileExists(local_path)) return Status::Ok();
-  auto local = LoadManifest(local_path);
-  if (!local.ok()) return local.status();
-  for (size_t i = 0; i < local->documents.size(); ++i) {
-    const Document& d = local->documents[i];
-    if (!keys.insert(d.key).second) {
-      return Status::Corruption(local_path + ":" + std::to_string(local->lines[i]) +
-                                ": document key \"" + d.key +
-                                "\" is already used by rules-db/manifest.json");
-    }
-    docs->push_back(d);
-    is_local->push_back(true);
-  }
-  return Status::Ok();
-}
-
 Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   CorpusInput in;
@@ -266,10 +239,9 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   Status s = LoadManifests(options.rules_db_dir, &docs, &in.is_local);
   if (!s.ok()) return s;
   for (const Document& doc : docs) {
-    ImportedDocument imported;
-    s = ImportDocument(options.rules_db_dir, doc, &imported);
-    if (!s.ok()) return s;
-    in.documents.push_back(std::move(imported));
+    auto imported = ImportDocument(options.rules_db_dir, doc);
+    if (!imported.ok()) return imported.status();
+    in.documents.push_back(std::move(*imported));
   }
 
   std::string scenarios_dir = options.scenarios_dir;
@@ -279,7 +251,7 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
     scenarios_dir = JoinPath(DirName(base).empty() ? "." : DirName(base), "scenarios");
   }
   const std::string tree = DirName(scenarios_dir);
-  for (const std::string& file : ListScenarioFiles(scenarios_dir)) {
+  for (const std::string& file : scenario::ListScenarioFiles(scenarios_dir)) {
     // Paths are shown relative to the tree that holds scenarios/.
     std::string shown = !tree.empty() && StartsWith(file, tree + "/") ? file.substr(tree.size() + 1)
                                                                       : file;
@@ -289,7 +261,7 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
                               text.status().message()});
       continue;
     }
-    auto summary = ParseScenarioSummary(*text, shown);
+    auto summary = scenario::ParseScenarioSummary(*text, shown);
     if (!summary.ok()) {
       // "<path>:<line>:<col>: <what>": keep the position in file/line, the rest as message.
       const std::string& m = summary.status().message();
@@ -311,9 +283,9 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   in.mapped_cites = diff::MapOldRulings(options.rules_db_dir, in.documents);
 
   // Curated analogues between documents (rules-db/analogues.json, read by diff/analogues.h).
-  auto analogues = diff::LoadAnalogues(options.rules_db_dir);
+  auto analogues = corpus::LoadAnalogues(options.rules_db_dir);
   if (!analogues.ok()) return analogues.status();
-  for (const diff::Analogue& a : *analogues) {
+  for (const corpus::Analogue& a : *analogues) {
     in.analogues.push_back({a.from_game, a.from_id, a.to_game, a.to_id, a.rationale});
   }
 
@@ -345,4 +317,4 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   return stats;
 }
 
-}  // namespace arbiter::corpus
+}  // namespace arbiter::build

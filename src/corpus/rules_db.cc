@@ -1,0 +1,110 @@
+#include "corpus/rules_db.h"
+
+#include <algorithm>
+#include <set>
+
+#include "corpus/importers.h"
+#include "corpus/manifest.h"
+#include "util/files.h"
+#include "util/strings.h"
+
+namespace arbiter::corpus {
+
+Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* docs,
+                     std::vector<bool>* is_local) {
+  auto bundled = LoadManifest(JoinPath(rules_db_dir, "manifest.json"));
+  if (!bundled.ok()) return bundled.status();
+  std::set<std::string> keys;
+  for (const auto& d : bundled->documents) {
+    docs->push_back(d);
+    if (is_local != nullptr) is_local->push_back(false);
+    keys.insert(d.key);
+  }
+  const std::string local_path = JoinPath(rules_db_dir, "local/manifest.json");
+  if (!FileExists(local_path)) return Status::Ok();
+  auto local = LoadManifest(local_path);
+  if (!local.ok()) return local.status();
+  for (size_t i = 0; i < local->documents.size(); ++i) {
+    const Document& d = local->documents[i];
+    if (!keys.insert(d.key).second) {
+      return Status::Corruption(local_path + ":" + std::to_string(local->lines[i]) +
+                                ": document key \"" + d.key +
+                                "\" is already used by rules-db/manifest.json");
+    }
+    docs->push_back(d);
+    if (is_local != nullptr) is_local->push_back(true);
+  }
+  return Status::Ok();
+}
+
+Result<std::vector<Document>> ListDocuments(const std::string& rules_db_dir) {
+  std::vector<Document> docs;
+  Status s = LoadManifests(rules_db_dir, &docs, nullptr);
+  if (!s.ok()) return s;
+  return docs;
+}
+
+Result<ImportedDocument> ImportDocument(const std::string& rules_db_dir, const Document& doc) {
+  const ImporterRow* importer = FindImporter(doc.format);
+  if (!importer) {
+    std::vector<std::string> formats;
+    for (const auto& row : Importers()) formats.push_back(row.format);
+    return Status::InvalidArgument("document " + doc.key + ": no importer for format '" +
+                                   doc.format + "' (formats: " + Join(formats, ", ") + ")");
+  }
+  auto text = ReadFile(JoinPath(rules_db_dir, doc.source));
+  if (!text.ok()) return text.status().WithContext("document " + doc.key);
+  ImportedDocument out;
+  out.doc = doc;
+  Status s = importer->fn(*text, doc.source, &out);
+  if (!s.ok()) return s;
+  return out;
+}
+
+std::vector<Document> VersionsOf(const std::vector<Document>& docs, std::string_view game) {
+  std::vector<Document> out;
+  const std::string prefix = std::string(game) + "-";
+  for (const Document& d : docs) {
+    if (d.role != "primary") continue;
+    if (d.game == game || StartsWith(d.game, prefix)) out.push_back(d);
+  }
+  std::stable_sort(out.begin(), out.end(), [](const Document& a, const Document& b) {
+    return a.effective < b.effective;
+  });
+  return out;
+}
+
+Result<Document> ResolveDocument(const std::vector<Document>& docs, std::string_view spec,
+                                 std::string* help) {
+  std::vector<std::string> keys;
+  for (const Document& d : docs) {
+    keys.push_back(d.key);
+    if (d.key == spec) return d;
+  }
+  const size_t at = spec.find('@');
+  const std::string game(spec.substr(0, at));
+  if (at != std::string_view::npos) {
+    const std::string_view version = spec.substr(at + 1);
+    for (const Document& d : docs) {
+      if (d.game == game && (d.version == version || d.effective == version)) return d;
+    }
+  } else {
+    std::vector<Document> versions;
+    for (const Document& d : docs) {
+      if (d.game == game && d.role == "primary") versions.push_back(d);
+    }
+    if (!versions.empty()) {
+      return *std::max_element(versions.begin(), versions.end(), [](const auto& a, const auto& b) {
+        return a.effective < b.effective;
+      });
+    }
+  }
+  if (help != nullptr) {
+    const auto close = ClosestMatches(spec, keys);
+    *help = close.empty() ? "documents: " + Join(keys, ", ")
+                          : "did you mean " + Join(close, " or ") + "?";
+  }
+  return Status::InvalidArgument("no document '" + std::string(spec) + "' in the manifest");
+}
+
+}  // namespace arbiter::corpus

@@ -1,0 +1,41 @@
+// The one reader of a rules-db/ folder: its manifests (the bundled rules-db/manifest.json and the
+// user's local/manifest.json) and the documents they list, each read through its importer. The
+// database build, `diff`, `history` and `analogues` all get their documents here, from the
+// rules-db the command line was given; lookups and `--quote` read the built database instead.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "corpus/model.h"
+#include "util/status.h"
+
+namespace arbiter::corpus {
+
+// The documents of <rules_db_dir>/manifest.json followed by those of
+// <rules_db_dir>/local/manifest.json (when it exists); `is_local` (may be null) tells which.
+// Corruption on a malformed manifest or a key used twice (file:line of the second use).
+Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* docs,
+                     std::vector<bool>* is_local);
+
+// The same documents as one list.
+Result<std::vector<Document>> ListDocuments(const std::string& rules_db_dir);
+
+// Reads doc.source (relative to rules_db_dir) and runs the importer for doc.format.
+// InvalidArgument for an unknown format (with the known ones), IoError for an unreadable file,
+// the importer's own Corruption when the file is not of that format.
+Result<ImportedDocument> ImportDocument(const std::string& rules_db_dir, const Document& doc);
+
+// The document `spec` names: a manifest key ("mtg@2025-02-07"); "<game>@<version or effective
+// date>"; or a game alone, meaning its newest primary document. InvalidArgument when nothing
+// matches, with the choices (or a "did you mean") in *help.
+Result<Document> ResolveDocument(const std::vector<Document>& docs, std::string_view spec,
+                                 std::string* help);
+
+// The versions of one game's rules that history follows, oldest first: the primary documents of
+// `game` and of games named "<game>-..." (the 2008 rulings summary "mtg-rulings-2008" holds
+// MTG rules in their 2008 numbering), ordered by effective date.
+std::vector<Document> VersionsOf(const std::vector<Document>& docs, std::string_view game);
+
+}  // namespace arbiter::corpus
