@@ -65,8 +65,9 @@ Field FullField(int rows, int cols, int cards, std::mt19937* rng, bool dense) {
 int main() {
   std::printf("Dimensional Rift geometry bench (best of several runs; fixed seeds)\n\n");
 
-  std::printf("1. Targeting: Reach() from every zone of an NxN grid, card with every arrow "
-              "(double orthogonals)\n");
+  std::printf(
+      "1. Targeting: Reach() from every zone of an NxN grid, card with every arrow "
+      "(double orthogonals)\n");
   std::printf("   %6s %8s %14s %14s %8s\n", "grid", "zones", "total ms", "ns per Reach", "x prev");
   double prev = 0;
   for (int n : {3, 5, 10, 20, 40, 64}) {
@@ -100,14 +101,17 @@ int main() {
 
   std::printf("\n3. Connection Chain search (exact: subsets DP, bound %d cards)\n", kMaxChainCards);
   std::printf("   a) dense fields (every card reaches every neighbour; many subsets reachable)\n");
-  std::printf("      (ms: whole search; exact-only ms: the subset search alone, i.e. the worst case "
-              "when no chain exists)\n");
+  std::printf(
+      "      (ms: whole search; exact-only ms: the subset search alone, i.e. the worst case "
+      "when no chain exists)\n");
   std::printf("   %6s %6s %8s %12s %12s %14s %8s\n", "grid", "cards", "chain", "subsets", "ms",
               "exact-only ms", "x prev");
   prev = 0;
-  struct Size { int rows, cols, cards; };
-  const Size sizes[] = {{3, 3, 9}, {3, 4, 12}, {4, 4, 14}, {4, 4, 16}, {4, 5, 18}, {4, 5, 20},
-                        {4, 6, 22}};
+  struct Size {
+    int rows, cols, cards;
+  };
+  const Size sizes[] = {{3, 3, 9},  {3, 4, 12}, {4, 4, 14}, {4, 4, 16},
+                        {4, 5, 18}, {4, 5, 20}, {4, 6, 22}};
   for (const Size& sz : sizes) {
     std::mt19937 rng(11);
     Field f = FullField(sz.rows, sz.cols, sz.cards, &rng, true);
@@ -119,8 +123,9 @@ int main() {
                 ms, exact, prev > 0 ? std::to_string(exact / prev).substr(0, 4).c_str() : "-");
     prev = exact;
   }
-  std::printf("   b) random arrows and orientations (10 fields per size; quick checks often "
-              "answer)\n");
+  std::printf(
+      "   b) random arrows and orientations (10 fields per size; quick checks often "
+      "answer)\n");
   std::printf("   %6s %6s %8s %12s %12s\n", "grid", "cards", "chains", "max subsets", "max ms");
   for (const Size& sz : sizes) {
     std::mt19937 rng(13);
@@ -138,9 +143,10 @@ int main() {
     std::printf("   %3dx%-3d %6d %8d %12llu %12.2f\n", sz.rows, sz.cols, sz.cards, found, most,
                 worst);
   }
-  std::printf("   c) adversarial \"no\": a dense field plus a hub with three leaves (the leaves "
-              "connect only to the hub):\n      the quick checks pass, the depth-first search "
-              "gives up, the subset search must decide\n");
+  std::printf(
+      "   c) adversarial \"no\": a dense field plus a hub with three leaves (the leaves "
+      "connect only to the hub):\n      the quick checks pass, the depth-first search "
+      "gives up, the subset search must decide\n");
   std::printf("   %6s %12s %12s %8s\n", "cards", "subsets", "ms", "x prev");
   prev = 0;
   for (int cards : {10, 12, 14, 16, 18, 20, 22}) {

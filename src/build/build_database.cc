@@ -13,7 +13,6 @@
 #include "corpus/refs.h"
 #include "corpus/rule_id.h"
 #include "corpus/rules_db.h"
-#include "corpus/analogues.h"
 #include "diff/ruling_map.h"
 #include "store/writer.h"
 #include "util/files.h"
@@ -93,8 +92,8 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     // Importer anomalies are facts a reader must see, not failures of the build.
     std::set<std::pair<std::string, int>> reported;  // (code, line)
     for (const auto& a : d.anomalies) {
-      s = add_anomaly({doc.key, a.file.empty() ? doc.source : a.file, a.line, "warning", a.code,
-                       a.message});
+      s = add_anomaly(
+          {doc.key, a.file.empty() ? doc.source : a.file, a.line, "warning", a.code, a.message});
       if (!s.ok()) return s;
       reported.insert({a.code, a.line});
     }
@@ -186,9 +185,9 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
       if (p.doc.key == d.doc.checks) primary = &p;
     }
     if (!primary) {
-      Status s = add_anomaly(MakeAnomaly(d.doc, 0, "error", "unknown-primary",
-                                         d.doc.key + " checks \"" + d.doc.checks +
-                                             "\", which is not a document of the corpus"));
+      Status s = add_anomaly(MakeAnomaly(
+          d.doc, 0, "error", "unknown-primary",
+          d.doc.key + " checks \"" + d.doc.checks + "\", which is not a document of the corpus"));
       if (!s.ok()) return s;
       continue;
     }
@@ -210,7 +209,8 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   }
 
   for (const auto& sc : in.scenarios) {
-    store::ScenarioRecord rec{sc.path, sc.game, sc.rules_version, sc.title, sc.question, sc.ruling, sc.cites};
+    store::ScenarioRecord rec{sc.path,     sc.game,   sc.rules_version, sc.title,
+                              sc.question, sc.ruling, sc.cites};
     std::vector<std::array<std::string, 3>> cites;
     for (const auto& written : sc.cites) {
       // A scenario's citations default to its own game.
@@ -253,12 +253,12 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   const std::string tree = DirName(scenarios_dir);
   for (const std::string& file : scenario::ListScenarioFiles(scenarios_dir)) {
     // Paths are shown relative to the tree that holds scenarios/.
-    std::string shown = !tree.empty() && StartsWith(file, tree + "/") ? file.substr(tree.size() + 1)
-                                                                      : file;
+    std::string shown =
+        !tree.empty() && StartsWith(file, tree + "/") ? file.substr(tree.size() + 1) : file;
     auto text = ReadFile(file);
     if (!text.ok()) {
-      in.anomalies.push_back({"", shown, 0, "error", "unreadable-scenario",
-                              text.status().message()});
+      in.anomalies.push_back(
+          {"", shown, 0, "error", "unreadable-scenario", text.status().message()});
       continue;
     }
     auto summary = scenario::ParseScenarioSummary(*text, shown);
@@ -312,8 +312,7 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
     std::remove(tmp.c_str());
     return Status::IoError("cannot rename " + tmp + " to " + options.db_path);
   }
-  stats->seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  stats->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return stats;
 }
 

@@ -7,8 +7,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
-#include "corpus/rule_id.h"
 #include "corpus/analogues.h"
+#include "corpus/rule_id.h"
 #include "corpus/rules_db.h"
 #include "util/strings.h"
 
@@ -130,21 +130,23 @@ int RunAnalogues(Context& ctx, const std::string& text) {
                    {"analogue_text", Words(FindRule(cache.Get(h.other_game), h.other_id))},
                    {"rationale", h.rationale}});
     }
-    *ctx.out << nlohmann::json({{"schema", 1}, {"query", text}, {"rules", found_in},
-                                {"analogues", a}})
+    *ctx.out << nlohmann::json(
+                    {{"schema", 1}, {"query", text}, {"rules", found_in}, {"analogues", a}})
                     .dump(2)
              << "\n";
     return hits.empty() ? 1 : 0;
   }
   *ctx.out << "analogues of " << Join(found_in, ", ") << "\n";
   if (hits.empty()) {
-    *ctx.out << "  none (rules-db/analogues.json links none of these rules or the rules above them)\n";
+    *ctx.out
+        << "  none (rules-db/analogues.json links none of these rules or the rules above them)\n";
     return 1;
   }
   for (const Hit& h : hits) {
     *ctx.out << "\n  " << h.this_game << ":" << h.this_id << "  <->  " << h.other_game << ":"
              << h.other_id << "  " << Words(FindRule(cache.Get(h.other_game), h.other_id)) << "\n";
-    if (!h.via.empty()) *ctx.out << "    (through " << h.this_game << ":" << h.via << ", above it)\n";
+    if (!h.via.empty())
+      *ctx.out << "    (through " << h.this_game << ":" << h.via << ", above it)\n";
     *ctx.out << "    " << h.rationale << "\n";
   }
   return 0;
@@ -154,11 +156,12 @@ int RunAnalogues(Context& ctx, const std::string& text) {
 
 void SetupAnalogues(CLI::App* app, RunFn* run) {
   auto id = std::make_shared<std::string>();
-  CLI::App* sub = app->add_subcommand(
-      "analogues", "curated analogues of a rule in other games and numberings "
-                   "(rules-db/analogues.json), with the rationale for each");
-  sub->add_option("id", *id, "rule id or citation: 718.4, riftbound:716, mtg:701.3, "
-                             "mtg-rulings-2008:501.5")
+  CLI::App* sub = app->add_subcommand("analogues",
+                                      "curated analogues of a rule in other games and numberings "
+                                      "(rules-db/analogues.json), with the rationale for each");
+  sub->add_option("id", *id,
+                  "rule id or citation: 718.4, riftbound:716, mtg:701.3, "
+                  "mtg-rulings-2008:501.5")
       ->required();
   sub->callback([id, run] { *run = [id](Context& ctx) { return RunAnalogues(ctx, *id); }; });
 }

@@ -63,7 +63,8 @@ int RunBench(Context& ctx, const BenchOptions& o) {
   (void)events;
   // 2. Growth.
   const auto& module = games::riftbound::Module();
-  *ctx.out << "\ngrowth: N units, each buffed and equipped (2N steps), then all leave play (1 step)\n";
+  *ctx.out
+      << "\ngrowth: N units, each buffed and equipped (2N steps), then all leave play (1 step)\n";
   *ctx.out << "       N   build ms  leave ms   us/unit  RSS before KB  RSS peak KB  KB/unit\n";
   for (int n : o.sizes) {
     long rss0 = RssKb();
@@ -76,7 +77,8 @@ int RunBench(Context& ctx, const BenchOptions& o) {
     const engine::Card* unit = (*catalog)->Find("Petty Officer");
     const engine::Card* gear = (*catalog)->Find("Long Sword");
     if (unit == nullptr || gear == nullptr) {
-      return ctx.Fail(Status::NotFound("the bench's cards (Petty Officer, Long Sword) are missing"));
+      return ctx.Fail(
+          Status::NotFound("the bench's cards (Petty Officer, Long Sword) are missing"));
     }
     std::vector<std::string> keys;
     for (int i = 0; i < n; ++i) {
@@ -98,7 +100,11 @@ int RunBench(Context& ctx, const BenchOptions& o) {
     int step = 0;
     for (int i = 0; i < n; ++i) {
       e.Run(engine::Action{"buff", {{"object", keys[static_cast<size_t>(i)]}}, 0}, ++step);
-      e.Run(engine::Action{"attach", {{"object", "g" + std::to_string(i)}, {"to", keys[static_cast<size_t>(i)]}}, 0}, ++step);
+      e.Run(engine::Action{"attach",
+                           {{"object", "g" + std::to_string(i)},
+                            {"to", keys[static_cast<size_t>(i)]}},
+                           0},
+            ++step);
     }
     double build = Seconds(t0);
     long rss_peak = RssKb();
@@ -106,7 +112,8 @@ int RunBench(Context& ctx, const BenchOptions& o) {
     bool ok = e.Run(engine::Action{"kill", {{"objects", keys}}, 0}, ++step);
     double leave = Seconds(t1);
     rss_peak = std::max(rss_peak, RssKb());
-    long in_trash = static_cast<long>(e.state().zone(e.state().FindZone("trash", 0)).objects.size());
+    long in_trash =
+        static_cast<long>(e.state().zone(e.state().FindZone("trash", 0)).objects.size());
     if (!ok || in_trash != n) {
       *ctx.err << "arbiter: error: growth run for " << n << " failed: " << e.stop().message << "\n";
       return 1;
@@ -124,7 +131,8 @@ int RunBench(Context& ctx, const BenchOptions& o) {
 
 void SetupBenchEngine(CLI::App* app, RunFn* run) {
   auto o = std::make_shared<BenchOptions>();
-  CLI::App* sub = app->add_subcommand("bench-engine", "engine benchmarks (scenario throughput, growth)");
+  CLI::App* sub =
+      app->add_subcommand("bench-engine", "engine benchmarks (scenario throughput, growth)");
   sub->group("");  // hidden from --help
   sub->add_option("--sizes", o->sizes, "board sizes for the growth test");
   sub->add_option("--repeat", o->repeat, "times to run the scenario corpus");

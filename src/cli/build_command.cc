@@ -4,10 +4,10 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "cli/commands.h"
 #include "build/build_database.h"
-#include "store/store.h"
+#include "cli/commands.h"
 #include "render/lookup_render.h"
+#include "store/store.h"
 #include "util/files.h"
 #include "util/paths.h"
 

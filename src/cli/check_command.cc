@@ -37,8 +37,9 @@ int RunCheck(Context& ctx, const CheckOptions& o) {
 void SetupCheck(CLI::App* app, RunFn* run) {
   auto o = std::make_shared<CheckOptions>();
   CLI::App* sub = app->add_subcommand(
-      "check", "list import anomalies, duplicate ids, unresolved references and disagreements "
-               "(exit 1 when there are errors)");
+      "check",
+      "list import anomalies, duplicate ids, unresolved references and disagreements "
+      "(exit 1 when there are errors)");
   sub->add_flag("--errors", o->errors_only, "show errors only");
   sub->callback([run, o] { *run = [o](Context& ctx) { return RunCheck(ctx, *o); }; });
 }

@@ -13,22 +13,14 @@ namespace arbiter::cli {
 
 // One row per subcommand; each Setup* lives in cli/<name>_command.cc.
 static const std::vector<CommandRow> kCommands = {
-    {"build", SetupBuild},
-    {"rule", SetupRule},
-    {"search", SetupSearch},
-    {"define", SetupDefine},
-    {"refs", SetupRefs},
-    {"rulings", SetupRulings},
-    {"check", SetupCheck},
-    {"import", SetupImport},
-    {"diff", SetupDiff},
-    {"history", SetupHistory},
-    {"analogues", SetupAnalogues},
-    {"run", SetupRun},
-    {"test", SetupTest},
-    {"why", SetupWhy},
-    {"coverage", SetupCoverage},
-    {"bench-engine", SetupBenchEngine},
+    {"build", SetupBuild},         {"rule", SetupRule},
+    {"search", SetupSearch},       {"define", SetupDefine},
+    {"refs", SetupRefs},           {"rulings", SetupRulings},
+    {"check", SetupCheck},         {"import", SetupImport},
+    {"diff", SetupDiff},           {"history", SetupHistory},
+    {"analogues", SetupAnalogues}, {"run", SetupRun},
+    {"test", SetupTest},           {"why", SetupWhy},
+    {"coverage", SetupCoverage},   {"bench-engine", SetupBenchEngine},
 };
 
 int Context::Fail(const Status& status, const std::string& help) const {
@@ -43,8 +35,10 @@ int Main(int argc, char** argv) {
   app.require_subcommand(1);
   Context ctx;
   std::string db, rules_db;
-  app.add_option("--db", db, "database file (default: $ARBITER_DB, else arbiter.db beside the binary)");
-  app.add_option("--rules-db", rules_db, "rules-db/ folder (default: $ARBITER_RULES_DB, else the source tree's)");
+  app.add_option("--db", db,
+                 "database file (default: $ARBITER_DB, else arbiter.db beside the binary)");
+  app.add_option("--rules-db", rules_db,
+                 "rules-db/ folder (default: $ARBITER_RULES_DB, else the source tree's)");
   app.add_flag("--json", ctx.json, "print versioned JSON instead of text");
   app.set_version_flag("--version", "arbiter 0.1");
   app.fallthrough();

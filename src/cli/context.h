@@ -10,11 +10,11 @@
 namespace arbiter::cli {
 
 struct Context {
-  std::string db_path;        // --db, else $ARBITER_DB, else the default (util/paths.h)
-  bool db_given = false;      // --db or $ARBITER_DB named the database (`build` writes there)
-  std::string rules_db_dir;   // --rules-db, else $ARBITER_RULES_DB, else the source tree's
-  bool json = false;          // --json: versioned JSON on stdout instead of text
-  bool color = false;         // colour only on a terminal and never under NO_COLOR
+  std::string db_path;       // --db, else $ARBITER_DB, else the default (util/paths.h)
+  bool db_given = false;     // --db or $ARBITER_DB named the database (`build` writes there)
+  std::string rules_db_dir;  // --rules-db, else $ARBITER_RULES_DB, else the source tree's
+  bool json = false;         // --json: versioned JSON on stdout instead of text
+  bool color = false;        // colour only on a terminal and never under NO_COLOR
   std::ostream* out = &std::cout;
   std::ostream* err = &std::cerr;
 

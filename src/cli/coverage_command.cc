@@ -25,7 +25,8 @@ int RunCoverage(Context& ctx, const CoverageOptions& o) {
   if (!scenario::FindGame(o.game)) {
     auto close = ClosestMatches(o.game, scenario::GameNames(), 1);
     return ctx.Fail(Status::InvalidArgument("no game module '" + o.game + "'"),
-                    close.empty() ? "games: " + Join(scenario::GameNames(), ", ") : "did you mean '" + close[0] + "'?");
+                    close.empty() ? "games: " + Join(scenario::GameNames(), ", ")
+                                  : "did you mean '" + close[0] + "'?");
   }
   std::string dir = o.dir.empty() ? DefaultScenarioDir() + "/" + o.game : o.dir;
   auto files = scenario::FindScenarioFiles(dir);
@@ -55,17 +56,19 @@ int RunCoverage(Context& ctx, const CoverageOptions& o) {
     std::string st = r.status + std::string(r.status.size() < 15 ? 15 - r.status.size() : 1, ' ');
     *ctx.out << id << st << r.name;
     if (r.status == "exercised") {
-      *ctx.out << "  [" << r.scenarios.size() << " scenario" << (r.scenarios.size() == 1 ? "" : "s") << "]";
+      *ctx.out << "  [" << r.scenarios.size() << " scenario" << (r.scenarios.size() == 1 ? "" : "s")
+               << "]";
     } else if (!r.why.empty()) {
       *ctx.out << "  -- " << r.why;
     }
     *ctx.out << "\n";
   }
-  *ctx.out << "\n" << rep.rules.size() << " rules: " << counts["exercised"] << " exercised, "
+  *ctx.out << "\n"
+           << rep.rules.size() << " rules: " << counts["exercised"] << " exercised, "
            << counts["not-exercised"] << " executable but not exercised, " << counts["definition"]
            << " definitions, " << counts["not-executable"] << " not executable\n";
-  *ctx.out << "scenarios: " << rep.passed << " passed, " << rep.failed << " failed, " << rep.malformed
-           << " malformed\n";
+  *ctx.out << "scenarios: " << rep.passed << " passed, " << rep.failed << " failed, "
+           << rep.malformed << " malformed\n";
   return 0;
 }
 
@@ -73,7 +76,8 @@ int RunCoverage(Context& ctx, const CoverageOptions& o) {
 
 void SetupCoverage(CLI::App* app, RunFn* run) {
   auto o = std::make_shared<CoverageOptions>();
-  CLI::App* sub = app->add_subcommand("coverage", "which rules passing scenarios exercise, and why others are not");
+  CLI::App* sub = app->add_subcommand(
+      "coverage", "which rules passing scenarios exercise, and why others are not");
   sub->add_option("--game", o->game, "game module (default riftbound)");
   sub->add_option("--dir", o->dir, "scenario directory (default scenarios/<game>)");
   sub->add_flag("--gaps", o->gaps_only, "list only executable rules no scenario exercises");

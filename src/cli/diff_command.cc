@@ -24,10 +24,10 @@ int RunDiff(Context& ctx, const DiffArgs& args) {
   report.color = ctx.color;
   for (const std::string& k : args.kinds) {
     bool found = false;
-    for (auto kind : {diff::ChangeKind::kUnchanged, diff::ChangeKind::kEdited,
-                      diff::ChangeKind::kMoved, diff::ChangeKind::kAdded,
-                      diff::ChangeKind::kRemoved, diff::ChangeKind::kSplit,
-                      diff::ChangeKind::kMerged}) {
+    for (auto kind :
+         {diff::ChangeKind::kUnchanged, diff::ChangeKind::kEdited, diff::ChangeKind::kMoved,
+          diff::ChangeKind::kAdded, diff::ChangeKind::kRemoved, diff::ChangeKind::kSplit,
+          diff::ChangeKind::kMerged}) {
       if (k == diff::ChangeKindName(kind)) {
         report.kinds.push_back(kind);
         found = true;
@@ -62,8 +62,9 @@ int RunDiff(Context& ctx, const DiffArgs& args) {
 void SetupDiff(CLI::App* app, RunFn* run) {
   auto args = std::make_shared<DiffArgs>();
   CLI::App* sub = app->add_subcommand(
-      "diff", "what changed between two documents of one game: unchanged, edited (changed words "
-              "marked), moved (renumbered), added, removed, split and merged rules, with counts");
+      "diff",
+      "what changed between two documents of one game: unchanged, edited (changed words "
+      "marked), moved (renumbered), added, removed, split and merged rules, with counts");
   sub->add_option("from", args->from, "the older document: mtg@2025-02-07, mtg-rulings-2008, ...")
       ->required();
   sub->add_option("to", args->to, "the newer document: mtg@2026-08-07, mtg (the newest), ...")

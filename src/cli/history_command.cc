@@ -74,11 +74,13 @@ int RunHistory(Context& ctx, const std::string& text) {
 
 void SetupHistory(CLI::App* app, RunFn* run) {
   auto id = std::make_shared<std::string>();
-  CLI::App* sub = app->add_subcommand(
-      "history", "follow one rule through every version of its game's rules in the corpus "
-                 "(renumberings and the words changed at each step)");
-  sub->add_option("id", *id, "rule id or citation: 701.6, mtg@2025-02-07:701.5, "
-                             "mtg-rulings-2008:501.3")
+  CLI::App* sub =
+      app->add_subcommand("history",
+                          "follow one rule through every version of its game's rules in the corpus "
+                          "(renumberings and the words changed at each step)");
+  sub->add_option("id", *id,
+                  "rule id or citation: 701.6, mtg@2025-02-07:701.5, "
+                  "mtg-rulings-2008:501.3")
       ->required();
   sub->callback([id, run] { *run = [id](Context& ctx) { return RunHistory(ctx, *id); }; });
 }

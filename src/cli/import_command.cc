@@ -9,8 +9,8 @@
 #include <filesystem>
 #include <memory>
 
-#include "cli/commands.h"
 #include "build/build_database.h"
+#include "cli/commands.h"
 #include "corpus/importers.h"
 #include "corpus/manifest.h"
 #include "corpus/rules_db.h"
@@ -98,9 +98,9 @@ int RunImport(Context& ctx, const ImportOptions& o) {
     importer = corpus::FindImporter(o.format);
     if (!importer) {
       auto close = ClosestMatches(o.format, formats, 1);
-      return ctx.Fail(Status::InvalidArgument("unknown format '" + o.format + "'"),
-                      close.empty() ? "formats: " + Join(formats, ", ")
-                                    : "did you mean '" + close[0] + "'?");
+      return ctx.Fail(
+          Status::InvalidArgument("unknown format '" + o.format + "'"),
+          close.empty() ? "formats: " + Join(formats, ", ") : "did you mean '" + close[0] + "'?");
     }
   } else {
     importer = DetectFormat(*text, o.file, doc);
@@ -128,8 +128,8 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   s = importer->fn(*text, o.file, &imported);
   if (!s.ok()) return ctx.Fail(s);
   if (imported.rules.empty() && imported.glossary.empty() && imported.rulings.empty()) {
-    return ctx.Fail(Status::InvalidArgument("the " + doc.format + " importer found nothing in " +
-                                            o.file));
+    return ctx.Fail(
+        Status::InvalidArgument("the " + doc.format + " importer found nothing in " + o.file));
   }
   doc.effective = imported.doc.effective;
   if (doc.effective.empty()) {
@@ -158,8 +158,8 @@ int RunImport(Context& ctx, const ImportOptions& o) {
     return ctx.Fail(Status::IoError("cannot create " + DirName(dest) + ": " + ec.message()));
   }
   doc.source = rel;
-  doc.provenance = "Imported with `arbiter import` from " +
-                   std::filesystem::absolute(o.file, ec).string() + ".";
+  doc.provenance =
+      "Imported with `arbiter import` from " + std::filesystem::absolute(o.file, ec).string() + ".";
   doc.role = "primary";
   const std::string manifest_path = JoinPath(ctx.rules_db_dir, "local/manifest.json");
   std::vector<corpus::Document> local;
@@ -184,13 +184,16 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   build::BuildOptions b;
   b.rules_db_dir = ctx.rules_db_dir;
   b.db_path = ctx.db_path;
-  if (!ctx.db_given && !ExecutableDir().empty()) b.db_path = JoinPath(ExecutableDir(), "arbiter.db");
+  if (!ctx.db_given && !ExecutableDir().empty())
+    b.db_path = JoinPath(ExecutableDir(), "arbiter.db");
   auto stats = build::BuildDatabase(b);
   if (!stats.ok()) {
     // Undo: the corpus stays as it was.
     std::remove(dest.c_str());
-    if (had_manifest) WriteFileAtomic(manifest_path, old_manifest);
-    else std::remove(manifest_path.c_str());
+    if (had_manifest)
+      WriteFileAtomic(manifest_path, old_manifest);
+    else
+      std::remove(manifest_path.c_str());
     return ctx.Fail(stats.status().WithContext("import undone; rebuilding failed"));
   }
   auto st = store::Store::OpenReadOnly(b.db_path);
@@ -206,8 +209,10 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   for (const auto& r : *records) {
     if (r.doc.key == doc.key) {
       *ctx.out << (r.is_default ? doc.key + " is now the default for " + doc.game
-                                : doc.key + " is queryable as " + doc.key + ":<id>; the default "
-                                  "for " + doc.game + " is unchanged")
+                                : doc.key + " is queryable as " + doc.key +
+                                      ":<id>; the default "
+                                      "for " +
+                                      doc.game + " is unchanged")
                << "\n";
     }
   }
@@ -224,7 +229,8 @@ void SetupImport(CLI::App* app, RunFn* run) {
   sub->add_option("file", o->file, "the document, in any format the corpus reads")->required();
   sub->add_option("--game", o->game, "the game (default: from the format)");
   sub->add_option("--version", o->version, "version label (default: the effective date)");
-  sub->add_option("--effective", o->effective, "effective date YYYY-MM-DD (default: from the text)");
+  sub->add_option("--effective", o->effective,
+                  "effective date YYYY-MM-DD (default: from the text)");
   sub->add_option("--format", o->format, "importer to use (default: detected)");
   sub->add_option("--title", o->title, "title (default: from the text)");
   sub->callback([run, o] { *run = [o](Context& ctx) { return RunImport(ctx, *o); }; });

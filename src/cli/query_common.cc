@@ -66,7 +66,8 @@ bool LooksLikeRuleId(const std::string& text) {
     // "CR 607.2a" and "rule 718.5" are ids too.
     std::string lower = ToLowerAscii(s);
     for (const char* p : {"cr ", "rule ", "rules "}) {
-      if (StartsWith(lower, p)) return LooksLikeRuleId(std::string(Trim(s.substr(std::string(p).size()))));
+      if (StartsWith(lower, p))
+        return LooksLikeRuleId(std::string(Trim(s.substr(std::string(p).size()))));
     }
     return false;
   }

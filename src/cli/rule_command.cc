@@ -52,10 +52,13 @@ int RunLookup(Context& ctx, const RuleOptions& o, RenderJson json, RenderText te
 void SetupRule(CLI::App* app, RunFn* run) {
   auto o = std::make_shared<RuleOptions>();
   CLI::App* sub = app->add_subcommand(
-      "rule", "show rules by id: 718.5.b, 718.5b, riftbound:718.5.b, CR 607.2a, mtg@2025-02-07:701.5");
+      "rule",
+      "show rules by id: 718.5.b, 718.5b, riftbound:718.5.b, CR 607.2a, mtg@2025-02-07:701.5");
   sub->add_option("id", o->ids, "rule ids (without a game prefix: every game's current rules)")
       ->required();
-  sub->callback([run, o] { *run = [o](Context& ctx) { return RunLookup(ctx, *o, render::RuleJson, render::RuleText); }; });
+  sub->callback([run, o] {
+    *run = [o](Context& ctx) { return RunLookup(ctx, *o, render::RuleJson, render::RuleText); };
+  });
 }
 
 void SetupRefs(CLI::App* app, RunFn* run) {
@@ -63,7 +66,9 @@ void SetupRefs(CLI::App* app, RunFn* run) {
   CLI::App* sub = app->add_subcommand(
       "refs", "the rules a rule cites and the rules that cite it (unresolved ones marked)");
   sub->add_option("id", o->ids, "rule ids, as for `arbiter rule`")->required();
-  sub->callback([run, o] { *run = [o](Context& ctx) { return RunLookup(ctx, *o, render::RefsJson, render::RefsText); }; });
+  sub->callback([run, o] {
+    *run = [o](Context& ctx) { return RunLookup(ctx, *o, render::RefsJson, render::RefsText); };
+  });
 }
 
 }  // namespace arbiter::cli

@@ -68,11 +68,13 @@ int RunRun(Context& ctx, const RunOptions& o) {
 
 void SetupRun(CLI::App* app, RunFn* run) {
   auto o = std::make_shared<RunOptions>();
-  CLI::App* sub = app->add_subcommand("run", "play scenarios and print their explained ruling traces");
+  CLI::App* sub =
+      app->add_subcommand("run", "play scenarios and print their explained ruling traces");
   sub->add_option("files", o->files, "scenario files (JSON)")->required();
   sub->add_flag("--quote", o->quote, "print each cited rule's text from the corpus");
   sub->add_flag("--markdown", o->markdown, "Markdown for a ruling reference");
-  sub->add_flag("--lenient", o->lenient, "take the first option for unscripted choices instead of stopping");
+  sub->add_flag("--lenient", o->lenient,
+                "take the first option for unscripted choices instead of stopping");
   sub->callback([o, run] { *run = [o](Context& ctx) { return RunRun(ctx, *o); }; });
 }
 

@@ -11,5 +11,4 @@ std::optional<scenario::Scenario> LoadScenarioOrReport(Context& ctx, const std::
   return sc;
 }
 
-
 }  // namespace arbiter::cli

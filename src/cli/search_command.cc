@@ -89,7 +89,8 @@ void SetupSearch(CLI::App* app, RunFn* run) {
   sub->add_option("--doc", o->doc, "only this document key (mtg@2025-02-07, ...)");
   sub->add_option("--limit,-n", o->limit, "at most this many hits (default 10)")
       ->check(CLI::Range(1, 1000));
-  sub->add_flag("--raw", o->raw, "pass the words as an FTS5 query (AND, OR, NOT, NEAR, \"...\", *)");
+  sub->add_flag("--raw", o->raw,
+                "pass the words as an FTS5 query (AND, OR, NOT, NEAR, \"...\", *)");
   sub->add_flag("--all-versions", o->all_versions,
                 "also search older versions and secondary sources");
   sub->callback([run, o] { *run = [o](Context& ctx) { return RunSearch(ctx, *o); }; });

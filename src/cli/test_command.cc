@@ -22,7 +22,8 @@ int RunTest(Context& ctx, const TestOptions& o) {
   std::vector<std::string> files;
   for (const auto& p : paths) {
     auto found = scenario::FindScenarioFiles(p);
-    if (found.empty()) return ctx.Fail(Status::InvalidArgument("no scenario files under '" + p + "'"));
+    if (found.empty())
+      return ctx.Fail(Status::InvalidArgument("no scenario files under '" + p + "'"));
     files.insert(files.end(), found.begin(), found.end());
   }
   int passed = 0, failed = 0;

@@ -23,19 +23,22 @@ int RunWhy(Context& ctx, const WhyOptions& o) {
   if (!sc) return 2;
   size_t dot = o.what.rfind('.');
   if (dot == std::string::npos || dot == 0 || dot + 1 == o.what.size()) {
-    return ctx.Fail(Status::InvalidArgument("expected OBJECT.PROPERTY, e.g. jinx.might, got '" + o.what + "'"));
+    return ctx.Fail(
+        Status::InvalidArgument("expected OBJECT.PROPERTY, e.g. jinx.might, got '" + o.what + "'"));
   }
   std::string object = o.what.substr(0, dot), prop = o.what.substr(dot + 1);
   const auto* module = scenario::FindGame(sc->game);
   auto r = scenario::RunScenario(*sc);
-  if (!r.setup_error.empty()) return ctx.Fail(Status::InvalidArgument("impossible setup: " + r.setup_error));
+  if (!r.setup_error.empty())
+    return ctx.Fail(Status::InvalidArgument("impossible setup: " + r.setup_error));
   engine::ObjectId id = r.final_state.FindKey(object);
   if (id == engine::kNoObject) {
     std::vector<std::string> keys;
     for (const auto& ob : r.final_state.objects) keys.push_back(ob.key);
     auto close = ClosestMatches(object, keys, 1);
-    return ctx.Fail(Status::InvalidArgument("no object '" + object + "' in " + o.file),
-                    close.empty() ? "objects: " + Join(keys, ", ") : "did you mean '" + close[0] + "'?");
+    return ctx.Fail(
+        Status::InvalidArgument("no object '" + object + "' in " + o.file),
+        close.empty() ? "objects: " + Join(keys, ", ") : "did you mean '" + close[0] + "'?");
   }
   engine::Derivation d;
   if (!module->Derive(r.final_state, id, prop, &d)) {
@@ -66,7 +69,8 @@ int RunWhy(Context& ctx, const WhyOptions& o) {
 
 void SetupWhy(CLI::App* app, RunFn* run) {
   auto o = std::make_shared<WhyOptions>();
-  CLI::App* sub = app->add_subcommand("why", "explain a derived value after a scenario: why FILE jinx.might");
+  CLI::App* sub =
+      app->add_subcommand("why", "explain a derived value after a scenario: why FILE jinx.might");
   sub->add_option("file", o->file, "scenario file")->required();
   sub->add_option("what", o->what, "OBJECT.PROPERTY, e.g. jinx.might")->required();
   sub->callback([o, run] { *run = [o](Context& ctx) { return RunWhy(ctx, *o); }; });

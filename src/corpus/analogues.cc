@@ -27,7 +27,8 @@ Status ParseSide(const std::string& cite, const std::string& where, std::string*
                  std::string* id) {
   const corpus::Citation c = corpus::ParseCitation(cite);
   if (c.game.empty()) {
-    return Status::Corruption(where + "'" + cite + "' names no game (write game:id, e.g. mtg:701.3)");
+    return Status::Corruption(where + "'" + cite +
+                              "' names no game (write game:id, e.g. mtg:701.3)");
   }
   auto canonical = corpus::CanonicalId(c.id, corpus::StyleForGame(c.game));
   if (!canonical) return Status::Corruption(where + "'" + cite + "' has no rule id");

@@ -63,8 +63,7 @@ std::vector<Anomaly> CrossCheckSecondary(const ImportedDocument& secondary,
     in_secondary.insert(s.id);
     auto [lo, hi] = by_id.equal_range(s.id);
     if (lo == hi) {
-      out.push_back({sfile, s.line, "missing-in-primary",
-                     "rule " + s.id + " is not in " + what});
+      out.push_back({sfile, s.line, "missing-in-primary", "rule " + s.id + " is not in " + what});
       continue;
     }
     const std::string mine = Combined(s);
@@ -76,9 +75,9 @@ std::vector<Anomaly> CrossCheckSecondary(const ImportedDocument& secondary,
       if (nearest.empty()) nearest = theirs;
     }
     if (!match) {
-      out.push_back({sfile, s.line, "source-disagrees",
-                     "rule " + s.id + " differs from " + what + " " +
-                         FirstDifference(mine, nearest)});
+      out.push_back(
+          {sfile, s.line, "source-disagrees",
+           "rule " + s.id + " differs from " + what + " " + FirstDifference(mine, nearest)});
     }
   }
 
@@ -125,12 +124,12 @@ std::vector<Anomaly> CrossCheckSecondary(const ImportedDocument& secondary,
     for (const Rule& q : primary.rules) {
       if (StartsWith(q.id, p.id + ".")) ++descendants;
     }
-    out.push_back({primary.doc.source, p.line, "missing-in-secondary",
-                   "rule " + p.id + (descendants ? " and its " + std::to_string(descendants) +
-                                                       " subrules are"
-                                                 : " is") +
-                       " in " + what + " but not in " +
-                       (secondary.doc.key.empty() ? "the secondary" : secondary.doc.key)});
+    out.push_back(
+        {primary.doc.source, p.line, "missing-in-secondary",
+         "rule " + p.id +
+             (descendants ? " and its " + std::to_string(descendants) + " subrules are" : " is") +
+             " in " + what + " but not in " +
+             (secondary.doc.key.empty() ? "the secondary" : secondary.doc.key)});
   }
   return out;
 }

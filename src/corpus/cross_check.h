@@ -21,8 +21,8 @@ std::string NormalizeForComparison(const std::string& text);
 //   "source-disagrees"      same id, different text: compared after NormalizeForComparison as
 //                           title-or-text plus examples (an example printed inline in one source
 //                           and apart in the other still matches); a primary with a duplicated id
-//                           matches if any of its rules matches. Also: an "N subsections" line whose
-//                           N differs from the primary's number of direct subrules.
+//                           matches if any of its rules matches. Also: an "N subsections" line
+//                           whose N differs from the primary's number of direct subrules.
 //   "omitted-in-secondary"  an "N subsections" line (anomaly "omitted-subsections" of the outline
 //                           importer) whose N matches the primary: the subrules it leaves out.
 //   "missing-in-secondary"  a primary rule inside the secondary's range (its first to last

@@ -2,9 +2,8 @@
 
 #include <cctype>
 #include <map>
-#include <vector>
-
 #include <nlohmann/json.hpp>
+#include <vector>
 
 #include "corpus/import_mtg_common.h"
 #include "corpus/refs.h"
@@ -32,7 +31,9 @@ std::vector<int> CommentKeyLines(std::string_view text) {
   size_t counted = 0;
   for (size_t at = text.find(kKey); at != std::string_view::npos; at = text.find(kKey, at + 1)) {
     size_t k = at + kKey.size();
-    while (k < text.size() && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\r')) ++k;
+    while (k < text.size() &&
+           (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\r'))
+      ++k;
     if (k >= text.size() || text[k] != ':' || (at > 0 && text[at - 1] == '\\')) continue;
     for (; counted < at; ++counted) line += text[counted] == '\n';
     lines.push_back(line);
@@ -75,8 +76,8 @@ Status ImportMtgCardRulings(std::string_view text, const std::string& file, Impo
   }
   if (!list) return Status::Corruption(file + ": no 'rulings' array of card rulings");
 
-  std::map<std::string, std::string> slug_of_card;    // oracle id (or name) -> slug
-  std::map<std::string, std::string> card_of_slug;    // slug -> oracle id (or name)
+  std::map<std::string, std::string> slug_of_card;  // oracle id (or name) -> slug
+  std::map<std::string, std::string> card_of_slug;  // slug -> oracle id (or name)
   std::map<std::string, int> count_of_slug;
   std::vector<int> lines = CommentKeyLines(text);
   if (lines.size() != list->size()) lines.assign(list->size(), 0);  // unknown layout: no lines
@@ -92,13 +93,14 @@ Status ImportMtgCardRulings(std::string_view text, const std::string& file, Impo
     std::string oracle = StringField(r, "oracle_id");
     if (oracle.empty()) oracle = name;
     if (comment.empty() || name.empty()) {
-      out->anomalies.push_back({file, line, "bad-ruling",
-                                where + " has no card name or no comment; skipped"});
+      out->anomalies.push_back(
+          {file, line, "bad-ruling", where + " has no card name or no comment; skipped"});
       continue;
     }
     if (date.empty()) {
-      out->anomalies.push_back({file, line, "bad-ruling",
-                                where + " (" + name + ") has no ISO published_at; kept without date"});
+      out->anomalies.push_back(
+          {file, line, "bad-ruling",
+           where + " (" + name + ") has no ISO published_at; kept without date"});
     }
     auto known = slug_of_card.find(oracle);
     std::string slug;

@@ -15,8 +15,8 @@ namespace arbiter::corpus {
 // Every ruling becomes a Ruling: id "<card-slug>.<n>" (slug: the card name in lower case, runs of
 // other characters turned into one '-'; n counts that card's rulings from 1 in file order), card
 // name, text, ISO date, source ("Wizards of the Coast" for "wotc", "Scryfall" for "scryfall", and
-// "MTGJSON" when the file does not say, as in the bundled sample), cites = the rule numbers the text
-// mentions (ExtractReferences, kMtg). No rules or glossary. Ruling.line is the line of its
+// "MTGJSON" when the file does not say, as in the bundled sample), cites = the rule numbers the
+// text mentions (ExtractReferences, kMtg). No rules or glossary. Ruling.line is the line of its
 // "comment" key when every ruling has exactly one, else 0.
 // Anomalies: "slug-collision" (two oracle ids with the same slug; the second gets "-2"),
 // "bad-ruling" (an entry without comment or with a date that is not ISO; skipped or kept as

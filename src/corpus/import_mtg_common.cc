@@ -19,7 +19,11 @@ int FirstInvalidUtf8Line(std::string_view s) {
   size_t i = 0;
   while (i < s.size()) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    size_t len = c < 0x80           ? 1
+                 : (c >> 5) == 0x6  ? 2
+                 : (c >> 4) == 0xE  ? 3
+                 : (c >> 3) == 0x1E ? 4
+                                    : 0;
     if (len == 0 || i + len > s.size() || !IsValidUtf8(s.substr(i, len))) return line;
     if (c == '\n' || (c == '\r' && (i + 1 >= s.size() || s[i + 1] != '\n'))) ++line;
     i += len;
@@ -40,8 +44,9 @@ std::string DecodeMtgSourceText(std::string_view text, const std::string& file,
 }
 
 std::string IsoDateFromLongDate(std::string_view s) {
-  static const char* kMonths[] = {"january", "february", "march",     "april",   "may",      "june",
-                                  "july",    "august",   "september", "october", "november", "december"};
+  static const char* kMonths[] = {"january",   "february", "march",    "april",
+                                  "may",       "june",     "july",     "august",
+                                  "september", "october",  "november", "december"};
   std::string t = CollapseSpaces(s);
   size_t sp = t.find(' ');
   if (sp == std::string::npos) return "";
@@ -53,7 +58,8 @@ std::string IsoDateFromLongDate(std::string_view s) {
   if (!m) return "";
   int day = 0, year = 0;
   char comma = 0;
-  if (std::sscanf(t.c_str() + sp + 1, "%d%c %d", &day, &comma, &year) != 3 || comma != ',') return "";
+  if (std::sscanf(t.c_str() + sp + 1, "%d%c %d", &day, &comma, &year) != 3 || comma != ',')
+    return "";
   if (day < 1 || day > 31 || year < 1900 || year > 2999) return "";
   char buf[16];
   std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", year, m, day);

@@ -148,12 +148,12 @@ Status ImportMtgCr(std::string_view text, const std::string& file, ImportedDocum
       if (auto n = ParseMtgNumberedLine(t)) {
         if (!n->Regular()) {
           const bool letters = n->id.back() >= 'a' && n->id.back() <= 'z';
-          std::string what = !n->space            ? "no space before the text"
-                             : letters            ? "an extra period after a subrule letter"
-                                                  : "no period after the number";
-          out->anomalies.push_back({file, lineno, "irregular-number",
-                                    "rule number written '" + n->written + "' (" + what +
-                                        "); read as " + n->id});
+          std::string what = !n->space ? "no space before the text"
+                             : letters ? "an extra period after a subrule letter"
+                                       : "no period after the number";
+          out->anomalies.push_back(
+              {file, lineno, "irregular-number",
+               "rule number written '" + n->written + "' (" + what + "); read as " + n->id});
         }
         Rule r;
         r.id = n->id;
@@ -181,8 +181,8 @@ Status ImportMtgCr(std::string_view text, const std::string& file, ImportedDocum
       continue;
     }
     out->anomalies.push_back(
-        {file, lineno, "unparsed-line", "not a rule, example or continuation: '" +
-                                            std::string(t.substr(0, 80)) + "'"});
+        {file, lineno, "unparsed-line",
+         "not a rule, example or continuation: '" + std::string(t.substr(0, 80)) + "'"});
   }
 
   LinkMtgParents(file, out);

@@ -155,11 +155,11 @@ Status ImportMtgRulings2008(std::string_view text, const std::string& file, Impo
     std::string cited = e.number.substr(0, mark);
     if (auto id = CanonicalId(cited, IdStyle::kMtg)) cited = *id;
     if (!rule_ids.count(cited) && !e.heading.empty() && cited != e.heading) {
-      out->anomalies.push_back(
-          {file, e.line, "misnumbered-ruling",
-           "ruling " + e.number + " is numbered under " + cited +
-               ", which this document does not have, and sits under heading " + e.heading +
-               "; decision: id kept as printed, filed as citing " + e.heading});
+      out->anomalies.push_back({file, e.line, "misnumbered-ruling",
+                                "ruling " + e.number + " is numbered under " + cited +
+                                    ", which this document does not have, and sits under heading " +
+                                    e.heading + "; decision: id kept as printed, filed as citing " +
+                                    e.heading});
       cited = e.heading;
     }
     ruling.cites.push_back(cited);

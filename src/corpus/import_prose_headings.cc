@@ -58,8 +58,8 @@ Outline ParseOutline(std::string_view text, const std::string& outline_file,
         anomalies->push_back({outline_file, static_cast<int>(i + 1), "outline-indent",
                               "indentation is not a multiple of two spaces; level rounded down"});
       }
-      o.headings.push_back({CollapseSpaces(t), static_cast<int>(spaces / 2),
-                            static_cast<int>(i + 1), false});
+      o.headings.push_back(
+          {CollapseSpaces(t), static_cast<int>(spaces / 2), static_cast<int>(i + 1), false});
     }
   }
   return o;
@@ -158,9 +158,9 @@ Status ImportProseHeadingsWithOutline(std::string_view text, std::string_view ou
              "): headings are guessed from their shape and all placed at the top level"});
   }
 
-  std::vector<std::string> path;         // slugs of the open headings, by level
-  std::string current;                   // id of the heading paragraphs go under
-  std::map<std::string, int> paragraphs; // paragraphs seen per heading id
+  std::vector<std::string> path;               // slugs of the open headings, by level
+  std::string current;                         // id of the heading paragraphs go under
+  std::map<std::string, int> paragraphs;       // paragraphs seen per heading id
   std::map<std::string, size_t> heading_rule;  // heading id -> index in out->rules
   std::set<std::string> ids;
   bool seen_page = outline.page.empty();  // no page title declared: sections start at once
@@ -169,8 +169,9 @@ Status ImportProseHeadingsWithOutline(std::string_view text, std::string_view ou
   auto add_heading = [&](const Block& b, int level) {
     if (level > static_cast<int>(path.size())) {
       out->anomalies.push_back({file, b.line, "heading-level",
-                                "heading \"" + b.text + "\" skips a level; placed one level below "
-                                "the open heading"});
+                                "heading \"" + b.text +
+                                    "\" skips a level; placed one level below "
+                                    "the open heading"});
       level = static_cast<int>(path.size());
     }
     path.resize(level);
@@ -227,11 +228,10 @@ Status ImportProseHeadingsWithOutline(std::string_view text, std::string_view ou
         for (size_t j = cursor; j < outline.headings.size(); ++j) {
           if (outline.headings[j].text == b.text) {
             for (size_t k = cursor; k < j; ++k) {
-              out->anomalies.push_back(
-                  {outline_file, outline.headings[k].line, "missing-heading",
-                   "outline heading \"" + outline.headings[k].text +
-                       "\" is not in the page at this point (before line " +
-                       std::to_string(b.line) + ")"});
+              out->anomalies.push_back({outline_file, outline.headings[k].line, "missing-heading",
+                                        "outline heading \"" + outline.headings[k].text +
+                                            "\" is not in the page at this point (before line " +
+                                            std::to_string(b.line) + ")"});
             }
             outline.headings[j].matched = true;
             is_heading = true;
@@ -262,9 +262,9 @@ Status ImportProseHeadingsWithOutline(std::string_view text, std::string_view ou
     out->rules.push_back(r);
   }
   for (size_t k = cursor; k < outline.headings.size(); ++k) {
-    out->anomalies.push_back({outline_file, outline.headings[k].line, "missing-heading",
-                              "outline heading \"" + outline.headings[k].text +
-                                  "\" is not in the page"});
+    out->anomalies.push_back(
+        {outline_file, outline.headings[k].line, "missing-heading",
+         "outline heading \"" + outline.headings[k].text + "\" is not in the page"});
   }
   if (!outline.page.empty() && !seen_page) {
     out->anomalies.push_back({outline_file, 0, "missing-heading",
@@ -279,8 +279,9 @@ Status ImportProseHeadingsWithOutline(std::string_view text, std::string_view ou
                                          [&](const Rule& r) { return r.parent == id; });
       if (has_subheadings) continue;  // a section made only of subsections defines nothing
       out->anomalies.push_back({file, h.line, "empty-heading",
-                                "heading \"" + h.title + "\" has no paragraph of its own; no "
-                                "glossary definition"});
+                                "heading \"" + h.title +
+                                    "\" has no paragraph of its own; no "
+                                    "glossary definition"});
       continue;
     }
     const Rule& first = out->rules[index + 1];  // paragraphs follow their heading directly

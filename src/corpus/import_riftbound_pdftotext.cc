@@ -76,8 +76,8 @@ Status ImportRiftboundPdftotext(std::string_view text, const std::string& file,
     } else if (out->rules.empty() && out->doc.title.empty() && i == 0) {
       out->doc.title = s;
     } else if (i != 0) {
-      out->anomalies.push_back({file, lines[i].number, "unparsed-line",
-                                "text before the first rule: " + s});
+      out->anomalies.push_back(
+          {file, lines[i].number, "unparsed-line", "text before the first rule: " + s});
     }
   }
 
@@ -129,7 +129,8 @@ Status ImportRiftboundPdftotext(std::string_view text, const std::string& file,
     }
   }
   if (out->rules.empty()) {
-    return Status::Corruption(file + ":1: no Riftbound rule number found (not riftbound-pdftotext)");
+    return Status::Corruption(file +
+                              ":1: no Riftbound rule number found (not riftbound-pdftotext)");
   }
   riftbound::FinishDocument(file, out);
   return Status::Ok();

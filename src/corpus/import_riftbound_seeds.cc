@@ -17,8 +17,8 @@ std::string NumberOnly(std::string_view s) {
     if (!std::isdigit(static_cast<unsigned char>(s[i]))) return "";
   }
   for (char c : s) {
-    if (!std::isdigit(static_cast<unsigned char>(c)) && !std::islower(static_cast<unsigned char>(c)) &&
-        c != '.') {
+    if (!std::isdigit(static_cast<unsigned char>(c)) &&
+        !std::islower(static_cast<unsigned char>(c)) && c != '.') {
       return "";
     }
   }
@@ -85,8 +85,8 @@ Status ImportRiftboundWeblist(std::string_view text, const std::string& file,
       if (!id.empty()) {
         if (pending >= 0) {
           const Rule& p = out->rules[pending];
-          out->anomalies.push_back({file, p.line, "unparsed-line",
-                                    "rule " + p.id + " has no text line"});
+          out->anomalies.push_back(
+              {file, p.line, "unparsed-line", "rule " + p.id + " has no text line"});
         }
         Rule r;
         r.id = id;
@@ -151,9 +151,9 @@ Status ImportRiftboundOutline(std::string_view text, const std::string& file,
     }
     int n = SubsectionCount(s);
     if (n >= 0 && !out->rules.empty()) {
-      out->anomalies.push_back({file, line_no, "omitted-subsections",
-                                "rule " + out->rules.back().id + ": " + std::string(s) +
-                                    " left out"});
+      out->anomalies.push_back(
+          {file, line_no, "omitted-subsections",
+           "rule " + out->rules.back().id + ": " + std::string(s) + " left out"});
       continue;
     }
     out->anomalies.push_back({file, line_no, "unparsed-line", std::string(s)});

@@ -62,8 +62,8 @@ std::string DefinedTerm(std::string_view text) {
     if (!all_capitalised || EndsWith(words[k], ".")) break;
   }
   if (all_capitalised) return "";
-  static const std::set<std::string> kNotTerms = {"This", "That", "It", "There", "Each", "Every",
-                                                  "If", "When", "Its", "Their", "These", "Those"};
+  static const std::set<std::string> kNotTerms = {"This", "That", "It",  "There", "Each",  "Every",
+                                                  "If",   "When", "Its", "Their", "These", "Those"};
   if (kNotTerms.count(words[start])) return "";
   std::vector<std::string> term(words.begin() + start, words.begin() + i);
   return Join(term, " ");
@@ -143,9 +143,10 @@ void FinishDocument(const std::string& file, ImportedDocument* out) {
   for (Rule& r : rules) {
     r.parent = ParentId(r.id, IdStyle::kDotted);
     if (!r.parent.empty() && !ids.count(r.parent)) {
-      out->anomalies.push_back({file, r.line, "missing-parent",
-                                "rule " + r.id + ": its parent " + r.parent +
-                                    " is not in the document (kept as printed, parent not invented)"});
+      out->anomalies.push_back(
+          {file, r.line, "missing-parent",
+           "rule " + r.id + ": its parent " + r.parent +
+               " is not in the document (kept as printed, parent not invented)"});
     }
     if (!seen.insert(r.id).second) {
       out->anomalies.push_back({file, r.line, "duplicate-id",
@@ -153,10 +154,11 @@ void FinishDocument(const std::string& file, ImportedDocument* out) {
     }
   }
 
-  // Sections by position. A numbered step heading sits under the current heading. A "major" heading is a top-level heading followed directly by another
-  // top-level heading (000, 100, 300, 399 Types of Actions, 700, 730 Keyword Glossary); the other
-  // top-level headings (701 Buffs, 716 Attachment, 720 Inactive) are minor and sit under the
-  // major one; plain top-level rules and orphans sit under the latest minor (else major) heading.
+  // Sections by position. A numbered step heading sits under the current heading. A "major" heading
+  // is a top-level heading followed directly by another top-level heading (000, 100, 300, 399 Types
+  // of Actions, 700, 730 Keyword Glossary); the other top-level headings (701 Buffs, 716
+  // Attachment, 720 Inactive) are minor and sit under the major one; plain top-level rules and
+  // orphans sit under the latest minor (else major) heading.
   std::string major, minor;
   for (size_t k = 0; k < rules.size(); ++k) {
     Rule& r = rules[k];
@@ -164,8 +166,8 @@ void FinishDocument(const std::string& file, ImportedDocument* out) {
     if (Depth(r.id) == 1 && !r.title.empty() && IsStepTitle(r.title)) {
       r.section = minor.empty() ? major : minor;  // "3. Determine Total Cost" under 386
     } else if (Depth(r.id) == 1 && !r.title.empty()) {
-      bool next_is_heading = k + 1 < rules.size() && Depth(rules[k + 1].id) == 1 &&
-                             !rules[k + 1].title.empty();
+      bool next_is_heading =
+          k + 1 < rules.size() && Depth(rules[k + 1].id) == 1 && !rules[k + 1].title.empty();
       if (next_is_heading) {
         major = r.id;
         minor.clear();
@@ -179,8 +181,8 @@ void FinishDocument(const std::string& file, ImportedDocument* out) {
   }
 
   // Glossary.
-  std::set<std::string> terms;      // lower-cased, to keep the first definition of a term
-  std::set<std::string> defining;   // rule ids already used as a definition
+  std::set<std::string> terms;     // lower-cased, to keep the first definition of a term
+  std::set<std::string> defining;  // rule ids already used as a definition
   auto add = [&](const std::string& term, const Rule& def) {
     if (!terms.insert(ToLowerAscii(term)).second) return;
     defining.insert(def.id);
@@ -190,9 +192,9 @@ void FinishDocument(const std::string& file, ImportedDocument* out) {
     const Rule& h = rules[k];
     const Rule& d = rules[k + 1];
     if (h.title.empty() || d.text.empty()) continue;
-    bool same_stem = FirstWordKey(d.text) == FirstWordKey(h.title) &&
-                     (d.text.find(" is ") != std::string::npos ||
-                      d.text.find(" are ") != std::string::npos);
+    bool same_stem =
+        FirstWordKey(d.text) == FirstWordKey(h.title) &&
+        (d.text.find(" is ") != std::string::npos || d.text.find(" are ") != std::string::npos);
     bool referred = d.text.find("referred to as " + h.title) != std::string::npos;
     if (same_stem || referred) add(h.title, d);
   }

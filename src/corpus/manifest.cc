@@ -2,8 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "util/json_positions.h"
 #include "util/files.h"
+#include "util/json_positions.h"
 #include "util/strings.h"
 
 namespace arbiter::corpus {
@@ -52,7 +52,8 @@ std::vector<size_t> EntryOffsets(std::string_view text) {
       cur.clear();
     } else if (c == '{' || c == '[') {
       ++depth;
-      if (c == '[' && depth == 2 && last_key == "documents") docs_depth = static_cast<size_t>(depth);
+      if (c == '[' && depth == 2 && last_key == "documents")
+        docs_depth = static_cast<size_t>(depth);
       if (c == '{' && docs_depth != std::string::npos &&
           static_cast<size_t>(depth) == docs_depth + 1) {
         out.push_back(i);
@@ -103,8 +104,8 @@ Result<Manifest> ParseManifest(std::string_view text, const std::string& file) {
   for (size_t i = 0; i < docs.size(); ++i) {
     const size_t at = i < offsets.size() ? offsets[i] : 0;
     const json& e = docs[i];
-    if (!e.is_object()) return ErrorAt(text, file, at, "document " + std::to_string(i + 1) +
-                                                           " is not an object");
+    if (!e.is_object())
+      return ErrorAt(text, file, at, "document " + std::to_string(i + 1) + " is not an object");
     Document d;
     struct Field {
       const char* name;
@@ -112,11 +113,16 @@ Result<Manifest> ParseManifest(std::string_view text, const std::string& file) {
       bool required;
     };
     const Field fields[] = {
-        {"key", &d.key, true},           {"game", &d.game, true},
-        {"title", &d.title, false},      {"version", &d.version, false},
-        {"effective", &d.effective, false}, {"format", &d.format, true},
-        {"source", &d.source, true},     {"provenance", &d.provenance, false},
-        {"role", &d.role, false},        {"checks", &d.checks, false},
+        {"key", &d.key, true},
+        {"game", &d.game, true},
+        {"title", &d.title, false},
+        {"version", &d.version, false},
+        {"effective", &d.effective, false},
+        {"format", &d.format, true},
+        {"source", &d.source, true},
+        {"provenance", &d.provenance, false},
+        {"role", &d.role, false},
+        {"checks", &d.checks, false},
     };
     for (const Field& f : fields) {
       auto it = e.find(f.name);
@@ -140,9 +146,9 @@ Result<Manifest> ParseManifest(std::string_view text, const std::string& file) {
     }
     if (d.role.empty()) d.role = "primary";
     if (d.role != "primary" && d.role != "secondary" && d.role != "rulings") {
-      return ErrorAt(text, file, FieldOffset(text, at, "role"),
-                     "role must be \"primary\", \"secondary\" or \"rulings\", not \"" + d.role +
-                         "\"");
+      return ErrorAt(
+          text, file, FieldOffset(text, at, "role"),
+          "role must be \"primary\", \"secondary\" or \"rulings\", not \"" + d.role + "\"");
     }
     for (const Document& other : m.documents) {
       if (other.key == d.key) {

@@ -18,23 +18,27 @@ struct Document {
   std::string source;      // source file, relative to rules-db/
   std::string provenance;  // where the text came from
   std::string role = "primary";  // "primary" or "secondary" (a check on a primary document)
-  std::string checks;      // for a secondary document: the key of the primary it must agree with
+  std::string checks;  // for a secondary document: the key of the primary it must agree with
 };
 
 // One numbered rule (or section heading) of a document.
 struct Rule {
-  std::string id;      // canonical id in the document's style: "718.5.a", "607.2a", "targeting.arrows.2"
-  std::string title;   // heading text for sections and titled rules ("Attachment", "Linked Abilities")
-  std::string text;    // the rule's own text, without its examples
-  std::vector<std::string> examples;  // "Example:" paragraphs, in order, without the "Example:" label
-  std::string parent;  // canonical id of the parent by number ("" for top level)
-  std::string section; // id of the heading it falls under by position, when that is not its parent
-  std::string source;  // for rulings-style documents: the cited source ("CompRules"), else ""
-  std::string date;    // for rulings-style documents: ISO date of that source, else ""
-  int line = 0;        // 1-based line in the source file where the rule starts
+  std::string
+      id;  // canonical id in the document's style: "718.5.a", "607.2a", "targeting.arrows.2"
+  std::string
+      title;  // heading text for sections and titled rules ("Attachment", "Linked Abilities")
+  std::string text;  // the rule's own text, without its examples
+  std::vector<std::string>
+      examples;         // "Example:" paragraphs, in order, without the "Example:" label
+  std::string parent;   // canonical id of the parent by number ("" for top level)
+  std::string section;  // id of the heading it falls under by position, when that is not its parent
+  std::string source;   // for rulings-style documents: the cited source ("CompRules"), else ""
+  std::string date;     // for rulings-style documents: ISO date of that source, else ""
+  int line = 0;         // 1-based line in the source file where the rule starts
 };
 
-// A term and its definition (MTG Glossary; Riftbound keyword/term rules; Dimensional Rift headings).
+// A term and its definition (MTG Glossary; Riftbound keyword/term rules; Dimensional Rift
+// headings).
 struct GlossaryEntry {
   std::string term;
   std::string definition;
@@ -44,11 +48,11 @@ struct GlossaryEntry {
 
 // An official ruling: text, where it comes from and when, and what it is about.
 struct Ruling {
-  std::string id;      // stable within its document: "501.5.Ruling.1", "oblivion-ring.3"
-  std::string card;    // the card it is about, "" for a rules ruling
+  std::string id;    // stable within its document: "501.5.Ruling.1", "oblivion-ring.3"
+  std::string card;  // the card it is about, "" for a rules ruling
   std::string text;
-  std::string source;  // "D'Angelo", "Wizards of the Coast", "CompRules"
-  std::string date;    // ISO date
+  std::string source;              // "D'Angelo", "Wizards of the Coast", "CompRules"
+  std::string date;                // ISO date
   std::vector<std::string> cites;  // canonical rule ids in this document's game that it cites
   int line = 0;
 };
@@ -58,7 +62,7 @@ struct Ruling {
 struct Anomaly {
   std::string file;  // source file relative to rules-db/
   int line = 0;
-  std::string code;     // "duplicate-id", "missing-parent", "stacked-numbers", "unparsed-line", ...
+  std::string code;  // "duplicate-id", "missing-parent", "stacked-numbers", "unparsed-line", ...
   std::string message;
 };
 

@@ -9,9 +9,9 @@
 namespace arbiter::corpus {
 namespace {
 
-constexpr std::string_view kEnDash = "\xE2\x80\x93";    // –
-constexpr std::string_view kLeftQuote = "\xE2\x80\x9C";  // “
-constexpr std::string_view kRightQuote = "\xE2\x80\x9D"; // ”
+constexpr std::string_view kEnDash = "\xE2\x80\x93";      // –
+constexpr std::string_view kLeftQuote = "\xE2\x80\x9C";   // “
+constexpr std::string_view kRightQuote = "\xE2\x80\x9D";  // ”
 constexpr int kMaxRange = 100;
 
 bool IsDigit(char c) { return c >= '0' && c <= '9'; }
@@ -324,7 +324,8 @@ std::vector<Reference> ExtractReferences(std::string_view text, IdStyle style) {
     // Introducers, longest first so "rules" wins over "rule".
     bool section = false, see = false;
     size_t word_len = 0;
-    for (std::string_view w : {"subrules", "subrule", "sections", "section", "rules", "rule", "see"}) {
+    for (std::string_view w :
+         {"subrules", "subrule", "sections", "section", "rules", "rule", "see"}) {
       if (WordAt(text, i, w)) {
         word_len = w.size();
         section = StartsWith(w, "section");

@@ -3,7 +3,8 @@
 // Two numbering styles exist in the corpus:
 //   kDotted  every part separated by dots: Riftbound "718.5.a", "103.2.e.1"; Dimensional Rift's
 //            heading-derived ids "targeting.arrows.2".
-//   kMtg     Comprehensive Rules style: section "6", rule "607", "607.2", subrule "607.2a", "704.5aa";
+//   kMtg     Comprehensive Rules style: section "6", rule "607", "607.2", subrule "607.2a",
+//   "704.5aa";
 //            the 2008 rulings summary ("501.2a") uses it too.
 // Exact-number semantics: "702.6" and "702.60" are different ids; a trailing dot is not a part.
 #pragma once

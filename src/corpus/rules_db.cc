@@ -68,9 +68,8 @@ std::vector<Document> VersionsOf(const std::vector<Document>& docs, std::string_
     if (d.role != "primary") continue;
     if (d.game == game || StartsWith(d.game, prefix)) out.push_back(d);
   }
-  std::stable_sort(out.begin(), out.end(), [](const Document& a, const Document& b) {
-    return a.effective < b.effective;
-  });
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Document& a, const Document& b) { return a.effective < b.effective; });
   return out;
 }
 

@@ -83,7 +83,8 @@ Result<RuleHistory> FollowRule(const std::string& rules_db_dir,
       h.steps[k + 1].change.new_ids = h.steps[k + 1].ids;
     }
   }
-  for (size_t k = 0; k < versions.size(); ++k) h.steps[k].title = TitleOf(versions[k], h.steps[k].ids);
+  for (size_t k = 0; k < versions.size(); ++k)
+    h.steps[k].title = TitleOf(versions[k], h.steps[k].ids);
   return h;
 }
 
@@ -124,7 +125,9 @@ std::string RenderHistoryJson(const RuleHistory& h) {
   using nlohmann::json;
   json steps = json::array();
   for (const HistoryStep& s : h.steps) {
-    json j = {{"document", s.doc.key}, {"effective", s.doc.effective}, {"ids", s.ids},
+    json j = {{"document", s.doc.key},
+              {"effective", s.doc.effective},
+              {"ids", s.ids},
               {"title", s.title}};
     if (!s.first && !(s.ids.empty() && s.change.old_ids.empty())) {
       j["change"] = ChangeKindName(s.change.kind);

@@ -22,7 +22,7 @@ struct HistoryStep {
 struct RuleHistory {
   std::string start_doc;  // key of the document the id was given in
   std::string start_id;
-  std::vector<HistoryStep> steps;  // oldest first
+  std::vector<HistoryStep> steps;     // oldest first
   std::vector<std::string> problems;  // from the diffs (bad overrides)
 };
 

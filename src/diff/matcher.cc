@@ -17,11 +17,11 @@ struct Side {
   std::vector<std::string> raw;            // ComparableText as written (for the word diff)
   std::vector<FeatureSet> features;
   std::unordered_map<std::string, int> by_id;
-  std::vector<int> parent;                 // index, or -1
+  std::vector<int> parent;  // index, or -1
   std::vector<std::vector<int>> children;
-  std::vector<int> partner;                // paired index on the other side, or -1
-  std::vector<bool> frozen;                // an override said: no counterpart
-  std::vector<std::string> reason;         // the override's reason, when one paired it
+  std::vector<int> partner;         // paired index on the other side, or -1
+  std::vector<bool> frozen;         // an override said: no counterpart
+  std::vector<std::string> reason;  // the override's reason, when one paired it
   FeatureIndex index;
 
   Side(const std::vector<corpus::Rule>& in, corpus::IdStyle style) {
@@ -107,7 +107,8 @@ void ApplyOverrides(const std::vector<Override>& overrides, Side& a, Side& b,
       continue;
     }
     if (!a.Free(ia->second) || !b.Free(ib->second)) {
-      problems->push_back(where + o.from + " or " + o.to + " is already paired by an earlier override");
+      problems->push_back(where + o.from + " or " + o.to +
+                          " is already paired by an earlier override");
       continue;
     }
     Pair(a, b, ia->second, ib->second);
@@ -247,13 +248,20 @@ std::string JoinTexts(const Side& s, const std::vector<int>& idx) {
 
 const char* ChangeKindName(ChangeKind kind) {
   switch (kind) {
-    case ChangeKind::kUnchanged: return "unchanged";
-    case ChangeKind::kEdited: return "edited";
-    case ChangeKind::kMoved: return "moved";
-    case ChangeKind::kAdded: return "added";
-    case ChangeKind::kRemoved: return "removed";
-    case ChangeKind::kSplit: return "split";
-    case ChangeKind::kMerged: return "merged";
+    case ChangeKind::kUnchanged:
+      return "unchanged";
+    case ChangeKind::kEdited:
+      return "edited";
+    case ChangeKind::kMoved:
+      return "moved";
+    case ChangeKind::kAdded:
+      return "added";
+    case ChangeKind::kRemoved:
+      return "removed";
+    case ChangeKind::kSplit:
+      return "split";
+    case ChangeKind::kMerged:
+      return "merged";
   }
   return "?";
 }
@@ -428,15 +436,31 @@ DocumentDiff DiffRules(const std::vector<corpus::Rule>& before,
   for (Keyed& k : keyed) {
     RuleChange& c = k.change;
     switch (c.kind) {
-      case ChangeKind::kUnchanged: ++n.unchanged; break;
-      case ChangeKind::kEdited: ++n.edited; break;
-      case ChangeKind::kMoved: ++n.moved; n.moved_edited += c.text_changed; break;
-      case ChangeKind::kAdded: ++n.added; break;
-      case ChangeKind::kRemoved: ++n.removed; break;
-      case ChangeKind::kSplit: ++n.split; break;
-      case ChangeKind::kMerged: ++n.merged; break;
+      case ChangeKind::kUnchanged:
+        ++n.unchanged;
+        break;
+      case ChangeKind::kEdited:
+        ++n.edited;
+        break;
+      case ChangeKind::kMoved:
+        ++n.moved;
+        n.moved_edited += c.text_changed;
+        break;
+      case ChangeKind::kAdded:
+        ++n.added;
+        break;
+      case ChangeKind::kRemoved:
+        ++n.removed;
+        break;
+      case ChangeKind::kSplit:
+        ++n.split;
+        break;
+      case ChangeKind::kMerged:
+        ++n.merged;
+        break;
     }
-    if ((c.kind == ChangeKind::kEdited || c.kind == ChangeKind::kMoved) && c.refs_only) ++n.refs_only;
+    if ((c.kind == ChangeKind::kEdited || c.kind == ChangeKind::kMoved) && c.refs_only)
+      ++n.refs_only;
     const size_t idx = out.changes.size();
     for (const auto& id : c.old_ids) out.by_old.emplace(id, idx);
     for (const auto& id : c.new_ids) out.by_new.emplace(id, idx);

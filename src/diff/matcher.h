@@ -34,7 +34,7 @@ struct Override {
 
 struct MatchOptions {
   corpus::IdStyle style = corpus::IdStyle::kMtg;  // for parents of rules whose importer left none
-  double min_similarity = 0.5;             // pair on text alone at or above this
+  double min_similarity = 0.5;                    // pair on text alone at or above this
   double min_structural_similarity = 0.3;  // pair when the structure agrees, at or above this
   std::vector<Override> overrides;
 };
@@ -48,12 +48,12 @@ struct RuleChange {
   ChangeKind kind = ChangeKind::kUnchanged;
   std::vector<std::string> old_ids;  // one id; several for kMerged; none for kAdded
   std::vector<std::string> new_ids;  // one id; several for kSplit; none for kRemoved
-  double similarity = 1.0;   // of the compared texts (1 when identical, 0 for added/removed)
-  bool text_changed = false; // kMoved: also edited; kEdited/kSplit/kMerged: always true
-  bool refs_only = false;    // the only changed words are rule numbers
+  double similarity = 1.0;     // of the compared texts (1 when identical, 0 for added/removed)
+  bool text_changed = false;   // kMoved: also edited; kEdited/kSplit/kMerged: always true
+  bool refs_only = false;      // the only changed words are rule numbers
   std::vector<WordRun> words;  // old text -> new text (joined texts for splits and merges)
-  std::string text;          // kAdded: the new text; kRemoved: the old text
-  std::string reason;        // non-empty when a hand override made this pairing
+  std::string text;            // kAdded: the new text; kRemoved: the old text
+  std::string reason;          // non-empty when a hand override made this pairing
 };
 
 struct DiffCounts {
@@ -64,7 +64,8 @@ struct DiffCounts {
 };
 
 struct DocumentDiff {
-  std::vector<RuleChange> changes;  // in the new document's order; removals after their old neighbour
+  std::vector<RuleChange>
+      changes;  // in the new document's order; removals after their old neighbour
   DiffCounts counts;
   std::vector<std::string> problems;  // overrides naming ids that do not exist, and the like
 

@@ -43,7 +43,10 @@ std::string DocLabel(const corpus::Document& d) {
 }
 
 json DocJson(const corpus::Document& d) {
-  return {{"key", d.key}, {"game", d.game}, {"title", d.title}, {"version", d.version},
+  return {{"key", d.key},
+          {"game", d.game},
+          {"title", d.title},
+          {"version", d.version},
           {"effective", d.effective}};
 }
 
@@ -95,8 +98,8 @@ std::string CountsLine(const DiffCounts& n) {
 
 std::string RenderDiffText(const DocumentDiff& diff, const corpus::Document& from,
                            const corpus::Document& to, const ReportOptions& o) {
-  std::string out = "diff " + DocLabel(from) + "\n  -> " + DocLabel(to) + "\n" +
-                    CountsLine(diff.counts) + "\n";
+  std::string out =
+      "diff " + DocLabel(from) + "\n  -> " + DocLabel(to) + "\n" + CountsLine(diff.counts) + "\n";
   for (const std::string& p : diff.problems) out += "problem: " + p + "\n";
   if (o.summary) return out;
   for (const RuleChange& c : diff.changes) {
@@ -106,11 +109,19 @@ std::string RenderDiffText(const DocumentDiff& diff, const corpus::Document& fro
     out += "\n";
     out += head;
     switch (c.kind) {
-      case ChangeKind::kAdded: out += Ids(c.new_ids) + "\n" + Indent(c.text, "  + ") + "\n"; break;
-      case ChangeKind::kRemoved: out += Ids(c.old_ids) + "\n" + Indent(c.text, "  - ") + "\n"; break;
+      case ChangeKind::kAdded:
+        out += Ids(c.new_ids) + "\n" + Indent(c.text, "  + ") + "\n";
+        break;
+      case ChangeKind::kRemoved:
+        out += Ids(c.old_ids) + "\n" + Indent(c.text, "  - ") + "\n";
+        break;
       case ChangeKind::kUnchanged:
-      case ChangeKind::kEdited: out += Ids(c.new_ids); break;
-      default: out += Ids(c.old_ids) + " -> " + Ids(c.new_ids); break;
+      case ChangeKind::kEdited:
+        out += Ids(c.new_ids);
+        break;
+      default:
+        out += Ids(c.old_ids) + " -> " + Ids(c.new_ids);
+        break;
     }
     if (c.kind == ChangeKind::kAdded || c.kind == ChangeKind::kRemoved) {
       if (!c.reason.empty()) out += "  override: " + c.reason + "\n";
@@ -132,16 +143,14 @@ std::string RenderDiffJson(const DocumentDiff& diff, const corpus::Document& fro
       if (Wanted(c, o)) changes.push_back(ChangeJson(c));
     }
   }
-  json j = {{"schema", 1},
-            {"from", DocJson(from)},
-            {"to", DocJson(to)},
-            {"counts", CountsJson(diff.counts)},
-            {"changes", changes},
-            {"problems", diff.problems}};
+  json j = {{"schema", 1},        {"from", DocJson(from)},
+            {"to", DocJson(to)},  {"counts", CountsJson(diff.counts)},
+            {"changes", changes}, {"problems", diff.problems}};
   return j.dump(2) + "\n";
 }
 
-std::vector<MappedRuling> MapRulings(const DocumentDiff& diff, const corpus::ImportedDocument& from) {
+std::vector<MappedRuling> MapRulings(const DocumentDiff& diff,
+                                     const corpus::ImportedDocument& from) {
   std::vector<MappedRuling> out;
   for (const corpus::Ruling& r : from.rulings) {
     MappedRuling m;
@@ -191,9 +200,10 @@ std::string RenderMappingText(const DocumentDiff& diff, const corpus::ImportedDo
   const auto rulings = MapRulings(diff, from);
   if (!rulings.empty()) out += "\nrulings:\n";
   for (const MappedRuling& m : rulings) {
-    out += "  " + m.ruling->id + " (cites " + Join(m.ruling->cites, ", ") + ") -> " +
-           (m.new_ids.empty() ? std::string("(not mapped)") : to.game + ":" + Join(m.new_ids, ", ")) +
-           "\n";
+    out +=
+        "  " + m.ruling->id + " (cites " + Join(m.ruling->cites, ", ") + ") -> " +
+        (m.new_ids.empty() ? std::string("(not mapped)") : to.game + ":" + Join(m.new_ids, ", ")) +
+        "\n";
   }
   return out;
 }
@@ -220,8 +230,12 @@ std::string RenderMappingJson(const DocumentDiff& diff, const corpus::ImportedDo
   for (const MappedRuling& m : MapRulings(diff, from)) {
     rulings.push_back({{"id", m.ruling->id}, {"cites", m.ruling->cites}, {"to", m.new_ids}});
   }
-  json j = {{"schema", 1},        {"from", DocJson(from.doc)}, {"to", DocJson(to)},
-            {"rules", rules},     {"unmapped", unmapped},      {"rulings", rulings},
+  json j = {{"schema", 1},
+            {"from", DocJson(from.doc)},
+            {"to", DocJson(to)},
+            {"rules", rules},
+            {"unmapped", unmapped},
+            {"rulings", rulings},
             {"problems", diff.problems}};
   return j.dump(2) + "\n";
 }

@@ -11,10 +11,10 @@
 namespace arbiter::diff {
 
 struct ReportOptions {
-  bool all = false;    // include unchanged rules
-  bool color = false;  // ANSI colours for changed words
+  bool all = false;               // include unchanged rules
+  bool color = false;             // ANSI colours for changed words
   std::vector<ChangeKind> kinds;  // only these kinds (empty: every kind)
-  bool summary = false;  // counts only
+  bool summary = false;           // counts only
 };
 
 // "3166 -> 3309 rules: 2790 unchanged, 180 edited (...), ..." (one line, no newline).
@@ -41,6 +41,7 @@ struct MappedRuling {
   const corpus::Ruling* ruling = nullptr;
   std::vector<std::string> new_ids;
 };
-std::vector<MappedRuling> MapRulings(const DocumentDiff& diff, const corpus::ImportedDocument& from);
+std::vector<MappedRuling> MapRulings(const DocumentDiff& diff,
+                                     const corpus::ImportedDocument& from);
 
 }  // namespace arbiter::diff

@@ -43,7 +43,8 @@ FeatureSet NormalizedTextFeatures(std::string_view normalized_text) {
   out.reserve(words.size() * 2);
   for (size_t i = 0; i < words.size(); ++i) {
     out.push_back(Hash(words[i]));
-    if (i + 1 < words.size()) out.push_back(Hash(words[i] + "\x1f" + words[i + 1]) ^ 0x9e3779b97f4a7c15ull);
+    if (i + 1 < words.size())
+      out.push_back(Hash(words[i] + "\x1f" + words[i + 1]) ^ 0x9e3779b97f4a7c15ull);
   }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());

@@ -39,7 +39,8 @@ bool IsWordByte(std::string_view s, size_t i) {
 }
 
 // A joiner ('.', '\'', '-', ’, –) stays inside a word when word characters follow it; a dot only
-// between a digit and an alphanumeric ("701.3a", "2.5"), so a sentence's final dot is its own token.
+// between a digit and an alphanumeric ("701.3a", "2.5"), so a sentence's final dot is its own
+// token.
 size_t JoinerLength(std::string_view s, size_t i, size_t word_begin) {
   const auto c = static_cast<unsigned char>(s[i]);
   size_t len = 0;
@@ -49,8 +50,8 @@ size_t JoinerLength(std::string_view s, size_t i, size_t word_begin) {
     if (i == word_begin || !std::isdigit(static_cast<unsigned char>(s[i - 1]))) return 0;
     len = 1;
   } else if (c == 0xE2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
-             (static_cast<unsigned char>(s[i + 2]) == 0x99 ||    // ’
-              static_cast<unsigned char>(s[i + 2]) == 0x93)) {   // –
+             (static_cast<unsigned char>(s[i + 2]) == 0x99 ||   // ’
+              static_cast<unsigned char>(s[i + 2]) == 0x93)) {  // –
     len = 3;
   } else {
     return 0;
@@ -146,8 +147,8 @@ std::vector<WordRun> WordDiff(std::string_view before, std::string_view after) {
     auto at = [&](size_t i, size_t j) -> int& { return lcs[i * (m + 1) + j]; };
     for (size_t i = n; i-- > 0;) {
       for (size_t j = m; j-- > 0;) {
-        at(i, j) = a[pre + i] == b[pre + j] ? at(i + 1, j + 1) + 1
-                                            : std::max(at(i + 1, j), at(i, j + 1));
+        at(i, j) =
+            a[pre + i] == b[pre + j] ? at(i + 1, j + 1) + 1 : std::max(at(i + 1, j), at(i, j + 1));
       }
     }
     size_t i = 0, j = 0;
@@ -197,8 +198,8 @@ std::vector<WordRun> WordDiff(std::string_view before, std::string_view after) {
       const Token& t = toks[ops[x].second];
       if (x > k) {
         if (ops[x].second == ops[x - 1].second + 1) {
-          run.text.append(src.substr(toks[ops[x - 1].second].end,
-                                     t.begin - toks[ops[x - 1].second].end));
+          run.text.append(
+              src.substr(toks[ops[x - 1].second].end, t.begin - toks[ops[x - 1].second].end));
         } else if (t.space_before) {
           run.text += ' ';
         }
@@ -217,12 +218,14 @@ std::string RenderWordDiff(const std::vector<WordRun>& runs, bool color) {
     const WordRun& r = runs[i];
     if (i > 0 && r.space_before) {
       // After a removed run that is followed by its replacement, no second space.
-      const bool replacement = r.kind == WordRun::Kind::kAdded &&
-                               runs[i - 1].kind == WordRun::Kind::kRemoved;
+      const bool replacement =
+          r.kind == WordRun::Kind::kAdded && runs[i - 1].kind == WordRun::Kind::kRemoved;
       if (!replacement) out += ' ';
     }
     switch (r.kind) {
-      case WordRun::Kind::kSame: out += r.text; break;
+      case WordRun::Kind::kSame:
+        out += r.text;
+        break;
       case WordRun::Kind::kRemoved:
         out += color ? "\x1b[31m" + r.text + "\x1b[0m" : "[-" + r.text + "-]";
         break;

@@ -22,10 +22,10 @@
 namespace arbiter::engine {
 
 struct Limits {
-  int max_iterations = 1000;          // Settle rounds per step before "endless loop"
+  int max_iterations = 1000;           // Settle rounds per step before "endless loop"
   long max_events_per_step = 1000000;  // events per step before "endless loop"
-  bool strict = true;         // unscripted choices stop the run (false: take the first option
-                              // and say so in the trace)
+  bool strict = true;  // unscripted choices stop the run (false: take the first option
+                       // and say so in the trace)
 };
 
 // A scripted answer: consumed by the first Choose of the same kind (and player, when given).
@@ -33,7 +33,7 @@ struct ScriptedChoice {
   std::string kind;
   std::string player;  // "" = any
   ChoiceAnswer answer;
-  int step = 0;        // the step it was given in (0 = any step)
+  int step = 0;  // the step it was given in (0 = any step)
   bool used = false;
 };
 

@@ -37,10 +37,10 @@ struct Event {
 
 // A replacement effect that applies to an event. `apply` rewrites the event (or cancels it).
 struct Replacement {
-  int effect_id = 0;          // the Effect it comes from, 0 when it comes from an ability/rule
+  int effect_id = 0;  // the Effect it comes from, 0 when it comes from an ability/rule
   ObjectId source = kNoObject;
   PlayerId chooser = kNoPlayer;  // who picks the order when several apply
-  std::string label;          // "Regeneration shield", "Deathknell is replaced by recall"
+  std::string label;             // "Regeneration shield", "Deathknell is replaced by recall"
   std::vector<std::string> rules;
   // Rewrites `e`; returns the reason line for the trace. Must not perform other events.
   std::string (*apply)(Event& e, const Replacement& self, GameState& state) = nullptr;
@@ -51,18 +51,18 @@ struct Replacement {
 struct PendingTrigger {
   ObjectId source = kNoObject;
   PlayerId controller = kNoPlayer;
-  int ability = -1;           // index in source card abilities, -1 for a keyword/rule trigger
-  std::string label;          // "Deathknell", "Vision", "Temporary"
+  int ability = -1;   // index in source card abilities, -1 for a keyword/rule trigger
+  std::string label;  // "Deathknell", "Vision", "Temporary"
   std::vector<std::string> rules;
-  std::vector<Action> program;  // what it does on resolution
+  std::vector<Action> program;            // what it does on resolution
   std::map<std::string, Value> snapshot;  // last-known information (734.1.d.3)
-  int parent = -1;              // trace entry of the triggering event
-  bool preordered = false;      // a rule already fixed the order (Riftbound 719.5.a): no choice
+  int parent = -1;                        // trace entry of the triggering event
+  bool preordered = false;  // a rule already fixed the order (Riftbound 719.5.a): no choice
 };
 
 // A choice the engine needs. `kind` names it in scenario scripts; `rule` grants it.
 struct ChoiceRequest {
-  std::string kind;     // "detach-order", "trigger-order", "assign-damage", "recycle", "target"
+  std::string kind;  // "detach-order", "trigger-order", "assign-damage", "recycle", "target"
   PlayerId player = kNoPlayer;
   std::vector<std::string> options;  // option keys (object keys or words)
   int min = 1, max = 1;              // how many options to pick; ordered choices pick all

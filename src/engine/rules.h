@@ -15,8 +15,8 @@ namespace arbiter::engine {
 
 // How a registered rule is exercised, for coverage reports.
 enum class RuleKind {
-  kExecutable,  // the engine implements behaviour for it; a passing scenario must cite it
-  kDefinition,  // defines a term the engine uses but has no behaviour of its own
+  kExecutable,     // the engine implements behaviour for it; a passing scenario must cite it
+  kDefinition,     // defines a term the engine uses but has no behaviour of its own
   kNotExecutable,  // physical/table conduct, referenceability, presentation: nothing to run
 };
 
@@ -33,8 +33,8 @@ struct DocumentRef {
   std::string title;      // "Riftbound Core Rules"
   std::string version;    // "1.2"
   std::string effective;  // "2025-12-01"
-  std::string source;     // file relative to rules-db/, e.g. "riftbound/core-rules-v1.2.pdftotext.txt"
-  std::string format;     // importer format, e.g. "riftbound-pdftotext"
+  std::string source;  // file relative to rules-db/, e.g. "riftbound/core-rules-v1.2.pdftotext.txt"
+  std::string format;  // importer format, e.g. "riftbound-pdftotext"
 };
 
 class RuleTable {

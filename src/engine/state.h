@@ -8,7 +8,8 @@
 //     (MTG 400.7 "new object", Riftbound 109) so effects that tracked the old one can tell.
 //   - Ordered zones keep index 0 as the TOP (library/deck top, stack/chain top = last added is at
 //     index 0).
-//   - Grids (Dimensional Rift's field) are zones with rows/cols; an object on a grid has a position.
+//   - Grids (Dimensional Rift's field) are zones with rows/cols; an object on a grid has a
+//   position.
 //   - Status flags are strings ("exhausted", "tapped", "attacker", "stunned"); counters are named
 //     ("buff", "damage", "+1/+1", "mana"). A module documents the names it uses.
 #pragma once
@@ -55,9 +56,9 @@ struct Ability {
   std::string kind;     // "triggered", "activated", "static", "replacement", "spell"
   std::string trigger;  // for triggered: the event kind it waits for, e.g. "play", "die", "attack"
   std::vector<Action> cost;
-  std::vector<Action> effect;  // instructions run when it resolves / applies
-  std::string text;            // the printed words
-  int link_group = 0;          // 0 = not linked; abilities with the same group are linked
+  std::vector<Action> effect;      // instructions run when it resolves / applies
+  std::string text;                // the printed words
+  int link_group = 0;              // 0 = not linked; abilities with the same group are linked
   std::string text_box = "rules";  // Riftbound: "rules" or "effect" (718.3); others "rules"
   std::string target = {};  // a triggered ability's target requirement, chosen as it goes on the
                             // stack/chain ("unit", module-defined); "" when it has none
@@ -66,14 +67,14 @@ struct Ability {
 // Characteristics as printed. Games use the fields they need; unknown numbers go in `stats`.
 struct Card {
   std::string name;
-  std::string type;                  // "Unit", "Gear", "Spell", "Creature", "Artifact", "Monument"
+  std::string type;                   // "Unit", "Gear", "Spell", "Creature", "Artifact", "Monument"
   std::vector<std::string> subtypes;  // tags / subtypes: "Equipment", "Aura", "Pirate"
   std::vector<std::string> domains;   // colours / domains
   std::map<std::string, int> stats;   // "might", "might_bonus", "energy", "power", "mana_value"
   std::vector<Keyword> keywords;
   std::vector<Ability> abilities;
   std::string rules_text;
-  std::string effect_text;   // Riftbound Effect Text (718.3); empty elsewhere
+  std::string effect_text;          // Riftbound Effect Text (718.3); empty elsewhere
   std::array<uint8_t, 8> arrows{};  // Dimensional Rift: 0 none, 1 single, 2 double; index 0 = up,
                                     // clockwise (1 = up-right ... 7 = up-left)
   bool token = false;
@@ -100,8 +101,8 @@ struct StackData {
   std::vector<Action> program;  // instructions to run on resolution
   std::vector<ObjectId> targets;
   std::map<std::string, Value> choices;  // choices made on putting it on the stack
-  int trace_parent = -1;        // trace entry that caused it (the trigger's cause)
-  int repeat = 0;               // extra executions paid for (Riftbound Repeat 746)
+  int trace_parent = -1;                 // trace entry that caused it (the trigger's cause)
+  int repeat = 0;                        // extra executions paid for (Riftbound Repeat 746)
 };
 
 struct Object {
@@ -113,15 +114,15 @@ struct Object {
   ZoneId zone = kNoZone;
   int incarnation = 0;  // bumped on every zone change
   int timestamp = 0;
-  std::set<std::string> status;          // "exhausted", "tapped", "attacker", "defender"
-  std::map<std::string, int> counters;   // "buff", "damage", "+1/+1", "mana"
+  std::set<std::string> status;         // "exhausted", "tapped", "attacker", "defender"
+  std::map<std::string, int> counters;  // "buff", "damage", "+1/+1", "mana"
   bool face_down = false;
-  int orientation = 0;                   // quarter turns clockwise, 0..3
-  std::optional<GridPos> position;       // on a grid zone
-  ObjectId attached_to = kNoObject;      // the Top-Most card / permanent it is attached to
-  std::vector<ObjectId> attachments;     // what is attached to it, in attach order
+  int orientation = 0;                // quarter turns clockwise, 0..3
+  std::optional<GridPos> position;    // on a grid zone
+  ObjectId attached_to = kNoObject;   // the Top-Most card / permanent it is attached to
+  std::vector<ObjectId> attachments;  // what is attached to it, in attach order
   std::vector<Link> links;
-  StackData stack;                       // for stack/chain items
+  StackData stack;  // for stack/chain items
 
   bool Has(const std::string& flag) const { return status.count(flag) > 0; }
   int Counter(const std::string& name) const {
@@ -133,13 +134,14 @@ struct Object {
 enum class ZoneKind { kHidden, kPrivate, kPublic };
 
 struct Zone {
-  std::string name;  // "base", "battlefield-1", "trash", "hand", "deck", "library", "stack", "field"
+  std::string
+      name;  // "base", "battlefield-1", "trash", "hand", "deck", "library", "stack", "field"
   PlayerId owner = kNoPlayer;       // kNoPlayer for shared zones
   PlayerId controller = kNoPlayer;  // for zones that can be controlled (Riftbound battlefields)
-  bool board = false;   // "in play": Riftbound board, MTG battlefield, DR field
-  bool ordered = false;  // order matters (deck, library, stack); index 0 is the top
+  bool board = false;               // "in play": Riftbound board, MTG battlefield, DR field
+  bool ordered = false;             // order matters (deck, library, stack); index 0 is the top
   ZoneKind visibility = ZoneKind::kPublic;
-  int rows = 0, cols = 0;  // > 0 for a grid
+  int rows = 0, cols = 0;             // > 0 for a grid
   std::set<std::string> status = {};  // "contested"
   ZoneList objects = {};  // in order (index 0 = top); removal anywhere is amortised O(1)
 };
@@ -152,11 +154,11 @@ struct Player {
 
 // How long a continuous effect lasts.
 enum class Duration {
-  kThisTurn,          // expires at end of turn (Riftbound 317.3.a, MTG 514.2)
-  kWhileSource,       // while the source is on the board in the same incarnation
-  kWhileTarget,       // while the target stays in its zone (same incarnation)
-  kPermanent,         // until removed explicitly
-  kOnce,              // a one-shot replacement "shield" (MTG regeneration 701.19a): used once
+  kThisTurn,     // expires at end of turn (Riftbound 317.3.a, MTG 514.2)
+  kWhileSource,  // while the source is on the board in the same incarnation
+  kWhileTarget,  // while the target stays in its zone (same incarnation)
+  kPermanent,    // until removed explicitly
+  kOnce,         // a one-shot replacement "shield" (MTG regeneration 701.19a): used once
 };
 
 // A continuous or replacement effect created by something that resolved or by a static ability.
@@ -167,13 +169,13 @@ struct Effect {
   ObjectId target = kNoObject;  // kNoObject: applies per `scope`
   int target_incarnation = 0;
   int source_incarnation = 0;
-  std::string scope;     // "" single target; module-defined otherwise ("friendly-units")
+  std::string scope;  // "" single target; module-defined otherwise ("friendly-units")
   int amount = 0;
-  std::string keyword;   // for grant/remove keyword effects
+  std::string keyword;  // for grant/remove keyword effects
   Duration duration = Duration::kThisTurn;
   int created_turn = 0;
-  std::string rule;      // the rule that defines its behaviour
-  std::string reason;    // short text: "Cleave: +3 Assault this turn"
+  std::string rule;    // the rule that defines its behaviour
+  std::string reason;  // short text: "Cleave: +3 Assault this turn"
 };
 
 struct GameState {
@@ -210,8 +212,8 @@ struct GameState {
   ObjectId AddObject(Object o, ZoneId zone, bool at_bottom = true);
   // Moves an object to another zone (top of ordered zones unless `at_bottom`); bumps its
   // incarnation when it changes zones, except between two board zones (Riftbound base ->
-  // battlefield is a change of location on the board, not a new object). Does not touch attachments: the module
-  // decides what moving means for them.
+  // battlefield is a change of location on the board, not a new object). Does not touch
+  // attachments: the module decides what moving means for them.
   void MoveObject(ObjectId id, ZoneId to, bool at_bottom = false);
   // Moves within an ordered zone to an index (0 = top).
   void Reorder(ObjectId id, size_t index);

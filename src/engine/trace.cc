@@ -6,13 +6,20 @@ namespace arbiter::engine {
 
 const char* TraceKindName(TraceEntry::Kind kind) {
   switch (kind) {
-    case TraceEntry::Kind::kStep: return "step";
-    case TraceEntry::Kind::kRule: return "rule";
-    case TraceEntry::Kind::kTrigger: return "trigger";
-    case TraceEntry::Kind::kResolve: return "resolve";
-    case TraceEntry::Kind::kChoice: return "choice";
-    case TraceEntry::Kind::kRefused: return "refused";
-    case TraceEntry::Kind::kStop: return "stop";
+    case TraceEntry::Kind::kStep:
+      return "step";
+    case TraceEntry::Kind::kRule:
+      return "rule";
+    case TraceEntry::Kind::kTrigger:
+      return "trigger";
+    case TraceEntry::Kind::kResolve:
+      return "resolve";
+    case TraceEntry::Kind::kChoice:
+      return "choice";
+    case TraceEntry::Kind::kRefused:
+      return "refused";
+    case TraceEntry::Kind::kStop:
+      return "stop";
   }
   return "rule";
 }

@@ -15,11 +15,16 @@ std::string ValueToString(const Value& v) {
 
 const char* ValueTypeName(const Value& v) {
   switch (v.index()) {
-    case 0: return "nothing";
-    case 1: return "a boolean";
-    case 2: return "a number";
-    case 3: return "a string";
-    default: return "a list of strings";
+    case 0:
+      return "nothing";
+    case 1:
+      return "a boolean";
+    case 2:
+      return "a number";
+    case 3:
+      return "a string";
+    default:
+      return "a list of strings";
   }
 }
 

@@ -80,9 +80,7 @@ bool ZoneList::Remove(ObjectId id) {
   return true;
 }
 
-void ZoneList::erase(const_iterator pos) {
-  RemoveSlot(static_cast<size_t>(pos - slots_.data()));
-}
+void ZoneList::erase(const_iterator pos) { RemoveSlot(static_cast<size_t>(pos - slots_.data())); }
 
 void ZoneList::clear() {
   slots_.clear();

@@ -68,16 +68,19 @@ class ZoneList {
  private:
   size_t SlotOf(ObjectId id) const;  // slot index or npos
   void RemoveSlot(size_t slot);
-  void Compact() const;              // drops holes and the room in front
+  void Compact() const;  // drops holes and the room in front
   void BuildIndex() const;
   void SetIndex(ObjectId id, size_t slot) const;
-  void DropIndex() const { where_.clear(); indexed_ = false; }
+  void DropIndex() const {
+    where_.clear();
+    indexed_ = false;
+  }
 
   mutable std::vector<ObjectId> slots_;  // [head_, end): the list, with holes (kNoObject)
   mutable size_t head_ = 0;              // slots before head_ are free room for push_front
   mutable size_t holes_ = 0;             // holes in [head_, end); none at either end
   size_t live_ = 0;
-  mutable std::vector<int32_t> where_;   // id -> slot (-1 absent), when indexed_
+  mutable std::vector<int32_t> where_;  // id -> slot (-1 absent), when indexed_
   mutable bool indexed_ = false;
 };
 

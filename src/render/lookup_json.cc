@@ -15,18 +15,20 @@ std::string Dump(const Json& j) { return j.dump(2) + "\n"; }
 std::string JsonMarks(const std::string& s) {
   std::string out;
   for (char c : s) {
-    if (c == kMarkOpen[0]) out += "<mark>";
-    else if (c == kMarkClose[0]) out += "</mark>";
-    else out += c;
+    if (c == kMarkOpen[0])
+      out += "<mark>";
+    else if (c == kMarkClose[0])
+      out += "</mark>";
+    else
+      out += c;
   }
   return out;
 }
 
 Json DocJson(const store::DocumentRecord& d) {
-  return Json{{"key", d.doc.key},          {"game", d.doc.game},
-              {"title", d.doc.title},      {"version", d.doc.version},
-              {"effective", d.doc.effective}, {"role", d.doc.role},
-              {"default", d.is_default},   {"local", d.is_local}};
+  return Json{{"key", d.doc.key},         {"game", d.doc.game},           {"title", d.doc.title},
+              {"version", d.doc.version}, {"effective", d.doc.effective}, {"role", d.doc.role},
+              {"default", d.is_default},  {"local", d.is_local}};
 }
 
 Json DocJsonByKey(const Docs& docs, const std::string& key) {
@@ -41,14 +43,17 @@ Json BriefRule(const store::RuleRecord& r) {
 }
 
 Json RefJson(const store::RefRecord& r) {
-  return Json{{"from", r.from_id}, {"to", r.to_id}, {"written", r.written},
-              {"resolved", r.resolved}, {"label", r.label}};
+  return Json{{"from", r.from_id},
+              {"to", r.to_id},
+              {"written", r.written},
+              {"resolved", r.resolved},
+              {"label", r.label}};
 }
 
 Json RulingJson(const store::RulingRecord& u) {
-  return Json{{"doc", u.doc},       {"id", u.id},     {"card", u.card}, {"text", u.text},
-              {"source", u.source}, {"date", u.date}, {"cites", u.cites},
-              {"cite_games", u.cite_games}};
+  return Json{
+      {"doc", u.doc},       {"id", u.id},     {"card", u.card},   {"text", u.text},
+      {"source", u.source}, {"date", u.date}, {"cites", u.cites}, {"cite_games", u.cite_games}};
 }
 
 Json ViewJson(const store::RuleView& v) {
@@ -79,7 +84,8 @@ Json ViewJson(const store::RuleView& v) {
   j["cited_by"] = in;
   Json analogues = Json::array();
   for (const auto& a : v.analogues) {
-    analogues.push_back(Json{{"game", a.other_game}, {"id", a.other_id}, {"rationale", a.rationale}});
+    analogues.push_back(
+        Json{{"game", a.other_game}, {"id", a.other_id}, {"rationale", a.rationale}});
   }
   j["analogues"] = analogues;
   Json rulings = Json::array();
@@ -114,19 +120,22 @@ std::string SearchJson(const std::string& query, const std::string& match,
   j["match"] = match;
   Json ids = Json::array();
   for (const auto& v : exact) {
-    ids.push_back(Json{{"document", DocJson(v.document)}, {"id", v.rule.id},
-                       {"title", v.rule.title}, {"text", v.rule.text}});
+    ids.push_back(Json{{"document", DocJson(v.document)},
+                       {"id", v.rule.id},
+                       {"title", v.rule.title},
+                       {"text", v.rule.text}});
   }
   j["named_rules"] = ids;
   Json out = Json::array();
   for (const auto& h : hits) {
-    out.push_back(Json{{"kind", h.kind},
-                       {"document", h.kind == "scenario" ? Json(nullptr) : DocJsonByKey(docs, h.doc)},
-                       {"game", h.game},
-                       {"id", h.id},
-                       {"title", h.title},
-                       {"snippet", JsonMarks(h.snippet)},
-                       {"score", std::round(h.score * 1e4) / 1e4}});
+    out.push_back(
+        Json{{"kind", h.kind},
+             {"document", h.kind == "scenario" ? Json(nullptr) : DocJsonByKey(docs, h.doc)},
+             {"game", h.game},
+             {"id", h.id},
+             {"title", h.title},
+             {"snippet", JsonMarks(h.snippet)},
+             {"score", std::round(h.score * 1e4) / 1e4}});
   }
   j["hits"] = out;
   return Dump(j);
@@ -157,8 +166,8 @@ std::string RefsJson(const std::string& query, const std::vector<store::RuleView
     Json out = Json::array(), in = Json::array();
     for (const auto& r : v.refs_out) out.push_back(RefJson(r));
     for (const auto& r : v.refs_in) in.push_back(RefJson(r));
-    rules.push_back(Json{{"document", DocJson(v.document)}, {"id", v.rule.id},
-                         {"cites", out}, {"cited_by", in}});
+    rules.push_back(Json{
+        {"document", DocJson(v.document)}, {"id", v.rule.id}, {"cites", out}, {"cited_by", in}});
   }
   j["rules"] = rules;
   return Dump(j);
@@ -185,11 +194,18 @@ std::string CheckJson(const std::vector<store::AnomalyRecord>& anomalies) {
   int errors = 0, warnings = 0, notes = 0;
   Json out = Json::array();
   for (const auto& a : anomalies) {
-    if (a.severity == "error") ++errors;
-    else if (a.severity == "warning") ++warnings;
-    else ++notes;
-    out.push_back(Json{{"doc", a.doc},           {"file", a.file}, {"line", a.line},
-                       {"severity", a.severity}, {"code", a.code}, {"message", a.message}});
+    if (a.severity == "error")
+      ++errors;
+    else if (a.severity == "warning")
+      ++warnings;
+    else
+      ++notes;
+    out.push_back(Json{{"doc", a.doc},
+                       {"file", a.file},
+                       {"line", a.line},
+                       {"severity", a.severity},
+                       {"code", a.code},
+                       {"message", a.message}});
   }
   j["errors"] = errors;
   j["warnings"] = warnings;

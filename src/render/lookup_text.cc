@@ -18,9 +18,12 @@ std::string Bold(const std::string& s, bool color) { return color ? kBold + s + 
 std::string Marks(const std::string& s, bool color) {
   std::string out;
   for (char c : s) {
-    if (c == kMarkOpen[0]) out += color ? kHighlight : "[";
-    else if (c == kMarkClose[0]) out += color ? kReset : "]";
-    else out += c;
+    if (c == kMarkOpen[0])
+      out += color ? kHighlight : "[";
+    else if (c == kMarkClose[0])
+      out += color ? kReset : "]";
+    else
+      out += c;
   }
   return out;
 }
@@ -60,8 +63,10 @@ std::vector<std::string> QualifiedCites(const store::RulingRecord& u) {
 
 std::string RuleLine(const store::RuleRecord& r, size_t width) {
   std::string s = r.id;
-  if (!r.title.empty()) s += "  " + r.title;
-  else if (!r.text.empty()) s += "  " + Short(r.text, width);
+  if (!r.title.empty())
+    s += "  " + r.title;
+  else if (!r.text.empty())
+    s += "  " + Short(r.text, width);
   return s;
 }
 
@@ -112,7 +117,8 @@ std::string RuleText(const std::vector<store::RuleView>& views, bool color) {
     }
     if (!v.refs_in.empty()) {
       out << "\n" << Bold("Cited by:", color) << "\n";
-      for (const auto& ref : v.refs_in) out << "  " << ref.from_id << "  " << Short(ref.label, 70) << "\n";
+      for (const auto& ref : v.refs_in)
+        out << "  " << ref.from_id << "  " << Short(ref.label, 70) << "\n";
     }
     if (!v.analogues.empty()) {
       out << "\n" << Bold("Analogues:", color) << "\n";
@@ -148,10 +154,14 @@ std::string SearchText(const std::vector<store::RuleView>& exact,
   for (const auto& h : hits) {
     const store::DocumentRecord* d = FindDoc(docs, h.doc);
     std::string id;
-    if (h.kind == "rule") id = d ? Cite(*d, h.id) : h.doc + ":" + h.id;
-    else if (h.kind == "glossary") id = "glossary \"" + h.id + "\"";
-    else if (h.kind == "ruling") id = "ruling " + h.id;
-    else id = "scenario " + h.id;
+    if (h.kind == "rule")
+      id = d ? Cite(*d, h.id) : h.doc + ":" + h.id;
+    else if (h.kind == "glossary")
+      id = "glossary \"" + h.id + "\"";
+    else if (h.kind == "ruling")
+      id = "ruling " + h.id;
+    else
+      id = "scenario " + h.id;
     out << ++n << ". " << Bold(id, color);
     if (!h.title.empty() && h.kind != "glossary") out << "  " << h.title;
     out << "  [" << (h.kind == "scenario" ? h.game : h.doc) << "]\n";

@@ -13,7 +13,7 @@ Status RuleTexts::Load(store::Store* store, const engine::DocumentRef& doc) {
   }
   if (key.empty()) {
     return Status::Corruption("the database holds no " + doc.game + " document of version " +
-                            doc.version + " (" + doc.source + "); " + store::kRebuildHelp);
+                              doc.version + " (" + doc.source + "); " + store::kRebuildHelp);
   }
   auto rules = store->DocumentRules(key);
   if (!rules.ok()) return rules.status();

@@ -41,12 +41,15 @@ nlohmann::json ValueJson(const engine::Value& v) {
 std::string DocumentHeading(const engine::DocumentRef& d) {
   auto is_date = [](const std::string& v) {
     return v.size() == 10 && v[4] == '-' && v[7] == '-' &&
-           std::all_of(v.begin(), v.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '-'; });
+           std::all_of(v.begin(), v.end(), [](char c) {
+             return std::isdigit(static_cast<unsigned char>(c)) || c == '-';
+           });
   };
   const std::string& v = d.version;
   const bool dated_elsewhere = !d.effective.empty() && d.effective != v;
   if (v.empty()) return d.title + (d.effective.empty() ? "" : " (" + d.effective + ")");
-  if (is_date(v)) return d.title + " " + v + (dated_elsewhere ? " (effective " + d.effective + ")" : "");
+  if (is_date(v))
+    return d.title + " " + v + (dated_elsewhere ? " (effective " + d.effective + ")" : "");
   if (std::isdigit(static_cast<unsigned char>(v[0]))) {
     return d.title + " v" + v + (d.effective.empty() ? "" : " (" + d.effective + ")");
   }
@@ -81,19 +84,31 @@ std::string TraceText(const scenario::Scenario& sc, const scenario::RunResult& r
     std::string indent(static_cast<size_t>(3 + 2 * std::max(0, e.depth - 1)), ' ');
     std::string label;
     switch (e.kind) {
-      case TraceEntry::Kind::kChoice: label = "choice"; break;
-      case TraceEntry::Kind::kRefused: label = "REFUSED"; break;
-      case TraceEntry::Kind::kStop: label = "STOP"; break;
-      case TraceEntry::Kind::kTrigger: label = "trigger"; break;
-      case TraceEntry::Kind::kResolve: label = "resolve"; break;
-      default: break;
+      case TraceEntry::Kind::kChoice:
+        label = "choice";
+        break;
+      case TraceEntry::Kind::kRefused:
+        label = "REFUSED";
+        break;
+      case TraceEntry::Kind::kStop:
+        label = "STOP";
+        break;
+      case TraceEntry::Kind::kTrigger:
+        label = "trigger";
+        break;
+      case TraceEntry::Kind::kResolve:
+        label = "resolve";
+        break;
+      default:
+        break;
     }
     std::string ids = Join(e.rules, " ");
     if (!label.empty()) ids = ids.empty() ? label : label + " " + ids;
     std::string head = ids.size() < 10 ? ids + std::string(10 - ids.size(), ' ') : ids + " ";
     out += indent + head + e.text + "\n";
     for (const auto& rej : e.rejected) {
-      out += indent + "  not: " + rej.what + " -- " + rej.why + " (" + Join(rej.rules, ", ") + ")\n";
+      out +=
+          indent + "  not: " + rej.what + " -- " + rej.why + " (" + Join(rej.rules, ", ") + ")\n";
     }
     if (opt.quote) {
       for (const auto& id : e.rules) {
@@ -110,15 +125,16 @@ std::string TraceText(const scenario::Scenario& sc, const scenario::RunResult& r
       const auto& c = r.stop.choice;
       std::string opts;
       for (const auto& o : c.options) opts += (opts.empty() ? "" : ", ") + ("\"" + o + "\"");
-      out += "  to continue, add to that step: \"choose\": {\"" + c.kind + "\": " +
-             (c.ordered ? "[" + opts + "] in the order you want" : "one of " + opts) + "}" +
-             (c.rule.empty() ? "" : "  (the choice is granted by " + c.rule + ")") + "\n";
+      out += "  to continue, add to that step: \"choose\": {\"" + c.kind +
+             "\": " + (c.ordered ? "[" + opts + "] in the order you want" : "one of " + opts) +
+             "}" + (c.rule.empty() ? "" : "  (the choice is granted by " + c.rule + ")") + "\n";
     }
   }
   out += "\n" + Wrap("Ruling: " + sc.ruling, 100, "");
   if (!sc.ambiguity.empty()) out += Wrap("Ambiguity: " + sc.ambiguity, 100, "");
   std::vector<std::string> passed, failed;
-  for (const auto& c : r.checks) (c.passed ? passed : failed).push_back(c.what + (c.passed ? "" : " (" + c.detail + ")"));
+  for (const auto& c : r.checks)
+    (c.passed ? passed : failed).push_back(c.what + (c.passed ? "" : " (" + c.detail + ")"));
   out += "Checked: " + (r.checks.empty() ? std::string("nothing") : Join(passed, ", ")) +
          (failed.empty() ? " -- pass\n" : "\nFAILED: " + Join(failed, "; ") + "\n");
   return out;
@@ -129,9 +145,10 @@ std::string TraceJson(const scenario::Scenario& sc, const scenario::RunResult& r
   nlohmann::ordered_json j;
   j["schema"] = kTraceSchema;
   const auto& d = rules.document();
-  j["document"] = {{"game", d.game}, {"title", d.title}, {"version", d.version}, {"effective", d.effective}};
-  j["scenario"] = {{"path", sc.path}, {"title", sc.title}, {"question", sc.question},
-                   {"ruling", sc.ruling}};
+  j["document"] = {
+      {"game", d.game}, {"title", d.title}, {"version", d.version}, {"effective", d.effective}};
+  j["scenario"] = {
+      {"path", sc.path}, {"title", sc.title}, {"question", sc.question}, {"ruling", sc.ruling}};
   if (!sc.ambiguity.empty()) j["scenario"]["ambiguity"] = sc.ambiguity;
   auto steps = nlohmann::ordered_json::array();
   for (size_t i = 0; i < sc.steps.size(); ++i) {
@@ -153,13 +170,17 @@ std::string TraceJson(const scenario::Scenario& sc, const scenario::RunResult& r
     if (!e.changes.empty()) {
       auto ch = nlohmann::ordered_json::array();
       for (const auto& c : e.changes) {
-        ch.push_back({{"object", c.object}, {"property", c.property}, {"before", c.before}, {"after", c.after}});
+        ch.push_back({{"object", c.object},
+                      {"property", c.property},
+                      {"before", c.before},
+                      {"after", c.after}});
       }
       x["changes"] = ch;
     }
     if (!e.rejected.empty()) {
       auto rj = nlohmann::ordered_json::array();
-      for (const auto& rej : e.rejected) rj.push_back({{"what", rej.what}, {"rules", rej.rules}, {"why", rej.why}});
+      for (const auto& rej : e.rejected)
+        rj.push_back({{"what", rej.what}, {"rules", rej.rules}, {"why", rej.why}});
       x["rejected"] = rj;
     }
     if (opt.quote) {
@@ -174,11 +195,13 @@ std::string TraceJson(const scenario::Scenario& sc, const scenario::RunResult& r
     nlohmann::ordered_json st;
     st["step"] = r.stop.step;
     st["kind"] = r.stop.kind == engine::Stop::Kind::kUnscriptedChoice ? "unscripted-choice"
-                 : r.stop.kind == engine::Stop::Kind::kEndlessLoop   ? "endless-loop"
+                 : r.stop.kind == engine::Stop::Kind::kEndlessLoop    ? "endless-loop"
                                                                       : "error";
     st["message"] = r.stop.message;
     if (r.stop.kind == engine::Stop::Kind::kUnscriptedChoice) {
-      st["choice"] = {{"kind", r.stop.choice.kind}, {"options", r.stop.choice.options}, {"rule", r.stop.choice.rule}};
+      st["choice"] = {{"kind", r.stop.choice.kind},
+                      {"options", r.stop.choice.options},
+                      {"rule", r.stop.choice.rule}};
     }
     j["stop"] = st;
   }
@@ -208,13 +231,14 @@ std::string TraceMarkdown(const scenario::Scenario& sc, const scenario::RunResul
     std::string indent(static_cast<size_t>(2 * std::max(0, e.depth - 1)), ' ');
     std::string ids;
     for (const auto& id : e.rules) ids += (ids.empty() ? "" : ", ") + ("**" + id + "**");
-    std::string tag = e.kind == TraceEntry::Kind::kRefused ? "*refused* "
+    std::string tag = e.kind == TraceEntry::Kind::kRefused  ? "*refused* "
                       : e.kind == TraceEntry::Kind::kChoice ? "*choice* "
                       : e.kind == TraceEntry::Kind::kStop   ? "*stop* "
                                                             : "";
     out += indent + "- " + tag + (ids.empty() ? "" : ids + " — ") + e.text + "\n";
     for (const auto& rej : e.rejected) {
-      out += indent + "  - *not:* " + rej.what + " — " + rej.why + " (" + Join(rej.rules, ", ") + ")\n";
+      out += indent + "  - *not:* " + rej.what + " — " + rej.why + " (" + Join(rej.rules, ", ") +
+             ")\n";
     }
     if (opt.quote) {
       for (const auto& id : e.rules) {
@@ -223,7 +247,8 @@ std::string TraceMarkdown(const scenario::Scenario& sc, const scenario::RunResul
       }
     }
   }
-  if (r.stop.kind != engine::Stop::Kind::kNone) out += "\n**Stopped** at step " + std::to_string(r.stop.step) + ": " + r.stop.message + "\n";
+  if (r.stop.kind != engine::Stop::Kind::kNone)
+    out += "\n**Stopped** at step " + std::to_string(r.stop.step) + ": " + r.stop.message + "\n";
   out += "\n**Ruling.** " + sc.ruling + "\n";
   if (!sc.ambiguity.empty()) out += "\n**Ambiguity.** " + sc.ambiguity + "\n";
   out += std::string("\n**Checked:** ") + (r.passed ? "pass" : "FAIL") + "\n";
@@ -235,11 +260,13 @@ std::string DerivationText(const std::string& object, const engine::Derivation& 
   std::string out = object + "." + d.property + " = " + std::to_string(d.value) + "\n";
   for (size_t i = 0; i < d.terms.size(); ++i) {
     const auto& t = d.terms[i];
-    std::string amount = i == 0 && d.property != "keywords" ? std::to_string(t.amount)
-                         : (t.amount >= 0 ? "+" : "") + std::to_string(t.amount);
+    std::string amount = i == 0 && d.property != "keywords"
+                             ? std::to_string(t.amount)
+                             : (t.amount >= 0 ? "+" : "") + std::to_string(t.amount);
     if (d.property == "keywords") amount = "";
     std::string line = "  " + (amount.empty() ? "" : amount + "  ") + t.label;
-    if (t.source != engine::kNoObject && t.source < static_cast<int>(s.objects.size()) && d.property != "keywords") {
+    if (t.source != engine::kNoObject && t.source < static_cast<int>(s.objects.size()) &&
+        d.property != "keywords") {
       line += " [" + s.objects[static_cast<size_t>(t.source)].key + "]";
     }
     if (!t.rule.empty()) {

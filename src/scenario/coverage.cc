@@ -48,7 +48,8 @@ CoverageReport ComputeCoverage(const std::string& game, const std::vector<std::s
       c.why = rule.why;
     }
     // Duplicate ids in the document (744.5 twice) appear once.
-    bool dup = std::any_of(rep.rules.begin(), rep.rules.end(), [&](const RuleCoverage& x) { return x.id == c.id; });
+    bool dup = std::any_of(rep.rules.begin(), rep.rules.end(),
+                           [&](const RuleCoverage& x) { return x.id == c.id; });
     if (!dup) rep.rules.push_back(c);
   }
   return rep;

@@ -8,9 +8,9 @@
 #include "games/riftbound/cards.h"
 #include "scenario/card_catalog.h"
 #include "scenario/game_table.h"
-#include "util/json_positions.h"
 #include "scenario/runner.h"
 #include "util/files.h"
+#include "util/json_positions.h"
 #include "util/strings.h"
 
 namespace arbiter::scenario {
@@ -21,15 +21,23 @@ using engine::ParamSpec;
 
 const char* JsonTypeName(const json& j) {
   switch (j.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::object: return "an object";
-    case json::value_t::array: return "an array";
-    case json::value_t::string: return "a string";
-    case json::value_t::boolean: return "a boolean";
+    case json::value_t::null:
+      return "null";
+    case json::value_t::object:
+      return "an object";
+    case json::value_t::array:
+      return "an array";
+    case json::value_t::string:
+      return "a string";
+    case json::value_t::boolean:
+      return "a boolean";
     case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return "an integer";
-    case json::value_t::number_float: return "a number with a fraction";
-    default: return "something else";
+    case json::value_t::number_unsigned:
+      return "an integer";
+    case json::value_t::number_float:
+      return "a number with a fraction";
+    default:
+      return "something else";
   }
 }
 
@@ -70,7 +78,8 @@ class Loader {
     }
   }
 
-  bool WantString(const json& j, const std::string& jpath, std::string* out, const std::string& what) {
+  bool WantString(const json& j, const std::string& jpath, std::string* out,
+                  const std::string& what) {
     if (!j.is_string()) {
       Error(jpath, what + " must be a string, not " + JsonTypeName(j), "wrong-type",
             "expected a string");
@@ -122,7 +131,8 @@ class Loader {
     }
     if (!root.is_object()) {
       Error("$", "a scenario must be a JSON object, not " + std::string(JsonTypeName(root)),
-            "wrong-type", "expected {\"title\": ..., \"game\": ..., \"setup\": ..., \"steps\": ...}");
+            "wrong-type",
+            "expected {\"title\": ..., \"game\": ..., \"setup\": ..., \"steps\": ...}");
       return std::nullopt;
     }
     OnlyKeys(root, "$",
@@ -138,11 +148,13 @@ class Loader {
     if (diags_->HasErrors() && !root.contains("game")) return std::nullopt;
     Scenario sc;
     sc.path = path_;
-    for (const SummaryField& f : kSummaryFields) {  // the fields the database index reads too
+    for (const SummaryField& f : kSummaryFields) {       // the fields the database index reads too
       if (std::string_view(f.name) == "game") continue;  // checked below, with the game table
-      if (root.contains(f.name)) WantString(root[f.name], std::string("$.") + f.name, &(sc.*f.member), f.name);
+      if (root.contains(f.name))
+        WantString(root[f.name], std::string("$.") + f.name, &(sc.*f.member), f.name);
     }
-    if (root.contains("ambiguity")) WantString(root["ambiguity"], "$.ambiguity", &sc.ambiguity, "ambiguity");
+    if (root.contains("ambiguity"))
+      WantString(root["ambiguity"], "$.ambiguity", &sc.ambiguity, "ambiguity");
     if (root.contains("strict")) {
       bool strict = true;
       if (WantBool(root["strict"], "$.strict", &strict, "strict")) sc.lenient = !strict;
@@ -151,10 +163,12 @@ class Loader {
       if (!root["tags"].is_array()) {
         Error("$.tags", "tags must be an array of strings", "wrong-type");
       } else {
-        for (const auto& t : root["tags"]) if (t.is_string()) sc.tags.push_back(t.get<std::string>());
+        for (const auto& t : root["tags"])
+          if (t.is_string()) sc.tags.push_back(t.get<std::string>());
       }
     }
-    if (!root.contains("game") || !WantString(root["game"], "$.game", &sc.game, "game")) return std::nullopt;
+    if (!root.contains("game") || !WantString(root["game"], "$.game", &sc.game, "game"))
+      return std::nullopt;
     module_ = FindGame(sc.game);
     game_ = sc.game;
     if (!module_) {
@@ -164,7 +178,8 @@ class Loader {
     }
     const auto& doc = module_->Rules().document();
     if (!sc.rules_version.empty() && sc.rules_version != doc.version) {
-      Error("$.rules_version", "rules version '" + sc.rules_version + "' is not available for " + sc.game,
+      Error("$.rules_version",
+            "rules version '" + sc.rules_version + "' is not available for " + sc.game,
             "unknown-version", "this build carries " + doc.title + " " + doc.version);
     }
     if (root.contains("setup")) Setup(root["setup"], &sc);
@@ -216,7 +231,8 @@ class Loader {
         ps.name = p.get<std::string>();
       } else if (p.is_object()) {
         OnlyKeys(p, jp, {"name", "energy", "power"}, "a player");
-        if (!p.contains("name") || !WantString(p["name"], jp + ".name", &ps.name, "a player's name")) {
+        if (!p.contains("name") ||
+            !WantString(p["name"], jp + ".name", &ps.name, "a player's name")) {
           if (!p.contains("name")) Error(jp, "a player needs a 'name'", "missing-field");
           continue;
         }
@@ -226,7 +242,8 @@ class Loader {
           if (WantInt(p[r], jp + "." + r, &v, r)) ps.resources[r] = v;
         }
       } else {
-        Error(jp, "a player must be a name or {\"name\": ..., \"energy\": N, \"power\": N}", "wrong-type");
+        Error(jp, "a player must be a name or {\"name\": ..., \"energy\": N, \"power\": N}",
+              "wrong-type");
         continue;
       }
       if (std::find(player_names_.begin(), player_names_.end(), ps.name) != player_names_.end()) {
@@ -291,7 +308,8 @@ class Loader {
   void CheckObjectRef(const std::string& name, const std::string& jp, bool allow_placeholders,
                       bool allow_created = false) {
     if (allow_placeholders && StartsWith(name, "$")) return;
-    if (allow_created && std::find(created_.begin(), created_.end(), name) != created_.end()) return;
+    if (allow_created && std::find(created_.begin(), created_.end(), name) != created_.end())
+      return;
     if (std::find(object_ids_.begin(), object_ids_.end(), name) != object_ids_.end()) return;
     Error(jp, "unknown object '" + name + "'", "unknown-object",
           object_ids_.empty() ? "the setup has no objects"
@@ -311,7 +329,8 @@ class Loader {
     ObjectSpec spec;
     spec.line = pos_.At(jp).line;
     for (const char* req : {"id", "card", "owner", "zone"}) {
-      if (!o.contains(req)) Error(jp, std::string("object is missing '") + req + "'", "missing-field");
+      if (!o.contains(req))
+        Error(jp, std::string("object is missing '") + req + "'", "missing-field");
     }
     if (o.contains("id") && WantString(o["id"], jp + ".id", &spec.id, "an object id")) {
       if (std::find(seen->begin(), seen->end(), spec.id) != seen->end()) {
@@ -327,23 +346,30 @@ class Loader {
       CheckPlayer(spec.owner, jp + ".owner");
     }
     spec.controller = spec.owner;
-    if (o.contains("controller") && WantString(o["controller"], jp + ".controller", &spec.controller, "controller")) {
+    if (o.contains("controller") &&
+        WantString(o["controller"], jp + ".controller", &spec.controller, "controller")) {
       CheckPlayer(spec.controller, jp + ".controller");
     }
     if (o.contains("zone") && WantString(o["zone"], jp + ".zone", &spec.zone, "zone")) {
       CheckZone(spec.zone, jp + ".zone");
     }
-    if (o.contains("exhausted")) WantBool(o["exhausted"], jp + ".exhausted", &spec.exhausted, "exhausted");
-    if (o.contains("face_down")) WantBool(o["face_down"], jp + ".face_down", &spec.face_down, "face_down");
-    if (o.contains("buffs") && WantInt(o["buffs"], jp + ".buffs", &spec.buffs, "buffs") && spec.buffs < 0) {
+    if (o.contains("exhausted"))
+      WantBool(o["exhausted"], jp + ".exhausted", &spec.exhausted, "exhausted");
+    if (o.contains("face_down"))
+      WantBool(o["face_down"], jp + ".face_down", &spec.face_down, "face_down");
+    if (o.contains("buffs") && WantInt(o["buffs"], jp + ".buffs", &spec.buffs, "buffs") &&
+        spec.buffs < 0) {
       Error(jp + ".buffs", "buffs cannot be negative", "bad-value");
     }
-    if (o.contains("damage") && WantInt(o["damage"], jp + ".damage", &spec.damage, "damage") && spec.damage < 0) {
+    if (o.contains("damage") && WantInt(o["damage"], jp + ".damage", &spec.damage, "damage") &&
+        spec.damage < 0) {
       Error(jp + ".damage", "damage cannot be negative", "bad-value");
     }
-    if (o.contains("attached_to") && WantString(o["attached_to"], jp + ".attached_to", &spec.attached_to, "attached_to")) {
+    if (o.contains("attached_to") &&
+        WantString(o["attached_to"], jp + ".attached_to", &spec.attached_to, "attached_to")) {
       CheckObjectRef(spec.attached_to, jp + ".attached_to", false);
-      if (spec.attached_to == spec.id) Error(jp + ".attached_to", "an object cannot be attached to itself", "impossible-setup");
+      if (spec.attached_to == spec.id)
+        Error(jp + ".attached_to", "an object cannot be attached to itself", "impossible-setup");
     }
     sc->objects.push_back(spec);
   }
@@ -367,7 +393,9 @@ class Loader {
       return;
     }
     if (!c.is_object()) {
-      Error(jp, "a card must be a card name or an inline card object, not " + std::string(JsonTypeName(c)),
+      Error(jp,
+            "a card must be a card name or an inline card object, not " +
+                std::string(JsonTypeName(c)),
             "wrong-type");
       return;
     }
@@ -379,9 +407,11 @@ class Loader {
       if (!c.contains("name")) Error(jp, "an inline card needs a 'name'", "missing-field");
     }
     if (!c.contains("type")) {
-      Error(jp, "an inline card needs a 'type'", "missing-field", "e.g. \"Unit\", \"Gear\", \"Spell\"");
+      Error(jp, "an inline card needs a 'type'", "missing-field",
+            "e.g. \"Unit\", \"Gear\", \"Spell\"");
     } else if (WantString(c["type"], jp + ".type", &out->type, "a card type")) {
-      static const std::vector<std::string> kTypes = {"Unit", "Gear", "Spell", "Legend", "Rune", "Battlefield"};
+      static const std::vector<std::string> kTypes = {"Unit",   "Gear", "Spell",
+                                                      "Legend", "Rune", "Battlefield"};
       if (std::find(kTypes.begin(), kTypes.end(), out->type) == kTypes.end()) {
         Error(jp + ".type", "unknown card type '" + out->type + "'", "bad-value",
               "types: " + Join(kTypes, ", "), DidYouMean(out->type, kTypes));
@@ -399,13 +429,15 @@ class Loader {
       }
       for (size_t i = 0; i < c[key].size(); ++i) {
         std::string s;
-        if (WantString(c[key][i], jp + "." + key + "[" + std::to_string(i) + "]", &s, key)) dst->push_back(s);
+        if (WantString(c[key][i], jp + "." + key + "[" + std::to_string(i) + "]", &s, key))
+          dst->push_back(s);
       }
     };
     strings("domains", &out->domains);
     strings("tags", &out->subtypes);
     if (c.contains("text")) WantString(c["text"], jp + ".text", &out->rules_text, "text");
-    if (c.contains("effect_text")) WantString(c["effect_text"], jp + ".effect_text", &out->effect_text, "effect_text");
+    if (c.contains("effect_text"))
+      WantString(c["effect_text"], jp + ".effect_text", &out->effect_text, "effect_text");
     std::vector<std::string> kws;
     strings("keywords", &kws);
     // Keyword names are checked for Riftbound (the 731-747 glossary); other games accept any.
@@ -419,7 +451,8 @@ class Loader {
       }
       engine::Keyword k;
       k.name = head;
-      std::string rest = kws[i].size() > head.size() ? std::string(Trim(kws[i].substr(head.size()))) : "";
+      std::string rest =
+          kws[i].size() > head.size() ? std::string(Trim(kws[i].substr(head.size()))) : "";
       if (!rest.empty() && std::isdigit(static_cast<unsigned char>(rest[0]))) {
         k.value = std::atoi(rest.c_str());
         k.has_value = true;
@@ -463,8 +496,9 @@ class Loader {
     }
     if (a.contains("trigger")) {
       WantString(a["trigger"], jp + ".trigger", &ab.trigger, "trigger");
-      static const std::vector<std::string> kTriggers = {
-          "play", "die", "deathknell", "attach", "detach", "become-mighty", "attack", "defend", "equipped"};
+      static const std::vector<std::string> kTriggers = {"play",   "die",    "deathknell",
+                                                         "attach", "detach", "become-mighty",
+                                                         "attack", "defend", "equipped"};
       if (std::find(kTriggers.begin(), kTriggers.end(), ab.trigger) == kTriggers.end()) {
         Error(jp + ".trigger", "unknown trigger '" + ab.trigger + "'", "bad-value",
               "triggers: " + Join(kTriggers, ", "), DidYouMean(ab.trigger, kTriggers));
@@ -500,7 +534,9 @@ class Loader {
   bool ActionFrom(const json& s, const std::string& jp, bool in_program, engine::Action* out,
                   std::vector<std::string> extra_keys = {}) {
     if (!s.is_object()) {
-      Error(jp, "a step must be an object like {\"do\": \"attach\", ...}, not " + std::string(JsonTypeName(s)),
+      Error(jp,
+            "a step must be an object like {\"do\": \"attach\", ...}, not " +
+                std::string(JsonTypeName(s)),
             "wrong-type");
       return false;
     }
@@ -532,7 +568,9 @@ class Loader {
     for (auto it = s.begin(); it != s.end(); ++it) {
       if (std::find(names.begin(), names.end(), it.key()) == names.end()) {
         Error(jp + "." + it.key(), "unknown parameter '" + it.key() + "' for '" + verb + "'",
-              "unknown-param", spec->summary + "; parameters: " + Join(std::vector<std::string>(names.begin() + 1, names.end()), ", "),
+              "unknown-param",
+              spec->summary + "; parameters: " +
+                  Join(std::vector<std::string>(names.begin() + 1, names.end()), ", "),
               DidYouMean(it.key(), names), true);
         ok = false;
       }
@@ -551,7 +589,10 @@ class Loader {
       switch (p.type) {
         case T::kObject: {
           std::string x;
-          if (!WantString(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          if (!WantString(v, pp, &x, "'" + p.name + "'")) {
+            ok = false;
+            break;
+          }
           CheckObjectRef(x, pp, in_program);
           out->args[p.name] = x;
           break;
@@ -564,13 +605,18 @@ class Loader {
             std::vector<std::string> xs;
             for (size_t i = 0; i < v.size(); ++i) {
               std::string x;
-              if (!WantString(v[i], pp + "[" + std::to_string(i) + "]", &x, "an object id")) { ok = false; continue; }
+              if (!WantString(v[i], pp + "[" + std::to_string(i) + "]", &x, "an object id")) {
+                ok = false;
+                continue;
+              }
               CheckObjectRef(x, pp + "[" + std::to_string(i) + "]", in_program);
               xs.push_back(x);
             }
             out->args[p.name] = xs;
           } else {
-            Error(pp, "'" + p.name + "' must be an object id or an array of ids, not " + std::string(JsonTypeName(v)),
+            Error(pp,
+                  "'" + p.name + "' must be an object id or an array of ids, not " +
+                      std::string(JsonTypeName(v)),
                   "wrong-type");
             ok = false;
           }
@@ -578,34 +624,49 @@ class Loader {
         }
         case T::kPlayer: {
           std::string x;
-          if (!WantString(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          if (!WantString(v, pp, &x, "'" + p.name + "'")) {
+            ok = false;
+            break;
+          }
           CheckPlayer(x, pp);
           out->args[p.name] = x;
           break;
         }
         case T::kZone: {
           std::string x;
-          if (!WantString(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          if (!WantString(v, pp, &x, "'" + p.name + "'")) {
+            ok = false;
+            break;
+          }
           CheckZone(x, pp);
           out->args[p.name] = x;
           break;
         }
         case T::kInt: {
           int x = 0;
-          if (!WantInt(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          if (!WantInt(v, pp, &x, "'" + p.name + "'")) {
+            ok = false;
+            break;
+          }
           out->args[p.name] = static_cast<int64_t>(x);
           break;
         }
         case T::kBool: {
           bool x = false;
-          if (!WantBool(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          if (!WantBool(v, pp, &x, "'" + p.name + "'")) {
+            ok = false;
+            break;
+          }
           out->args[p.name] = x;
           break;
         }
         case T::kString:
         case T::kCard: {
           std::string x;
-          if (!WantString(v, pp, &x, "'" + p.name + "'")) { ok = false; break; }
+          if (!WantString(v, pp, &x, "'" + p.name + "'")) {
+            ok = false;
+            break;
+          }
           if (!p.words.empty() && std::find(p.words.begin(), p.words.end(), x) == p.words.end()) {
             Error(pp, "'" + x + "' is not a valid " + p.name, "bad-value",
                   "expected one of: " + Join(p.words, ", "), DidYouMean(x, p.words));
@@ -621,7 +682,8 @@ class Loader {
             ok = false;
             break;
           }
-          for (const auto& x : v) if (x.is_string()) xs.push_back(x.get<std::string>());
+          for (const auto& x : v)
+            if (x.is_string()) xs.push_back(x.get<std::string>());
           out->args[p.name] = xs;
           break;
         }
@@ -630,9 +692,11 @@ class Loader {
     return ok;
   }
 
-  void Choices(const json& j, const std::string& jp, int step, std::vector<engine::ScriptedChoice>* out) {
+  void Choices(const json& j, const std::string& jp, int step,
+               std::vector<engine::ScriptedChoice>* out) {
     // Either {"kind": answer, ...} or [{"kind": ..., "player": ..., "picks": [...]}].
-    auto answers = [&](const json& v, const std::string& vp, const std::string& kind, const std::string& player) {
+    auto answers = [&](const json& v, const std::string& vp, const std::string& kind,
+                       const std::string& player) {
       auto one = [&](const json& a, const std::string& ap) {
         engine::ScriptedChoice c;
         c.kind = kind;
@@ -643,7 +707,8 @@ class Loader {
         } else if (a.is_array()) {
           for (size_t i = 0; i < a.size(); ++i) {
             std::string x;
-            if (WantString(a[i], ap + "[" + std::to_string(i) + "]", &x, "a pick")) c.answer.picks.push_back(x);
+            if (WantString(a[i], ap + "[" + std::to_string(i) + "]", &x, "a pick"))
+              c.answer.picks.push_back(x);
           }
         } else {
           Error(ap, "a choice answer must be a string or an array of strings", "wrong-type");
@@ -674,7 +739,8 @@ class Loader {
         std::string kind, player;
         WantString(c["kind"], ip + ".kind", &kind, "kind");
         CheckChoiceKind(kind, ip + ".kind");
-        if (c.contains("player") && WantString(c["player"], ip + ".player", &player, "player")) CheckPlayer(player, ip + ".player");
+        if (c.contains("player") && WantString(c["player"], ip + ".player", &player, "player"))
+          CheckPlayer(player, ip + ".player");
         answers(c["picks"], ip + ".picks", kind, player);
       }
     } else {
@@ -692,7 +758,8 @@ class Loader {
 
   void Steps(const json& j, Scenario* sc) {
     if (!j.is_array()) {
-      Error("$.steps", "steps must be an array", "wrong-type", "e.g. [{\"do\": \"attach\", \"object\": \"sword\", \"to\": \"jinx\"}]");
+      Error("$.steps", "steps must be an array", "wrong-type",
+            "e.g. [{\"do\": \"attach\", \"object\": \"sword\", \"to\": \"jinx\"}]");
       return;
     }
     for (size_t i = 0; i < j.size(); ++i) {
@@ -700,7 +767,8 @@ class Loader {
       Step st;
       st.line = pos_.At(jp).line;
       if (!ActionFrom(j[i], jp, false, &st.action, {"choose", "note"})) continue;
-      if (j[i].contains("choose")) Choices(j[i]["choose"], jp + ".choose", static_cast<int>(i) + 1, &st.choices);
+      if (j[i].contains("choose"))
+        Choices(j[i]["choose"], jp + ".choose", static_cast<int>(i) + 1, &st.choices);
       sc->steps.push_back(st);
     }
   }
@@ -714,16 +782,19 @@ class Loader {
     const auto& doc = module_->Rules().document();
     corpus::Citation c = corpus::ParseCitation(written);
     if (!c.game.empty() && c.game != doc.game) {
-      Error(jp, "rule '" + written + "' names the game '" + c.game + "', but this scenario is " +
-                    doc.game, "wrong-game",
+      Error(jp,
+            "rule '" + written + "' names the game '" + c.game + "', but this scenario is " +
+                doc.game,
+            "wrong-game",
             "a scenario cites the rules of its own game, written \"ID\", \"" + doc.game +
                 ":ID\" or \"" + doc.game + "@" + doc.version + ":ID\"");
       return false;
     }
     if (!c.version.empty() && c.version != doc.version &&
         (doc.effective.empty() || c.version != doc.effective)) {
-      Error(jp, "rule '" + written + "' names " + c.game + "@" + c.version +
-                    ", but this scenario is played under " + doc.game + "@" + doc.version,
+      Error(jp,
+            "rule '" + written + "' names " + c.game + "@" + c.version +
+                ", but this scenario is played under " + doc.game + "@" + doc.version,
             "wrong-version",
             "the " + doc.game + " module cites " + doc.title + " " + doc.version + ": write \"" +
                 c.id + "\" or \"" + doc.game + "@" + doc.version + ":" + c.id + "\"");
@@ -739,13 +810,15 @@ class Loader {
 
   void Expect(const json& j, Scenario* sc) {
     if (!j.is_object()) {
-      Error("$.expect", "expect must be an object", "wrong-type", "e.g. {\"state\": [...], \"cites\": [...]}");
+      Error("$.expect", "expect must be an object", "wrong-type",
+            "e.g. {\"state\": [...], \"cites\": [...]}");
       return;
     }
     OnlyKeys(j, "$.expect", {"state", "cites", "not_cites", "refused", "stops"}, "expect");
     if (j.contains("state")) {
       if (!j["state"].is_array()) {
-        Error("$.expect.state", "state must be an array of {\"object\": ..., property: value}", "wrong-type");
+        Error("$.expect.state", "state must be an array of {\"object\": ..., property: value}",
+              "wrong-type");
       } else {
         auto props = module_->PropertyNames();
         for (size_t i = 0; i < j["state"].size(); ++i) {
@@ -771,15 +844,21 @@ class Loader {
             as.property = it.key();
             as.line = pos_.At(pp).line;
             const auto& v = it.value();
-            if (v.is_boolean()) as.expected = v.get<bool>();
-            else if (v.is_number_integer()) as.expected = v.get<int64_t>();
-            else if (v.is_string()) as.expected = v.get<std::string>();
+            if (v.is_boolean())
+              as.expected = v.get<bool>();
+            else if (v.is_number_integer())
+              as.expected = v.get<int64_t>();
+            else if (v.is_string())
+              as.expected = v.get<std::string>();
             else if (v.is_array()) {
               std::vector<std::string> xs;
-              for (const auto& x : v) if (x.is_string()) xs.push_back(x.get<std::string>());
+              for (const auto& x : v)
+                if (x.is_string()) xs.push_back(x.get<std::string>());
               as.expected = xs;
             } else {
-              Error(pp, "an expected value must be a boolean, an integer, a string or an array of strings",
+              Error(pp,
+                    "an expected value must be a boolean, an integer, a string or an array of "
+                    "strings",
                     "wrong-type");
               continue;
             }
@@ -791,7 +870,8 @@ class Loader {
     auto rules = [&](const char* key, std::vector<std::string>* dst) {
       if (!j.contains(key)) return;
       if (!j[key].is_array()) {
-        Error(std::string("$.expect.") + key, std::string(key) + " must be an array of rule ids", "wrong-type");
+        Error(std::string("$.expect.") + key, std::string(key) + " must be an array of rule ids",
+              "wrong-type");
         return;
       }
       std::vector<std::string> known;
@@ -803,9 +883,11 @@ class Loader {
         std::string id;
         if (!CiteId(written, jp, &id)) continue;
         if (!module_->Rules().Find(id)) {
-          Error(jp, "rule '" + written + "' is not one the " + module_->Rules().document().game +
-                        " module can cite", "unknown-rule",
-                "rule ids are written as in the rules document, e.g. \"718.4\"", DidYouMean(id, known));
+          Error(jp,
+                "rule '" + written + "' is not one the " + module_->Rules().document().game +
+                    " module can cite",
+                "unknown-rule", "rule ids are written as in the rules document, e.g. \"718.4\"",
+                DidYouMean(id, known));
           continue;
         }
         dst->push_back(id);
@@ -830,7 +912,8 @@ class Loader {
         }
       }
     }
-    if (j.contains("stops") && WantString(j["stops"], "$.expect.stops", &sc->expect.stops, "stops")) {
+    if (j.contains("stops") &&
+        WantString(j["stops"], "$.expect.stops", &sc->expect.stops, "stops")) {
       static const std::vector<std::string> kStops = {"unscripted-choice", "endless-loop"};
       if (std::find(kStops.begin(), kStops.end(), sc->expect.stops) == kStops.end()) {
         Error("$.expect.stops", "unknown stop '" + sc->expect.stops + "'", "bad-value",
@@ -879,7 +962,8 @@ std::vector<std::string> FindScenarioFiles(const std::string& dir) {
   if (std::filesystem::is_regular_file(dir, ec)) return {dir};
   for (auto it = std::filesystem::recursive_directory_iterator(dir, ec);
        !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
-    if (it->is_regular_file() && it->path().extension() == ".json") out.push_back(it->path().string());
+    if (it->is_regular_file() && it->path().extension() == ".json")
+      out.push_back(it->path().string());
   }
   std::sort(out.begin(), out.end());
   return out;

@@ -91,7 +91,8 @@ RunResult RunScenario(const Scenario& sc, bool record) {
   engine::GameState state;
   if (!BuildState(sc, *module, &state, &r.setup_error)) return r;
   std::vector<engine::ScriptedChoice> choices = sc.choices;
-  for (const auto& st : sc.steps) choices.insert(choices.end(), st.choices.begin(), st.choices.end());
+  for (const auto& st : sc.steps)
+    choices.insert(choices.end(), st.choices.begin(), st.choices.end());
   engine::Limits limits;
   limits.strict = !sc.lenient;
   engine::Engine engine(*module, std::move(state), std::move(choices), record ? &r.trace : nullptr,
@@ -108,14 +109,18 @@ RunResult RunScenario(const Scenario& sc, bool record) {
   // Expectations.
   const auto& want_stop = sc.expect.stops;
   std::string got_stop = r.stop.kind == engine::Stop::Kind::kNone ? ""
-                         : r.stop.kind == engine::Stop::Kind::kUnscriptedChoice ? "unscripted-choice"
-                         : r.stop.kind == engine::Stop::Kind::kEndlessLoop      ? "endless-loop"
-                                                                                 : "error";
+                         : r.stop.kind == engine::Stop::Kind::kUnscriptedChoice
+                             ? "unscripted-choice"
+                         : r.stop.kind == engine::Stop::Kind::kEndlessLoop ? "endless-loop"
+                                                                           : "error";
   if (!want_stop.empty() || !got_stop.empty()) {
     Check c;
     c.what = want_stop.empty() ? "runs to the end" : "stops: " + want_stop;
     c.passed = want_stop == got_stop;
-    if (!c.passed) c.detail = got_stop.empty() ? "it ran to the end" : "stopped at step " + std::to_string(r.stop.step) + ": " + r.stop.message;
+    if (!c.passed)
+      c.detail = got_stop.empty()
+                     ? "it ran to the end"
+                     : "stopped at step " + std::to_string(r.stop.step) + ": " + r.stop.message;
     r.checks.push_back(c);
   }
   for (const auto& a : sc.expect.state) {
@@ -123,7 +128,9 @@ RunResult RunScenario(const Scenario& sc, bool record) {
     c.what = a.object + "." + a.property + " = " + engine::ValueToString(a.expected);
     engine::ObjectId id = r.final_state.FindKey(a.object);
     std::string err;
-    engine::Value got = id == engine::kNoObject ? engine::Value{} : module->Property(r.final_state, id, a.property, &err);
+    engine::Value got = id == engine::kNoObject
+                            ? engine::Value{}
+                            : module->Property(r.final_state, id, a.property, &err);
     c.passed = err.empty() && SameValue(got, a.expected);
     if (!c.passed) c.detail = err.empty() ? "got " + engine::ValueToString(got) : err;
     r.checks.push_back(c);

@@ -12,7 +12,7 @@
 namespace arbiter::scenario {
 
 struct Check {
-  std::string what;    // "jinx.might = 5", "cites 718.4", "step 2 refused"
+  std::string what;  // "jinx.might = 5", "cites 718.4", "step 2 refused"
   bool passed = false;
   std::string detail;  // "got 3"
 };

@@ -14,8 +14,8 @@
 namespace arbiter::scenario {
 
 struct ObjectSpec {
-  std::string id;       // the scenario's key
-  engine::Card card;    // from the card data or inline
+  std::string id;     // the scenario's key
+  engine::Card card;  // from the card data or inline
   std::string owner, controller, zone;
   bool exhausted = false, face_down = false;
   int buffs = 0, damage = 0;
@@ -46,7 +46,7 @@ struct Expectations {
   std::vector<std::string> cites;      // rule ids the trace must cite
   std::vector<std::string> not_cites;  // rule ids it must not cite
   std::vector<int> refused;            // step numbers (1-based) that must be refused
-  std::string stops;                   // "" (must run to the end), "unscripted-choice", "endless-loop"
+  std::string stops;  // "" (must run to the end), "unscripted-choice", "endless-loop"
 };
 
 // The header (path, title, game, rules_version, question, ruling) is shared with the database

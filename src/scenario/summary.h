@@ -29,8 +29,10 @@ struct SummaryField {
   std::string ScenarioHeader::*member;
 };
 inline constexpr SummaryField kSummaryFields[] = {
-    {"title", &ScenarioHeader::title},         {"game", &ScenarioHeader::game},
-    {"rules_version", &ScenarioHeader::rules_version}, {"question", &ScenarioHeader::question},
+    {"title", &ScenarioHeader::title},
+    {"game", &ScenarioHeader::game},
+    {"rules_version", &ScenarioHeader::rules_version},
+    {"question", &ScenarioHeader::question},
     {"ruling", &ScenarioHeader::ruling},
 };
 

@@ -46,8 +46,7 @@ Result<std::vector<LookupTarget>> ResolveCitation(const std::vector<DocumentReco
       const std::vector<std::string> games = Games(docs);
       if (std::find(games.begin(), games.end(), c.game) == games.end()) {
         auto close = ClosestMatches(c.game, games, 1);
-        *help = close.empty() ? "games: " + Join(games, ", ")
-                              : "did you mean '" + close[0] + "'?";
+        *help = close.empty() ? "games: " + Join(games, ", ") : "did you mean '" + close[0] + "'?";
         return Status::InvalidArgument("unknown game '" + c.game + "' in '" +
                                        std::string(Trim(text)) + "'");
       }
@@ -66,13 +65,15 @@ Result<std::vector<LookupTarget>> ResolveCitation(const std::vector<DocumentReco
           for (const auto* d : chosen) {
             if (d->doc.version == c.version) exact.push_back(d);
           }
-          if (!exact.empty()) chosen = exact;
-          else chosen.resize(1);
+          if (!exact.empty())
+            chosen = exact;
+          else
+            chosen.resize(1);
         }
         if (chosen.empty()) {
           *help = c.game + " versions: " + Join(versions, ", ");
-          return Status::InvalidArgument("no " + c.game + " document with version '" +
-                                         c.version + "'");
+          return Status::InvalidArgument("no " + c.game + " document with version '" + c.version +
+                                         "'");
         }
       }
       if (chosen.empty()) {

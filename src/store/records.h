@@ -93,7 +93,7 @@ struct ScenarioRecord {
 // One search result. kind: "rule", "glossary", "ruling", "scenario".
 struct SearchHit {
   std::string kind;
-  std::string doc;      // document key (scenarios: the scenario's path)
+  std::string doc;  // document key (scenarios: the scenario's path)
   std::string game;
   std::string id;       // rule id, glossary term, ruling id, scenario path
   std::string title;    // rule: its title or its section's title; scenario: its title

@@ -11,8 +11,10 @@ std::string ShortSql(std::string_view sql) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\n')) s.remove_prefix(1);
   size_t nl = s.find('\n');
   std::string out(s.substr(0, nl));
-  if (out.size() > 80) out = out.substr(0, 77) + "...";
-  else if (nl != std::string_view::npos) out += " ...";
+  if (out.size() > 80)
+    out = out.substr(0, 77) + "...";
+  else if (nl != std::string_view::npos)
+    out += " ...";
   return out;
 }
 
@@ -121,7 +123,9 @@ Result<int64_t> Database::QueryInt(std::string_view sql) {
 }
 
 Statement::Statement(Statement&& other) noexcept
-    : stmt_(other.stmt_), db_(other.db_), sql_(std::move(other.sql_)),
+    : stmt_(other.stmt_),
+      db_(other.db_),
+      sql_(std::move(other.sql_)),
       bind_status_(std::move(other.bind_status_)) {
   other.stmt_ = nullptr;
 }
@@ -148,9 +152,9 @@ void Statement::NoteBind(int rc, int index) {
 }
 
 Statement& Statement::Bind(int index, std::string_view text) {
-  NoteBind(sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()),
-                             SQLITE_TRANSIENT),
-           index);
+  NoteBind(
+      sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT),
+      index);
   return *this;
 }
 
@@ -170,8 +174,8 @@ Statement& Statement::BindNull(int index) {
 }
 
 Status Statement::Error(std::string_view phase) const {
-  return Status::Corruption(std::string(phase) + ": " + sqlite3_errmsg(db_) + " (in: " +
-                            ShortSql(sql_) + ")");
+  return Status::Corruption(std::string(phase) + ": " + sqlite3_errmsg(db_) +
+                            " (in: " + ShortSql(sql_) + ")");
 }
 
 bool Statement::Step(Status* status) {
@@ -223,8 +227,9 @@ Transaction::~Transaction() {
 }
 
 Status Transaction::Commit() {
-  if (!open_) return begin_status_.ok() ? Status::InvalidArgument("commit: no open transaction")
-                                        : begin_status_;
+  if (!open_)
+    return begin_status_.ok() ? Status::InvalidArgument("commit: no open transaction")
+                              : begin_status_;
   Status s = db_->Exec("COMMIT", "commit");
   if (s.ok()) open_ = false;
   return s;

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <iterator>
 #include <limits>
-#include <tuple>
 #include <map>
+#include <tuple>
 
 #include "store/schema.h"
 #include "util/files.h"
@@ -221,14 +221,14 @@ Result<std::vector<RefRecord>> ReadRefs(Result<Statement*> st, const std::string
 
 Result<std::vector<RefRecord>> Store::RefsFrom(const std::string& doc, const std::string& id) {
   return ReadRefs(Cached("SELECT doc, from_id, to_id, written, resolved FROM refs "
-                  "WHERE doc = ?1 AND from_id = ?2 ORDER BY rowid"),
+                         "WHERE doc = ?1 AND from_id = ?2 ORDER BY rowid"),
                   doc, id);
 }
 
 Result<std::vector<RefRecord>> Store::RefsTo(const std::string& doc, const std::string& id) {
   return ReadRefs(Cached("SELECT f.doc, f.from_id, f.to_id, f.written, f.resolved FROM refs f "
-                  "JOIN rules r ON r.rowid = f.from_rule "
-                  "WHERE f.doc = ?1 AND f.to_id = ?2 ORDER BY r.seq, f.rowid"),
+                         "JOIN rules r ON r.rowid = f.from_rule "
+                         "WHERE f.doc = ?1 AND f.to_id = ?2 ORDER BY r.seq, f.rowid"),
                   doc, id);
 }
 
@@ -259,15 +259,18 @@ Result<std::vector<SearchHit>> Store::Search(const SearchQuery& q) {
       "SELECT 'rule', r.doc, d.game, r.id, r.title, r.rowid, rules_fts.rank, r.parent, r.section "
       "FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
       "JOIN documents d ON d.key = r.doc "
-      "WHERE rules_fts MATCH ?4 AND " + filter + " ORDER BY rules_fts.rank LIMIT ?7",
+      "WHERE rules_fts MATCH ?4 AND " +
+          filter + " ORDER BY rules_fts.rank LIMIT ?7",
       "SELECT 'glossary', g.doc, d.game, g.term, g.term, g.rowid, glossary_fts.rank, '', '' "
       "FROM glossary_fts JOIN glossary g ON g.rowid = glossary_fts.rowid "
       "JOIN documents d ON d.key = g.doc "
-      "WHERE glossary_fts MATCH ?4 AND " + filter + " ORDER BY glossary_fts.rank LIMIT ?7",
+      "WHERE glossary_fts MATCH ?4 AND " +
+          filter + " ORDER BY glossary_fts.rank LIMIT ?7",
       "SELECT 'ruling', u.doc, d.game, u.id, u.card, u.rowid, rulings_fts.rank, '', '' "
       "FROM rulings_fts JOIN rulings u ON u.rowid = rulings_fts.rowid "
       "JOIN documents d ON d.key = u.doc "
-      "WHERE rulings_fts MATCH ?4 AND " + filter + " ORDER BY rulings_fts.rank LIMIT ?7",
+      "WHERE rulings_fts MATCH ?4 AND " +
+          filter + " ORDER BY rulings_fts.rank LIMIT ?7",
       "SELECT 'scenario', s.path, s.game, s.path, s.title, s.rowid, scenarios_fts.rank, '', '' "
       "FROM scenarios_fts JOIN scenarios s ON s.rowid = scenarios_fts.rowid "
       "WHERE scenarios_fts MATCH ?4 AND (?1 = '' OR s.game = ?1) AND ?2 = '' "
@@ -347,10 +350,10 @@ Result<std::vector<SearchHit>> Store::Search(const SearchQuery& q) {
 
 Result<std::vector<GlossaryRecord>> Store::Define(const std::string& term,
                                                   const DocFilter& filter) {
-  auto st = Cached(std::string(
-      "SELECT g.doc, g.term, g.definition, g.rule_id, g.line FROM glossary g "
-      "JOIN documents d ON d.key = g.doc WHERE g.term_key = ?4 AND ") + kDocCondition +
-      " ORDER BY d.position, g.rowid");
+  auto st =
+      Cached(std::string("SELECT g.doc, g.term, g.definition, g.rule_id, g.line FROM glossary g "
+                         "JOIN documents d ON d.key = g.doc WHERE g.term_key = ?4 AND ") +
+             kDocCondition + " ORDER BY d.position, g.rowid");
   if (!st.ok()) return st.status();
   BindFilter(*st, filter);
   (*st)->Bind(4, ToLowerAscii(Trim(term)));
@@ -371,8 +374,8 @@ Result<std::vector<GlossaryRecord>> Store::Define(const std::string& term,
 
 Result<std::vector<std::string>> Store::GlossaryTerms(const DocFilter& filter) {
   auto st = Cached(std::string("SELECT DISTINCT g.term FROM glossary g "
-                                    "JOIN documents d ON d.key = g.doc WHERE ") +
-                        kDocCondition + " ORDER BY g.term_key");
+                               "JOIN documents d ON d.key = g.doc WHERE ") +
+                   kDocCondition + " ORDER BY g.term_key");
   if (!st.ok()) return st.status();
   BindFilter(*st, filter);
   std::vector<std::string> out;
@@ -458,8 +461,8 @@ Result<std::vector<RulingRecord>> Store::RulingsForRule(const std::string& game,
 
 Result<std::vector<RulingRecord>> Store::RulingsForCard(const std::string& card) {
   auto st = Cached(std::string("SELECT ") + kRulingColumns +
-                        " FROM rulings u JOIN documents d ON d.key = u.doc "
-                        "WHERE u.card_key = ?1 ORDER BY d.position, u.date, u.rowid");
+                   " FROM rulings u JOIN documents d ON d.key = u.doc "
+                   "WHERE u.card_key = ?1 ORDER BY d.position, u.date, u.rowid");
   if (!st.ok()) return st.status();
   (*st)->Bind(1, ToLowerAscii(Trim(card)));
   return Rulings(*st, nullptr);
@@ -501,7 +504,8 @@ Result<std::vector<AnalogueRecord>> Store::AnaloguesFor(const std::string& game,
   auto st = Cached(
       "SELECT a_game, a_id, b_game, b_id, rationale FROM analogues WHERE a_game = ?1 AND a_id = ?2 "
       "UNION ALL "
-      "SELECT b_game, b_id, a_game, a_id, rationale FROM analogues WHERE b_game = ?1 AND b_id = ?2");
+      "SELECT b_game, b_id, a_game, a_id, rationale FROM analogues WHERE b_game = ?1 AND b_id = "
+      "?2");
   if (!st.ok()) return st.status();
   (*st)->Bind(1, game).Bind(2, id);
   std::vector<AnalogueRecord> out;

@@ -35,8 +35,8 @@ struct SearchQuery {
 class Store {
  public:
   // Opens the database at `path` read-only. Errors (all with "rebuild with `arbiter build`" in
-  // the message; all exit 2): IoError when the file is missing, Corruption when it is not an arbiter
-  // database or was built with another schema version.
+  // the message; all exit 2): IoError when the file is missing, Corruption when it is not an
+  // arbiter database or was built with another schema version.
   static Result<Store> OpenReadOnly(const std::string& path);
   // Takes an open connection (tests: the in-memory database a Writer finished); checks the
   // schema version the same way.

@@ -2,9 +2,9 @@
 
 #include <iterator>
 
+#include "corpus/rule_id.h"
 #include "store/schema.h"
 #include "util/strings.h"
-#include "corpus/rule_id.h"
 
 namespace arbiter::store {
 
@@ -51,11 +51,11 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
       "INSERT INTO scenarios_fts(rowid, title, question, ruling, game) VALUES (?1,?2,?3,?4,?5)",
       "INSERT INTO scenario_citations(scenario, game, rule_id, written) VALUES (?1,?2,?3,?4)",
   };
-  Statement* targets[] = {
-      &w->st_->document, &w->st_->rule,         &w->st_->rule_fts,     &w->st_->example,
-      &w->st_->ref,      &w->st_->glossary,     &w->st_->glossary_fts, &w->st_->ruling,
-      &w->st_->ruling_fts, &w->st_->cite,       &w->st_->anomaly,      &w->st_->analogue,
-      &w->st_->scenario, &w->st_->scenario_fts, &w->st_->scenario_cite};
+  Statement* targets[] = {&w->st_->document,     &w->st_->rule,         &w->st_->rule_fts,
+                          &w->st_->example,      &w->st_->ref,          &w->st_->glossary,
+                          &w->st_->glossary_fts, &w->st_->ruling,       &w->st_->ruling_fts,
+                          &w->st_->cite,         &w->st_->anomaly,      &w->st_->analogue,
+                          &w->st_->scenario,     &w->st_->scenario_fts, &w->st_->scenario_cite};
   static_assert(std::size(sqls) == std::size(targets));
   for (size_t i = 0; i < std::size(sqls); ++i) {
     auto st = w->db_.Prepare(sqls[i]);
@@ -181,7 +181,8 @@ Result<Database> Writer::Finish() {
                       "stamp schema version");
   if (!s.ok()) return s;
   s = db_.Exec(
-      "UPDATE documents SET rule_count = (SELECT count(*) FROM rules r WHERE r.doc = documents.key);"
+      "UPDATE documents SET rule_count = (SELECT count(*) FROM rules r WHERE r.doc = "
+      "documents.key);"
       "INSERT INTO rules_fts(rules_fts) VALUES ('optimize');"
       "INSERT INTO glossary_fts(glossary_fts) VALUES ('optimize');"
       "INSERT INTO rulings_fts(rulings_fts) VALUES ('optimize');"

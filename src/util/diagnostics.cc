@@ -49,9 +49,15 @@ std::string RenderDiagnostic(const Diagnostic& d) {
     out += "arbiter: ";
   }
   switch (d.severity) {
-    case Diagnostic::Severity::kError: out += "error: "; break;
-    case Diagnostic::Severity::kWarning: out += "warning: "; break;
-    case Diagnostic::Severity::kNote: out += "note: "; break;
+    case Diagnostic::Severity::kError:
+      out += "error: ";
+      break;
+    case Diagnostic::Severity::kWarning:
+      out += "warning: ";
+      break;
+    case Diagnostic::Severity::kNote:
+      out += "note: ";
+      break;
   }
   out += d.message;
   if (!d.code.empty()) out += " [" + d.code + "]";

@@ -155,7 +155,8 @@ std::string LineText(std::string_view text, int line) {
   }
   if (n != line) return "";
   size_t end = text.find('\n', start);
-  std::string out(text.substr(start, end == std::string_view::npos ? text.size() - start : end - start));
+  std::string out(
+      text.substr(start, end == std::string_view::npos ? text.size() - start : end - start));
   if (!out.empty() && out.back() == '\r') out.pop_back();
   return out;
 }

@@ -10,7 +10,7 @@
 namespace arbiter {
 
 struct Position {
-  int line = 0;  // 1-based
+  int line = 0;    // 1-based
   int column = 0;  // 1-based, in characters
 };
 

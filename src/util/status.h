@@ -38,10 +38,13 @@ class Status {
   // The CLI exit status for this outcome: 0 ok, 1 not found / failed, 2 bad input.
   int ExitCode() const {
     switch (code_) {
-      case Code::kOk: return 0;
+      case Code::kOk:
+        return 0;
       case Code::kNotFound:
-      case Code::kFailed: return 1;
-      default: return 2;
+      case Code::kFailed:
+        return 1;
+      default:
+        return 2;
     }
   }
 

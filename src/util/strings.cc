@@ -80,9 +80,8 @@ std::string CollapseSpaces(std::string_view s) {
 
 std::string NormalizePunctuation(std::string_view s) {
   static const std::pair<std::string_view, std::string_view> kMap[] = {
-      {"\xE2\x80\x99", "'"}, {"\xE2\x80\x98", "'"}, {"\xE2\x80\x9C", "\""},
-      {"\xE2\x80\x9D", "\""}, {"\xE2\x80\x93", "-"}, {"\xE2\x80\x94", "-"},
-      {"\xC2\xA0", " "}};
+      {"\xE2\x80\x99", "'"}, {"\xE2\x80\x98", "'"}, {"\xE2\x80\x9C", "\""}, {"\xE2\x80\x9D", "\""},
+      {"\xE2\x80\x93", "-"}, {"\xE2\x80\x94", "-"}, {"\xC2\xA0", " "}};
   std::string out;
   out.reserve(s.size());
   for (size_t i = 0; i < s.size();) {
@@ -104,7 +103,11 @@ bool IsValidUtf8(std::string_view s) {
   size_t i = 0;
   while (i < s.size()) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    int extra = c < 0x80 ? 0 : (c >> 5) == 0x6 ? 1 : (c >> 4) == 0xE ? 2 : (c >> 3) == 0x1E ? 3 : -1;
+    int extra = c < 0x80           ? 0
+                : (c >> 5) == 0x6  ? 1
+                : (c >> 4) == 0xE  ? 2
+                : (c >> 3) == 0x1E ? 3
+                                   : -1;
     if (extra < 0 || i + extra >= s.size() + (extra == 0 ? 1 : 0)) return false;
     for (int k = 1; k <= extra; ++k) {
       if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return false;
@@ -117,9 +120,9 @@ bool IsValidUtf8(std::string_view s) {
 std::string Latin1ToUtf8(std::string_view s) {
   // Windows-1252 code points for 0x80-0x9F; 0 where undefined (kept as U+FFFD).
   static const unsigned short kCp1252[32] = {
-      0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
-      0x2039, 0x0152, 0, 0x017D, 0, 0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
-      0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178};
+      0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+      0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+      0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
   std::string out;
   for (char ch : s) {
     unsigned cp = static_cast<unsigned char>(ch);
@@ -158,8 +161,7 @@ int EditDistance(std::string_view a, std::string_view b, int max_distance) {
 }
 
 std::vector<std::string> ClosestMatches(std::string_view word,
-                                        const std::vector<std::string>& candidates,
-                                        size_t limit) {
+                                        const std::vector<std::string>& candidates, size_t limit) {
   const std::string lw = ToLowerAscii(word);
   const int max_distance = std::max<int>(1, static_cast<int>(lw.size()) / 3);
   std::vector<std::pair<int, std::string>> scored;

@@ -54,10 +54,9 @@ void CheckEveryRuleMatchesOrIsReported(const ImportedDocument& seed,
     bool matched = false;
     for (const Rule& p : Primary().rules) {
       if (p.id != s.id) continue;
-      matched = matched ||
-                (NormalizeForComparison(p.text.empty() ? p.title : p.text) ==
-                     NormalizeForComparison(s.text.empty() ? s.title : s.text) &&
-                 p.examples.size() == s.examples.size());
+      matched = matched || (NormalizeForComparison(p.text.empty() ? p.title : p.text) ==
+                                NormalizeForComparison(s.text.empty() ? s.title : s.text) &&
+                            p.examples.size() == s.examples.size());
     }
     INFO(seed.doc.key << " " << s.id);
     CHECK((matched || reported_lines.count(s.line)));
@@ -74,7 +73,8 @@ TEST_CASE("NormalizeForComparison", "[corpus][cross_check]") {
   const Row rows[] = {
       {"becomes Mighty .", "becomes Mighty."},
       {"  two   spaces\there ", "two spaces here"},
-      {"it\xE2\x80\x99s \xE2\x80\x9Cquoted\xE2\x80\x9D \xE2\x80\x94 dash", "it's \"quoted\" - dash"},
+      {"it\xE2\x80\x99s \xE2\x80\x9Cquoted\xE2\x80\x9D \xE2\x80\x94 dash",
+       "it's \"quoted\" - dash"},
       {"(a , b )", "(a, b)"},
       {"Mighty", "Mighty"},
   };
@@ -124,8 +124,8 @@ TEST_CASE("Seed 001 (outline) agrees with the Core Rules, differences reported",
 
   std::vector<Anomaly> diff = CrossCheckSecondary(seed, Primary());
   std::set<std::string> want;
-  for (int line : {3, 7, 17, 19, 22, 24, 27, 31, 34, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59,
-                   61, 63, 65, 67, 69, 71}) {
+  for (int line : {3,  7,  17, 19, 22, 24, 27, 31, 34, 39, 41, 43, 45,
+                   47, 49, 51, 53, 55, 57, 59, 61, 63, 65, 67, 69, 71}) {
     want.insert("riftbound/seed-001-outline-701-747.txt:" + std::to_string(line) +
                 ": omitted-in-secondary");
   }
@@ -163,9 +163,9 @@ TEST_CASE("Cross-check reports real differences", "[corpus][cross_check]") {
   std::vector<Anomaly> diff = CrossCheckSecondary(seed, Primary());
   std::set<std::string> got = Describe(diff);
   CHECK(got == std::set<std::string>{
-                   "tampered.txt:19: source-disagrees",    // 718.5.b
-                   "tampered.txt:59: source-disagrees",    // 722.2
-                   "tampered.txt:63: missing-in-primary",  // 724.9
+                   "tampered.txt:19: source-disagrees",                                   // 718.5.b
+                   "tampered.txt:59: source-disagrees",                                   // 722.2
+                   "tampered.txt:63: missing-in-primary",                                 // 724.9
                    "riftbound/core-rules-v1.2.pdftotext.txt:7259: missing-in-secondary",  // 724
                });
   for (const Anomaly& a : diff) {

@@ -1,7 +1,6 @@
 #include "corpus/import_mtg_card_rulings.h"
 
 #include <catch2/catch.hpp>
-
 #include <set>
 #include <string>
 
@@ -11,8 +10,8 @@
 namespace arbiter::corpus {
 
 TEST_CASE("mtg-card-rulings reads the bundled sample", "[corpus][mtg][rulings]") {
-  const std::string path = std::string(ARBITER_SOURCE_DIR) +
-                           "/rules-db/mtg/rulings-sample.scryfall-shape.json";
+  const std::string path =
+      std::string(ARBITER_SOURCE_DIR) + "/rules-db/mtg/rulings-sample.scryfall-shape.json";
   auto text = ReadFile(path);
   REQUIRE(text.ok());
   ImportedDocument d;

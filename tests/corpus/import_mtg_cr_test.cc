@@ -1,16 +1,14 @@
 #include "corpus/import_mtg_cr.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <map>
+#include <string>
 
 #include "corpus/import_mtg_bullets.h"
 #include "corpus/import_mtg_card_rulings.h"
 #include "corpus/import_mtg_rulings2008.h"
 #include "corpus/importers.h"
-
-#include <algorithm>
-#include <map>
-#include <string>
-
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -50,10 +48,12 @@ const GlossaryEntry* FindTerm(const ImportedDocument& d, const std::string& term
 // "Numbered rules" are the rules whose id starts with a three-digit number ("100", "100.1",
 // "100.1a"); section headings have one-digit ids.
 size_t CountNumbered(const ImportedDocument& d) {
-  return std::count_if(d.rules.begin(), d.rules.end(), [](const Rule& r) { return r.id.size() >= 3; });
+  return std::count_if(d.rules.begin(), d.rules.end(),
+                       [](const Rule& r) { return r.id.size() >= 3; });
 }
 size_t CountSections(const ImportedDocument& d) {
-  return std::count_if(d.rules.begin(), d.rules.end(), [](const Rule& r) { return r.id.size() == 1; });
+  return std::count_if(d.rules.begin(), d.rules.end(),
+                       [](const Rule& r) { return r.id.size() == 1; });
 }
 
 std::vector<std::string> Codes(const ImportedDocument& d) {
@@ -109,7 +109,8 @@ TEST_CASE("mtg-cr reads the 2026-08-07 release", "[corpus][mtg]") {
     const Row rows[] = {
         {"607.2a", "607.2",
          "If an object has an activated or triggered ability printed on it that instructs a player "
-         "to exile one or more cards and an ability printed on it that refers either to “the exiled "
+         "to exile one or more cards and an ability printed on it that refers either to “the "
+         "exiled "
          "cards” or to cards “exiled with [this object],” these abilities are linked. The second "
          "ability refers only to cards in the exile zone that were put there as a result of an "
          "instruction to exile them in the first ability."},
@@ -158,7 +159,8 @@ TEST_CASE("mtg-cr reads the 2026-08-07 release", "[corpus][mtg]") {
           std::string::npos);
     const Rule* b = Find(d, "509.1b");
     REQUIRE(b);
-    CHECK(b->text.find("\nA restriction may be created by an evasion ability") != std::string::npos);
+    CHECK(b->text.find("\nA restriction may be created by an evasion ability") !=
+          std::string::npos);
     CHECK(b->examples.size() == 1);
   }
   SECTION("glossary") {
@@ -173,7 +175,8 @@ TEST_CASE("mtg-cr reads the 2026-08-07 release", "[corpus][mtg]") {
          "701.19, “Regenerate.”",
          "701.19"},
         {"Attach",
-         "To take an Aura, Equipment, or Fortification from where it currently is and put it onto a "
+         "To take an Aura, Equipment, or Fortification from where it currently is and put it onto "
+         "a "
          "specified object or player. See rule 701.3, “Attach.”",
          "701.3"},
         {"Ability",
@@ -284,12 +287,13 @@ const char* const kSnippet =
 TEST_CASE("mtg-cr reports what it cannot place", "[corpus][mtg]") {
   ImportedDocument d = ImportCrText(kSnippet, "mtg/snippet.txt");
   CHECK(CountNumbered(d) == 5);
-  CHECK(Codes(d) == std::vector<std::string>{"unparsed-line@23", "duplicate-id@21",
-                                             "missing-parent@19"});
+  CHECK(Codes(d) ==
+        std::vector<std::string>{"unparsed-line@23", "duplicate-id@21", "missing-parent@19"});
   for (const auto& a : d.anomalies) CHECK(a.file == "mtg/snippet.txt");
   CHECK(Find(d, "100.3b")->parent.empty());
   CHECK(Find(d, "100.3b")->section == "100");
-  CHECK(Find(d, "100.1a")->examples == std::vector<std::string>{"An example that belongs to 100.1a."});
+  CHECK(Find(d, "100.1a")->examples ==
+        std::vector<std::string>{"An example that belongs to 100.1a."});
   REQUIRE(d.glossary.size() == 1);
   CHECK(d.glossary[0].rule_id == "102.1");
 }
@@ -303,7 +307,8 @@ TEST_CASE("mtg-cr keeps a given effective date and reports a contradicting one",
   CHECK(d.anomalies[0].code == "effective-date");
   CHECK(d.anomalies[0].line == 3);
   CHECK(d.anomalies[0].message ==
-        "the text says effective 2025-02-07, the manifest says 2025-01-01; the manifest's date is kept");
+        "the text says effective 2025-02-07, the manifest says 2025-01-01; the manifest's date is "
+        "kept");
 }
 
 TEST_CASE("the importer table has the MTG formats", "[corpus][mtg]") {
@@ -331,7 +336,8 @@ TEST_CASE("mtg-cr converts a Latin-1 release and says so", "[corpus][mtg]") {
   REQUIRE_FALSE(IsValidUtf8(latin1));
   ImportedDocument d = ImportCrText(latin1, "mtg/latin1.txt");
   REQUIRE(Find(d, "100.1a"));
-  CHECK(Find(d, "100.1a")->text == "A player’s café game is a game that begins with only two players.");
+  CHECK(Find(d, "100.1a")->text ==
+        "A player’s café game is a game that begins with only two players.");
   REQUIRE_FALSE(d.anomalies.empty());
   CHECK(d.anomalies[0].code == "encoding");
   CHECK(d.anomalies[0].line == 16);

@@ -1,6 +1,5 @@
 // Seeds 003 (CR 607 as bullets) and 004 (the 2008 rulings summary), on the real files.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -84,8 +83,9 @@ TEST_CASE("seed 003 against the 2026 CR, rule by rule", "[corpus][mtg][seed]") {
                                           "607.2k->607.2m", "607.2m->607.2n"});
   // The seed's kicker rule 607.2h became today's 607.2i, generalised to any additional cost.
   CHECK(StartsWith(Find(seed, "607.2h")->text, "If an object has a kicker ability"));
-  CHECK(StartsWith(Find(cr, "607.2i")->text,
-                   "If an object has an ability printed on it that allows an additional cost to be paid"));
+  CHECK(StartsWith(
+      Find(cr, "607.2i")->text,
+      "If an object has an ability printed on it that allows an additional cost to be paid"));
   // CR 607 today has rules the seed lacks.
   for (const char* id : {"607.1d", "607.2n", "607.2p", "607.2q"}) {
     CHECK(Find(cr, id));
@@ -154,9 +154,10 @@ TEST_CASE("mtg-rulings-2008 reads seed 004", "[corpus][mtg][seed]") {
       CHECK(r.text.find('[') == std::string::npos);
       CHECK(r.card.empty());
     }
-    CHECK(d.rulings[1].text == "There are no ties or losses in a clash. You either win or you "
-                               "don't. For example, if more than one player has the same mana cost "
-                               "revealed, then you don't win.");
+    CHECK(d.rulings[1].text ==
+          "There are no ties or losses in a clash. You either win or you "
+          "don't. For example, if more than one player has the same mana cost "
+          "revealed, then you don't win.");
   }
   SECTION("anomalies: the misnumbered ruling (with the decision) and the fragment's top") {
     std::vector<std::string> codes;
@@ -180,7 +181,8 @@ TEST_CASE("mtg-rulings-2008 rejects other texts and reports stray lines", "[corp
   std::vector<std::string> codes;
   for (const auto& a : d.anomalies) codes.push_back(a.code + "@" + std::to_string(a.line));
   // "stray line" follows a closed entry, so it is not a wrapped line: reported.
-  CHECK(codes == std::vector<std::string>{"unparsed-line@5", "missing-source@2", "missing-parent@1"});
+  CHECK(codes ==
+        std::vector<std::string>{"unparsed-line@5", "missing-source@2", "missing-parent@1"});
   CHECK(Find(d, "501.2a")->text == "Text without a source wrapped.");
   CHECK(Find(d, "501.2b")->text == "Closed text.");
 }

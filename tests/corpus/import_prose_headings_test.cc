@@ -1,7 +1,6 @@
 #include "corpus/import_prose_headings.h"
 
 #include <catch2/catch.hpp>
-
 #include <set>
 #include <string>
 #include <vector>
@@ -14,7 +13,8 @@
 namespace arbiter::corpus {
 namespace {
 
-const std::string kPage = std::string(ARBITER_SOURCE_DIR) + "/rules-db/dimrift/seed-002-effects.txt";
+const std::string kPage =
+    std::string(ARBITER_SOURCE_DIR) + "/rules-db/dimrift/seed-002-effects.txt";
 
 ImportedDocument ImportRealPage() {
   Result<std::string> text = ReadFile(kPage);
@@ -48,126 +48,127 @@ std::string AnomalyCodes(const ImportedDocument& doc) {
 // Golden: every id of seed 002, in document order. These ids are cited by scenarios and by
 // judges; a change here is a breaking change of rules-db/dimrift/IDS.md.
 const std::vector<std::string> kGoldenIds = {
-      "effects",
-      "effects.1",
-      "effect-types",
-      "effect-types.1",
-      "effect-types.summoning-cost",
-      "effect-types.summoning-cost.1",
-      "effect-types.summoning-cost.2",
-      "effect-types.summoning-cost.3",
-      "effect-types.action",
-      "effect-types.action.1",
-      "effect-types.continuous",
-      "effect-types.continuous.1",
-      "effect-types.trigger",
-      "effect-types.trigger.1",
-      "effect-types.trigger.2",
-      "effect-types.trigger.3",
-      "effect-types.trigger.4",
-      "effect-types.trigger.5",
-      "effect-types.activation",
-      "effect-types.activation.1",
-      "effect-modifiers",
-      "effect-modifiers.1",
-      "effect-modifiers.once-per-turn",
-      "effect-modifiers.once-per-turn.1",
-      "effect-modifiers.once-per-turn.2",
-      "effect-modifiers.once-per-turn.3",
-      "effect-modifiers.optional",
-      "effect-modifiers.optional.1",
-      "effect-modifiers.optional.2",
-      "effect-icons",
-      "effect-icons.1",
-      "effect-icons.2",
-      "effect-icons.3",
-      "effect-icons.4",
-      "effect-icons.5",
-      "effect-icons.6",
-      "effect-icons.7",
-      "effect-icons.8",
-      "effect-icons.9",
-      "effect-icons.10",
-      "effect-text",
-      "effect-text.1",
-      "effect-text.2",
-      "effect-text.3",
-      "effect-text.4",
-      "effect-text.5",
-      "effect-text.6",
-      "effect-text.7",
-      "effect-text.8",
-      "effect-text.9",
-      "costs",
-      "costs.1",
-      "costs.2",
-      "costs.3",
-      "costs.mana-cost",
-      "costs.mana-cost.1",
-      "costs.material-sacrificial-cost",
-      "costs.material-sacrificial-cost.1",
-      "costs.material-sacrificial-cost.2",
-      "costs.discard",
-      "costs.discard.1",
-      "spell-speed",
-      "spell-speed.1",
-      "spell-speed.2",
-      "spell-speed.3",
-      "the-stack-and-chains",
-      "the-stack-and-chains.1",
-      "the-stack-and-chains.2",
-      "the-stack-and-chains.3",
-      "the-stack-and-chains.4",
-      "the-stack-and-chains.5",
-      "the-stack-and-chains.6",
-      "the-stack-and-chains.7",
-      "the-stack-and-chains.8",
-      "targeting",
-      "targeting.1",
-      "targeting.2",
-      "targeting.3",
-      "targeting.4",
-      "targeting.implicit-targeting",
-      "targeting.implicit-targeting.1",
-      "targeting.implicit-targeting.2",
-      "targeting.implicit-targeting.3",
-      "targeting.implicit-targeting.4",
-      "targeting.implicit-targeting.5",
-      "targeting.implicit-targeting.6",
-      "targeting.implicit-targeting.7",
-      "targeting.arrows",
-      "targeting.arrows.1",
-      "targeting.arrows.2",
-      "targeting.arrows.3",
-      "targeting.arrows.4",
-      "targeting.arrows.5",
-      "targeting.arrows.6",
-      "targeting.arrows.7",
-      "targeting.arrows.8",
-      "targeting.arrows.9",
-      "targeting.target-from",
-      "targeting.target-from.1",
-      "targeting.target-from.2",
-      "targeting.target-from.3",
-      "targeting.target-from.4",
-      "targeting.choosing",
-      "targeting.choosing.1",
-      "targeting.choosing.2",
-      "targeting.choosing.3",
-      "targeting.choosing.4",
-      "targeting.connected",
-      "targeting.connected.1",
-      "targeting.connected.2",
-      "targeting.connection-chain",
-      "targeting.connection-chain.1",
-      "targeting.connection-chain.2",
-      "targeting.connection-chain.3",
-      "targeting.connection-chain.4",
+    "effects",
+    "effects.1",
+    "effect-types",
+    "effect-types.1",
+    "effect-types.summoning-cost",
+    "effect-types.summoning-cost.1",
+    "effect-types.summoning-cost.2",
+    "effect-types.summoning-cost.3",
+    "effect-types.action",
+    "effect-types.action.1",
+    "effect-types.continuous",
+    "effect-types.continuous.1",
+    "effect-types.trigger",
+    "effect-types.trigger.1",
+    "effect-types.trigger.2",
+    "effect-types.trigger.3",
+    "effect-types.trigger.4",
+    "effect-types.trigger.5",
+    "effect-types.activation",
+    "effect-types.activation.1",
+    "effect-modifiers",
+    "effect-modifiers.1",
+    "effect-modifiers.once-per-turn",
+    "effect-modifiers.once-per-turn.1",
+    "effect-modifiers.once-per-turn.2",
+    "effect-modifiers.once-per-turn.3",
+    "effect-modifiers.optional",
+    "effect-modifiers.optional.1",
+    "effect-modifiers.optional.2",
+    "effect-icons",
+    "effect-icons.1",
+    "effect-icons.2",
+    "effect-icons.3",
+    "effect-icons.4",
+    "effect-icons.5",
+    "effect-icons.6",
+    "effect-icons.7",
+    "effect-icons.8",
+    "effect-icons.9",
+    "effect-icons.10",
+    "effect-text",
+    "effect-text.1",
+    "effect-text.2",
+    "effect-text.3",
+    "effect-text.4",
+    "effect-text.5",
+    "effect-text.6",
+    "effect-text.7",
+    "effect-text.8",
+    "effect-text.9",
+    "costs",
+    "costs.1",
+    "costs.2",
+    "costs.3",
+    "costs.mana-cost",
+    "costs.mana-cost.1",
+    "costs.material-sacrificial-cost",
+    "costs.material-sacrificial-cost.1",
+    "costs.material-sacrificial-cost.2",
+    "costs.discard",
+    "costs.discard.1",
+    "spell-speed",
+    "spell-speed.1",
+    "spell-speed.2",
+    "spell-speed.3",
+    "the-stack-and-chains",
+    "the-stack-and-chains.1",
+    "the-stack-and-chains.2",
+    "the-stack-and-chains.3",
+    "the-stack-and-chains.4",
+    "the-stack-and-chains.5",
+    "the-stack-and-chains.6",
+    "the-stack-and-chains.7",
+    "the-stack-and-chains.8",
+    "targeting",
+    "targeting.1",
+    "targeting.2",
+    "targeting.3",
+    "targeting.4",
+    "targeting.implicit-targeting",
+    "targeting.implicit-targeting.1",
+    "targeting.implicit-targeting.2",
+    "targeting.implicit-targeting.3",
+    "targeting.implicit-targeting.4",
+    "targeting.implicit-targeting.5",
+    "targeting.implicit-targeting.6",
+    "targeting.implicit-targeting.7",
+    "targeting.arrows",
+    "targeting.arrows.1",
+    "targeting.arrows.2",
+    "targeting.arrows.3",
+    "targeting.arrows.4",
+    "targeting.arrows.5",
+    "targeting.arrows.6",
+    "targeting.arrows.7",
+    "targeting.arrows.8",
+    "targeting.arrows.9",
+    "targeting.target-from",
+    "targeting.target-from.1",
+    "targeting.target-from.2",
+    "targeting.target-from.3",
+    "targeting.target-from.4",
+    "targeting.choosing",
+    "targeting.choosing.1",
+    "targeting.choosing.2",
+    "targeting.choosing.3",
+    "targeting.choosing.4",
+    "targeting.connected",
+    "targeting.connected.1",
+    "targeting.connected.2",
+    "targeting.connection-chain",
+    "targeting.connection-chain.1",
+    "targeting.connection-chain.2",
+    "targeting.connection-chain.3",
+    "targeting.connection-chain.4",
 };
 
 }  // namespace
 
-TEST_CASE("prose-headings: every id of the real Dimensional Rift page", "[corpus][prose_headings]") {
+TEST_CASE("prose-headings: every id of the real Dimensional Rift page",
+          "[corpus][prose_headings]") {
   ImportedDocument doc = ImportRealPage();
   CHECK(Ids(doc) == kGoldenIds);
   CHECK(doc.doc.title == "Dimensional Rift: Effects");
@@ -223,10 +224,13 @@ TEST_CASE("prose-headings: headings are glossary terms defined by their first pa
     const char* starts;
   };
   const Row rows[] = {
-      {"Connection Chain", "targeting.connection-chain.1", "A Connection Chain (no \"connection\" to"},
-      {"Summoning Cost", "effect-types.summoning-cost.1", "The Summoning Cost in a card, if present"},
+      {"Connection Chain", "targeting.connection-chain.1",
+       "A Connection Chain (no \"connection\" to"},
+      {"Summoning Cost", "effect-types.summoning-cost.1",
+       "The Summoning Cost in a card, if present"},
       {"Connected", "targeting.connected.1", "A card is considered Connected to another card"},
-      {"The Stack & Chains", "the-stack-and-chains.1", "Dimensional Rift makes uses of the concept"},
+      {"The Stack & Chains", "the-stack-and-chains.1",
+       "Dimensional Rift makes uses of the concept"},
       {"Once-per-turn", "effect-modifiers.once-per-turn.1", "Once-per-turn effects are symbolic"},
   };
   for (const Row& row : rows) {
@@ -262,12 +266,14 @@ TEST_CASE("prose-headings: ids do not depend on paragraph text", "[corpus][prose
     if (line.empty() || keep.count(line) || line.find(" | ") != std::string::npos) {
       rewritten += line;
     } else {
-      rewritten += "Changed paragraph number " + std::to_string(++n) + std::string(n % 7, 'x') + ".";
+      rewritten +=
+          "Changed paragraph number " + std::to_string(++n) + std::string(n % 7, 'x') + ".";
     }
     rewritten += "\n";
   }
   ImportedDocument changed;
-  REQUIRE(ImportProseHeadingsWithOutline(rewritten, *outline, "p.txt", "p.headings", &changed).ok());
+  REQUIRE(
+      ImportProseHeadingsWithOutline(rewritten, *outline, "p.txt", "p.headings", &changed).ok());
   CHECK(Ids(changed) == Ids(original));
 
   SECTION("CRLF or bare CR line endings and a BOM give the same ids and texts") {
@@ -294,17 +300,18 @@ TEST_CASE("prose-headings: ids do not depend on paragraph text", "[corpus][prose
     REQUIRE(Find(more, "targeting.choosing.5"));
     CHECK(Find(more, "targeting.choosing.1")->text == "A new first paragraph about choosing.");
     CHECK(Find(more, "targeting.arrows.2")->text == Find(original, "targeting.arrows.2")->text);
-    CHECK(Find(more, "targeting.connected.1")->text == Find(original, "targeting.connected.1")->text);
+    CHECK(Find(more, "targeting.connected.1")->text ==
+          Find(original, "targeting.connected.1")->text);
   }
 }
 
 TEST_CASE("prose-headings: what it cannot place is an anomaly", "[corpus][prose_headings]") {
-  const std::string outline =
-      "chrome: Site\npage: Page\nFirst\n  Sub\nSecond\nVanished\n";
+  const std::string outline = "chrome: Site\npage: Page\nFirst\n  Sub\nSecond\nVanished\n";
   SECTION("text before the title, a heading missing from the page") {
     ImportedDocument doc;
-    std::string page = "Site\n\nHome | A | B\n\nStray line\n\nPage\n\nIntro.\n\nFirst\n\nOne.\n\nSub\n\n"
-                       "Two.\nstill two.\n\nSecond\n\nThree.\n";
+    std::string page =
+        "Site\n\nHome | A | B\n\nStray line\n\nPage\n\nIntro.\n\nFirst\n\nOne.\n\nSub\n\n"
+        "Two.\nstill two.\n\nSecond\n\nThree.\n";
     REQUIRE(ImportProseHeadingsWithOutline(page, outline, "p.txt", "p.headings", &doc).ok());
     CHECK(Join(Ids(doc), " ") == "page page.1 first first.1 first.sub first.sub.1 second second.1");
     CHECK(Find(doc, "first.sub.1")->text == "Two. still two.");
@@ -314,18 +321,18 @@ TEST_CASE("prose-headings: what it cannot place is an anomaly", "[corpus][prose_
   SECTION("a heading that skips a level, a duplicate heading") {
     ImportedDocument doc;
     REQUIRE(ImportProseHeadingsWithOutline("Page\n\nA\n\nx\n\nB\n\ny\n\nA\n\nz\n",
-                                           "page: Page\nA\n    B\nA\n", "p.txt", "p.headings",
-                                           &doc)
+                                           "page: Page\nA\n    B\nA\n", "p.txt", "p.headings", &doc)
                 .ok());
     CHECK(Join(Ids(doc), " ") == "page a a.1 a.b a.b.1 a-2 a-2.1");
     CHECK(AnomalyCodes(doc) == "heading-level@7 duplicate-id@11 empty-heading@1");
   }
   SECTION("no outline: heading-shaped lines become top-level headings, and it says so") {
     ImportedDocument doc;
-    REQUIRE(ImportProseHeadingsWithOutline("Loose text.\n\nIntro\n\nSome words here.\n\nTarget from\n\n"
-                                           "When: it does.\n",
-                                           "", "p.txt", "p.headings", &doc)
-                .ok());
+    REQUIRE(
+        ImportProseHeadingsWithOutline("Loose text.\n\nIntro\n\nSome words here.\n\nTarget from\n\n"
+                                       "When: it does.\n",
+                                       "", "p.txt", "p.headings", &doc)
+            .ok());
     CHECK(Join(Ids(doc), " ") == "intro intro.1 target-from target-from.1");
     CHECK(AnomalyCodes(doc) == "no-outline@1 unplaced@1");
   }

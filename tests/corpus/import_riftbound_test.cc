@@ -1,7 +1,5 @@
 // The Riftbound Core Rules v1.2 importer on the real pdftotext file, checked against the reference
 // split and its log in rules-db/riftbound/.
-#include "corpus/import_riftbound_pdftotext.h"
-
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <map>
@@ -9,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "corpus/import_riftbound_pdftotext.h"
 #include "corpus/import_riftbound_stacked.h"
 #include "corpus/import_riftbound_text.h"
 #include "corpus/importers.h"
@@ -101,7 +100,8 @@ TEST_CASE("Riftbound pdftotext: exact texts", "[corpus][riftbound]") {
        "that allow or permit that same action or effect."},
       {"055", "When executing card text, do as much as you can, ignoring impossible instructions."},
       {"055.1",
-       "If all of a card\xE2\x80\x99s instructions are impossible, it is still played and resolved, "
+       "If all of a card\xE2\x80\x99s instructions are impossible, it is still played and "
+       "resolved, "
        "but nothing happens."},
       {"103.2", "A Main Deck of at least 40 cards 1 Chosen Champion Unit Units Gear Spells"},
       {"443.1",
@@ -122,7 +122,8 @@ TEST_CASE("Riftbound pdftotext: exact texts", "[corpus][riftbound]") {
        "cease being a Top-Most card."},
       // A wrapped line split by a page break (form feed and blank line) is joined.
       {"103.1.b.2",
-       "Your deck\xE2\x80\x99s Domain Identity is dictated by the domains of your Champion Legend. In "
+       "Your deck\xE2\x80\x99s Domain Identity is dictated by the domains of your Champion Legend. "
+       "In "
        "the default card frame, these domains appear as symbols in the legend\xE2\x80\x99s upper "
        "left corner."},
   };
@@ -173,13 +174,15 @@ TEST_CASE("Riftbound pdftotext: examples go to the rule before them", "[corpus][
   CHECK(One("723").examples.empty());
 
   const Rule& r709 = One("709");
-  CHECK(r709.text ==
-        "A Unit \"becomes Mighty\" at the moment its Might changes from being less than 5 to being 5 "
-        "or greater.");
+  CHECK(
+      r709.text ==
+      "A Unit \"becomes Mighty\" at the moment its Might changes from being less than 5 to being 5 "
+      "or greater.");
   REQUIRE(r709.examples.size() == 2);
   CHECK(r709.examples[0] == "A Unit with Might 4 that gets +1 [M] becomes Mighty.");
   CHECK(r709.examples[1] ==
-        "A Unit with Might 5 that gets +1 [M] does not become Mighty, because it was already Mighty.");
+        "A Unit with Might 5 that gets +1 [M] does not become Mighty, because it was already "
+        "Mighty.");
   CHECK(One("710").examples.size() == 1);
   CHECK(One("711").examples.size() == 1);
   CHECK(One("708").examples.empty());
@@ -190,14 +193,16 @@ TEST_CASE("Riftbound pdftotext: examples go to the rule before them", "[corpus][
   CHECK(StartsWith(r129.examples[0], "The Trash is Public Information"));
   const Rule& r454 = One("454.1.a.1");
   REQUIRE(r454.examples.size() == 1);
-  CHECK(r454.examples[0] ==
-        "A spell reads \"A unit's Might becomes 4 this turn.\" The unit's Might is set to 4 in this "
-        "layer.");
+  CHECK(
+      r454.examples[0] ==
+      "A spell reads \"A unit's Might becomes 4 this turn.\" The unit's Might is set to 4 in this "
+      "layer.");
   // "Examples:" introduces a list of examples, stored without the label.
   const Rule& r109 = One("109");
   REQUIRE(r109.examples.size() == 1);
-  CHECK(r109.examples[0] ==
-        "Damage is cleared. Buffs are removed. Temporarily granted Keywords are no longer granted.");
+  CHECK(
+      r109.examples[0] ==
+      "Damage is cleared. Buffs are removed. Temporarily granted Keywords are no longer granted.");
 }
 
 TEST_CASE("Riftbound pdftotext: headings, parents and sections", "[corpus][riftbound]") {
@@ -207,11 +212,18 @@ TEST_CASE("Riftbound pdftotext: headings, parents and sections", "[corpus][riftb
     const char* section;
   };
   const Row rows[] = {
-      {"700", "Additional Rules", ""},      {"701", "Buffs", "700"},
-      {"716", "Attachment", "700"},         {"720", "Inactive", "700"},
-      {"731", "Accelerate", "730"},         {"747", "Weaponmaster", "730"},
-      {"054", "\xE2\x80\x9C" "Can\xE2\x80\x99t beats Can\xE2\x80\x9D", "000"},
-      {"317", "End of Turn Phase", "314"},  {"391", "3. Determine Total Cost", "386"},
+      {"700", "Additional Rules", ""},
+      {"701", "Buffs", "700"},
+      {"716", "Attachment", "700"},
+      {"720", "Inactive", "700"},
+      {"731", "Accelerate", "730"},
+      {"747", "Weaponmaster", "730"},
+      {"054",
+       "\xE2\x80\x9C"
+       "Can\xE2\x80\x99t beats Can\xE2\x80\x9D",
+       "000"},
+      {"317", "End of Turn Phase", "314"},
+      {"391", "3. Determine Total Cost", "386"},
       {"443", "Step 2: The Combat Damage Step", "441"},
   };
   for (const Row& row : rows) {
@@ -281,8 +293,8 @@ TEST_CASE("Riftbound pdftotext: stacked numbers against the reference split and 
           "[corpus][riftbound]") {
   // The log: one JSON line per stacked run. Every run is an anomaly at its first number's line.
   std::vector<nlohmann::json> runs;
-  for (const std::string& line : SplitLines(ReadRulesDb(
-           "riftbound/core-rules-v1.2.split-reference.log.jsonl"))) {
+  for (const std::string& line :
+       SplitLines(ReadRulesDb("riftbound/core-rules-v1.2.split-reference.log.jsonl"))) {
     if (!Trim(line).empty()) runs.push_back(nlohmann::json::parse(line));
   }
   REQUIRE(runs.size() == 104);
@@ -308,8 +320,8 @@ TEST_CASE("Riftbound pdftotext: stacked numbers against the reference split and 
   // Rule by rule against the reference split: the only rules that differ are the 454.1 run,
   // decided differently (see StackedDecisions()).
   std::map<std::string, std::vector<std::string>> reference;
-  for (const std::string& line : SplitLines(ReadRulesDb(
-           "riftbound/core-rules-v1.2.split-reference.txt"))) {
+  for (const std::string& line :
+       SplitLines(ReadRulesDb("riftbound/core-rules-v1.2.split-reference.txt"))) {
     size_t sp = line.find(". ");
     if (sp == std::string::npos || line.size() < 3 || !std::isdigit(line[0])) continue;
     std::string id = line.substr(0, sp);
@@ -333,15 +345,16 @@ TEST_CASE("Riftbound pdftotext: stacked numbers against the reference split and 
       differ.insert(r.id);
     }
   }
-  CHECK(differ == std::set<std::string>{"454.1.a", "454.1.a.1", "454.1.b", "454.1.b.1", "454.1.c",
-                                        "454.2"});
+  CHECK(differ ==
+        std::set<std::string>{"454.1.a", "454.1.a.1", "454.1.b", "454.1.b.1", "454.1.c", "454.2"});
 }
 
 TEST_CASE("Riftbound stacked runs: the splitter on its own", "[corpus][riftbound]") {
   using riftbound::SplitStackedRun;
   SECTION("as many paragraphs as numbers") {
     auto s = SplitStackedRun({"054", "054.1", "055", "055.1"},
-                             {"\xE2\x80\x9C" "Can\xE2\x80\x99t beats Can\xE2\x80\x9D",
+                             {"\xE2\x80\x9C"
+                              "Can\xE2\x80\x99t beats Can\xE2\x80\x9D",
                               "Cards that forbid actions or effects, as a broad method of "
                               "determination, supersede cards that allow or",
                               "permit that same action or effect.",
@@ -377,13 +390,19 @@ TEST_CASE("Riftbound rule bodies: headings and examples", "[corpus][riftbound]")
       {"Buffs", true},
       {"Step 2: The Combat Damage Step", true},
       {"3. Determine Total Cost", true},
-      {"\xE2\x80\x9C" "Can\xE2\x80\x99t beats Can\xE2\x80\x9D", true},
+      {"\xE2\x80\x9C"
+       "Can\xE2\x80\x99t beats Can\xE2\x80\x9D",
+       true},
       {"While on the Board:", false},
       {"Action is a Permissive keyword.", false},
       {"Victory Score: 8", false},
-      {"Equip is formatted as \xE2\x80\x9C" "Equip [Cost]\xE2\x80\x9D", false},
+      {"Equip is formatted as \xE2\x80\x9C"
+       "Equip [Cost]\xE2\x80\x9D",
+       false},
       {"These are commonly structured as \xE2\x80\x9CWhen I attack\xE2\x80\xA6\xE2\x80\x9D", false},
-      {"Insert \xE2\x80\x9C" "2c. Heal all Units.\xE2\x80\x9D", false},
+      {"Insert \xE2\x80\x9C"
+       "2c. Heal all Units.\xE2\x80\x9D",
+       false},
       {"A Main Deck of at least 40 cards 1 Chosen Champion Unit Units Gear Spells", false},
       {"", false},
   };

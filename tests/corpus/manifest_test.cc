@@ -1,6 +1,6 @@
-#include <catch2/catch.hpp>
-
 #include "corpus/manifest.h"
+
+#include <catch2/catch.hpp>
 
 namespace arbiter::corpus {
 namespace {
@@ -10,7 +10,8 @@ std::string Parse(const std::string& text) {
   if (!m.ok()) return m.status().message();
   std::string out;
   for (size_t i = 0; i < m->documents.size(); ++i) {
-    out += m->documents[i].key + "@" + std::to_string(m->lines[i]) + "/" + m->documents[i].role + ";";
+    out +=
+        m->documents[i].key + "@" + std::to_string(m->lines[i]) + "/" + m->documents[i].role + ";";
   }
   return out;
 }
@@ -31,24 +32,30 @@ TEST_CASE("ParseManifest reads documents and reports errors with file:line:col",
       {"{\"documents\": [\n  {\"key\": \"a\", \"game\": \"g\", \"source\": \"s\"}\n]}",
        "m.json:2:3: document 1 lacks the required field \"format\"\n    {\"key\": \"a\", \"game\": "
        "\"g\", \"source\": \"s\"}\n    ^"},
-      {"{\"documents\": [\n  {\"key\": \"a\", \"game\": 3, \"format\": \"f\", \"source\": \"s\"}\n]}",
-       "m.json:2:16: field \"game\" must be a string\n    {\"key\": \"a\", \"game\": 3, \"format\": "
+      {"{\"documents\": [\n  {\"key\": \"a\", \"game\": 3, \"format\": \"f\", \"source\": "
+       "\"s\"}\n]}",
+       "m.json:2:16: field \"game\" must be a string\n    {\"key\": \"a\", \"game\": 3, "
+       "\"format\": "
        "\"f\", \"source\": \"s\"}\n                 ^"},
-      {"{\"documents\": [\n {\"key\": \"a\", \"game\": \"g\", \"format\": \"f\", \"source\": \"s\"},\n"
+      {"{\"documents\": [\n {\"key\": \"a\", \"game\": \"g\", \"format\": \"f\", \"source\": "
+       "\"s\"},\n"
        " {\"key\": \"a\", \"game\": \"g\", \"format\": \"f\", \"source\": \"s\"}\n]}",
        "m.json:3:3: duplicate document key \"a\"\n   {\"key\": \"a\", \"game\": \"g\", \"format\": "
        "\"f\", \"source\": \"s\"}\n    ^"},
-      {"{\"documents\": [\n {\"key\": \"a\", \"game\": \"g\", \"format\": \"f\", \"source\": \"s\", "
+      {"{\"documents\": [\n {\"key\": \"a\", \"game\": \"g\", \"format\": \"f\", \"source\": "
+       "\"s\", "
        "\"role\": \"main\"}\n]}",
        "m.json:2:58: role must be \"primary\", \"secondary\" or \"rulings\", not \"main\"\n   "
-       "{\"key\": \"a\", \"game\": \"g\", \"format\": \"f\", \"source\": \"s\", \"role\": \"main\"}\n"
+       "{\"key\": \"a\", \"game\": \"g\", \"format\": \"f\", \"source\": \"s\", \"role\": "
+       "\"main\"}\n"
        "                                                           ^"},
       {"{\"schema\": 2, \"documents\": []}",
        "m.json:1:2: unsupported manifest schema (this arbiter reads schema 1)\n  {\"schema\": 2, "
        "\"documents\": []}\n   ^"},
       {"[]", "m.json:1:1: expected a JSON object\n  []\n  ^"},
-      {"", "m.json:1:1: malformed JSON: syntax error while parsing value - unexpected end of input; "
-           "expected '[', '{', or a literal\n  \n  ^"},
+      {"",
+       "m.json:1:1: malformed JSON: syntax error while parsing value - unexpected end of input; "
+       "expected '[', '{', or a literal\n  \n  ^"},
   };
   for (const Row& row : rows) {
     INFO(row.text);
@@ -57,8 +64,9 @@ TEST_CASE("ParseManifest reads documents and reports errors with file:line:col",
 }
 
 TEST_CASE("RenderManifest output parses back to the same documents", "[manifest]") {
-  Document d{"mtg@2027-01-01", "mtg", "CR", "2027-01-01", "2027-01-01", "mtg-cr",
-             "local/mtg/CR.txt", "imported", "primary", ""};
+  Document d{
+      "mtg@2027-01-01", "mtg",     "CR", "2027-01-01", "2027-01-01", "mtg-cr", "local/mtg/CR.txt",
+      "imported",       "primary", ""};
   auto m = ParseManifest(RenderManifest({d}, "c"), "x");
   REQUIRE(m.ok());
   REQUIRE(m->documents.size() == 1);

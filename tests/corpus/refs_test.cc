@@ -1,7 +1,6 @@
 #include "corpus/refs.h"
 
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -31,16 +30,19 @@ TEST_CASE("ExtractReferences: targets, as a table", "[corpus][refs]") {
       {"See rules 702.4 and 702.5.", IdStyle::kMtg, {{"702.4", "702.5"}}},
       {"as described in rule 601.2f–h.", IdStyle::kMtg, {{"601.2f", "601.2g", "601.2h"}}},
       {"see rules 100.2a-c", IdStyle::kMtg, {{"100.2a", "100.2b", "100.2c"}}},
-      {"rules 608.2c–m apply", IdStyle::kMtg,
+      {"rules 608.2c–m apply",
+       IdStyle::kMtg,
        {{"608.2c", "608.2d", "608.2e", "608.2f", "608.2g", "608.2h", "608.2i", "608.2j", "608.2k",
-         "608.2m"}}},  // l skipped
+         "608.2m"}}},                                                                // l skipped
       {"rule 704.5k–p", IdStyle::kMtg, {{"704.5k", "704.5m", "704.5n", "704.5p"}}},  // l, o skipped
       {"See section 7, “Additional Rules.”", IdStyle::kMtg, {{"7"}}},
       {"See rule 113, “Abilities,” and section 6, “Spells.”", IdStyle::kMtg, {{"113"}, {"6"}}},
       {"rules 119.7–8 and 119.9–10", IdStyle::kMtg, {{"119.7", "119.8", "119.9", "119.10"}}},
-      {"rules 903.6–903.11.", IdStyle::kMtg,
+      {"rules 903.6–903.11.",
+       IdStyle::kMtg,
        {{"903.6", "903.7", "903.8", "903.9", "903.10", "903.11"}}},
-      {"rules 701.27a–f, 712.9–10, and 712.18.", IdStyle::kMtg,
+      {"rules 701.27a–f, 712.9–10, and 712.18.",
+       IdStyle::kMtg,
        {{"701.27a", "701.27b", "701.27c", "701.27d", "701.27e", "701.27f", "712.9", "712.10",
          "712.18"}}},
       {"rules 608.3a and b are always performed first", IdStyle::kMtg, {{"608.3a", "608.3b"}}},

@@ -4,8 +4,8 @@
 #include <map>
 #include <set>
 
-#include "diff/compare.h"
 #include "corpus/rules_db.h"
+#include "diff/compare.h"
 
 namespace arbiter::diff {
 
@@ -16,7 +16,8 @@ TEST_CASE("ParseAnalogues reads citations and rejects malformed entries", "[diff
       "  {\"from\": \"riftbound:716\", \"to\": \"mtg:701.3\", \"rationale\": \" y \"}]}",
       "a.json");
   REQUIRE_FALSE(ok.ok());  // "CR 607.2.a" names no game
-  CHECK(ok.status().message() == "a.json:2: 'CR 607.2.a' names no game (write game:id, e.g. mtg:701.3)");
+  CHECK(ok.status().message() ==
+        "a.json:2: 'CR 607.2.a' names no game (write game:id, e.g. mtg:701.3)");
 
   auto good = corpus::ParseAnalogues(
       "{\"schema\": 1, \"analogues\": [\n"
@@ -33,9 +34,11 @@ TEST_CASE("ParseAnalogues reads citations and rejects malformed entries", "[diff
       {"{", "a.json: "},
       {"{\"schema\": 2, \"analogues\": []}", "a.json:1: expected"},
       {"{\"schema\": 1, \"analogues\": [{\"from\": \"mtg:1\"}]}", "a.json:1: an analogue needs"},
-      {"{\"schema\": 1, \"analogues\": [{\"from\": \"mtg:x\", \"to\": \"mtg:1\", \"rationale\": \"r\"}]}",
+      {"{\"schema\": 1, \"analogues\": [{\"from\": \"mtg:x\", \"to\": \"mtg:1\", \"rationale\": "
+       "\"r\"}]}",
        "a.json:1: 'mtg:x' has no rule id"},
-      {"{\"schema\": 1, \"analogues\": [{\"from\": \"mtg:1\", \"to\": \"mtg:2\", \"rationale\": \" \"}]}",
+      {"{\"schema\": 1, \"analogues\": [{\"from\": \"mtg:1\", \"to\": \"mtg:2\", \"rationale\": \" "
+       "\"}]}",
        "a.json:1: empty rationale"},
   };
   for (const auto& row : bad) {

@@ -18,7 +18,9 @@ ExeResult Run(std::vector<std::string> args) {
   return RunArbiter(args);
 }
 
-bool Has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+bool Has(const std::string& s, const std::string& part) {
+  return s.find(part) != std::string::npos;
+}
 
 }  // namespace
 
@@ -40,7 +42,8 @@ TEST_CASE("arbiter diff: counts, marked words, JSON, the 2008 map", "[diff][cli]
     CHECK(j["counts"]["moved"].get<int>() == static_cast<int>(j["changes"].size()));
     bool counter = false;
     for (const auto& c : j["changes"]) {
-      counter |= c["old"] == std::vector<std::string>{"701.5"} && c["new"] == std::vector<std::string>{"701.6"};
+      counter |= c["old"] == std::vector<std::string>{"701.5"} &&
+                 c["new"] == std::vector<std::string>{"701.6"};
     }
     CHECK(counter);
   }

@@ -13,8 +13,10 @@ corpus::Rule R(const std::string& id, const std::string& text, const std::string
   return r;
 }
 
-// "kind old->new" for the change touching old id (or new id when old is empty), for one-line checks.
-std::string Describe(const DocumentDiff& d, const std::string& old_id, const std::string& new_id = "") {
+// "kind old->new" for the change touching old id (or new id when old is empty), for one-line
+// checks.
+std::string Describe(const DocumentDiff& d, const std::string& old_id,
+                     const std::string& new_id = "") {
   const RuleChange* c = old_id.empty() ? d.ForNew(new_id) : d.ForOld(old_id);
   if (c == nullptr) return "none";
   std::string s = ChangeKindName(c->kind);
@@ -29,25 +31,30 @@ std::string Describe(const DocumentDiff& d, const std::string& old_id, const std
 std::vector<corpus::Rule> Before() {
   return {
       R("701", "", "Keyword Actions"),
-      R("701.1", "Most actions described in a card's rules text use the standard English definitions."),
+      R("701.1",
+        "Most actions described in a card's rules text use the standard English definitions."),
       R("701.2", "", "Attach"),
-      R("701.2a", "To attach an Aura, Equipment, or Fortification to an object means to take it from "
-                  "where it currently is and put it onto that object."),
+      R("701.2a",
+        "To attach an Aura, Equipment, or Fortification to an object means to take it from "
+        "where it currently is and put it onto that object."),
       R("701.3", "", "Counter"),
-      R("701.3a", "To counter a spell or ability means to cancel it, removing it from the stack. It "
-                  "doesn't resolve and none of its effects occur."),
+      R("701.3a",
+        "To counter a spell or ability means to cancel it, removing it from the stack. It "
+        "doesn't resolve and none of its effects occur."),
       R("701.4", "", "Destroy"),
       R("701.4a", "To destroy a permanent, move it from the battlefield to its owner's graveyard."),
       R("701.5", "", "Shuffle"),
-      R("701.5a", "To shuffle a library or a face-down pile of cards, randomize the cards within it "
-                  "so that no player knows their order. Shuffling requires the use of a physical "
-                  "randomization method and must be done fairly."),
+      R("701.5a",
+        "To shuffle a library or a face-down pile of cards, randomize the cards within it "
+        "so that no player knows their order. Shuffling requires the use of a physical "
+        "randomization method and must be done fairly."),
       R("701.6", "", "Planeswalk"),
       R("701.6a", "A player may planeswalk only during a Planechase game."),
       R("701.7", "", "Tap and Untap"),
       R("701.7a", "To tap a permanent, turn it sideways from an upright position."),
-      R("701.7b", "To untap a permanent, rotate it back to the upright position from a sideways "
-                  "position."),
+      R("701.7b",
+        "To untap a permanent, rotate it back to the upright position from a sideways "
+        "position."),
   };
 }
 
@@ -56,27 +63,35 @@ std::vector<corpus::Rule> Before() {
 std::vector<corpus::Rule> After() {
   return {
       R("701", "", "Keyword Actions"),
-      R("701.1", "Most actions described in a card's rules text use the standard English definitions."),
+      R("701.1",
+        "Most actions described in a card's rules text use the standard English definitions."),
       R("701.2", "", "Attach"),
-      R("701.2a", "To attach an Aura, Equipment, or Fortification to an object means to take it from "
-                  "where it currently is and put it onto that object."),
+      R("701.2a",
+        "To attach an Aura, Equipment, or Fortification to an object means to take it from "
+        "where it currently is and put it onto that object."),
       R("701.3", "", "Behold"),
-      R("701.3a", "To behold a quality means to choose a permanent you control with that quality or "
-                  "reveal a card from your hand with that quality."),
+      R("701.3a",
+        "To behold a quality means to choose a permanent you control with that quality or "
+        "reveal a card from your hand with that quality."),
       R("701.4", "", "Counter"),
-      R("701.4a", "To counter a spell or ability means to cancel it, removing it from the stack. It "
-                  "doesn't resolve and none of its effects occur."),
+      R("701.4a",
+        "To counter a spell or ability means to cancel it, removing it from the stack. It "
+        "doesn't resolve and none of its effects occur."),
       R("701.5", "", "Destroy"),
-      R("701.5a", "To destroy a permanent, move it from the battlefield to its owner's graveyard. "
-                  "A destroyed token ceases to exist."),
+      R("701.5a",
+        "To destroy a permanent, move it from the battlefield to its owner's graveyard. "
+        "A destroyed token ceases to exist."),
       R("701.6", "", "Shuffle"),
-      R("701.6a", "To shuffle a library or a face-down pile of cards, randomize the cards within it "
-                  "so that no player knows their order."),
-      R("701.6b", "Shuffling requires the use of a physical randomization method and must be done "
-                  "fairly."),
+      R("701.6a",
+        "To shuffle a library or a face-down pile of cards, randomize the cards within it "
+        "so that no player knows their order."),
+      R("701.6b",
+        "Shuffling requires the use of a physical randomization method and must be done "
+        "fairly."),
       R("701.7", "", "Tap and Untap"),
-      R("701.7a", "To tap a permanent, turn it sideways from an upright position. To untap a "
-                  "permanent, rotate it back to the upright position from a sideways position."),
+      R("701.7a",
+        "To tap a permanent, turn it sideways from an upright position. To untap a "
+        "permanent, rotate it back to the upright position from a sideways position."),
   };
 }
 
@@ -93,17 +108,17 @@ TEST_CASE("DiffRules classifies a hand-made pair of tiny documents", "[diff][mat
   const Row rows[] = {
       {"701", "", "unchanged 701->701"},
       {"701.2a", "", "unchanged 701.2a->701.2a"},
-      {"701.3", "", "moved 701.3->701.4"},      // Counter renumbered
+      {"701.3", "", "moved 701.3->701.4"},  // Counter renumbered
       {"701.3a", "", "moved 701.3a->701.4a"},
-      {"701.4", "", "moved 701.4->701.5"},      // Destroy renumbered ...
-      {"701.4a", "", "moved 701.4a->701.5a"},   // ... and edited
-      {"", "701.3", "added ->701.3"},           // Behold
+      {"701.4", "", "moved 701.4->701.5"},     // Destroy renumbered ...
+      {"701.4a", "", "moved 701.4a->701.5a"},  // ... and edited
+      {"", "701.3", "added ->701.3"},          // Behold
       {"", "701.3a", "added ->701.3a"},
       {"701.5a", "", "split 701.5a->701.6a+701.6b"},
       {"", "701.6b", "split 701.5a->701.6a+701.6b"},
       {"701.7a", "", "merged 701.7a+701.7b->701.7a"},
       {"701.7b", "", "merged 701.7a+701.7b->701.7a"},
-      {"701.6a", "", "removed 701.6a->"},       // Planeswalk's text is gone
+      {"701.6a", "", "removed 701.6a->"},  // Planeswalk's text is gone
   };
   for (const Row& row : rows) {
     INFO(row.old_id << " / " << row.new_id);
@@ -142,7 +157,9 @@ TEST_CASE("DiffRules classifies a hand-made pair of tiny documents", "[diff][mat
 TEST_CASE("DiffRules pairs same-numbered rules whose text was edited", "[diff][matcher]") {
   const std::vector<corpus::Rule> before = {
       R("120", "", "Drawing a Card"),
-      R("120.1", "A player draws a card by putting the top card of his or her library into his or her hand."),
+      R("120.1",
+        "A player draws a card by putting the top card of his or her library into his or her "
+        "hand."),
       R("120.2", "See rule 702.71, \"Champion.\""),
   };
   const std::vector<corpus::Rule> after = {
@@ -174,13 +191,15 @@ TEST_CASE("DiffRules keeps a rule rewritten in place under its number", "[diff][
   // 903.12c between 2025 and 2026: same number, same paired parent, few words in common.
   const std::vector<corpus::Rule> before = {
       R("903.12", "", "Brawl Option"),
-      R("903.12c", "A player designates either a legendary planeswalker or a legendary creature as "
-                   "their commander."),
+      R("903.12c",
+        "A player designates either a legendary planeswalker or a legendary creature as "
+        "their commander."),
   };
   const std::vector<corpus::Rule> after = {
       R("903.12", "", "Brawl Option"),
-      R("903.12c", "Each deck has a legendary card designated as its commander. That card must be "
-                   "either (a) a creature card, (b) a planeswalker card, or (c) a Vehicle card."),
+      R("903.12c",
+        "Each deck has a legendary card designated as its commander. That card must be "
+        "either (a) a creature card, (b) a planeswalker card, or (c) a Vehicle card."),
   };
   const DocumentDiff d = DiffRules(before, after);
   CHECK(Describe(d, "903.12c") == "edited 903.12c->903.12c");

@@ -3,8 +3,8 @@
 #include <catch2/catch.hpp>
 #include <map>
 
-#include "diff/compare.h"
 #include "corpus/rules_db.h"
+#include "diff/compare.h"
 #include "diff/history.h"
 #include "diff/report.h"
 
@@ -45,16 +45,15 @@ TEST_CASE("CR 2025-02-07 -> 2026-08-07: keyword actions renumbered", "[diff][rea
   const DocumentDiff& d = CrDiff().diff;
   // The keyword actions the scenarios use, and where the README says they are in 2026.
   const char* rows[][2] = {
-      {"701.3", "unchanged 701.3"},  // Attach
-      {"701.5", "moved 701.6"},      // Counter
-      {"701.5a", "moved 701.6a"},
-      {"701.7", "moved 701.8"},      // Destroy
-      {"701.15", "moved 701.19"},    // Regenerate
-      {"701.17", "moved 701.21"},    // Sacrifice
-      {"701.18", "moved 701.22"},    // Scry
-      {"701.21", "moved 701.26"},    // Tap and Untap
-      {"701.22", "moved 701.29"},    // Fateseal
-      {"701.23", "moved 701.30"},    // Clash
+      {"701.3", "unchanged 701.3"},                              // Attach
+      {"701.5", "moved 701.6"},                                  // Counter
+      {"701.5a", "moved 701.6a"},     {"701.7", "moved 701.8"},  // Destroy
+      {"701.15", "moved 701.19"},                                // Regenerate
+      {"701.17", "moved 701.21"},                                // Sacrifice
+      {"701.18", "moved 701.22"},                                // Scry
+      {"701.21", "moved 701.26"},                                // Tap and Untap
+      {"701.22", "moved 701.29"},                                // Fateseal
+      {"701.23", "moved 701.30"},                                // Clash
       {"607.1a", "unchanged 607.1a"},
   };
   for (const auto& row : rows) {
@@ -91,10 +90,10 @@ TEST_CASE("CR 2025-02-07 -> 2026-08-07: keyword actions renumbered", "[diff][rea
 TEST_CASE("2008 rulings summary 501.x maps onto today's 701.x", "[diff][real]") {
   const DocumentDiff& d = Map2008().diff;
   const char* rows[][2] = {
-      {"501", "701"},       {"501.2", "701.3"},   {"501.2a", "701.3a"}, {"501.2d", "701.3d"},
-      {"501.3", "701.6"},   {"501.3a", "701.6a"}, {"501.4", "701.8"},   {"501.4a", "701.8a"},
-      {"501.5", "701.19"},  {"501.5b", "701.19b"}, {"501.6", "701.21"}, {"501.6a", "701.21a"},
-      {"501.7", "701.26"},  {"501.7b", "701.26b"}, {"501.8", "701.22"}, {"501.9", "701.29"},
+      {"501", "701"},       {"501.2", "701.3"},     {"501.2a", "701.3a"},   {"501.2d", "701.3d"},
+      {"501.3", "701.6"},   {"501.3a", "701.6a"},   {"501.4", "701.8"},     {"501.4a", "701.8a"},
+      {"501.5", "701.19"},  {"501.5b", "701.19b"},  {"501.6", "701.21"},    {"501.6a", "701.21a"},
+      {"501.7", "701.26"},  {"501.7b", "701.26b"},  {"501.8", "701.22"},    {"501.9", "701.29"},
       {"501.10", "701.30"}, {"501.10a", "701.30a"}, {"501.10c", "701.30d"},
   };
   for (const auto& row : rows) {
@@ -164,7 +163,9 @@ TEST_CASE("2008 rulings are mapped onto today's rules for the database", "[diff]
   REQUIRE(docs.ok());
   std::vector<corpus::ImportedDocument> imported;
   for (const auto& d : *docs) {
-    if (d.key != "mtg-rulings-2008@2008-03-17" && d.key != "mtg@2026-08-07" && d.key != "mtg@2025-02-07") continue;
+    if (d.key != "mtg-rulings-2008@2008-03-17" && d.key != "mtg@2026-08-07" &&
+        d.key != "mtg@2025-02-07")
+      continue;
     auto i = corpus::ImportDocument(kRulesDb, d);
     REQUIRE(i.ok());
     imported.push_back(std::move(*i));

@@ -7,8 +7,7 @@ namespace arbiter::diff {
 TEST_CASE("DiffTokens keeps rule numbers and contractions whole", "[diff][word_diff]") {
   CHECK(DiffTokens("See rule 701.3a. It can't.") ==
         std::vector<std::string>{"See", "rule", "701.3a", ".", "It", "can't", "."});
-  CHECK(DiffTokens("it’s “attached”") ==
-        std::vector<std::string>{"it’s", "“", "attached", "”"});
+  CHECK(DiffTokens("it’s “attached”") == std::vector<std::string>{"it’s", "“", "attached", "”"});
   CHECK(DiffTokens("601.2f–h, x-ray") == std::vector<std::string>{"601.2f–h", ",", "x-ray"});
   CHECK(DiffTokens("").empty());
 }

@@ -1,14 +1,13 @@
 // Bad inputs to the lookup commands, each with its exact message and exit code. The database is
 // the tiny corpus of tests/store/fixture.h, written to a scratch file.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 #include <fstream>
 
 #include "../store/fixture.h"
 #include "run_exe.h"
-#include "store/sqlite.h"
 #include "store/schema.h"
+#include "store/sqlite.h"
 
 namespace arbiter::testing {
 namespace {
@@ -30,57 +29,74 @@ TEST_CASE("Bad inputs get a clear message and the documented exit code", "[e2e]"
     auto w = store::Database::Open(old_db, store::Database::Mode::kReadWriteCreate);
     REQUIRE(w.ok());
     REQUIRE(w->Exec("CREATE TABLE x(a); PRAGMA user_version = 0; PRAGMA application_id = " +
-                    std::to_string(store::kApplicationId)).ok());
+                    std::to_string(store::kApplicationId))
+                .ok());
   }
   const std::string text_db = dir + "/notes.db";
   std::ofstream(text_db) << "just some notes, not a database\n";
   const std::string bad_rules = dir + "/bad-rules-db";
   std::filesystem::create_directories(bad_rules);
-  std::ofstream(bad_rules + "/manifest.json") << "{\"documents\": [\n  {\"key\": \"a\" \"game\": \"g\"}\n]}\n";
+  std::ofstream(bad_rules + "/manifest.json")
+      << "{\"documents\": [\n  {\"key\": \"a\" \"game\": \"g\"}\n]}\n";
 
   const std::string help_db = "rebuild with `arbiter build`";
   const std::vector<Case> cases = {
-      {{"rule", "702.6z"}, 1,
+      {{"rule", "702.6z"},
+       1,
        "arbiter: error: no rule 702.6z in riftbound@1.2, mtg@2026-08-07\n"
        "help: did you mean mtg:702.6, mtg:702.6a, mtg:702.60?\n"},
-      {{"rule", "mtg:702.6z"}, 1,
+      {{"rule", "mtg:702.6z"},
+       1,
        "arbiter: error: no rule mtg:702.6z in mtg@2026-08-07\n"
        "help: did you mean 702.6, 702.6a, 702.60?\n"},
-      {{"rule", "pokemon:1.2"}, 2,
+      {{"rule", "pokemon:1.2"},
+       2,
        "arbiter: error: unknown game 'pokemon' in 'pokemon:1.2'\nhelp: games: riftbound, mtg\n"},
-      {{"rule", "7!8"}, 2,
+      {{"rule", "7!8"},
+       2,
        "arbiter: error: '7!8' is not a rule id\n"
        "help: a rule id looks like 718.5.b, 607.2a or mtg:607.2a\n"},
-      {{"rule", "mtg@1999-01-01:100.1"}, 2,
+      {{"rule", "mtg@1999-01-01:100.1"},
+       2,
        "arbiter: error: no mtg document with version '1999-01-01'\n"
        "help: mtg versions: 2026-08-07, 2025-02-07\n"},
-      {{"refs", "riftbound:9999"}, 1,
-       "arbiter: error: no rule riftbound:9999 in riftbound@1.2\n"},
-      {{"search", "\""}, 1,
+      {{"refs", "riftbound:9999"}, 1, "arbiter: error: no rule riftbound:9999 in riftbound@1.2\n"},
+      {{"search", "\""},
+       1,
        "arbiter: error: no matches for '\"'\n"
        "help: searched the current documents; --all-versions adds older ones\n"},
-      {{"search", "--raw", "attach AND"}, 2,
+      {{"search", "--raw", "attach AND"},
+       2,
        "arbiter: error: bad full-text query 'attach AND': syntax error near \"\"\n"
        "help: FTS5 syntax: words, \"phrases\", AND, OR, NOT, NEAR(a b, 5), prefix*; drop --raw "
        "to search the words as written\n"},
-      {{"search", "--raw", "\"unclosed"}, 2,
+      {{"search", "--raw", "\"unclosed"},
+       2,
        "arbiter: error: bad full-text query '\"unclosed': unterminated string\n"
        "help: FTS5 syntax: words, \"phrases\", AND, OR, NOT, NEAR(a b, 5), prefix*; drop --raw "
        "to search the words as written\n"},
-      {{"search", "equip", "--doc", "mtg@2026-08-08"}, 2,
+      {{"search", "equip", "--doc", "mtg@2026-08-08"},
+       2,
        "arbiter: error: unknown document 'mtg@2026-08-08'\nhelp: did you mean 'mtg@2026-08-07'?\n"},
-      {{"search", "equip", "--game", "mgt"}, 2,
+      {{"search", "equip", "--game", "mgt"},
+       2,
        "arbiter: error: unknown game 'mgt'\nhelp: games: riftbound, mtg\n"},
-      {{"search", "equip", "--limit", "0"}, 2,
+      {{"search", "equip", "--limit", "0"},
+       2,
        "arbiter: error: --limit: Value 0 not in range 1 to 1000\n"
        "help: run 'arbiter --help' for the list of commands\n"},
-      {{"define", "Mightyy"}, 1,
+      {{"define", "Mightyy"},
+       1,
        "arbiter: error: no glossary entry for 'Mightyy'\nhelp: did you mean Mighty?\n"},
-      {{"rulings", "Oblivion", "Rung"}, 1,
+      {{"rulings", "Oblivion", "Rung"},
+       1,
        "arbiter: error: no rulings for 'Oblivion Rung'\nhelp: did you mean Oblivion Ring?\n"},
-      {{"rulings", "744.5"}, 1,
-       "arbiter: error: no rulings for '744.5'\nhelp: `arbiter rule 744.5` shows the rule itself\n"},
-      {{"rule"}, 2,
+      {{"rulings", "744.5"},
+       1,
+       "arbiter: error: no rulings for '744.5'\nhelp: `arbiter rule 744.5` shows the rule "
+       "itself\n"},
+      {{"rule"},
+       2,
        "arbiter: error: id is required\nhelp: run 'arbiter --help' for the list of commands\n"},
   };
   for (const Case& c : cases) {
@@ -94,24 +110,33 @@ TEST_CASE("Bad inputs get a clear message and the documented exit code", "[e2e]"
 
   // Database and source problems.
   const std::vector<Case> files = {
-      {{"--db", dir + "/missing.db", "rule", "718.5.b"}, 2,
+      {{"--db", dir + "/missing.db", "rule", "718.5.b"},
+       2,
        "arbiter: error: no database at " + dir + "/missing.db; " + help_db + "\n"},
-      {{"--db", old_db, "search", "attach"}, 2,
+      {{"--db", old_db, "search", "attach"},
+       2,
        "arbiter: error: " + old_db + " has schema version 0, this arbiter reads version " +
            std::to_string(store::kSchemaVersion) + "; " + help_db + "\n"},
-      {{"--db", text_db, "define", "Mighty"}, 2,
+      {{"--db", text_db, "define", "Mighty"},
+       2,
        "arbiter: error: " + text_db + " is not an arbiter database; " + help_db + "\n"},
-      {{"--db", db, "--rules-db", bad_rules, "import", dir + "/nowhere.txt"}, 2,
+      {{"--db", db, "--rules-db", bad_rules, "import", dir + "/nowhere.txt"},
+       2,
        "arbiter: error: cannot read " + dir + "/nowhere.txt: No such file or directory\n"},
-      {{"--db", db, "--rules-db", dir, "import", dir}, 2,
+      {{"--db", db, "--rules-db", dir, "import", dir},
+       2,
        "arbiter: error: cannot read " + dir + ": is a directory\n"},
-      {{"--db", dir + "/built.db", "--rules-db", bad_rules, "build"}, 2,
-       "arbiter: error: " + bad_rules + "/manifest.json:2:20: malformed JSON: syntax error while "
-       "parsing object - unexpected string literal; expected '}'\n"
-       "    {\"key\": \"a\" \"game\": \"g\"}\n                     ^\n"},
-      {{"--db", dir + "/built.db", "--rules-db", dir + "/no-such-dir", "build"}, 2,
-       "arbiter: error: cannot read " + dir + "/no-such-dir/manifest.json: No such file or "
-       "directory\n"},
+      {{"--db", dir + "/built.db", "--rules-db", bad_rules, "build"},
+       2,
+       "arbiter: error: " + bad_rules +
+           "/manifest.json:2:20: malformed JSON: syntax error while "
+           "parsing object - unexpected string literal; expected '}'\n"
+           "    {\"key\": \"a\" \"game\": \"g\"}\n                     ^\n"},
+      {{"--db", dir + "/built.db", "--rules-db", dir + "/no-such-dir", "build"},
+       2,
+       "arbiter: error: cannot read " + dir +
+           "/no-such-dir/manifest.json: No such file or "
+           "directory\n"},
   };
   for (const Case& c : files) {
     INFO(c.args[2] << " " << c.args.back());

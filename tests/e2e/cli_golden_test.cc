@@ -2,7 +2,6 @@
 // its stdout, its stderr and its exit code. ARBITER_BLESS=1 rewrites the files from the current
 // output; read the diff before committing one.
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <filesystem>
 
@@ -26,7 +25,8 @@ std::string Transcript(const std::vector<std::string>& args, const ExeResult& r)
 }
 
 void CheckGolden(const std::string& db, const std::vector<Golden>& cases) {
-  const bool bless = std::getenv("ARBITER_BLESS") && std::string(std::getenv("ARBITER_BLESS")) == "1";
+  const bool bless =
+      std::getenv("ARBITER_BLESS") && std::string(std::getenv("ARBITER_BLESS")) == "1";
   for (const Golden& g : cases) {
     INFO("golden " << g.name);
     std::vector<std::string> args = {"--db", db};
@@ -47,22 +47,23 @@ void CheckGolden(const std::string& db, const std::vector<Golden>& cases) {
 TEST_CASE("CLI output on the tiny corpus matches the golden files", "[e2e][cli-golden]") {
   const std::string db = ScratchDir("golden") + "/tiny.db";
   WriteTinyDatabase(TinyCorpus(), db);
-  CheckGolden(db, {
-                      {"tiny-rule-718.5.b", {"rule", "718.5.b"}},
-                      {"tiny-rule-744.5-duplicate", {"rule", "744.5"}},
-                      {"tiny-rule-several", {"rule", "718.5b", "CR 702.6", "mtg@2025-02-07:702.6a"}},
-                      {"tiny-rule-702.6-json", {"rule", "702.6", "--json"}},
-                      {"tiny-search-attached", {"search", "attached"}},
-                      {"tiny-search-cant-json", {"search", "can't", "--json"}},
-                      {"tiny-define-top-most", {"define", "top-most card"}},
-                      {"tiny-define-json", {"define", "Mighty", "--json"}},
-                      {"tiny-refs-421", {"refs", "riftbound:421"}},
-                      {"tiny-refs-json", {"refs", "745", "--json"}},
-                      {"tiny-rulings-702.6", {"rulings", "702.6"}},
-                      {"tiny-rulings-json", {"rulings", "oblivion ring", "--json"}},
-                      {"tiny-check", {"check"}},
-                      {"tiny-check-json", {"check", "--json"}},
-                  });
+  CheckGolden(db,
+              {
+                  {"tiny-rule-718.5.b", {"rule", "718.5.b"}},
+                  {"tiny-rule-744.5-duplicate", {"rule", "744.5"}},
+                  {"tiny-rule-several", {"rule", "718.5b", "CR 702.6", "mtg@2025-02-07:702.6a"}},
+                  {"tiny-rule-702.6-json", {"rule", "702.6", "--json"}},
+                  {"tiny-search-attached", {"search", "attached"}},
+                  {"tiny-search-cant-json", {"search", "can't", "--json"}},
+                  {"tiny-define-top-most", {"define", "top-most card"}},
+                  {"tiny-define-json", {"define", "Mighty", "--json"}},
+                  {"tiny-refs-421", {"refs", "riftbound:421"}},
+                  {"tiny-refs-json", {"refs", "745", "--json"}},
+                  {"tiny-rulings-702.6", {"rulings", "702.6"}},
+                  {"tiny-rulings-json", {"rulings", "oblivion ring", "--json"}},
+                  {"tiny-check", {"check"}},
+                  {"tiny-check-json", {"check", "--json"}},
+              });
 }
 
 TEST_CASE("CLI output on the full corpus matches the golden files", "[e2e][cli-golden]") {
@@ -71,23 +72,26 @@ TEST_CASE("CLI output on the full corpus matches the golden files", "[e2e][cli-g
   const std::string dir = ScratchDir("golden-full");
   std::filesystem::create_directories(dir + "/no-scenarios");
   const std::string db = dir + "/arbiter.db";
-  ExeResult build = RunArbiter({"--db", db, "--rules-db", std::string(ARBITER_SOURCE_DIR) + "/rules-db",
-                                "build", "--quiet", "--scenarios", dir + "/no-scenarios"});
+  ExeResult build =
+      RunArbiter({"--db", db, "--rules-db", std::string(ARBITER_SOURCE_DIR) + "/rules-db", "build",
+                  "--quiet", "--scenarios", dir + "/no-scenarios"});
   REQUIRE(build.err == "");
   REQUIRE(build.exit_code == 0);
-  CheckGolden(db, {
-                      {"full-rule-718.5.b", {"rule", "718.5.b"}},
-                      {"full-rule-607.2a", {"rule", "mtg:607.2a"}},
-                      {"full-rule-702.6", {"rule", "702.6"}},
-                      {"full-rule-744.5", {"rule", "riftbound:744.5"}},
-                      {"full-rule-old-701.5", {"rule", "mtg@2025-02-07:701.5"}},
-                      {"full-search-attached-might", {"search", "attached", "might", "--limit", "5"}},
-                      {"full-search-mtg-json", {"search", "linked abilities", "--game", "mtg", "--limit", "3", "--json"}},
-                      {"full-define-mighty", {"define", "Mighty"}},
-                      {"full-define-regenerate", {"define", "regenerate"}},
-                      {"full-rulings-501.5", {"rulings", "501.5"}},
-                      {"full-refs-421", {"refs", "riftbound:421"}},
-                  });
+  CheckGolden(db,
+              {
+                  {"full-rule-718.5.b", {"rule", "718.5.b"}},
+                  {"full-rule-607.2a", {"rule", "mtg:607.2a"}},
+                  {"full-rule-702.6", {"rule", "702.6"}},
+                  {"full-rule-744.5", {"rule", "riftbound:744.5"}},
+                  {"full-rule-old-701.5", {"rule", "mtg@2025-02-07:701.5"}},
+                  {"full-search-attached-might", {"search", "attached", "might", "--limit", "5"}},
+                  {"full-search-mtg-json",
+                   {"search", "linked abilities", "--game", "mtg", "--limit", "3", "--json"}},
+                  {"full-define-mighty", {"define", "Mighty"}},
+                  {"full-define-regenerate", {"define", "regenerate"}},
+                  {"full-rulings-501.5", {"rulings", "501.5"}},
+                  {"full-refs-421", {"refs", "riftbound:421"}},
+              });
 }
 
 }  // namespace

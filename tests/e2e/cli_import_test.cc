@@ -1,12 +1,11 @@
 // `arbiter import` end to end on a scratch rules-db holding only the 2025 Comprehensive Rules:
 // importing the 2026 release makes it the default, the 2025 one stays queryable, and the import
 // survives a rebuild. Also: an interrupted build never leaves a broken database.
-#include <catch2/catch.hpp>
-
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 
@@ -22,7 +21,8 @@ const std::string kSrc = ARBITER_SOURCE_DIR;
 std::string OneDocumentRulesDb(const std::string& dir) {
   const std::string rules_db = dir + "/rules-db";
   std::filesystem::create_directories(rules_db + "/mtg");
-  std::filesystem::copy_file(kSrc + "/rules-db/mtg/CR-20250207.txt", rules_db + "/mtg/CR-20250207.txt");
+  std::filesystem::copy_file(kSrc + "/rules-db/mtg/CR-20250207.txt",
+                             rules_db + "/mtg/CR-20250207.txt");
   std::ofstream(rules_db + "/manifest.json")
       << "{\"schema\": 1, \"documents\": [{\"key\": \"mtg@2025-02-07\", \"game\": \"mtg\", "
          "\"title\": \"Magic: The Gathering Comprehensive Rules\", \"version\": \"2025-02-07\", "
@@ -50,7 +50,8 @@ TEST_CASE("import adds a newer release that becomes the default", "[e2e][import]
   ExeResult imp = run({"import", file});
   CHECK(imp.err == "");
   REQUIRE(imp.exit_code == 0);
-  CHECK(imp.out.find("imported " + file + " as mtg@2026-08-07 (mtg-cr, 3318 rules) into "
+  CHECK(imp.out.find("imported " + file +
+                     " as mtg@2026-08-07 (mtg-cr, 3318 rules) into "
                      "local/mtg/2026-08-07-MagicCompRules.txt\n"
                      "mtg@2026-08-07 is now the default for mtg\n") == 0);
   CHECK(FileExists(rules_db + "/local/mtg/2026-08-07-MagicCompRules.txt"));
@@ -65,8 +66,9 @@ TEST_CASE("import adds a newer release that becomes the default", "[e2e][import]
   // The same release again is refused; the corpus is unchanged.
   ExeResult again = run({"import", file});
   CHECK(again.exit_code == 2);
-  CHECK(again.err == "arbiter: error: document mtg@2026-08-07 is already in the corpus\n"
-                     "help: pass --version to import it under another version label\n");
+  CHECK(again.err ==
+        "arbiter: error: document mtg@2026-08-07 is already in the corpus\n"
+        "help: pass --version to import it under another version label\n");
 
   // An imported document survives a rebuild.
   REQUIRE(run({"build", "--quiet"}).exit_code == 0);
@@ -81,11 +83,13 @@ TEST_CASE("import adds a newer release that becomes the default", "[e2e][import]
   // Bad options.
   ExeResult bad_date = run({"import", file, "--effective", "7 Aug 2026"});
   CHECK(bad_date.exit_code == 2);
-  CHECK(bad_date.err == "arbiter: error: --effective must be a date like 2026-08-07, not "
-                        "'7 Aug 2026'\n");
+  CHECK(bad_date.err ==
+        "arbiter: error: --effective must be a date like 2026-08-07, not "
+        "'7 Aug 2026'\n");
   ExeResult bad_format = run({"import", file, "--format", "mtg-crr"});
   CHECK(bad_format.exit_code == 2);
-  CHECK(bad_format.err == "arbiter: error: unknown format 'mtg-crr'\nhelp: did you mean 'mtg-cr'?\n");
+  CHECK(bad_format.err ==
+        "arbiter: error: unknown format 'mtg-crr'\nhelp: did you mean 'mtg-cr'?\n");
 }
 
 TEST_CASE("A build killed midway leaves a usable database", "[e2e][import]") {

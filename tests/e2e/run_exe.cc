@@ -14,8 +14,10 @@ namespace {
 std::string ShellQuote(const std::string& s) {
   std::string out = "'";
   for (char c : s) {
-    if (c == '\'') out += "'\\''";
-    else out += c;
+    if (c == '\'')
+      out += "'\\''";
+    else
+      out += c;
   }
   return out + "'";
 }
@@ -36,8 +38,8 @@ ScratchCleanup& Cleanup() {
 }  // namespace
 
 std::string ScratchDir(const std::string& name) {
-  const std::string dir = std::string(ARBITER_BINARY_DIR) + "/test-tmp/" + name + "-" +
-                          std::to_string(getpid());
+  const std::string dir =
+      std::string(ARBITER_BINARY_DIR) + "/test-tmp/" + name + "-" + std::to_string(getpid());
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   Cleanup().dirs.push_back(dir);

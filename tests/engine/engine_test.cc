@@ -1,8 +1,9 @@
 // Kernel tests with a toy game module: the event loop, replacements, trigger ordering (APNAP and
 // scripted orders), strict-mode stops, the loop bound, determinism, rule registration.
+#include "engine/engine.h"
+
 #include <catch2/catch.hpp>
 
-#include "engine/engine.h"
 #include "engine/module.h"
 
 namespace arbiter::engine {
@@ -14,8 +15,9 @@ namespace {
 class ToyModule : public GameModule {
  public:
   ToyModule()
-      : rules_({"toy", "Toy Rules", "1", "", "", ""},
-               {{"1", "bump"}, {"2", "doubler"}, {"3", "echo"}, {"4", "watcher"}, {"5", "choice"}}) {}
+      : rules_(
+            {"toy", "Toy Rules", "1", "", "", ""},
+            {{"1", "bump"}, {"2", "doubler"}, {"3", "echo"}, {"4", "watcher"}, {"5", "choice"}}) {}
   const RuleTable& Rules() const override { return rules_; }
   const std::vector<ActionSpec>& Actions() const override {
     static const std::vector<ActionSpec> k = {{"bump", "bump OBJECT", {{"object"}}},
@@ -74,7 +76,14 @@ class ToyModule : public GameModule {
     std::vector<PendingTrigger> out;
     for (const auto& o : e.state().objects) {
       if (o.Has("echo") && o.id == ev.object) {
-        out.push_back({o.id, o.controller, -1, "echo", {"3"}, {Action{"bump", {{"object", o.key}}, 0}}, {}, ev.parent});
+        out.push_back({o.id,
+                       o.controller,
+                       -1,
+                       "echo",
+                       {"3"},
+                       {Action{"bump", {{"object", o.key}}, 0}},
+                       {},
+                       ev.parent});
       }
       if (o.Has("watcher")) {
         out.push_back({o.id, o.controller, -1, "watch " + o.key, {"4"}, {}, {}, ev.parent});
@@ -97,7 +106,9 @@ class ToyModule : public GameModule {
   }
   void ResolveTop(Engine&) const override {}
   ZoneId StackZone(const GameState&) const override { return kNoZone; }
-  bool Derive(const GameState&, ObjectId, const std::string&, Derivation*) const override { return false; }
+  bool Derive(const GameState&, ObjectId, const std::string&, Derivation*) const override {
+    return false;
+  }
   Value Property(const GameState& s, ObjectId id, const std::string&, std::string*) const override {
     return static_cast<int64_t>(s.obj(id).Counter("n"));
   }
@@ -255,10 +266,10 @@ TEST_CASE("state is plain copyable data; zones keep order and identity", "[engin
   CHECK(s.zone(deck).objects == std::vector<ObjectId>{1, 0});  // index 0 is the top
   GameState copy = s;
   s.MoveObject(0, board);
-  CHECK(s.obj(0).incarnation == 1);   // a zone change makes a new object
+  CHECK(s.obj(0).incarnation == 1);  // a zone change makes a new object
   s.MoveObject(0, field);
-  CHECK(s.obj(0).incarnation == 1);   // board to board keeps it
-  CHECK(copy.obj(0).zone == deck);    // the copy is untouched
+  CHECK(s.obj(0).incarnation == 1);  // board to board keeps it
+  CHECK(copy.obj(0).zone == deck);   // the copy is untouched
   CHECK(s.FindKey("b") == 1);
   s.Reorder(1, 5);
   CHECK(s.zone(deck).objects.back() == 1);

@@ -1,13 +1,13 @@
 // ZoneList against a plain std::vector model: same order after every operation, including
 // removals at the front, the back and the middle, pushes at the top, inserts and reorders.
-#include <catch2/catch.hpp>
+#include "engine/zone_list.h"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <random>
 #include <vector>
 
 #include "engine/state.h"
-#include "engine/zone_list.h"
 
 namespace arbiter::engine {
 namespace {
@@ -16,7 +16,8 @@ void RemoveFromModel(std::vector<ObjectId>* v, ObjectId id) {
   v->erase(std::remove(v->begin(), v->end(), id), v->end());
 }
 
-TEST_CASE("ZoneList keeps the order of a vector through every kind of change", "[engine][zone-list]") {
+TEST_CASE("ZoneList keeps the order of a vector through every kind of change",
+          "[engine][zone-list]") {
   for (int size : {0, 1, 5, 31, 33, 200, 3000}) {
     SECTION("size " + std::to_string(size)) {
       std::mt19937 rng(static_cast<unsigned>(size) + 7);
@@ -87,7 +88,8 @@ TEST_CASE("ZoneList reads like a vector", "[engine][zone-list]") {
   CHECK(list.empty());
 }
 
-TEST_CASE("Emptying a large board zone one object at a time keeps the rest in order", "[engine][zone-list]") {
+TEST_CASE("Emptying a large board zone one object at a time keeps the rest in order",
+          "[engine][zone-list]") {
   GameState s;
   s.players = {{"A"}};
   ZoneId board = s.AddZone(Zone{"base", 0, 0, true});

@@ -1,7 +1,6 @@
 #include "golden/golden_file.h"
 
 #include <catch2/catch.hpp>
-
 #include <cstdlib>
 #include <filesystem>
 

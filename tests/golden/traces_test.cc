@@ -20,7 +20,8 @@ TEST_CASE("golden traces for every Riftbound scenario", "[traces]") {
       auto text = arbiter::ReadFile(abs);
       REQUIRE(text.ok());
       arbiter::Diagnostics diags;
-      auto sc = arbiter::scenario::ParseScenario(rel, *text, std::string(ARBITER_SOURCE_DIR) + "/rules-db", &diags);
+      auto sc = arbiter::scenario::ParseScenario(
+          rel, *text, std::string(ARBITER_SOURCE_DIR) + "/rules-db", &diags);
       INFO(diags.Render());
       REQUIRE(sc.has_value());
       auto r = arbiter::scenario::RunScenario(*sc);
@@ -36,11 +37,13 @@ TEST_CASE("trace headings print each kind of version label sensibly", "[traces][
     std::string want;
   };
   const std::vector<Case> cases = {
-      {{"riftbound", "Riftbound Core Rules", "1.2", "2025-12-01"}, "Riftbound Core Rules v1.2 (2025-12-01)"},
+      {{"riftbound", "Riftbound Core Rules", "1.2", "2025-12-01"},
+       "Riftbound Core Rules v1.2 (2025-12-01)"},
       {{"mtg", "Magic: The Gathering Comprehensive Rules", "2026-08-07", "2026-08-07"},
        "Magic: The Gathering Comprehensive Rules 2026-08-07"},
       {{"mtg", "CR", "2026-08-07", "2026-09-01"}, "CR 2026-08-07 (effective 2026-09-01)"},
-      {{"dimrift", "Dimensional Rift: Effects", "effects-page", ""}, "Dimensional Rift: Effects (effects page)"},
+      {{"dimrift", "Dimensional Rift: Effects", "effects-page", ""},
+       "Dimensional Rift: Effects (effects page)"},
       {{"x", "X Rules", "beta", "2024-01-01"}, "X Rules (beta, 2024-01-01)"},
       {{"x", "X Rules", "", ""}, "X Rules"},
   };

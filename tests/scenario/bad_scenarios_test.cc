@@ -1,14 +1,14 @@
 // Malformed scenario files: each tests/scenario/bad/NAME.json must make `arbiter run` exit 2 with
 // exactly the diagnostics in NAME.expected (file:line:col, the line, a caret, the JSON path, notes
 // and "did you mean"). Re-bless with ARBITER_BLESS=1 only when the new output is right.
-#include <catch2/catch.hpp>
+#include <sys/wait.h>
 
 #include <array>
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
-#include <sys/wait.h>
 
 #include "util/files.h"
 
@@ -41,10 +41,12 @@ TEST_CASE("malformed scenarios: exact diagnostics and exit 2", "[scenario][bad]"
     SECTION(f) {
       int status = 0;
       std::string rel = "tests/scenario/bad/" + f;
-      std::string err = RunCapture("cd '" + src + "' && '" + ARBITER_EXE + "' run " + rel + " 2>&1 >/dev/null", &status);
+      std::string err = RunCapture(
+          "cd '" + src + "' && '" + ARBITER_EXE + "' run " + rel + " 2>&1 >/dev/null", &status);
       CHECK(status == 2);
       CHECK(err.find("error:") != std::string::npos);
-      std::string expected_path = src + "/tests/scenario/bad/" + f.substr(0, f.size() - 5) + ".expected";
+      std::string expected_path =
+          src + "/tests/scenario/bad/" + f.substr(0, f.size() - 5) + ".expected";
       if (bless) {
         REQUIRE(arbiter::WriteFileAtomic(expected_path, err).ok());
       } else {

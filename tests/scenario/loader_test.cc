@@ -1,8 +1,9 @@
 // Loader seams: parse-from-string diagnostics (positions, paths, suggestions) without files.
+#include "scenario/loader.h"
+
 #include <catch2/catch.hpp>
 
 #include "util/json_positions.h"
-#include "scenario/loader.h"
 
 using arbiter::Diagnostics;
 using arbiter::JsonPositions;
@@ -67,7 +68,8 @@ TEST_CASE("scenario validation suggests near misses", "[scenario]") {
   }
 }
 
-TEST_CASE("expected citations accept the scenario's own game and version as a prefix", "[scenario]") {
+TEST_CASE("expected citations accept the scenario's own game and version as a prefix",
+          "[scenario]") {
   struct Case {
     std::string game, step, written, want;  // want "" = rejected
     std::string code = "";
@@ -82,7 +84,8 @@ TEST_CASE("expected citations accept the scenario's own game and version as a pr
       {"riftbound", "{\"do\":\"end_turn\"}", "riftbound@1.1:718.4", "", "wrong-version"},
       {"riftbound", "{\"do\":\"end_turn\"}", "riftbound:718.44", "", "unknown-rule"},
       {"dimrift", "{\"do\":\"next-turn\"}", "dimrift:targeting.arrows.2", "targeting.arrows.2"},
-      {"dimrift", "{\"do\":\"next-turn\"}", "dimrift@effects-page:targeting.arrows.2", "targeting.arrows.2"},
+      {"dimrift", "{\"do\":\"next-turn\"}", "dimrift@effects-page:targeting.arrows.2",
+       "targeting.arrows.2"},
       {"dimrift", "{\"do\":\"next-turn\"}", "targeting.arrows.2", "targeting.arrows.2"},
       {"dimrift", "{\"do\":\"next-turn\"}", "riftbound:718.4", "", "wrong-game"},
       {"mtg", "{\"do\":\"resolve\"}", "mtg:607.2a", "607.2a"},
@@ -91,9 +94,11 @@ TEST_CASE("expected citations accept the scenario's own game and version as a pr
   };
   for (const auto& c : cases) {
     INFO(c.game << " " << c.written);
-    const std::string text = "{\"title\":\"t\",\"game\":\"" + c.game +
-                             "\",\"question\":\"q\",\"ruling\":\"r\",\"setup\":{\"players\":[\"A\",\"B\"]},"
-                             "\"steps\":[" + c.step + "],\"expect\":{\"cites\":[\"" + c.written + "\"]}}";
+    const std::string text =
+        "{\"title\":\"t\",\"game\":\"" + c.game +
+        "\",\"question\":\"q\",\"ruling\":\"r\",\"setup\":{\"players\":[\"A\",\"B\"]},"
+        "\"steps\":[" +
+        c.step + "],\"expect\":{\"cites\":[\"" + c.written + "\"]}}";
     Diagnostics d;
     auto sc = ParseScenario("x.json", text, kRulesDb, &d);
     INFO(d.Render());

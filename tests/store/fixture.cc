@@ -10,14 +10,37 @@ namespace arbiter::testing {
 build::CorpusInput TinyCorpus() {
   build::CorpusInput in;
   corpus::ImportedDocument rb;
-  rb.doc = {"riftbound@1.2", "riftbound", "Riftbound Core Rules", "1.2", "2025-12-01",
-            "riftbound-pdftotext", "riftbound/core.txt", "test", "primary", ""};
+  rb.doc = {"riftbound@1.2",
+            "riftbound",
+            "Riftbound Core Rules",
+            "1.2",
+            "2025-12-01",
+            "riftbound-pdftotext",
+            "riftbound/core.txt",
+            "test",
+            "primary",
+            ""};
   rb.rules = {
       {"716", "Attachment", "", {}, "", "", "", "", 10},
-      {"718", "", "Attached is the state of a card linked to another card.", {}, "", "716", "", "", 11},
+      {"718",
+       "",
+       "Attached is the state of a card linked to another card.",
+       {},
+       "",
+       "716",
+       "",
+       "",
+       11},
       {"718.5", "", "Attached cards keep their properties.", {}, "718", "", "", "", 12},
-      {"718.5.b", "", "Attached cards can still be targeted. See rule 421 Attach for more.",
-       {"A gear attached to a unit can't be chosen twice."}, "718.5", "", "", "", 13},
+      {"718.5.b",
+       "",
+       "Attached cards can still be targeted. See rule 421 Attach for more.",
+       {"A gear attached to a unit can't be chosen twice."},
+       "718.5",
+       "",
+       "",
+       "",
+       13},
       {"421", "Attach", "To attach is to link a gear to a unit.", {}, "", "", "", "", 5},
       {"744.5", "", "First printing of 744.5.", {}, "", "", "", "", 20},
       {"744.5", "", "Second printing of 744.5.", {}, "", "", "", "", 21},
@@ -28,19 +51,41 @@ build::CorpusInput TinyCorpus() {
   in.documents.push_back(rb);
 
   corpus::ImportedDocument mtg;
-  mtg.doc = {"mtg@2026-08-07", "mtg", "Magic: The Gathering Comprehensive Rules", "2026-08-07",
-             "2026-08-07", "mtg-cr", "mtg/CR.txt", "test", "primary", ""};
+  mtg.doc = {"mtg@2026-08-07",
+             "mtg",
+             "Magic: The Gathering Comprehensive Rules",
+             "2026-08-07",
+             "2026-08-07",
+             "mtg-cr",
+             "mtg/CR.txt",
+             "test",
+             "primary",
+             ""};
   mtg.rules = {
       {"702", "Keyword Abilities", "", {}, "7", "", "", "", 1},
       {"702.6", "Equip", "", {}, "702", "", "", "", 2},
-      {"702.6a", "", "Equip is an activated ability of Equipment cards. See rule 301.", {}, "702.6",
-       "", "", "", 3},
+      {"702.6a",
+       "",
+       "Equip is an activated ability of Equipment cards. See rule 301.",
+       {},
+       "702.6",
+       "",
+       "",
+       "",
+       3},
       {"702.60", "Ripple", "", {}, "702", "", "", "", 4},
-      {"702.60a", "", "Ripple is a triggered ability; it can't x-ray anything.", {}, "702.60", "",
-       "", "", 5},
+      {"702.60a",
+       "",
+       "Ripple is a triggered ability; it can't x-ray anything.",
+       {},
+       "702.60",
+       "",
+       "",
+       "",
+       5},
   };
-  mtg.glossary = {{"Regenerate", "To replace destruction with tapping and removal from combat.",
-                   "701.19", 40}};
+  mtg.glossary = {
+      {"Regenerate", "To replace destruction with tapping and removal from combat.", "701.19", 40}};
   corpus::Ruling r;
   r.id = "oblivion-ring.1";
   r.card = "Oblivion Ring";

@@ -1,6 +1,7 @@
+#include "store/fts_query.h"
+
 #include <catch2/catch.hpp>
 
-#include "store/fts_query.h"
 #include "store/sqlite.h"
 
 namespace arbiter::store {

@@ -1,6 +1,6 @@
-#include <catch2/catch.hpp>
-
 #include "store/sqlite.h"
+
+#include <catch2/catch.hpp>
 
 namespace arbiter::store {
 namespace {
@@ -57,7 +57,8 @@ TEST_CASE("Errors name the phase and the statement", "[store][sqlite]") {
   st->Bind(2, 5);
   Status s;
   CHECK_FALSE(st->Step(&s));
-  CHECK(s.ToString() == "invalid argument: bind parameter 2: column index out of range (in: SELECT ?1)");
+  CHECK(s.ToString() ==
+        "invalid argument: bind parameter 2: column index out of range (in: SELECT ?1)");
   CHECK(Database::Open("/nonexistent/dir/x.db", Database::Mode::kReadOnly).status().ToString() ==
         "not found: no database at /nonexistent/dir/x.db");
 }

@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include "fixture.h"
-#include "store/lookup.h"
 #include "store/fts_query.h"
+#include "store/lookup.h"
 #include "store/schema.h"
 #include "store/writer.h"
 #include "util/strings.h"
@@ -41,14 +41,18 @@ TEST_CASE("LookupRules accepts the id forms judges type", "[store]") {
       {"702.6", "mtg@2026-08-07:702.6"},
       {"702.60", "mtg@2026-08-07:702.60"},
       {"744.5", "riftbound@1.2:744.5 riftbound@1.2:744.5"},
-      {"702.6z", "not found: no rule 702.6z in riftbound@1.2, mtg@2026-08-07 | did you mean "
-                 "mtg:702.6, mtg:702.6a, mtg:702.60?"},
-      {"pokemon:1.2", "invalid argument: unknown game 'pokemon' in 'pokemon:1.2' | games: "
-                      "riftbound, mtg"},
-      {"mtg@1999-01-01:100.1", "invalid argument: no mtg document with version '1999-01-01' | "
-                               "mtg versions: 2026-08-07, 2025-02-07"},
-      {"7!8", "invalid argument: '7!8' is not a rule id | a rule id looks like 718.5.b, 607.2a "
-              "or mtg:607.2a"},
+      {"702.6z",
+       "not found: no rule 702.6z in riftbound@1.2, mtg@2026-08-07 | did you mean "
+       "mtg:702.6, mtg:702.6a, mtg:702.60?"},
+      {"pokemon:1.2",
+       "invalid argument: unknown game 'pokemon' in 'pokemon:1.2' | games: "
+       "riftbound, mtg"},
+      {"mtg@1999-01-01:100.1",
+       "invalid argument: no mtg document with version '1999-01-01' | "
+       "mtg versions: 2026-08-07, 2025-02-07"},
+      {"7!8",
+       "invalid argument: '7!8' is not a rule id | a rule id looks like 718.5.b, 607.2a "
+       "or mtg:607.2a"},
   };
   for (const Row& row : rows) {
     INFO(row.typed);
@@ -64,7 +68,8 @@ TEST_CASE("A rule view gathers ancestors, children, references and the rest", "[
   REQUIRE(views->size() == 1);
   const RuleView& v = views->front();
   CHECK(v.rule.text == "Attached cards can still be targeted. See rule 421 Attach for more.");
-  CHECK(v.rule.examples == std::vector<std::string>{"A gear attached to a unit can't be chosen twice."});
+  CHECK(v.rule.examples ==
+        std::vector<std::string>{"A gear attached to a unit can't be chosen twice."});
   std::vector<std::string> ancestors;
   for (const auto& a : v.ancestors) ancestors.push_back(a.id);
   CHECK(Join(ancestors, " ") == "716 718 718.5");

@@ -9,7 +9,8 @@ TEST_CASE("SplitLines accepts every line ending and a BOM", "[util]") {
   CHECK(SplitLines("a\nb\n") == V{"a", "b"});
   CHECK(SplitLines("a\r\nb\r\n") == V{"a", "b"});
   CHECK(SplitLines("a\rb\r") == V{"a", "b"});
-  CHECK(SplitLines("\xEF\xBB\xBF" "a\n\nb") == V{"a", "", "b"});
+  CHECK(SplitLines("\xEF\xBB\xBF"
+                   "a\n\nb") == V{"a", "", "b"});
 }
 
 TEST_CASE("EditDistance and ClosestMatches", "[util]") {

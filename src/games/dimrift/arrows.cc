@@ -20,8 +20,8 @@ int DirectionFromName(std::string_view name) {
   for (int d = 0; d < 8; ++d) {
     if (n == kLong[d] || n == kShort[d]) return d;
   }
-  static const char* kAlias[8] = {"top", "top-right", "", "bottom-right", "bottom", "bottom-left",
-                                  "", "top-left"};
+  static const char* kAlias[8] = {"top",    "top-right",   "", "bottom-right",
+                                  "bottom", "bottom-left", "", "top-left"};
   for (int d = 0; d < 8; ++d) {
     if (*kAlias[d] && n == kAlias[d]) return d;
   }
@@ -79,7 +79,8 @@ Result<Arrows> ParseArrows(const std::string& text) {
     if (value == "2" || value == "double") v = 2;
     if (value == "0" || value == "none") v = 0;
     if (v < 0) {
-      return Status::InvalidArgument("arrow \"" + raw + "\": the value must be single (1) or "
+      return Status::InvalidArgument("arrow \"" + raw +
+                                     "\": the value must be single (1) or "
                                      "double (2)");
     }
     if (a[d] != 0) return Status::InvalidArgument("arrow " + name + " is given twice");

@@ -27,7 +27,14 @@ namespace arbiter::dimrift {
 using Arrows = std::array<uint8_t, 8>;
 
 enum Direction : int {
-  kUp = 0, kUpRight, kRight, kDownRight, kDown, kDownLeft, kLeft, kUpLeft,
+  kUp = 0,
+  kUpRight,
+  kRight,
+  kDownRight,
+  kDown,
+  kDownLeft,
+  kLeft,
+  kUpLeft,
 };
 
 // "up", "up-right", ... (index order); and the short names used in scenario files

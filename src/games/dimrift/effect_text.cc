@@ -57,7 +57,8 @@ Status SplitClauses(std::string_view text, size_t begin, size_t end, std::string
     if (c == ')' || c == ']') --depth;
     if (depth != 0 || seps.find(c) == std::string_view::npos) continue;
     // "1.5" is a number, not two instructions.
-    if (c == '.' && i > begin && i + 1 < end && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+    if (c == '.' && i > begin && i + 1 < end &&
+        std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
         std::isdigit(static_cast<unsigned char>(text[i + 1]))) {
       continue;
     }
@@ -71,8 +72,8 @@ Status SplitClauses(std::string_view text, size_t begin, size_t end, std::string
 
 int NumberWord(const std::string& w) {
   static const std::map<std::string, int> kWords = {
-      {"a", 1},   {"an", 1},   {"one", 1},   {"two", 2}, {"three", 3}, {"four", 4},
-      {"five", 5}, {"six", 6}, {"seven", 7}, {"eight", 8}, {"nine", 9}, {"ten", 10}};
+      {"a", 1},    {"an", 1},  {"one", 1},   {"two", 2},   {"three", 3}, {"four", 4},
+      {"five", 5}, {"six", 6}, {"seven", 7}, {"eight", 8}, {"nine", 9},  {"ten", 10}};
   std::string s = w;
   if (s.size() > 2 && s.front() == '{' && s.back() == '}') s = s.substr(1, s.size() - 2);
   if (s == "x" || s == "X") return -1;
@@ -87,8 +88,7 @@ Status ParseCost(const Clause& clause, Cost* cost) {
   std::vector<std::string> w = Split(ToLowerAscii(clause.text), ' ');
   size_t at = 0;
   auto need = [&](const char* what) {
-    return ErrorAt(static_cast<size_t>(clause.column - 1),
-                   "\"" + clause.text + "\": " + what);
+    return ErrorAt(static_cast<size_t>(clause.column - 1), "\"" + clause.text + "\": " + what);
   };
   if (w[0] == "consume") {
     cost->kind = CostKind::kMana;
@@ -142,8 +142,8 @@ bool IsCostClause(const std::string& text) {
 
 // The target phrases of one clause.
 Status ParseTargets(const Clause& clause, bool in_criteria, ParsedEffect* out) {
-  static const std::vector<std::string> kStop = {"from", "with", "and", "to", "or", "in",
-                                                 "on", "that", "gets", "get"};
+  static const std::vector<std::string> kStop = {"from", "with", "and",  "to",   "or",
+                                                 "in",   "on",   "that", "gets", "get"};
   for (size_t pos : FindWord(clause.text, "target")) {
     std::string rest = std::string(clause.text.substr(pos + 6));
     for (char& c : rest) {
@@ -185,11 +185,16 @@ Status ParseTargets(const Clause& clause, bool in_criteria, ParsedEffect* out) {
 
 const char* EffectTypeName(EffectType type) {
   switch (type) {
-    case EffectType::kSummoningCost: return "summoning cost";
-    case EffectType::kAction: return "action";
-    case EffectType::kContinuous: return "continuous";
-    case EffectType::kTrigger: return "trigger";
-    case EffectType::kActivation: return "activation";
+    case EffectType::kSummoningCost:
+      return "summoning cost";
+    case EffectType::kAction:
+      return "action";
+    case EffectType::kContinuous:
+      return "continuous";
+    case EffectType::kTrigger:
+      return "trigger";
+    case EffectType::kActivation:
+      return "activation";
   }
   return "?";
 }
@@ -205,8 +210,14 @@ Status ParseEffectKind(std::string_view name, EffectType* type, EffectModifiers*
   for (size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
     if (w == "mandatory" || w == "repeatable") continue;
-    if (w == "optional") { m.optional = true; continue; }
-    if (w == "once-per-turn") { m.once_per_turn = true; continue; }
+    if (w == "optional") {
+      m.optional = true;
+      continue;
+    }
+    if (w == "once-per-turn") {
+      m.once_per_turn = true;
+      continue;
+    }
     bool found = true;
     if (w == "cost" || (w == "summoning" && i + 1 < words.size() && words[i + 1] == "cost")) {
       t = EffectType::kSummoningCost;
@@ -226,8 +237,9 @@ Status ParseEffectKind(std::string_view name, EffectType* type, EffectModifiers*
       std::vector<std::string> close = ClosestMatches(
           w, {"trigger", "activation", "action", "continuous", "cost", "optional", "once-per-turn"},
           1);
-      return Status::InvalidArgument("unknown effect kind \"" + std::string(name) + "\"" +
-                                     (close.empty() || found ? "" : "; did you mean \"" + close[0] + "\"?"));
+      return Status::InvalidArgument(
+          "unknown effect kind \"" + std::string(name) + "\"" +
+          (close.empty() || found ? "" : "; did you mean \"" + close[0] + "\"?"));
     }
     have_type = true;
   }
@@ -237,13 +249,15 @@ Status ParseEffectKind(std::string_view name, EffectType* type, EffectModifiers*
                                    "trigger, activation)");
   }
   if (m.optional && t != EffectType::kTrigger) {
-    return Status::InvalidArgument(std::string("\"optional\" applies only to trigger effects, not ") +
-                                   EffectTypeName(t) + " (dimrift:effect-modifiers.optional.1)");
+    return Status::InvalidArgument(
+        std::string("\"optional\" applies only to trigger effects, not ") + EffectTypeName(t) +
+        " (dimrift:effect-modifiers.optional.1)");
   }
   if (m.once_per_turn && t != EffectType::kTrigger && t != EffectType::kActivation) {
     return Status::InvalidArgument(std::string("\"once-per-turn\" applies only to trigger and "
                                                "activation effects, not ") +
-                                   EffectTypeName(t) + " (dimrift:effect-modifiers.once-per-turn.3)");
+                                   EffectTypeName(t) +
+                                   " (dimrift:effect-modifiers.once-per-turn.3)");
   }
   *type = t;
   *modifiers = m;
@@ -258,12 +272,14 @@ Result<ParsedEffect> ParseEffect(std::string_view text, EffectType type,
   e.text = std::string(text);
   if (Trim(text).empty()) return Status::InvalidArgument("column 1: empty effect text");
   if (modifiers.optional && type != EffectType::kTrigger) {
-    return Status::InvalidArgument("column 1: only trigger effects can be optional "
-                                   "(dimrift:effect-modifiers.optional.1)");
+    return Status::InvalidArgument(
+        "column 1: only trigger effects can be optional "
+        "(dimrift:effect-modifiers.optional.1)");
   }
   if (modifiers.once_per_turn && type != EffectType::kTrigger && type != EffectType::kActivation) {
-    return Status::InvalidArgument("column 1: only trigger and activation effects can be "
-                                   "once-per-turn (dimrift:effect-modifiers.once-per-turn.3)");
+    return Status::InvalidArgument(
+        "column 1: only trigger and activation effects can be "
+        "once-per-turn (dimrift:effect-modifiers.once-per-turn.3)");
   }
 
   // Brackets and the one ':' (effect-text.2).
@@ -320,8 +336,8 @@ Result<ParsedEffect> ParseEffect(std::string_view text, EffectType type,
                      &e.resolution);
     if (!s.ok()) return s;
   } else {
-    Status s = SplitClauses(text, 0, text.size(), ";.", "resolution instruction", true,
-                            &e.resolution);
+    Status s =
+        SplitClauses(text, 0, text.size(), ";.", "resolution instruction", true, &e.resolution);
     if (!s.ok()) return s;
   }
 
@@ -399,12 +415,14 @@ Result<ParsedEffect> ParseEffect(std::string_view text, EffectType type,
   if (has_either || !numbered.empty()) {
     size_t either_at = has_either ? FindWord(text, "either")[0] : numbered[0];
     if (!has_either) {
-      return ErrorAt(numbered[0], "numbered options need \"either\" (or \"choose either\") before "
-                                  "them (dimrift:targeting.choosing.3)");
+      return ErrorAt(numbered[0],
+                     "numbered options need \"either\" (or \"choose either\") before "
+                     "them (dimrift:targeting.choosing.3)");
     }
     if (numbered.size() < 2) {
-      return ErrorAt(either_at, "\"either\" needs numbered options (1) and (2) "
-                                "(dimrift:targeting.choosing.3)");
+      return ErrorAt(either_at,
+                     "\"either\" needs numbered options (1) and (2) "
+                     "(dimrift:targeting.choosing.3)");
     }
     size_t next_n = numbered.size() + 1;
     size_t stray = text.find("(" + std::to_string(next_n + 1) + ")");
@@ -435,7 +453,7 @@ Result<ParsedEffect> ParseEffect(std::string_view text, EffectType type,
       e.options.push_back(words);
     }
     e.either = (choose_in_criteria || either_in_criteria) ? ChoiceTime::kActivation
-                                                         : ChoiceTime::kResolution;
+                                                          : ChoiceTime::kResolution;
   }
   // "choose" a card or zone (not "choose either"): picked at activation, like a target.
   for (size_t pos : FindWord(text, "choose")) {

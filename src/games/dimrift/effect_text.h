@@ -53,9 +53,9 @@ struct Cost {
 enum class ChoiceTime { kNone, kActivation, kResolution };
 
 struct Target {
-  std::string requirement;  // "creature", "artifact", "card" ("" = any non-empty zone)
-  std::string from;         // "that creature" for "target ... from that creature"
-  bool in_criteria = false; // written before ':' (otherwise implicit, from the resolution)
+  std::string requirement;   // "creature", "artifact", "card" ("" = any non-empty zone)
+  std::string from;          // "that creature" for "target ... from that creature"
+  bool in_criteria = false;  // written before ':' (otherwise implicit, from the resolution)
   Clause clause;
 };
 
@@ -63,11 +63,11 @@ struct ParsedEffect {
   EffectType type = EffectType::kTrigger;
   EffectModifiers modifiers;
   std::string text;
-  std::vector<Clause> criteria;    // before ':' (empty when the text has no ':')
-  std::vector<Clause> resolution;  // after ':' (the whole text when it has no ':')
-  std::string trigger;             // the criterion starting with "When", for triggers
-  std::vector<Cost> costs;         // criteria that are costs; for a summoning cost, every part
-  std::vector<Target> targets;     // one per "target <requirement>" (criteria first)
+  std::vector<Clause> criteria;        // before ':' (empty when the text has no ':')
+  std::vector<Clause> resolution;      // after ':' (the whole text when it has no ':')
+  std::string trigger;                 // the criterion starting with "When", for triggers
+  std::vector<Cost> costs;             // criteria that are costs; for a summoning cost, every part
+  std::vector<Target> targets;         // one per "target <requirement>" (criteria first)
   bool targets_at_activation = false;  // the word "target" appears anywhere
   bool chooses = false;                // "choose" cards/zones: picked at activation (no arrows)
   ChoiceTime either = ChoiceTime::kNone;  // when a numbered "either" choice is made

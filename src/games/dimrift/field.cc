@@ -68,11 +68,13 @@ Status ValidateField(const Field& field) {
     if (!s.ok()) return s.WithContext(c.key);
     if (c.monument) {
       if (c.face_down || c.orientation != 0) {
-        return Status::InvalidArgument(c.key + ": monuments are never face-down and always upright "
+        return Status::InvalidArgument(c.key +
+                                       ": monuments are never face-down and always upright "
                                        "(dimrift:targeting.4)");
       }
       if (c.arrows != Arrows{}) {
-        return Status::InvalidArgument(c.key + ": monuments cannot have arrows "
+        return Status::InvalidArgument(c.key +
+                                       ": monuments cannot have arrows "
                                        "(dimrift:targeting.4)");
       }
       continue;
@@ -82,8 +84,8 @@ Status ValidateField(const Field& field) {
     }
     if (c.cell.row < 0 || c.cell.col < 0 || c.cell.row >= field.rows || c.cell.col >= field.cols) {
       return Status::InvalidArgument(c.key + ": zone " + CellName(c.cell) + " is outside the " +
-                                     std::to_string(field.rows) + "x" +
-                                     std::to_string(field.cols) + " grid");
+                                     std::to_string(field.rows) + "x" + std::to_string(field.cols) +
+                                     " grid");
     }
     if (!used.insert(c.cell).second) {
       return Status::InvalidArgument(c.key + ": zone " + CellName(c.cell) +
@@ -101,7 +103,8 @@ std::vector<int> ConnectedFrom(const Field& field, int from) {
   for (size_t j = 0; j < field.cards.size(); ++j) {
     const FieldCard& c = field.cards[j];
     if (static_cast<int>(j) == from || c.monument) continue;
-    if (Reaches(arrows, src.cell, c.cell, field.rows, field.cols)) out.push_back(static_cast<int>(j));
+    if (Reaches(arrows, src.cell, c.cell, field.rows, field.cols))
+      out.push_back(static_cast<int>(j));
   }
   return out;
 }
@@ -132,10 +135,11 @@ Result<ChainResult> FindConnectionChain(const Field& field, int minimum, bool qu
   for (const FieldCard& c : field.cards) n += c.monument ? 0 : 1;
   r.cards = n;
   if (n > kMaxChainCards) {
-    return Status::InvalidArgument(
-        "the field has " + std::to_string(n) + " non-monument cards; the exact connection-chain "
-        "search handles at most " + std::to_string(kMaxChainCards) +
-        " (it keeps one word per subset of cards: 2^n)");
+    return Status::InvalidArgument("the field has " + std::to_string(n) +
+                                   " non-monument cards; the exact connection-chain "
+                                   "search handles at most " +
+                                   std::to_string(kMaxChainCards) +
+                                   " (it keeps one word per subset of cards: 2^n)");
   }
   ConnectionGraph g = BuildGraph(field);
   // targeting.connection-chain.4: "every non-monument card on the field (at least 4)".
@@ -162,7 +166,8 @@ Result<ChainResult> FindConnectionChain(const Field& field, int minimum, bool qu
                           "; only the first card of a chain may lack an incoming connection");
     }
     if (std::popcount(no_out) > 1) {
-      r.reasons.push_back(Keys(field, g, no_out) + " connect to no card; only the last card of a "
+      r.reasons.push_back(Keys(field, g, no_out) +
+                          " connect to no card; only the last card of a "
                           "chain may lack an outgoing connection");
     }
   }
@@ -221,9 +226,8 @@ Result<ChainResult> FindConnectionChain(const Field& field, int minimum, bool qu
     for (int v = 0; v < n; ++v) {
       if (std::popcount(no_in) != 1 || (no_in >> v & 1)) starts_order.push_back(v);
     }
-    std::stable_sort(starts_order.begin(), starts_order.end(), [&](int a, int b) {
-      return std::popcount(g.in[a]) < std::popcount(g.in[b]);
-    });
+    std::stable_sort(starts_order.begin(), starts_order.end(),
+                     [&](int a, int b) { return std::popcount(g.in[a]) < std::popcount(g.in[b]); });
     for (int v : starts_order) {
       path.clear();
       if (dfs(v, uint64_t{1} << v)) {

@@ -21,10 +21,10 @@
 namespace arbiter::dimrift {
 
 struct FieldCard {
-  std::string key;        // the scenario's handle
-  Cell cell;              // ignored for monuments
-  Arrows arrows{};        // as printed
-  int orientation = 0;    // quarter turns clockwise
+  std::string key;      // the scenario's handle
+  Cell cell;            // ignored for monuments
+  Arrows arrows{};      // as printed
+  int orientation = 0;  // quarter turns clockwise
   bool face_down = false;
   bool monument = false;
 };

@@ -20,9 +20,9 @@
 namespace arbiter::dimrift {
 
 struct PictureMarks {
-  int source = -1;               // card index doing the targeting (or the card targeted from)
-  std::vector<Cell> reached;     // zones it reaches
-  std::optional<Cell> target;    // the zone targeted
+  int source = -1;             // card index doing the targeting (or the card targeted from)
+  std::vector<Cell> reached;   // zones it reaches
+  std::optional<Cell> target;  // the zone targeted
 };
 
 // The picture, lines ending in '\n'. Deterministic; ASCII only.

@@ -42,8 +42,16 @@ const char* Facing(int orientation);  // "up", "right", "down", "left"
 
 // --- effects ---
 // Trigger events a "When ..." clause waits for.
-enum class TriggerOn { kNone, kSummoned, kSelfDestroyed, kCreatureDestroyed, kCardDestroyed,
-                       kStartOfTurn, kWouldBeDestroyed, kChainState };
+enum class TriggerOn {
+  kNone,
+  kSummoned,
+  kSelfDestroyed,
+  kCreatureDestroyed,
+  kCardDestroyed,
+  kStartOfTurn,
+  kWouldBeDestroyed,
+  kChainState
+};
 struct EffectInfo {
   geo::ParsedEffect parsed;
   TriggerOn on = TriggerOn::kNone;
@@ -58,8 +66,9 @@ std::optional<EffectInfo> TryEffectOf(const GameState& s, ObjectId id, int index
 // ("mana:crystal:1", "sac:goblin", "sac-mana:hidden", "discard:card"). `x` is the chosen X (-1:
 // none). `excluded` cannot be used (the card being summoned: costs.material-sacrificial-cost.2).
 std::vector<std::vector<std::string>> PaymentOptions(const GameState& s, PlayerId controller,
-                                                     ObjectId source, const geo::ParsedEffect& parsed,
-                                                     int x, ObjectId excluded);
+                                                     ObjectId source,
+                                                     const geo::ParsedEffect& parsed, int x,
+                                                     ObjectId excluded);
 // Pays: declares every part, puts the triggers the payment causes on the stack and resolves them,
 // then executes the payment (costs.2).
 void PayCosts(Engine& e, PlayerId controller, ObjectId source,
@@ -86,7 +95,6 @@ std::vector<PendingTrigger> DestroyTriggers(const GameState& s, ObjectId victim,
                                             int parent);
 
 // Might/Life with their derivation (printed + counters + continuous effects).
-int DerivedStat(const GameState& s, ObjectId id, const std::string& stat,
-                engine::Derivation* out);
+int DerivedStat(const GameState& s, ObjectId id, const std::string& stat, engine::Derivation* out);
 
 }  // namespace arbiter::games::dimrift

@@ -148,8 +148,8 @@ EffectInfo EffectOf(Engine& e, ObjectId id, int index) {
   if (!k.ok()) e.Fail(Name(s, id) + " effect " + std::to_string(index + 1) + ": " + k.message());
   Result<geo::ParsedEffect> p = geo::ParseEffect(a.text, type, mods);
   if (!p.ok()) {
-    e.Fail(Name(s, id) + " effect " + std::to_string(index + 1) + " \"" + a.text + "\": " +
-           p.status().message());
+    e.Fail(Name(s, id) + " effect " + std::to_string(index + 1) + " \"" + a.text +
+           "\": " + p.status().message());
   }
   EffectInfo info;
   info.parsed = *p;
@@ -198,7 +198,8 @@ std::vector<PendingTrigger> DestroyTriggers(const GameState& s, ObjectId victim,
     for (size_t i = 0; i < s.obj(victim).card.abilities.size(); ++i) {
       auto info = TryEffectOf(s, victim, static_cast<int>(i));
       if (info && info->on == TriggerOn::kSelfDestroyed) {
-        out.push_back(MakeTrigger(s, victim, static_cast<int>(i), {"effect-types.trigger.2"}, parent));
+        out.push_back(
+            MakeTrigger(s, victim, static_cast<int>(i), {"effect-types.trigger.2"}, parent));
       }
     }
   }
@@ -210,7 +211,8 @@ std::vector<PendingTrigger> DestroyTriggers(const GameState& s, ObjectId victim,
       if (!info) continue;
       if (info->on == TriggerOn::kCardDestroyed ||
           (info->on == TriggerOn::kCreatureDestroyed && creature)) {
-        PendingTrigger t = MakeTrigger(s, id, static_cast<int>(i), {"effect-types.trigger.2"}, parent);
+        PendingTrigger t =
+            MakeTrigger(s, id, static_cast<int>(i), {"effect-types.trigger.2"}, parent);
         t.snapshot = snapshot;
         out.push_back(t);
       }
@@ -335,18 +337,21 @@ void Summon(Engine& e, ObjectId id, geo::Cell cell, int orientation, const Actio
     if (ways.empty()) {
       // costs.2: no partial payment; summoning-cost.1: the summon fizzles, no "When destroyed".
       int n = e.Note(parent, {"effect-types.summoning-cost.1", "costs.2"},
-                     "the summoning cost \"" + info.parsed.text + "\" cannot be paid: the summon "
-                     "fizzles and nothing is paid (no partial payment)");
+                     "the summoning cost \"" + info.parsed.text +
+                         "\" cannot be paid: the summon "
+                         "fizzles and nothing is paid (no partial payment)");
       ZoneId gy = s.FindZone("graveyard", o.owner);
       std::string from = s.zone(o.zone).name;
       s.MoveObject(id, gy);
       s.obj(id).position.reset();
       s.obj(id).face_down = false;
       e.Note(n, {"effect-types.summoning-cost.1"},
-             Name(s, id) + " goes to the graveyard; it was never summoned, so it is not destroyed "
-             "and its \"When destroyed\" effects do not trigger",
+             Name(s, id) +
+                 " goes to the graveyard; it was never summoned, so it is not destroyed "
+                 "and its \"When destroyed\" effects do not trigger",
              {{Key(s, id), "zone", from, "graveyard"}},
-             {{"When destroyed trigger", {"effect-types.summoning-cost.1"},
+             {{"When destroyed trigger",
+               {"effect-types.summoning-cost.1"},
                "a fizzled summon sends the card to the graveyard without triggering \"When "
                "destroyed\""}});
       return;
@@ -362,8 +367,9 @@ void Summon(Engine& e, ObjectId id, geo::Cell cell, int orientation, const Actio
         e.Refuse(parent,
                  self ? std::vector<std::string>{"costs.material-sacrificial-cost.2"}
                       : std::vector<std::string>{"costs.2"},
-                 self ? Name(s, id) + " is being summoned and is not on the field yet: it cannot "
-                        "be sacrificed to pay its own cost"
+                 self ? Name(s, id) +
+                            " is being summoned and is not on the field yet: it cannot "
+                            "be sacrificed to pay its own cost"
                       : "the declared payment does not pay the summoning cost; possible: " +
                             Join(listed, " | "));
         return;
@@ -383,8 +389,9 @@ void Summon(Engine& e, ObjectId id, geo::Cell cell, int orientation, const Actio
       payment.erase(std::remove(payment.begin(), payment.end(), "+"), payment.end());
     }
     int n = e.Note(parent, {"effect-types.summoning-cost.1", "costs.1"},
-                   "the summoning cost \"" + info.parsed.text + "\" is paid immediately; it never "
-                   "goes on the stack");
+                   "the summoning cost \"" + info.parsed.text +
+                       "\" is paid immediately; it never "
+                       "goes on the stack");
     PayCosts(e, p, id, payment, n);
   }
   Event ev;
@@ -406,37 +413,56 @@ class DimriftModule : public engine::GameModule {
 
   const std::vector<ActionSpec>& Actions() const override {
     static const std::vector<ActionSpec> kActions = {
-        {"field", "set the field grid to ROWS x COLS (setup)",
+        {"field",
+         "set the field grid to ROWS x COLS (setup)",
          {{"rows", T::kInt}, {"cols", T::kInt}}},
-        {"place", "put OBJECT (already in zone field) at zone AT (\"r2c3\") facing ORIENTATION "
-                  "quarter turns clockwise (setup: no summon, no cost, no trigger)",
+        {"place",
+         "put OBJECT (already in zone field) at zone AT (\"r2c3\") facing ORIENTATION "
+         "quarter turns clockwise (setup: no summon, no cost, no trigger)",
          {{"object", T::kObject}, {"at", T::kString}, {"orientation", T::kInt, false}}},
-        {"add-mana", "put AMOUNT mana counters on OBJECT (setup)",
+        {"add-mana",
+         "put AMOUNT mana counters on OBJECT (setup)",
          {{"object", T::kObject}, {"amount", T::kInt}}},
         {"deactivate", "make zone AT inactive (setup)", {{"at", T::kString}}},
-        {"phase", "move to the PHASE of the current turn",
+        {"phase",
+         "move to the PHASE of the current turn",
          {{"to", T::kString, true, {"start", "deployment", "event", "end"}}}},
         {"next-turn", "end the turn; the other player's turn starts (start phase)", {}},
-        {"summon", "summon OBJECT from hand at zone AT facing ORIENTATION, paying its summoning "
-                   "cost as PAY (slow speed)",
-         {{"object", T::kObject}, {"at", T::kString}, {"orientation", T::kInt, false},
+        {"summon",
+         "summon OBJECT from hand at zone AT facing ORIENTATION, paying its summoning "
+         "cost as PAY (slow speed)",
+         {{"object", T::kObject},
+          {"at", T::kString},
+          {"orientation", T::kInt, false},
           {"pay", T::kStrings, false}}},
-        {"set", "set OBJECT face-down from hand at zone AT (no cost; slow speed)",
+        {"set",
+         "set OBJECT face-down from hand at zone AT (no cost; slow speed)",
          {{"object", T::kObject}, {"at", T::kString}}},
-        {"flip", "flip face-down OBJECT face-up: it is summoned, its cost paid as PAY",
+        {"flip",
+         "flip face-down OBJECT face-up: it is summoned, its cost paid as PAY",
          {{"object", T::kObject}, {"orientation", T::kInt, false}, {"pay", T::kStrings, false}}},
-        {"activate", "activate EFFECT (1-based) of OBJECT: TARGET zone (\"r1c2\") or card, "
-                     "OPTION, X and PAY declared at activation",
-         {{"object", T::kObject}, {"effect", T::kInt, false}, {"target", T::kString, false},
-          {"option", T::kInt, false}, {"x", T::kInt, false}, {"pay", T::kStrings, false}}},
-        {"pass", "PLAYER passes priority; when both have passed in a row the top item resolves",
+        {"activate",
+         "activate EFFECT (1-based) of OBJECT: TARGET zone (\"r1c2\") or card, "
+         "OPTION, X and PAY declared at activation",
+         {{"object", T::kObject},
+          {"effect", T::kInt, false},
+          {"target", T::kString, false},
+          {"option", T::kInt, false},
+          {"x", T::kInt, false},
+          {"pay", T::kStrings, false}}},
+        {"pass",
+         "PLAYER passes priority; when both have passed in a row the top item resolves",
          {{"player", T::kPlayer}}},
-        {"resolve", "both players pass: the top item of the stack resolves (ALL: until empty)",
+        {"resolve",
+         "both players pass: the top item of the stack resolves (ALL: until empty)",
          {{"all", T::kBool, false}}},
-        {"destroy", "destroy OBJECT (an effect outside the scenario does it)",
+        {"destroy",
+         "destroy OBJECT (an effect outside the scenario does it)",
          {{"object", T::kObject}}},
-        {"chain", "ask whether a Connection Chain through every non-monument card exists now: "
-                  "the chain found, or why there is none", {}},
+        {"chain",
+         "ask whether a Connection Chain through every non-monument card exists now: "
+         "the chain found, or why there is none",
+         {}},
     };
     return kActions;
   }
@@ -456,8 +482,8 @@ class DimriftModule : public engine::GameModule {
             "replacement-order"};
   }
   std::vector<std::string> PropertyNames() const override {
-    return {"zone", "at", "orientation", "face_down", "might", "life", "damage", "mana",
-            "transformed", "stack_size"};
+    return {"zone", "at",     "orientation", "face_down",   "might",
+            "life", "damage", "mana",        "transformed", "stack_size"};
   }
 
   Status Setup(GameState* s) const override {
@@ -506,7 +532,8 @@ class DimriftModule : public engine::GameModule {
       const std::string& zone = s.zone(o.zone).name;
       bool monument = o.card.type == "Monument";
       if (monument && zone == "field") {
-        out.push_back(o.key + ": a monument goes in its owner's \"monuments\" zone, beside the "
+        out.push_back(o.key +
+                      ": a monument goes in its owner's \"monuments\" zone, beside the "
                       "grid (dimrift:targeting.4)");
       }
       if (monument && o.face_down) {
@@ -533,8 +560,9 @@ class DimriftModule : public engine::GameModule {
       s.zone(FieldZone(s)).rows = rows;
       s.zone(FieldZone(s)).cols = cols;
       s.vars["setup-step"] = e.step();
-      e.Note(parent, {}, "setup: the field is a " + std::to_string(rows) + "x" +
-                             std::to_string(cols) + " grid");
+      e.Note(
+          parent, {},
+          "setup: the field is a " + std::to_string(rows) + "x" + std::to_string(cols) + " grid");
     } else if (v == "place") {
       ObjectId id = ObjArg(e, a, "object");
       auto cell = ParseCell(StrArg(a, "at"));
@@ -553,15 +581,16 @@ class DimriftModule : public engine::GameModule {
       s.obj(id).position = engine::GridPos{cell->row, cell->col};
       s.obj(id).orientation = s.obj(id).face_down ? 0 : orientation;
       s.vars["setup-step"] = e.step();
-      e.Note(parent, {}, "setup: " + Name(s, id) + (s.obj(id).face_down ? " (face-down)" : "") +
-                             " is at " + StrArg(a, "at") + ", " +
-                             Facing(s.obj(id).orientation));
+      e.Note(parent, {},
+             "setup: " + Name(s, id) + (s.obj(id).face_down ? " (face-down)" : "") + " is at " +
+                 StrArg(a, "at") + ", " + Facing(s.obj(id).orientation));
     } else if (v == "add-mana") {
       ObjectId id = ObjArg(e, a, "object");
       s.obj(id).counters["mana"] += IntArg(a, "amount", 0);
       s.vars["setup-step"] = e.step();
-      e.Note(parent, {}, "setup: " + Name(s, id) + " has " +
-                             std::to_string(s.obj(id).Counter("mana")) + " mana");
+      e.Note(
+          parent, {},
+          "setup: " + Name(s, id) + " has " + std::to_string(s.obj(id).Counter("mana")) + " mana");
     } else if (v == "deactivate") {
       s.vars["inactive:" + StrArg(a, "at")] = 1;
       s.vars["setup-step"] = e.step();
@@ -574,15 +603,16 @@ class DimriftModule : public engine::GameModule {
       e.Perform(ev);
     } else if (v == "next-turn") {
       if (!s.zone(StackZoneOf(s)).objects.empty()) {
-        e.Refuse(parent, {"the-stack-and-chains.2"}, "the stack is not empty: the chain is not "
-                                                     "completed");
+        e.Refuse(parent, {"the-stack-and-chains.2"},
+                 "the stack is not empty: the chain is not "
+                 "completed");
         return;
       }
       s.turn += 1;
       s.active = (s.active + 1) % static_cast<int>(s.players.size());
       GivePriorityToTurnPlayer(s);
-      e.Note(parent, {}, "turn " + std::to_string(s.turn) + ": " + PlayerName(s, s.active) +
-                             "'s turn begins");
+      e.Note(parent, {},
+             "turn " + std::to_string(s.turn) + ": " + PlayerName(s, s.active) + "'s turn begins");
       Event ev;
       ev.kind = "phase";
       ev.args["to"] = std::string("start");
@@ -598,7 +628,8 @@ class DimriftModule : public engine::GameModule {
       if (!SlowSpeedOk(e, p, "deployment", v == "summon" ? "summon" : "set a card", parent)) return;
       auto cell = ParseCell(StrArg(a, "at"));
       const engine::Zone& f = s.zone(FieldZone(s));
-      if (!cell || cell->row >= f.rows || cell->col >= f.cols || CardAt(s, *cell) != engine::kNoObject) {
+      if (!cell || cell->row >= f.rows || cell->col >= f.cols ||
+          CardAt(s, *cell) != engine::kNoObject) {
         e.Refuse(parent, {}, "zone " + StrArg(a, "at") + " is not an empty zone of the field");
         return;
       }
@@ -754,8 +785,8 @@ class DimriftModule : public engine::GameModule {
       if (o.position) {
         ev.args["from-row"] = static_cast<int64_t>(o.position->row);
         ev.args["from-col"] = static_cast<int64_t>(o.position->col);
-        ev.args["from-arrows"] =
-            geo::ArrowsToString(o.face_down ? geo::Arrows{} : geo::Rotate(o.card.arrows, o.orientation));
+        ev.args["from-arrows"] = geo::ArrowsToString(
+            o.face_down ? geo::Arrows{} : geo::Rotate(o.card.arrows, o.orientation));
         ev.args["from-name"] = Name(s, id);
       }
       ev.args["was-face-up"] = !o.face_down;
@@ -768,7 +799,8 @@ class DimriftModule : public engine::GameModule {
       s.obj(id).counters.clear();
       std::string text = Name(s, id) + (sac ? " is sacrificed (destroyed)" : " is destroyed") +
                          " and goes from " + at + " to the graveyard";
-      bool for_mana = std::find(ev.rules.begin(), ev.rules.end(), "costs.mana-cost.1") != ev.rules.end();
+      bool for_mana =
+          std::find(ev.rules.begin(), ev.rules.end(), "costs.mana-cost.1") != ev.rules.end();
       if (sac && was_face_down && for_mana) text += "; it was face-down and is never summoned";
       int n = e.Note(ev.parent, ev.rules, text, {{Key(s, id), "zone", "field", "graveyard"}});
       ev.parent = n;
@@ -803,8 +835,7 @@ class DimriftModule : public engine::GameModule {
     } else if (ev.kind == "remove-mana") {
       int before = s.obj(id).Counter("mana");
       s.obj(id).counters["mana"] = before - ev.amount;
-      e.Note(ev.parent, ev.rules,
-             std::to_string(ev.amount) + " mana removed from " + Name(s, id),
+      e.Note(ev.parent, ev.rules, std::to_string(ev.amount) + " mana removed from " + Name(s, id),
              {{Key(s, id), "mana", std::to_string(before), std::to_string(before - ev.amount)}});
     } else if (ev.kind == "discard") {
       s.MoveObject(id, s.FindZone("graveyard", s.obj(id).owner));
@@ -829,8 +860,9 @@ class DimriftModule : public engine::GameModule {
       std::string before = s.phase;
       s.phase = to;
       GivePriorityToTurnPlayer(s);
-      e.Note(ev.parent, {}, PlayerName(s, s.active) + "'s turn: " + before + " phase -> " + to +
-                                " phase", {{"", "phase", before, to}});
+      e.Note(ev.parent, {},
+             PlayerName(s, s.active) + "'s turn: " + before + " phase -> " + to + " phase",
+             {{"", "phase", before, to}});
     }
   }
 
@@ -849,7 +881,8 @@ class DimriftModule : public engine::GameModule {
       r.apply = [](Event& event, const engine::Replacement& self, GameState& state) {
         event.kind = "to-hand";
         event.rules = {"effect-types.trigger.5"};
-        return "\"" + self.label + "\" is a replacement effect (it says \"instead\"): it does not "
+        return "\"" + self.label +
+               "\" is a replacement effect (it says \"instead\"): it does not "
                "go on the stack; the destruction becomes a return to " +
                state.obj(event.object).card.name + "'s owner's hand";
       };
@@ -865,8 +898,8 @@ class DimriftModule : public engine::GameModule {
       for (size_t i = 0; i < s.obj(ev.object).card.abilities.size(); ++i) {
         auto info = TryEffectOf(s, ev.object, static_cast<int>(i));
         if (info && info->on == TriggerOn::kSummoned) {
-          out.push_back(MakeTrigger(s, ev.object, static_cast<int>(i),
-                                    {"effect-types.trigger.2"}, ev.parent));
+          out.push_back(MakeTrigger(s, ev.object, static_cast<int>(i), {"effect-types.trigger.2"},
+                                    ev.parent));
         }
       }
     } else if (ev.kind == "destroy" && !ev.args.count("no-triggers")) {
@@ -884,8 +917,8 @@ class DimriftModule : public engine::GameModule {
         for (size_t i = 0; i < s.obj(id).card.abilities.size(); ++i) {
           auto info = TryEffectOf(s, id, static_cast<int>(i));
           if (info && info->on == TriggerOn::kStartOfTurn) {
-            out.push_back(MakeTrigger(s, id, static_cast<int>(i),
-                                      {"effect-types.trigger.3"}, ev.parent));
+            out.push_back(
+                MakeTrigger(s, id, static_cast<int>(i), {"effect-types.trigger.3"}, ev.parent));
           }
         }
       }
@@ -913,19 +946,19 @@ class DimriftModule : public engine::GameModule {
         if (!now) {
           if (!setup) {
             e.Note(parent, {"effect-types.trigger.2"},
-                   "the Connection Chain condition of " + Name(s, id) + " became false: " +
-                       Join(chain->reasons, "; "));
+                   "the Connection Chain condition of " + Name(s, id) +
+                       " became false: " + Join(chain->reasons, "; "));
           }
           continue;
         }
         if (setup) continue;  // the board was only being laid out
-        int n = e.Note(parent,
-                       {"effect-types.trigger.2", "targeting.connection-chain.4",
-                        "targeting.connection-chain.1"},
-                       "state check: a Connection Chain through all " +
-                           std::to_string(chain->cards) + " non-monument cards exists: " +
-                           geo::ChainToString(field, chain->chain) +
-                           " (false -> true, so it procs once)");
+        int n =
+            e.Note(parent,
+                   {"effect-types.trigger.2", "targeting.connection-chain.4",
+                    "targeting.connection-chain.1"},
+                   "state check: a Connection Chain through all " + std::to_string(chain->cards) +
+                       " non-monument cards exists: " + geo::ChainToString(field, chain->chain) +
+                       " (false -> true, so it procs once)");
         e.AddPending({MakeTrigger(s, id, static_cast<int>(i), {"effect-types.trigger.2"}, n)});
         fired = true;
       }
@@ -937,8 +970,9 @@ class DimriftModule : public engine::GameModule {
     GameState& s = e.state();
     if (ordered.size() > 1) {
       e.Note(ordered[0].parent, {"effect-types.trigger.4", "the-stack-and-chains.7"},
-             std::to_string(ordered.size()) + " simultaneous triggers go on the stack: " +
-                 PlayerName(s, s.active) + "'s first, then the opponent's, each player in the "
+             std::to_string(ordered.size()) +
+                 " simultaneous triggers go on the stack: " + PlayerName(s, s.active) +
+                 "'s first, then the opponent's, each player in the "
                  "order they chose");
     }
     for (PendingTrigger& t : ordered) {
@@ -1002,7 +1036,8 @@ class DimriftModule : public engine::GameModule {
     if (property == "might" || property == "life") {
       return static_cast<int64_t>(DerivedStat(s, id, property, nullptr));
     }
-    if (property == "damage" || property == "mana") return static_cast<int64_t>(o.Counter(property));
+    if (property == "damage" || property == "mana")
+      return static_cast<int64_t>(o.Counter(property));
     if (property == "transformed") return o.Has("transformed");
     if (property == "stack_size") {
       return static_cast<int64_t>(s.zone(StackZoneOf(s)).objects.size());

@@ -46,8 +46,9 @@ std::string PartsText(const GameState& s, const std::vector<std::string>& parts)
     if (f[0] == "mana") out.push_back(f[2] + " mana from " + who);
     if (f[0] == "sac") out.push_back("sacrifice " + who);
     if (f[0] == "sac-mana") {
-      out.push_back("sacrifice face-down " + who + " for its Mana Stat " +
-                    std::to_string(s.obj(id).card.stats.count("mana") ? s.obj(id).card.stats.at("mana") : 0));
+      out.push_back(
+          "sacrifice face-down " + who + " for its Mana Stat " +
+          std::to_string(s.obj(id).card.stats.count("mana") ? s.obj(id).card.stats.at("mana") : 0));
     }
     if (f[0] == "discard") out.push_back("discard " + who);
   }
@@ -64,8 +65,8 @@ struct Origin {
   bool ok = false;
   geo::Cell cell;
   geo::Arrows arrows{};
-  std::string who;     // "Lancer" or "Goblin (where it was destroyed)"
-  std::string why_not; // when !ok
+  std::string who;      // "Lancer" or "Goblin (where it was destroyed)"
+  std::string why_not;  // when !ok
 };
 
 Origin OriginOf(const GameState& s, ObjectId source, const std::map<std::string, Value>& snap) {
@@ -283,8 +284,9 @@ std::vector<std::vector<std::string>> PaymentOptions(const GameState& s, PlayerI
         bool clash = false;
         for (const std::string& part : b) {
           std::string card = Split(part, ':')[1];
-          for (const std::string& have : merged) clash |= Split(have, ':')[1] == card &&
-                                                            (StartsWith(part, "sac") || StartsWith(have, "sac"));
+          for (const std::string& have : merged)
+            clash |=
+                Split(have, ':')[1] == card && (StartsWith(part, "sac") || StartsWith(have, "sac"));
           merged.push_back(part);
         }
         if (!clash && next.size() < 64) next.push_back(Sorted(merged));
@@ -320,9 +322,10 @@ void PayCosts(Engine& e, PlayerId controller, ObjectId source,
                           " caused by the payment " + (caused.size() > 1 ? "go" : "goes") +
                           " to the stack now and resolves before the payment is executed");
     // Turn player's first (the-stack-and-chains.7); the kernel's order is kept within a player.
-    std::stable_sort(caused.begin(), caused.end(), [&](const PendingTrigger& a, const PendingTrigger& b) {
-      return (a.controller == s.active) > (b.controller == s.active);
-    });
+    std::stable_sort(caused.begin(), caused.end(),
+                     [&](const PendingTrigger& a, const PendingTrigger& b) {
+                       return (a.controller == s.active) > (b.controller == s.active);
+                     });
     ZoneId stack = StackZoneOf(s);
     size_t depth = s.zone(stack).objects.size();
     for (auto& t : caused) t.parent = note;
@@ -370,12 +373,12 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
     return false;
   };
   // 1. Declaration.
-  int decl = e.Note(parent,
-                    {"the-stack-and-chains.5",
-                     is_trigger ? "effect-types.trigger.2" : "effect-types.activation.1"},
-                    PlayerName(s, controller) + (is_trigger ? " puts " : " activates ") +
-                        Name(s, source) + "'s " + geo::EffectTypeName(p.type) + ": \"" + p.text +
-                        "\"");
+  int decl =
+      e.Note(parent,
+             {"the-stack-and-chains.5",
+              is_trigger ? "effect-types.trigger.2" : "effect-types.activation.1"},
+             PlayerName(s, controller) + (is_trigger ? " puts " : " activates ") + Name(s, source) +
+                 "'s " + geo::EffectTypeName(p.type) + ": \"" + p.text + "\"");
   // X is fixed at activation (targeting.choosing.4).
   int x = -1;
   if (p.has_x) {
@@ -416,8 +419,10 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
     given_cell = *given.target;
     ObjectId by_key = s.FindKey(given_cell);
     if (by_key != engine::kNoObject && IsMonument(s, by_key)) {
-      return fail({"targeting.4", "targeting.arrows.4"}, Name(s, by_key) + " is a monument: monument zones are not part "
-                                   "of the targeting grid, so arrows never reach it");
+      return fail({"targeting.4", "targeting.arrows.4"},
+                  Name(s, by_key) +
+                      " is a monument: monument zones are not part "
+                      "of the targeting grid, so arrows never reach it");
     }
     if (by_key != engine::kNoObject && OnField(s, by_key)) given_cell = CellOf(s, by_key);
     if (std::find(target_options.begin(), target_options.end(), given_cell) ==
@@ -449,7 +454,8 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
     if (given.target && std::find(choose_options.begin(), choose_options.end(), *given.target) ==
                             choose_options.end()) {
       return fail({"targeting.choosing.2"}, *given.target + " is not a " + choose_req +
-                                                " on the field (" + Join(choose_options, ", ") + ")");
+                                                " on the field (" + Join(choose_options, ", ") +
+                                                ")");
     }
   }
   if (given.option && (p.either != geo::ChoiceTime::kActivation || *given.option < 1 ||
@@ -465,11 +471,15 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
   std::vector<std::vector<std::string>> ways =
       PaymentOptions(s, controller, source, p, x, excluded);
   if (ways.empty()) {
-    return fail({"costs.2"}, "the cost cannot be paid (" + Join([&] {
-                               std::vector<std::string> c;
-                               for (const auto& k : p.costs) c.push_back(k.clause.text);
-                               return c;
-                             }(), "; ") + "), so " + Name(s, source) + "'s effect cannot be activated");
+    return fail({"costs.2"}, "the cost cannot be paid (" +
+                                 Join(
+                                     [&] {
+                                       std::vector<std::string> c;
+                                       for (const auto& k : p.costs) c.push_back(k.clause.text);
+                                       return c;
+                                     }(),
+                                     "; ") +
+                                 "), so " + Name(s, source) + "'s effect cannot be activated");
   }
   std::vector<std::string> payment;
   if (given.pay) {
@@ -484,8 +494,9 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
         for (const geo::Cost& c : p.costs) {
           if (c.kind == geo::CostKind::kSacrifice && !BareType(c.requirement)) {
             return fail({"costs.material-sacrificial-cost.1", "costs.2"},
-                        Name(s, id) + " is face-down: \"" + c.requirement + "\" names more than a "
-                        "card type, so only a face-up card can be sacrificed for it");
+                        Name(s, id) + " is face-down: \"" + c.requirement +
+                            "\" names more than a "
+                            "card type, so only a face-up card can be sacrificed for it");
           }
         }
       }
@@ -511,8 +522,8 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
   // 3. Targeting (or choosing), re-reading the field after the payment.
   if (target) {
     origin = OriginOf(s, source, snap);
-    target_options = origin.ok ? TargetOptions(s, origin, target->requirement)
-                               : std::vector<std::string>{};
+    target_options =
+        origin.ok ? TargetOptions(s, origin, target->requirement) : std::vector<std::string>{};
     if (target_options.empty()) {
       return fail({"targeting.2"}, "after the payment no valid target remains: the effect fizzles");
     }
@@ -521,8 +532,9 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
       pick = given_cell;
       if (std::find(target_options.begin(), target_options.end(), pick) == target_options.end()) {
         e.Note(decl, {"targeting.2"},
-               "after the payment zone " + pick + " no longer holds a valid target: the effect "
-               "fizzles (the cost stays paid)");
+               "after the payment zone " + pick +
+                   " no longer holds a valid target: the effect "
+                   "fizzles (the cost stays paid)");
         return false;
       }
     } else {
@@ -546,10 +558,11 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
     }
     if (s.vars.count("inactive:" + pick)) rules.push_back("targeting.3");
     ObjectId tcard = CardAt(s, *target_cell);
-    e.Note(decl, rules,
-           "targets zone " + pick + " (" + Name(s, tcard) + "), reached by " + origin.who +
-               "'s arrows" + Picture(s, origin, snap.count("from-row") ? engine::kNoObject : source,
-                                     target_cell));
+    e.Note(
+        decl, rules,
+        "targets zone " + pick + " (" + Name(s, tcard) + "), reached by " + origin.who +
+            "'s arrows" +
+            Picture(s, origin, snap.count("from-row") ? engine::kNoObject : source, target_cell));
   }
   if (p.chooses) {
     std::string pick;
@@ -566,13 +579,14 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
       pick = e.Choose(req, decl).picks.at(0);
     }
     if (std::find(choose_options.begin(), choose_options.end(), pick) == choose_options.end()) {
-      return fail({"targeting.choosing.2"},
-                  pick + " is not a " + choose_req + " on the field (" + Join(choose_options, ", ") + ")");
+      return fail({"targeting.choosing.2"}, pick + " is not a " + choose_req + " on the field (" +
+                                                Join(choose_options, ", ") + ")");
     }
     chosen_key = pick;
     e.Note(decl, {"targeting.choosing.2"},
-           "chooses " + Name(s, s.FindKey(pick)) + " without arrows (\"choose\" ignores arrows), "
-           "during activation");
+           "chooses " + Name(s, s.FindKey(pick)) +
+               " without arrows (\"choose\" ignores arrows), "
+               "during activation");
   }
   // targeting.choosing.3: "either" in the activation criteria is chosen now.
   int option = 0;
@@ -590,7 +604,8 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
   ZoneId stack = StackZoneOf(s);
   engine::Object item;
   int serial = static_cast<int>(++s.vars["stack-serial"]);
-  item.key = Key(s, source) + ".effect" + std::to_string(ability + 1) + "#" + std::to_string(serial);
+  item.key =
+      Key(s, source) + ".effect" + std::to_string(ability + 1) + "#" + std::to_string(serial);
   item.card.name = Name(s, source) + "'s effect";
   item.card.type = "Effect";
   item.owner = item.controller = controller;
@@ -608,12 +623,14 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
   if (!was_empty) rules.push_back("the-stack-and-chains.3");
   e.Note(decl, rules,
          Name(s, source) + "'s effect goes on the stack" +
-             (was_empty ? "" : " on top of " + std::to_string(s.zone(stack).objects.size() - 1) +
-                                   " waiting item" + (s.zone(stack).objects.size() > 2 ? "s" : "")),
+             (was_empty ? ""
+                        : " on top of " + std::to_string(s.zone(stack).objects.size() - 1) +
+                              " waiting item" + (s.zone(stack).objects.size() > 2 ? "s" : "")),
          {{item.key, "zone", "", "stack"}});
   if (p.type == geo::EffectType::kActivation || p.type == geo::EffectType::kTrigger) {
     if (p.modifiers.once_per_turn) {
-      s.vars["used:" + Key(s, source) + ":" + std::to_string(ability) + ":" + std::to_string(s.turn)] = 1;
+      s.vars["used:" + Key(s, source) + ":" + std::to_string(ability) + ":" +
+             std::to_string(s.turn)] = 1;
     }
   }
   GivePriorityToTurnPlayer(s);
@@ -650,8 +667,9 @@ void ResolveTopItem(Engine& e) {
     Origin origin = OriginOf(s, source, ch);
     std::string req = p.targets.empty() ? "" : p.targets[0].requirement;
     if (!origin.ok) {
-      e.Note(entry, {"targeting.2"}, "fizzles: " + origin.why_not + ", so zone " + cell +
-                                         " cannot be reached at resolution");
+      e.Note(
+          entry, {"targeting.2"},
+          "fizzles: " + origin.why_not + ", so zone " + cell + " cannot be reached at resolution");
       return done();
     }
     std::vector<std::string> now = TargetOptions(s, origin, req);
@@ -669,7 +687,8 @@ void ResolveTopItem(Engine& e) {
     if (target == engine::kNoObject || std::find(now.begin(), now.end(), cell) == now.end()) {
       e.Note(entry, {"targeting.2"},
              "fizzles: zone " + cell + " no longer holds a " + (req.empty() ? "card" : req) +
-                 (target == engine::kNoObject ? " (it is empty)" : " (it holds " + Name(s, target) + ")"));
+                 (target == engine::kNoObject ? " (it is empty)"
+                                              : " (it holds " + Name(s, target) + ")"));
       return done();
     }
     e.Note(entry, {"targeting.2"},

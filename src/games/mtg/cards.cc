@@ -65,47 +65,81 @@ void HypotheticalBehaviour(Card* c) {
                     Triggered("leaves", line(1), {Act("sacrifice-put-linked")}, 1)};
   } else if (n == "Hypothetical Revolving Cell") {  // 607.1c: one ability linked to itself
     const std::string t = "opponent-creature";
-    c->abilities = {Activated(line(0), {Act("return-linked", {{"target", t}}), Act("exile-target-linked", {{"target", t}})}, 1)};
+    c->abilities = {Activated(
+        line(0),
+        {Act("return-linked", {{"target", t}}), Act("exile-target-linked", {{"target", t}})}, 1)};
   } else if (n == "Hypothetical Prism Elf") {  // 607.2d on its own object, 607.5a when gained alone
     c->abilities = {Static(line(0), {Act("choose-as-enters", {{"what", std::string("color")}})}, 1),
                     Activated(line(1), {Act("add-mana-chosen")}, 1)};
   } else if (n == "Hypothetical Life Engine") {  // 607.2g
-    c->abilities = {Static(line(0), {Act("pay-life-as-enters")}, 1), Activated(line(1), {Act("gain-life-paid")}, 1)};
+    c->abilities = {Static(line(0), {Act("pay-life-as-enters")}, 1),
+                    Activated(line(1), {Act("gain-life-paid")}, 1)};
   } else if (n == "Hypothetical Blood Pact Golem") {  // 607.2j
     c->abilities = {Static(line(0), {Act("pay-life-as-cast")}, 1),
                     Triggered("enters", line(1), {Act("opponents-lose-paid")}, 1)};
   } else if (n == "Hypothetical Tide Oracle") {  // 607.2f
-    c->abilities = {Static(line(0), {Act("choose-as-enters", {{"what", std::string("word")},
-                                                               {"options", std::vector<std::string>{"ebb", "flow"}}})}, 1),
-                    Activated(line(1), {Act("word-choice-effect")}, 1)};
+    c->abilities = {
+        Static(line(0),
+               {Act("choose-as-enters", {{"what", std::string("word")},
+                                         {"options", std::vector<std::string>{"ebb", "flow"}}})},
+               1),
+        Activated(line(1), {Act("word-choice-effect")}, 1)};
   } else if (n == "Hypothetical Vault Warden") {  // 607.1a: a granted ability counts as printed
     std::string inner = line(0).substr(line(0).find('"') + 1);
     inner = inner.substr(0, inner.rfind('"'));
-    c->abilities = {Activated(inner, {Act("exile-target-linked", {{"target", std::string("opponent-creature")}, {"needs", std::string("Artifact")}})}, 1),
-                    Triggered("leaves", line(1), {Act("return-linked")}, 1)};
+    c->abilities = {
+        Activated(inner,
+                  {Act("exile-target-linked", {{"target", std::string("opponent-creature")},
+                                               {"needs", std::string("Artifact")}})},
+                  1),
+        Triggered("leaves", line(1), {Act("return-linked")}, 1)};
   } else if (n == "Hypothetical Twin Banner") {  // 607.2m: anchor words (614.12c)
-    c->abilities = {Static(line(0), {Act("choose-as-enters", {{"what", std::string("anchor word")}, {"anchor", true},
-                                                               {"options", std::vector<std::string>{"Sun", "Moon"}}})}, 1),
-                    Activated(line(1), {Act("anchored-life", {{"anchor", std::string("Sun")}, {"amount", int64_t{2}}})}, 1),
-                    Activated(line(2), {Act("anchored-life", {{"anchor", std::string("Moon")}, {"amount", int64_t{-2}}})}, 1)};
+    c->abilities = {
+        Static(line(0),
+               {Act("choose-as-enters", {{"what", std::string("anchor word")},
+                                         {"anchor", true},
+                                         {"options", std::vector<std::string>{"Sun", "Moon"}}})},
+               1),
+        Activated(line(1),
+                  {Act("anchored-life", {{"anchor", std::string("Sun")}, {"amount", int64_t{2}}})},
+                  1),
+        Activated(
+            line(2),
+            {Act("anchored-life", {{"anchor", std::string("Moon")}, {"amount", int64_t{-2}}})}, 1)};
   } else if (n == "Hypothetical Grave Titanling") {  // 607.2q
-    c->abilities = {Static(line(0), {Act("exile-card-to-cast")}, 1), Triggered("leaves", line(1), {Act("return-linked")}, 1)};
+    c->abilities = {Static(line(0), {Act("exile-card-to-cast")}, 1),
+                    Triggered("leaves", line(1), {Act("return-linked")}, 1)};
   } else if (n == "Hypothetical Dawnward Jailer") {  // 607.1b: a nonmodal double-faced card
-    c->abilities = {Activated(line(0), {Act("exile-target-linked", {{"target", std::string("opponent-creature")}, {"face", std::string("front")}})}, 1),
-                    Triggered("leaves", line(3), {Act("return-linked", {{"face", std::string("back")}})}, 1)};
-  } else if (n == "Hypothetical Warden's Summons") {  // 607.1d: linked across the spell and its token
-    const std::string token_text = "When this token leaves the battlefield, return the exiled card to the battlefield under its owner's control.";
-    c->abilities = {{"spell", "", {}, {Act("exile-target-for-token", {{"target", std::string("opponent-creature")}}),
-                                       Act("create-linked-token", {{"text", token_text}})}, line(0)}};
-  } else if (n == "Hypothetical Lantern of Omens") {  // 607.2h: static + triggered in one paragraph (603.11)
+    c->abilities = {
+        Activated(line(0),
+                  {Act("exile-target-linked", {{"target", std::string("opponent-creature")},
+                                               {"face", std::string("front")}})},
+                  1),
+        Triggered("leaves", line(3), {Act("return-linked", {{"face", std::string("back")}})}, 1)};
+  } else if (n ==
+             "Hypothetical Warden's Summons") {  // 607.1d: linked across the spell and its token
+    const std::string token_text =
+        "When this token leaves the battlefield, return the exiled card to the battlefield under "
+        "its owner's control.";
+    c->abilities = {{"spell",
+                     "",
+                     {},
+                     {Act("exile-target-for-token", {{"target", std::string("opponent-creature")}}),
+                      Act("create-linked-token", {{"text", token_text}})},
+                     line(0)}};
+  } else if (n == "Hypothetical Lantern of Omens") {  // 607.2h: static + triggered in one paragraph
+                                                      // (603.11)
     const std::string text = line(0);
     const size_t cut = text.find(" Whenever");
     c->abilities = {Static(text.substr(0, cut), {Act("reveal-first-draw")}, 1),
-                    Triggered("reveal-this-way", text.substr(cut + 1), {Act("gain-life-revealed", {{"amount", int64_t{1}}})}, 1)};
+                    Triggered("reveal-this-way", text.substr(cut + 1),
+                              {Act("gain-life-revealed", {{"amount", int64_t{1}}})}, 1)};
   } else if (n == "Hypothetical Hoard Keeper") {  // 607.2n: linked by name, before the game
-    c->abilities = {Static(line(0), {Act("pregame-exile")}, 1), Activated(line(1), {Act("put-named-exiled-into-hand")}, 1)};
+    c->abilities = {Static(line(0), {Act("pregame-exile")}, 1),
+                    Activated(line(1), {Act("put-named-exiled-into-hand")}, 1)};
   } else if (n == "Hypothetical Tally Stone") {  // 607.2e
-    c->abilities = {Activated(line(0), {Act("note-creatures")}, 1), Activated(line(1), {Act("gain-life-noted")}, 1)};
+    c->abilities = {Activated(line(0), {Act("note-creatures")}, 1),
+                    Activated(line(1), {Act("gain-life-noted")}, 1)};
   }
 }
 
@@ -116,28 +150,44 @@ void AttachBehaviour(Card* c) {
   const std::string& n = c->name;
   if (n == "Oblivion Ring") {
     c->abilities = {
-        Triggered("enters", "When Oblivion Ring enters the battlefield, exile another target nonland permanent.",
-                  {Act("exile-target-linked", {{"target", std::string("another-nonland-permanent")}})}, 1),
-        Triggered("leaves", "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
+        Triggered(
+            "enters",
+            "When Oblivion Ring enters the battlefield, exile another target nonland permanent.",
+            {Act("exile-target-linked", {{"target", std::string("another-nonland-permanent")}})},
+            1),
+        Triggered("leaves",
+                  "When Oblivion Ring leaves the battlefield, return the exiled card to the "
+                  "battlefield under its owner's control.",
                   {Act("return-linked")}, 1)};
   } else if (n == "Banisher Priest") {
     c->abilities = {Triggered(
-        "enters", "When Banisher Priest enters the battlefield, exile target creature an opponent controls until Banisher Priest leaves the battlefield.",
+        "enters",
+        "When Banisher Priest enters the battlefield, exile target creature an opponent controls "
+        "until Banisher Priest leaves the battlefield.",
         {Act("exile-target-until-leaves", {{"target", std::string("opponent-creature")}})})};
   } else if (n == "Stormscape Battlemage") {
     c->abilities = {
-        Triggered("enters", "When Stormscape Battlemage enters the battlefield, if it was kicked with its {W} kicker, you gain 3 life.",
+        Triggered("enters",
+                  "When Stormscape Battlemage enters the battlefield, if it was kicked with its "
+                  "{W} kicker, you gain 3 life.",
                   {Act("gain-life", {{"amount", int64_t{3}}, {"if", std::string("kicked:W")}})}, 1),
-        Triggered("enters", "When Stormscape Battlemage enters the battlefield, if it was kicked with its {2}{B} kicker, destroy target nonblack creature. That creature can't be regenerated.",
-                  {Act("destroy-target", {{"target", std::string("nonblack-creature")},
-                                          {"if", std::string("kicked:2B")},
-                                          {"no_regenerate", true}})}, 2)};
+        Triggered(
+            "enters",
+            "When Stormscape Battlemage enters the battlefield, if it was kicked with its {2}{B} "
+            "kicker, destroy target nonblack creature. That creature can't be regenerated.",
+            {Act("destroy-target", {{"target", std::string("nonblack-creature")},
+                                    {"if", std::string("kicked:2B")},
+                                    {"no_regenerate", true}})},
+            2)};
   } else if (n == "Changeling Hero") {
-    c->abilities = {
-        Triggered("enters", "Champion a creature: when this enters, sacrifice it unless you exile another creature you control.",
-                  {Act("champion")}, 1),
-        Triggered("leaves", "Champion a creature: when this leaves the battlefield, that card returns to the battlefield under its owner's control.",
-                  {Act("return-linked")}, 1)};
+    c->abilities = {Triggered("enters",
+                              "Champion a creature: when this enters, sacrifice it unless you "
+                              "exile another creature you control.",
+                              {Act("champion")}, 1),
+                    Triggered("leaves",
+                              "Champion a creature: when this leaves the battlefield, that card "
+                              "returns to the battlefield under its owner's control.",
+                              {Act("return-linked")}, 1)};
   } else if (n == "Voice of All") {
     engine::Ability choose;
     choose.kind = "static";
@@ -161,22 +211,27 @@ void AttachBehaviour(Card* c) {
     mana.text = "{T}: Add one mana of the chosen color.";
     mana.effect = {Act("add-mana-chosen")};
     mana.link_group = 1;
-    c->abilities = {choose,
-                    Triggered("spell-cast", "Whenever a player casts a spell of the chosen color, you may gain 1 life.",
-                              {Act("gain-life", {{"amount", int64_t{1}}, {"may", true}})}, 1),
-                    mana};
+    c->abilities = {
+        choose,
+        Triggered("spell-cast",
+                  "Whenever a player casts a spell of the chosen color, you may gain 1 life.",
+                  {Act("gain-life", {{"amount", int64_t{1}}, {"may", true}})}, 1),
+        mana};
   } else if (n == "Giant Growth") {
     c->abilities = {{"spell", "", {}, {}, "Target creature gets +3/+3 until end of turn."}};
   } else if (n == "Quicksilver Elemental") {
     Ability a;
     a.kind = "activated";
-    a.text = "{U}: Quicksilver Elemental gains all activated abilities of target creature until end of turn.";
+    a.text =
+        "{U}: Quicksilver Elemental gains all activated abilities of target creature until end of "
+        "turn.";
     a.effect = {Act("gain-activated-abilities", {{"target", std::string("creature")}})};
     c->abilities = {a};
   } else if (n == "Arc-Slogger") {
     Ability a;
     a.kind = "activated";
-    a.text = "{R}, Exile the top ten cards of your library: Arc-Slogger deals 2 damage to any target.";
+    a.text =
+        "{R}, Exile the top ten cards of your library: Arc-Slogger deals 2 damage to any target.";
     a.cost = {Act("exile-top", {{"amount", int64_t{10}}})};
     a.effect = {Act("not-modelled")};
     c->abilities = {a};
@@ -188,14 +243,24 @@ void AttachBehaviour(Card* c) {
     exile.link_group = 1;
     Ability back;
     back.kind = "activated";
-    back.text = "{2}{B}: Put a creature card exiled with Sisters of Stone Death onto the battlefield under your control.";
+    back.text =
+        "{2}{B}: Put a creature card exiled with Sisters of Stone Death onto the battlefield under "
+        "your control.";
     back.effect = {Act("put-linked-onto-battlefield")};
     back.link_group = 1;
     c->abilities = {exile, back};
   } else if (n == "Doom Blade") {
-    c->abilities = {{"spell", "", {}, {Act("destroy-target", {{"target", std::string("nonblack-creature")}})}, "Destroy target nonblack creature."}};
+    c->abilities = {{"spell",
+                     "",
+                     {},
+                     {Act("destroy-target", {{"target", std::string("nonblack-creature")}})},
+                     "Destroy target nonblack creature."}};
   } else if (n == "Cancel" || n == "Counterspell") {
-    c->abilities = {{"spell", "", {}, {Act("counter-target", {{"target", std::string("spell")}})}, "Counter target spell."}};
+    c->abilities = {{"spell",
+                     "",
+                     {},
+                     {Act("counter-target", {{"target", std::string("spell")}})},
+                     "Counter target spell."}};
   } else if (StartsWith(n, "Hypothetical ")) {
     HypotheticalBehaviour(c);
   } else if (n == "Mossbridge Troll") {
@@ -216,13 +281,16 @@ void AttachBehaviour(Card* c) {
 Card FromJson(const nlohmann::json& j) {
   Card c;
   c.name = j.value("name", "");
-  const std::string type_line = j.contains("type_line") && j["type_line"].is_string() ? j["type_line"].get<std::string>() : "";
+  const std::string type_line = j.contains("type_line") && j["type_line"].is_string()
+                                    ? j["type_line"].get<std::string>()
+                                    : "";
   const size_t dash = type_line.find("\xE2\x80\x94");  // " — "
   std::string types = std::string(Trim(type_line.substr(0, dash)));
   for (const char* super : {"Legendary ", "Basic ", "Snow ", "World "}) {
     if (StartsWith(types, super)) types = types.substr(std::string(super).size());
   }
-  if (StartsWith(type_line, "Basic ")) c.stats["basic"] = 1;  // the supertype, for "basic land card"
+  if (StartsWith(type_line, "Basic "))
+    c.stats["basic"] = 1;  // the supertype, for "basic land card"
   c.type = types;
   if (dash != std::string::npos) {
     for (const std::string& s : Split(std::string(Trim(type_line.substr(dash + 3))), ' ')) {
@@ -236,10 +304,15 @@ Card FromJson(const nlohmann::json& j) {
   };
   if (num("power") >= 0) c.stats["power"] = num("power");
   if (num("toughness") >= 0) c.stats["toughness"] = num("toughness");
-  const std::string cost = j.contains("mana_cost") && j["mana_cost"].is_string() ? j["mana_cost"].get<std::string>() : "";
+  const std::string cost = j.contains("mana_cost") && j["mana_cost"].is_string()
+                               ? j["mana_cost"].get<std::string>()
+                               : "";
   c.stats["mana_value"] = ManaValue(cost);
-  // A split card "A // B" carries both halves' costs "{1}{R} // {1}{U}" (709.4b): ManaValue adds them.
-  c.rules_text = j.contains("oracle_text") && j["oracle_text"].is_string() ? j["oracle_text"].get<std::string>() : "";
+  // A split card "A // B" carries both halves' costs "{1}{R} // {1}{U}" (709.4b): ManaValue adds
+  // them.
+  c.rules_text = j.contains("oracle_text") && j["oracle_text"].is_string()
+                     ? j["oracle_text"].get<std::string>()
+                     : "";
   for (const std::string& colour : {"W", "U", "B", "R", "G"}) {
     if (cost.find(colour) != std::string::npos) c.domains.push_back(colour);
   }

@@ -36,16 +36,21 @@ std::string Key(const GameState& s, ObjectId id) { return s.obj(id).key; }
 std::string PlayerName(const GameState& s, PlayerId p) {
   return p >= 0 && p < static_cast<int>(s.players.size()) ? s.players[p].name : "nobody";
 }
-std::string ZoneName(const GameState& s, ZoneId z) { return z == engine::kNoZone ? "none" : s.zone(z).name; }
+std::string ZoneName(const GameState& s, ZoneId z) {
+  return z == engine::kNoZone ? "none" : s.zone(z).name;
+}
 ZoneId Battlefield(const GameState& s) { return s.FindZone("battlefield"); }
 ZoneId Exile(const GameState& s) { return s.FindZone("exile"); }
 ZoneId Stack(const GameState& s) { return s.FindZone("stack"); }
-ZoneId Graveyard(const GameState& s, ObjectId id) { return s.FindZone("graveyard", s.obj(id).owner); }
+ZoneId Graveyard(const GameState& s, ObjectId id) {
+  return s.FindZone("graveyard", s.obj(id).owner);
+}
 bool OnBattlefield(const GameState& s, ObjectId id) { return s.obj(id).zone == Battlefield(s); }
 bool IsTapped(const engine::Object& o) { return o.Has("tapped") || o.Has("exhausted"); }
 bool HasStaticRegeneration(const engine::Object& o) {
   for (const engine::Ability& ab : o.card.abilities) {
-    if (ab.kind == "static" && !ab.effect.empty() && ab.effect[0].verb == "regenerate-static") return true;
+    if (ab.kind == "static" && !ab.effect.empty() && ab.effect[0].verb == "regenerate-static")
+      return true;
   }
   return false;
 }
@@ -73,10 +78,14 @@ void SetStatusNumber(engine::Object& o, const std::string& prefix, int n) {
   }
   o.status.insert(prefix + std::to_string(n));
 }
-int& Life(GameState& s, PlayerId p) { return s.players.at(static_cast<size_t>(p)).resources["life"]; }
+int& Life(GameState& s, PlayerId p) {
+  return s.players.at(static_cast<size_t>(p)).resources["life"];
+}
 // A double-faced card's abilities carry the face they are printed on ("front"/"back"); others "".
 std::string FaceOf(const engine::Ability& ab) {
-  return ab.effect.empty() || !ab.effect[0].args.count("face") ? "" : std::get<std::string>(ab.effect[0].args.at("face"));
+  return ab.effect.empty() || !ab.effect[0].args.count("face")
+             ? ""
+             : std::get<std::string>(ab.effect[0].args.at("face"));
 }
 std::string FaceUp(const engine::Object& o) { return o.Has("transformed") ? "back" : "front"; }
 bool DoubleFaced(const engine::Object& o) {
@@ -93,7 +102,9 @@ ObjectId ObjectArg(const GameState& s, const Action& a, const char* name) {
 }
 int64_t IntArg(const Action& a, const char* name, int64_t fallback = 0) {
   auto it = a.args.find(name);
-  return it != a.args.end() && std::holds_alternative<int64_t>(it->second) ? std::get<int64_t>(it->second) : fallback;
+  return it != a.args.end() && std::holds_alternative<int64_t>(it->second)
+             ? std::get<int64_t>(it->second)
+             : fallback;
 }
 bool BoolArg(const std::map<std::string, Value>& args, const char* name) {
   auto it = args.find(name);
@@ -101,16 +112,20 @@ bool BoolArg(const std::map<std::string, Value>& args, const char* name) {
 }
 std::string StringArg(const std::map<std::string, Value>& args, const char* name) {
   auto it = args.find(name);
-  return it != args.end() && std::holds_alternative<std::string>(it->second) ? std::get<std::string>(it->second) : "";
+  return it != args.end() && std::holds_alternative<std::string>(it->second)
+             ? std::get<std::string>(it->second)
+             : "";
 }
 std::vector<std::string> StringsArg(const Action& a, const char* name) {
   auto it = a.args.find(name);
-  if (it == a.args.end() || !std::holds_alternative<std::vector<std::string>>(it->second)) return {};
+  if (it == a.args.end() || !std::holds_alternative<std::vector<std::string>>(it->second))
+    return {};
   return std::get<std::vector<std::string>>(it->second);
 }
 PlayerId PlayerArg(const GameState& s, const Action& a, const char* name) {
   auto it = a.args.find(name);
-  if (it == a.args.end() || !std::holds_alternative<std::string>(it->second)) return engine::kNoPlayer;
+  if (it == a.args.end() || !std::holds_alternative<std::string>(it->second))
+    return engine::kNoPlayer;
   return s.FindPlayer(std::get<std::string>(it->second));
 }
 bool IsPermanentCard(const engine::Card& c) {
@@ -133,10 +148,12 @@ std::string GroupKey(const engine::Ability& ab) {
 
 // --- leaving and entering the battlefield ----------------------------------------------------
 
-void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int source_inc, int parent);
+void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int source_inc,
+                     int parent);
 
 // Moves a permanent off the battlefield: unattaches what it carries and what it is attached to,
-// collects its leaves-the-battlefield abilities (603.10a) and ends "until it leaves" exiles (610.3).
+// collects its leaves-the-battlefield abilities (603.10a) and ends "until it leaves" exiles
+// (610.3).
 void LeaveBattlefield(Engine& e, ObjectId id, ZoneId to, int entry) {
   GameState& s = e.state();
   const int old_inc = s.obj(id).incarnation;
@@ -157,11 +174,13 @@ void LeaveBattlefield(Engine& e, ObjectId id, ZoneId to, int entry) {
   s.MoveObject(id, to);
   // 607.2c: "put onto the battlefield with [this]" names the permanent only while it stays there.
   auto& links = s.obj(id).links;
-  links.erase(std::remove_if(links.begin(), links.end(), [](const engine::Link& l) { return StartsWith(l.kind, "put-with:"); }),
+  links.erase(std::remove_if(links.begin(), links.end(),
+                             [](const engine::Link& l) { return StartsWith(l.kind, "put-with:"); }),
               links.end());
   if (to == s.FindZone("library", s.obj(id).owner)) s.Reorder(id, 0);
-  e.Note(entry, {"400.7"}, Name(s, id) + " is a new object in " + ZoneName(s, to) +
-                               "; nothing that referred to it on the battlefield follows it");
+  e.Note(entry, {"400.7"},
+         Name(s, id) + " is a new object in " + ZoneName(s, to) +
+             "; nothing that referred to it on the battlefield follows it");
   CollectTriggers(e, id, "leaves", old_inc, entry);
   // 610.3: the "until" event happened: the one-shot effect that returns the object happens now.
   for (size_t k = 0; k < s.effects.size();) {
@@ -203,7 +222,8 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
       cr.player = controller;
       for (int k = 0; k <= life_before; ++k) cr.options.push_back(std::to_string(k));
       cr.rule = "119.4";
-      cr.prompt = PlayerName(s, controller) + " chooses how much life to pay as " + Name(s, id) + " enters";
+      cr.prompt =
+          PlayerName(s, controller) + " chooses how much life to pay as " + Name(s, id) + " enters";
       paid = std::atoi(e.Choose(cr, parent).picks.at(0).c_str());
       Life(s, controller) -= paid;
       SetStatusNumber(s.obj(id), "paid-as-entered:", paid);
@@ -216,9 +236,12 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
     ChoiceRequest cr;
     cr.kind = "choose";
     cr.player = controller;
-    cr.options = word_choice ? words : std::vector<std::string>{"white", "blue", "black", "red", "green"};
+    cr.options =
+        word_choice ? words : std::vector<std::string>{"white", "blue", "black", "red", "green"};
     cr.rule = "614.1c";
-    cr.prompt = PlayerName(s, controller) + " chooses " + (word_choice ? Join(words, " or ") : std::string("a color")) + " as " + Name(s, id) + " enters";
+    cr.prompt = PlayerName(s, controller) + " chooses " +
+                (word_choice ? Join(words, " or ") : std::string("a color")) + " as " +
+                Name(s, id) + " enters";
     chosen = e.Choose(cr, parent).picks.at(0);
     for (auto it = s.obj(id).status.begin(); it != s.obj(id).status.end();) {
       it = StartsWith(*it, "chosen:") ? s.obj(id).status.erase(it) : std::next(it);
@@ -234,28 +257,38 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
       for (engine::Link& l : s.obj(x).links) {
         if (l.other != id || !StartsWith(l.kind, "cast-exiled:")) continue;
         l.kind = LinkKind(l.kind.substr(std::string("cast-exiled:").size()), s.obj(id).incarnation);
-        e.Note(entry, {"607.2q"}, Name(s, id) + " is the permanent its spell became: its ability that refers to \"the exiled card\" is linked to " +
-                                      Name(s, x) + ", exiled to pay that spell's cost");
+        e.Note(entry, {"607.2q"},
+               Name(s, id) +
+                   " is the permanent its spell became: its ability that refers to \"the exiled "
+                   "card\" is linked to " +
+                   Name(s, x) + ", exiled to pay that spell's cost");
       }
     }
   }
   if (paid >= 0) {
     e.Note(entry, {"614.1c", "119.4", "607.2g"},
            PlayerName(s, controller) + " paid " + std::to_string(paid) + " life as " + Name(s, id) +
-               " entered; its ability that refers to \"the life paid as this artifact entered\" is linked to that payment",
-           {{"", PlayerName(s, controller) + ".life", std::to_string(life_before), std::to_string(Life(s, controller))}});
+               " entered; its ability that refers to \"the life paid as this artifact entered\" is "
+               "linked to that payment",
+           {{"", PlayerName(s, controller) + ".life", std::to_string(life_before),
+             std::to_string(Life(s, controller))}});
   }
   if (!chosen.empty() && anchor) {
     e.Note(entry, {"614.12c", "607.2m"},
            Name(s, id) + " has only the ability preceded by the chosen anchor word \"" + chosen +
                "\"; the anchored abilities are linked to the ability that chose between them");
   } else if (!chosen.empty() && word_choice) {
-    e.Note(entry, {"607.2f"},
-           Name(s, id) + "'s ability that refers to the chosen word is linked to the ability that chose it: \"" + chosen +
-               "\" (a word with no rules meaning of its own)");
+    e.Note(
+        entry, {"607.2f"},
+        Name(s, id) +
+            "'s ability that refers to the chosen word is linked to the ability that chose it: \"" +
+            chosen + "\" (a word with no rules meaning of its own)");
   } else if (!chosen.empty()) {
     e.Note(entry, {"607.2d"},
-           Name(s, id) + "'s abilities that refer to \"the chosen color\" are linked to the ability that chose it: the chosen color is " + chosen);
+           Name(s, id) +
+               "'s abilities that refer to \"the chosen color\" are linked to the ability that "
+               "chose it: the chosen color is " +
+               chosen);
   }
   CollectTriggers(e, id, "enters", s.obj(id).incarnation, entry);
 }
@@ -279,14 +312,16 @@ PendingTrigger TriggerOf(const GameState& s, ObjectId id, size_t i, std::vector<
 
 // Triggered abilities of `id` for `trigger` ("enters" / "leaves"). An intervening "if" (603.4)
 // is checked here: an ability whose condition is false does not trigger at all.
-void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int source_inc, int parent) {
+void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int source_inc,
+                     int parent) {
   GameState& s = e.state();
   const auto& abilities = s.obj(id).card.abilities;
   std::vector<PendingTrigger> out;
   for (size_t i = 0; i < abilities.size(); ++i) {
     const engine::Ability& ab = abilities[i];
     if (ab.kind != "triggered" || ab.trigger != trigger) continue;
-    if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(id))) continue;  // 712.8: only the face up has abilities
+    if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(id)))
+      continue;  // 712.8: only the face up has abilities
     const std::string cond = ab.effect.empty() ? "" : StringArg(ab.effect[0].args, "if");
     std::vector<std::string> rules = {"603.2", trigger == "enters" ? "603.6a" : "603.10a"};
     if (!cond.empty()) {
@@ -294,8 +329,10 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
       if (!s.obj(id).Has(cond)) {
         const std::string cost = cond == "kicked:W" ? "{W}" : "{2}{B}";
         e.Note(parent, {}, Name(s, id) + "'s ability does not trigger", {},
-               {{"\"" + ab.text + "\"", {"603.4", "607.2i"},
-                 "it was not kicked with its " + cost + " kicker, and this ability is linked to that kicker only"}});
+               {{"\"" + ab.text + "\"",
+                 {"603.4", "607.2i"},
+                 "it was not kicked with its " + cost +
+                     " kicker, and this ability is linked to that kicker only"}});
         continue;
       }
     }
@@ -308,13 +345,15 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
 
 // --- targets -------------------------------------------------------------------------------
 
-bool TargetLegal(const GameState& s, const std::string& req, ObjectId source, PlayerId controller, ObjectId t) {
+bool TargetLegal(const GameState& s, const std::string& req, ObjectId source, PlayerId controller,
+                 ObjectId t) {
   const engine::Object& o = s.obj(t);
   if (req == "spell") return o.zone == Stack(s) && o.card.type != "Ability";
   if (o.zone != Battlefield(s)) return false;
   if (req == "creature") return HasType(o.card, "Creature");
   if (req == "another-nonland-permanent") return t != source && !HasType(o.card, "Land");
-  if (req == "opponent-creature") return HasType(o.card, "Creature") && Controller(s, t) != controller;
+  if (req == "opponent-creature")
+    return HasType(o.card, "Creature") && Controller(s, t) != controller;
   if (req == "nonblack-creature") {
     return HasType(o.card, "Creature") &&
            std::find(o.card.domains.begin(), o.card.domains.end(), "B") == o.card.domains.end();
@@ -322,7 +361,8 @@ bool TargetLegal(const GameState& s, const std::string& req, ObjectId source, Pl
   return false;
 }
 
-std::vector<std::string> LegalTargets(const GameState& s, const std::string& req, ObjectId source, PlayerId controller) {
+std::vector<std::string> LegalTargets(const GameState& s, const std::string& req, ObjectId source,
+                                      PlayerId controller) {
   std::vector<std::string> out;
   for (const engine::Object& o : s.objects) {
     if (TargetLegal(s, req, source, controller, o.id)) out.push_back(o.key);
@@ -340,29 +380,48 @@ class MtgModule final : public engine::GameModule {
 
   const std::vector<ActionSpec>& Actions() const override {
     static const std::vector<ActionSpec> kActions = {
-        {"attach", "attach AURA/EQUIPMENT to OBJECT (701.3)", {{"object", T::kObject}, {"to", T::kObject}}},
+        {"attach",
+         "attach AURA/EQUIPMENT to OBJECT (701.3)",
+         {{"object", T::kObject}, {"to", T::kObject}}},
         {"unattach", "unattach an Equipment (701.3d)", {{"object", T::kObject}}},
-        {"cast", "cast a spell from hand (601.2): targets, kicker costs paid", {{"object", T::kObject},
-          {"targets", T::kObjects, false}, {"kicked", T::kStrings, false, {"W", "2B"}}, {"paid_life", T::kInt, false},
+        {"cast",
+         "cast a spell from hand (601.2): targets, kicker costs paid",
+         {{"object", T::kObject},
+          {"targets", T::kObjects, false},
+          {"kicked", T::kStrings, false, {"W", "2B"}},
+          {"paid_life", T::kInt, false},
           {"exiled", T::kObject, false}}},
-        {"activate", "activate an object's activated ability (the first, or the Nth with ability: N)",
+        {"activate",
+         "activate an object's activated ability (the first, or the Nth with ability: N)",
          {{"object", T::kObject}, {"ability", T::kInt, false}}},
         {"resolve", "all players pass: the top object of the stack resolves (608)", {}},
         {"copy", "an effect copies the triggered ability on top of the stack (707.10)", {}},
-        {"put-onto-battlefield", "an effect puts a card onto the battlefield", {{"object", T::kObject}}},
+        {"put-onto-battlefield",
+         "an effect puts a card onto the battlefield",
+         {{"object", T::kObject}}},
         {"counter", "counter a spell (701.6)", {{"object", T::kObject}}},
-        {"destroy", "destroy a permanent (701.8)", {{"object", T::kObject}, {"cant_regenerate", T::kBool, false}}},
-        {"regenerate", "a resolving effect regenerates a permanent: a shield (701.19a)", {{"object", T::kObject}}},
+        {"destroy",
+         "destroy a permanent (701.8)",
+         {{"object", T::kObject}, {"cant_regenerate", T::kBool, false}}},
+        {"regenerate",
+         "a resolving effect regenerates a permanent: a shield (701.19a)",
+         {{"object", T::kObject}}},
         {"sacrifice", "its controller sacrifices a permanent (701.21)", {{"object", T::kObject}}},
         {"exile", "exile a permanent", {{"object", T::kObject}}},
         {"tap", "tap a permanent (701.26a)", {{"object", T::kObject}}},
-        {"transform", "an effect transforms a double-faced permanent (701.27a)", {{"object", T::kObject}}},
+        {"transform",
+         "an effect transforms a double-faced permanent (701.27a)",
+         {{"object", T::kObject}}},
         {"untap", "untap a permanent (701.26b)", {{"object", T::kObject}}},
         {"draw", "PLAYER draws a card (121.1)", {{"player", T::kPlayer}}},
-        {"pregame-exile", "before the game: OBJECT's \"before you shuffle your deck\" ability exiles EXILED from its owner's library (only as the first steps)",
+        {"pregame-exile",
+         "before the game: OBJECT's \"before you shuffle your deck\" ability exiles EXILED from "
+         "its owner's library (only as the first steps)",
          {{"object", T::kObject}, {"exiled", T::kObject}}},
         {"scry", "PLAYER scries N (701.22)", {{"player", T::kPlayer}, {"amount", T::kInt}}},
-        {"fateseal", "PLAYER fateseals N: an opponent's library (701.29)", {{"player", T::kPlayer}, {"amount", T::kInt}}},
+        {"fateseal",
+         "PLAYER fateseals N: an opponent's library (701.29)",
+         {{"player", T::kPlayer}, {"amount", T::kInt}}},
         {"clash", "PLAYER clashes with an opponent (701.30)", {{"player", T::kPlayer}}},
     };
     return kActions;
@@ -372,13 +431,16 @@ class MtgModule final : public engine::GameModule {
     return {"library", "hand", "graveyard", "battlefield", "exile", "stack"};
   }
   std::vector<std::string> PropertyNames() const override {
-    return {"zone", "tapped", "attached_to", "timestamp", "damage", "controller", "owner", "life",
-            "library_index", "exiled_with", "shields", "owner_won_clash", "mana_value", "power",
-            "toughness", "chosen", "mana_white", "mana_blue", "mana_black", "mana_red", "mana_green", "face"};
+    return {
+        "zone",       "tapped",   "attached_to",   "timestamp",   "damage",     "controller",
+        "owner",      "life",     "library_index", "exiled_with", "shields",    "owner_won_clash",
+        "mana_value", "power",    "toughness",     "chosen",      "mana_white", "mana_blue",
+        "mana_black", "mana_red", "mana_green",    "face"};
   }
 
   Status Setup(GameState* s) const override {
-    if (s->players.size() != 2) return Status::InvalidArgument("the MTG scenarios are two-player games");
+    if (s->players.size() != 2)
+      return Status::InvalidArgument("the MTG scenarios are two-player games");
     for (size_t p = 0; p < s->players.size(); ++p) {
       const PlayerId pid = static_cast<PlayerId>(p);
       s->players[p].resources.emplace("life", 20);
@@ -386,10 +448,14 @@ class MtgModule final : public engine::GameModule {
       s->AddZone({"hand", pid, pid, false, false, engine::ZoneKind::kPrivate});
       s->AddZone({"graveyard", pid, pid, false, true, engine::ZoneKind::kPublic});
     }
-    s->AddZone({"battlefield", engine::kNoPlayer, engine::kNoPlayer, true, false, engine::ZoneKind::kPublic});
-    s->AddZone({"exile", engine::kNoPlayer, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
-    s->AddZone({"stack", engine::kNoPlayer, engine::kNoPlayer, false, true, engine::ZoneKind::kPublic});
-    s->AddZone({"resolved", engine::kNoPlayer, engine::kNoPlayer, false, false, engine::ZoneKind::kHidden});
+    s->AddZone({"battlefield", engine::kNoPlayer, engine::kNoPlayer, true, false,
+                engine::ZoneKind::kPublic});
+    s->AddZone(
+        {"exile", engine::kNoPlayer, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
+    s->AddZone(
+        {"stack", engine::kNoPlayer, engine::kNoPlayer, false, true, engine::ZoneKind::kPublic});
+    s->AddZone({"resolved", engine::kNoPlayer, engine::kNoPlayer, false, false,
+                engine::ZoneKind::kHidden});
     s->phase = "main";
     return Status::Ok();
   }
@@ -423,13 +489,16 @@ class MtgModule final : public engine::GameModule {
     if (v == "unattach") return perform("unattach", obj);
     if (v == "counter") return perform("counter", obj);
     if (v == "destroy" || v == "sacrifice" || v == "exile") {
-      if (!OnBattlefield(s, obj)) return e.Refuse(step, {v == "sacrifice" ? "701.21a" : "701.8a"}, Name(s, obj) + " is not a permanent on the battlefield");
+      if (!OnBattlefield(s, obj))
+        return e.Refuse(step, {v == "sacrifice" ? "701.21a" : "701.8a"},
+                        Name(s, obj) + " is not a permanent on the battlefield");
       return perform(v, obj);
     }
     if (v == "regenerate") return AddShield(e, obj, step);
     if (v == "transform") {
       if (!OnBattlefield(s, obj) || !DoubleFaced(s.obj(obj))) {
-        return e.Refuse(step, {"701.27a"}, Name(s, obj) + " is not a double-faced permanent: it can't transform");
+        return e.Refuse(step, {"701.27a"},
+                        Name(s, obj) + " is not a double-faced permanent: it can't transform");
       }
       const std::string before = FaceUp(s.obj(obj));
       if (before == "front") {
@@ -438,19 +507,27 @@ class MtgModule final : public engine::GameModule {
         s.obj(obj).status.erase("transformed");
       }
       e.Note(step, {"701.27a", "712.18"},
-             Name(s, obj) + " transforms: its " + FaceUp(s.obj(obj)) + " face is up. It is the same object, not a new one",
+             Name(s, obj) + " transforms: its " + FaceUp(s.obj(obj)) +
+                 " face is up. It is the same object, not a new one",
              {{Key(s, obj), "face", before, FaceUp(s.obj(obj))}});
       return;
     }
     if (v == "tap") {
-      if (IsTapped(s.obj(obj))) return e.Refuse(step, {"701.26a"}, Name(s, obj) + " is already tapped: only untapped permanents can be tapped");
+      if (IsTapped(s.obj(obj)))
+        return e.Refuse(
+            step, {"701.26a"},
+            Name(s, obj) + " is already tapped: only untapped permanents can be tapped");
       return perform("tap", obj);
     }
     if (v == "untap") {
-      if (!IsTapped(s.obj(obj))) return e.Refuse(step, {"701.26b"}, Name(s, obj) + " is not tapped: only tapped permanents can be untapped");
+      if (!IsTapped(s.obj(obj)))
+        return e.Refuse(step, {"701.26b"},
+                        Name(s, obj) + " is not tapped: only tapped permanents can be untapped");
       return perform("untap", obj);
     }
-    if (v == "put-onto-battlefield") return EnterBattlefield(e, obj, s.obj(obj).owner, {"400.7"}, "is put onto the battlefield", step);
+    if (v == "put-onto-battlefield")
+      return EnterBattlefield(e, obj, s.obj(obj).owner, {"400.7"}, "is put onto the battlefield",
+                              step);
     if (v == "scry" || v == "fateseal") return LookAndArrange(e, a, step);
     if (v == "clash") return Clash(e, PlayerArg(s, a, "player"), step);
     if (v == "draw") return Draw(e, PlayerArg(s, a, "player"), step);
@@ -458,7 +535,8 @@ class MtgModule final : public engine::GameModule {
     if (v == "activate") return Activate(e, obj, step, IntArg(a, "ability", 1));
     if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
-      if (s.zone(Stack(s)).objects.empty()) return e.Refuse(step, {"608.2b"}, "the stack is empty: nothing resolves");
+      if (s.zone(Stack(s)).objects.empty())
+        return e.Refuse(step, {"608.2b"}, "the stack is empty: nothing resolves");
       return ResolveTop(e);
     }
     e.Fail("unknown MTG action '" + v + "'");
@@ -472,26 +550,31 @@ class MtgModule final : public engine::GameModule {
     if (k == "unattach") {
       ObjectId host = s.obj(o).attached_to;
       if (host == kNone) {
-        e.Note(ev.parent, {"701.3d"}, Name(s, o) + " is not attached to anything: unattaching does nothing");
+        e.Note(ev.parent, {"701.3d"},
+               Name(s, o) + " is not attached to anything: unattaching does nothing");
         return;
       }
       auto& list = s.obj(host).attachments;
       list.erase(std::remove(list.begin(), list.end(), o), list.end());
       s.obj(o).attached_to = kNone;
-      e.Note(ev.parent, {"701.3d"}, Name(s, o) + " is unattached from " + Name(s, host) +
-                                        ": it stays on the battlefield, equipping nothing (2008: 501.2d)",
+      e.Note(ev.parent, {"701.3d"},
+             Name(s, o) + " is unattached from " + Name(s, host) +
+                 ": it stays on the battlefield, equipping nothing (2008: 501.2d)",
              {{Key(s, o), "attached_to", Key(s, host), "none"}});
       return;
     }
     if (k == "counter") {
       if (s.obj(o).zone != Stack(s)) {
-        e.Note(ev.parent, {"701.6a"}, Name(s, o) + " is not on the stack: there is nothing to counter");
+        e.Note(ev.parent, {"701.6a"},
+               Name(s, o) + " is not on the stack: there is nothing to counter");
         return;
       }
       const bool spell = s.obj(o).card.type != "Ability";
       s.MoveObject(o, spell ? Graveyard(s, o) : s.FindZone("resolved"));
       e.Note(ev.parent, {"701.6a"},
-             Name(s, o) + " is countered: removed from the stack, it doesn't resolve and none of its effects occur" +
+             Name(s, o) +
+                 " is countered: removed from the stack, it doesn't resolve and none of its "
+                 "effects occur" +
                  (spell ? "; the spell goes to its owner's graveyard" : "") + " (2008: 501.3a)",
              {{Key(s, o), "zone", "stack", spell ? "graveyard" : "gone"}});
       return;
@@ -501,18 +584,24 @@ class MtgModule final : public engine::GameModule {
       if (BoolArg(ev.args, "no_regenerate") || BoolArg(ev.args, "cant_regenerate")) {
         if (Shields(s, o) > 0 || HasStaticRegeneration(s.obj(o))) {
           e.Note(ev.parent, {}, "The regeneration effect on " + Name(s, o) + " is not applied", {},
-                 {{"regenerate " + Name(s, o), {"701.19c"},
-                   "it can't be regenerated, so the regeneration replacement effect does not apply, even though one exists (2008: 505.5.Ruling.1)"}});
+                 {{"regenerate " + Name(s, o),
+                   {"701.19c"},
+                   "it can't be regenerated, so the regeneration replacement effect does not "
+                   "apply, even though one exists (2008: 505.5.Ruling.1)"}});
         }
       }
-      int entry = e.Note(ev.parent, {"701.8a"}, Name(s, o) + " is destroyed: it moves from the battlefield to its owner's graveyard (2008: 501.4a)",
+      int entry = e.Note(ev.parent, {"701.8a"},
+                         Name(s, o) +
+                             " is destroyed: it moves from the battlefield to its owner's "
+                             "graveyard (2008: 501.4a)",
                          {{Key(s, o), "zone", "battlefield", "graveyard"}});
       LeaveBattlefield(e, o, Graveyard(s, o), entry);
       return;
     }
     if (k == "regenerate-instead") {
       const int id = static_cast<int>(std::get<int64_t>(ev.args["effect"]));
-      s.effects.erase(std::remove_if(s.effects.begin(), s.effects.end(), [&](const engine::Effect& f) { return f.id == id; }),
+      s.effects.erase(std::remove_if(s.effects.begin(), s.effects.end(),
+                                     [&](const engine::Effect& f) { return f.id == id; }),
                       s.effects.end());
       const int dmg = s.obj(o).Counter("damage");
       const bool was_tapped = IsTapped(s.obj(o));
@@ -522,25 +611,33 @@ class MtgModule final : public engine::GameModule {
       std::vector<engine::Change> ch = {{Key(s, o), "damage", std::to_string(dmg), "0"}};
       if (!was_tapped) ch.push_back({Key(s, o), "tapped", "false", "true"});
       if (id == 0) {
-        e.Note(ev.parent, {"701.19b", "701.8c"},
-               Name(s, o) + " is regenerated instead of destroyed by its static ability: all damage is removed and it is tapped; this happens each time it would be destroyed (2008: 501.5b)",
-               ch);
+        e.Note(
+            ev.parent, {"701.19b", "701.8c"},
+            Name(s, o) +
+                " is regenerated instead of destroyed by its static ability: all damage is removed "
+                "and it is tapped; this happens each time it would be destroyed (2008: 501.5b)",
+            ch);
         return;
       }
       e.Note(ev.parent, {"701.19a", "701.8c"},
-             Name(s, o) + " is regenerated instead of destroyed: all damage is removed, it is tapped and removed from combat; the shield is used up (2008: 501.5a)",
+             Name(s, o) +
+                 " is regenerated instead of destroyed: all damage is removed, it is tapped and "
+                 "removed from combat; the shield is used up (2008: 501.5a)",
              ch);
       return;
     }
     if (k == "sacrifice") {
       std::vector<engine::Rejected> rej;
       if (Shields(s, o) > 0 || HasStaticRegeneration(s.obj(o))) {
-        rej.push_back({"regenerate " + Name(s, o), {"701.21a"},
-                       "sacrificing doesn't destroy, so regeneration can't replace it (2008: 501.6a)"});
+        rej.push_back(
+            {"regenerate " + Name(s, o),
+             {"701.21a"},
+             "sacrificing doesn't destroy, so regeneration can't replace it (2008: 501.6a)"});
       }
       int entry = e.Note(ev.parent, {"701.21a"},
                          PlayerName(s, Controller(s, o)) + " sacrifices " + Name(s, o) +
-                             ": it moves from the battlefield directly to its owner's graveyard; this is not destruction",
+                             ": it moves from the battlefield directly to its owner's graveyard; "
+                             "this is not destruction",
                          {{Key(s, o), "zone", "battlefield", "graveyard"}}, rej);
       LeaveBattlefield(e, o, Graveyard(s, o), entry);
       return;
@@ -549,28 +646,34 @@ class MtgModule final : public engine::GameModule {
       const ObjectId by = static_cast<ObjectId>(std::get<int64_t>(ev.args["by"]));
       const engine::Ability* ab = AbilityWith(s.obj(by), "exile-instead-of-dying");
       const int by_inc = s.obj(by).incarnation;
-      int entry = e.Note(ev.parent, {"614.1a", "607.2b"},
-                         Name(s, o) + " would die (" + StringArg(ev.args, "dies_as") + "), but " + Name(s, by) +
-                             "'s replacement effect exiles it instead; this card was exiled as a direct result of that replacement, so the ability linked to it can find it",
-                         {{Key(s, o), "zone", "battlefield", "exile"}});
+      int entry = e.Note(
+          ev.parent, {"614.1a", "607.2b"},
+          Name(s, o) + " would die (" + StringArg(ev.args, "dies_as") + "), but " + Name(s, by) +
+              "'s replacement effect exiles it instead; this card was exiled as a direct result of "
+              "that replacement, so the ability linked to it can find it",
+          {{Key(s, o), "zone", "battlefield", "exile"}});
       LeaveBattlefield(e, o, Exile(s), entry);
       s.obj(o).links.push_back({LinkKind(GroupKey(*ab), by_inc), by});
       return;
     }
     if (k == "exile") {
-      int entry = e.Note(ev.parent, {"400.7"}, Name(s, o) + " is exiled", {{Key(s, o), "zone", "battlefield", "exile"}});
+      int entry = e.Note(ev.parent, {"400.7"}, Name(s, o) + " is exiled",
+                         {{Key(s, o), "zone", "battlefield", "exile"}});
       LeaveBattlefield(e, o, Exile(s), entry);
       return;
     }
     if (k == "tap") {
       s.obj(o).status.insert("tapped");
-      e.Note(ev.parent, {"701.26a"}, Name(s, o) + " is tapped: turned sideways (2008: 501.7a)", {{Key(s, o), "tapped", "false", "true"}});
+      e.Note(ev.parent, {"701.26a"}, Name(s, o) + " is tapped: turned sideways (2008: 501.7a)",
+             {{Key(s, o), "tapped", "false", "true"}});
       return;
     }
     if (k == "untap") {
       s.obj(o).status.erase("tapped");
       s.obj(o).status.erase("exhausted");
-      e.Note(ev.parent, {"701.26b"}, Name(s, o) + " is untapped: rotated back upright (2008: 501.7b)", {{Key(s, o), "tapped", "true", "false"}});
+      e.Note(ev.parent, {"701.26b"},
+             Name(s, o) + " is untapped: rotated back upright (2008: 501.7b)",
+             {{Key(s, o), "tapped", "true", "false"}});
       return;
     }
     e.Fail("unknown MTG event '" + k + "'");
@@ -599,9 +702,12 @@ class MtgModule final : public engine::GameModule {
         return {r};
       }
     }
-    if (ev.kind != "destroy" || BoolArg(ev.args, "no_regenerate") || BoolArg(ev.args, "cant_regenerate")) return {};
+    if (ev.kind != "destroy" || BoolArg(ev.args, "no_regenerate") ||
+        BoolArg(ev.args, "cant_regenerate"))
+      return {};
     for (const engine::Effect& f : s.effects) {
-      if (f.kind == "regenerate" && f.target == ev.object && f.target_incarnation == s.obj(ev.object).incarnation) {
+      if (f.kind == "regenerate" && f.target == ev.object &&
+          f.target_incarnation == s.obj(ev.object).incarnation) {
         engine::Replacement r;
         r.effect_id = f.id;
         r.source = f.source;
@@ -619,7 +725,8 @@ class MtgModule final : public engine::GameModule {
     }
     // 701.19b: a static "if it would be destroyed, regenerate it" replaces each destruction.
     for (const engine::Ability& ab : s.obj(ev.object).card.abilities) {
-      if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "regenerate-static") continue;
+      if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "regenerate-static")
+        continue;
       engine::Replacement r;
       r.source = ev.object;
       r.chooser = Controller(s, ev.object);
@@ -645,7 +752,8 @@ class MtgModule final : public engine::GameModule {
       if (!req.empty()) {
         auto options = LegalTargets(s, req, t.source, t.controller);
         if (options.empty()) {
-          e.Note(t.parent, {"603.3d"}, t.label + " has no legal target: it is removed from the stack");
+          e.Note(t.parent, {"603.3d"},
+                 t.label + " has no legal target: it is removed from the stack");
           continue;
         }
         ChoiceRequest cr;
@@ -653,13 +761,15 @@ class MtgModule final : public engine::GameModule {
         cr.player = t.controller;
         cr.options = options;
         cr.rule = "603.3d";
-        cr.prompt = PlayerName(s, t.controller) + " chooses the target of " + Name(s, t.source) + "'s ability";
+        cr.prompt = PlayerName(s, t.controller) + " chooses the target of " + Name(s, t.source) +
+                    "'s ability";
         auto ans = e.Choose(cr, t.parent);
         targets.push_back(s.FindKey(ans.picks.at(0)));
         choices["target_inc"] = int64_t{s.obj(targets[0]).incarnation};
       }
       engine::Object item;
-      item.key = Key(s, t.source) + "-ability-" + std::to_string(t.ability + 1) + "-" + std::to_string(s.objects.size());
+      item.key = Key(s, t.source) + "-ability-" + std::to_string(t.ability + 1) + "-" +
+                 std::to_string(s.objects.size());
       item.card.name = Name(s, t.source) + "'s ability";
       item.card.type = "Ability";
       item.owner = item.controller = t.controller;
@@ -701,35 +811,43 @@ class MtgModule final : public engine::GameModule {
       return;
     }
     if (IsPermanentCard(item.card)) {
-      EnterBattlefield(e, top, Controller(s, top), {"608.3"}, "resolves and enters the battlefield", entry);
+      EnterBattlefield(e, top, Controller(s, top), {"608.3"}, "resolves and enters the battlefield",
+                       entry);
       return;
     }
     for (const engine::Ability& ab : item.card.abilities) {
       if (ab.kind != "spell") continue;
       if (ab.effect.empty()) {
-        e.Note(entry, {}, "(\"" + ab.text + "\" is not modelled: this scenario needs only the spell's color)");
+        e.Note(entry, {},
+               "(\"" + ab.text + "\" is not modelled: this scenario needs only the spell's color)");
       }
       for (const Action& a : ab.effect) RunInstruction(e, top, a, entry);
     }
     s.MoveObject(top, Graveyard(s, top));
-    e.Note(entry, {"608.2n"}, Name(s, top) + " is put into its owner's graveyard", {{Key(s, top), "zone", "stack", "graveyard"}});
+    e.Note(entry, {"608.2n"}, Name(s, top) + " is put into its owner's graveyard",
+           {{Key(s, top), "zone", "stack", "graveyard"}});
   }
 
   ZoneId StackZone(const GameState& s) const override { return Stack(s); }
 
-  bool Derive(const GameState& s, ObjectId id, const std::string& property, engine::Derivation* out) const override {
+  bool Derive(const GameState& s, ObjectId id, const std::string& property,
+              engine::Derivation* out) const override {
     if (property != "mana_value") return false;
     out->property = property;
-    out->value = s.obj(id).card.stats.count("mana_value") ? s.obj(id).card.stats.at("mana_value") : 0;
+    out->value =
+        s.obj(id).card.stats.count("mana_value") ? s.obj(id).card.stats.at("mana_value") : 0;
     out->terms = {{"printed mana cost", out->value, "202.3"}};
     return true;
   }
 
-  Value Property(const GameState& s, ObjectId id, const std::string& p, std::string* error) const override {
+  Value Property(const GameState& s, ObjectId id, const std::string& p,
+                 std::string* error) const override {
     const engine::Object& o = s.obj(id);
-    if (p == "zone") return o.zone == s.FindZone("resolved") ? std::string("gone") : ZoneName(s, o.zone);
+    if (p == "zone")
+      return o.zone == s.FindZone("resolved") ? std::string("gone") : ZoneName(s, o.zone);
     if (p == "tapped") return IsTapped(o);
-    if (p == "attached_to") return o.attached_to == kNone ? std::string("none") : Key(s, o.attached_to);
+    if (p == "attached_to")
+      return o.attached_to == kNone ? std::string("none") : Key(s, o.attached_to);
     if (p == "timestamp") return int64_t{o.timestamp};
     if (p == "damage") return int64_t{o.Counter("damage")};
     if (p == "controller") return PlayerName(s, Controller(s, id));
@@ -751,7 +869,8 @@ class MtgModule final : public engine::GameModule {
     }
     if (p == "shields") return int64_t{Shields(s, id)};
     if (p == "face") return FaceUp(o);
-    if (StartsWith(p, "mana_") && p != "mana_value") {  // mana of a colour in the controller's pool: "mana_green"
+    if (StartsWith(p, "mana_") &&
+        p != "mana_value") {  // mana of a colour in the controller's pool: "mana_green"
       auto& r = s.players.at(static_cast<size_t>(Controller(s, id))).resources;
       auto it = r.find("mana:" + p.substr(5));
       return int64_t{it == r.end() ? 0 : it->second};
@@ -762,7 +881,9 @@ class MtgModule final : public engine::GameModule {
       }
       return std::string("none");
     }
-    if (p == "owner_won_clash") return s.vars.count("clash-won:" + std::to_string(o.owner)) > 0 && s.vars.at("clash-won:" + std::to_string(o.owner)) == 1;
+    if (p == "owner_won_clash")
+      return s.vars.count("clash-won:" + std::to_string(o.owner)) > 0 &&
+             s.vars.at("clash-won:" + std::to_string(o.owner)) == 1;
     if (p == "mana_value" || p == "power" || p == "toughness") {
       auto it = o.card.stats.find(p);
       return int64_t{it == o.card.stats.end() ? 0 : it->second};
@@ -775,7 +896,8 @@ class MtgModule final : public engine::GameModule {
   static int Shields(const GameState& s, ObjectId id) {
     int n = 0;
     for (const engine::Effect& f : s.effects) {
-      n += f.kind == "regenerate" && f.target == id && f.target_incarnation == s.obj(id).incarnation;
+      n +=
+          f.kind == "regenerate" && f.target == id && f.target_incarnation == s.obj(id).incarnation;
     }
     return n;
   }
@@ -793,9 +915,13 @@ class MtgModule final : public engine::GameModule {
     f.rule = "701.19a";
     f.reason = "regeneration shield";
     s.effects.push_back(f);
-    e.Note(parent, {"701.19a"},
-           Name(s, id) + " gets a regeneration shield: the next time it would be destroyed this turn, instead all damage is removed from it, it is tapped and removed from combat (2008: 501.5a)",
-           {{Key(s, id), "shields", std::to_string(Shields(s, id) - 1), std::to_string(Shields(s, id))}});
+    e.Note(
+        parent, {"701.19a"},
+        Name(s, id) +
+            " gets a regeneration shield: the next time it would be destroyed this turn, instead "
+            "all damage is removed from it, it is tapped and removed from combat (2008: 501.5a)",
+        {{Key(s, id), "shields", std::to_string(Shields(s, id) - 1),
+          std::to_string(Shields(s, id))}});
   }
 
   static void ApplyAttach(Engine& e, Event& ev) {
@@ -804,22 +930,25 @@ class MtgModule final : public engine::GameModule {
     const engine::Card& c = s.obj(a).card;
     const bool equipment = HasType(c, "Equipment"), aura = HasType(c, "Aura");
     if (!equipment && !aura && !HasType(c, "Fortification")) {
-      e.Refuse(ev.parent, {"701.3a"}, Name(s, a) + " is not an Aura, Equipment or Fortification: it can't be attached");
+      e.Refuse(ev.parent, {"701.3a"},
+               Name(s, a) + " is not an Aura, Equipment or Fortification: it can't be attached");
       return;
     }
     const bool creature = OnBattlefield(s, to) && HasType(s.obj(to).card, "Creature");
     if (!creature) {
-      e.Note(ev.parent, {"701.3b", equipment ? "301.5" : "303.4"},
-             Name(s, a) + " can't be attached to " + Name(s, to) + " (" +
-                 (equipment ? "an Equipment can be attached only to a creature" : "enchant creature") +
-                 "): it doesn't move (2008: 501.2a)");
+      e.Note(
+          ev.parent, {"701.3b", equipment ? "301.5" : "303.4"},
+          Name(s, a) + " can't be attached to " + Name(s, to) + " (" +
+              (equipment ? "an Equipment can be attached only to a creature" : "enchant creature") +
+              "): it doesn't move (2008: 501.2a)");
       return;
     }
     const ObjectId old = s.obj(a).attached_to;
     if (old == to) {
       e.Note(ev.parent, {"701.3b"},
              Name(s, a) + " is already attached to " + Name(s, to) +
-                 ": the effect does nothing, and it keeps its timestamp " + std::to_string(s.obj(a).timestamp) + " (2008: 501.2b)");
+                 ": the effect does nothing, and it keeps its timestamp " +
+                 std::to_string(s.obj(a).timestamp) + " (2008: 501.2b)");
       return;
     }
     if (old != kNone) {
@@ -828,15 +957,17 @@ class MtgModule final : public engine::GameModule {
     }
     s.obj(a).attached_to = to;
     s.obj(to).attachments.push_back(a);
-    int entry = e.Note(ev.parent, {"701.3a"},
-                       Name(s, a) + " is attached to " + Name(s, to) + " (2008: 501.2a)",
-                       {{Key(s, a), "attached_to", old == kNone ? "none" : Key(s, old), Key(s, to)}});
+    int entry = e.Note(
+        ev.parent, {"701.3a"}, Name(s, a) + " is attached to " + Name(s, to) + " (2008: 501.2a)",
+        {{Key(s, a), "attached_to", old == kNone ? "none" : Key(s, old), Key(s, to)}});
     if (OnBattlefield(s, a)) {
       const int before = s.obj(a).timestamp;
       s.obj(a).timestamp = s.next_timestamp++;
-      e.Note(entry, {"701.3c"},
-             Name(s, a) + " is attached to a different object, so it receives a new timestamp (2008: 501.2c)",
-             {{Key(s, a), "timestamp", std::to_string(before), std::to_string(s.obj(a).timestamp)}});
+      e.Note(
+          entry, {"701.3c"},
+          Name(s, a) +
+              " is attached to a different object, so it receives a new timestamp (2008: 501.2c)",
+          {{Key(s, a), "timestamp", std::to_string(before), std::to_string(s.obj(a).timestamp)}});
     }
   }
 
@@ -849,31 +980,45 @@ class MtgModule final : public engine::GameModule {
     for (const std::string& t : StringsArg(a, "targets")) {
       const ObjectId tid = s.FindKey(t);
       if (const std::string c = ProtectedFrom(s, tid); !c.empty()) {
-        const std::string letter = c == "white" ? "W" : c == "blue" ? "U" : c == "black" ? "B" : c == "red" ? "R" : "G";
+        const std::string letter = c == "white"   ? "W"
+                                   : c == "blue"  ? "U"
+                                   : c == "black" ? "B"
+                                   : c == "red"   ? "R"
+                                                  : "G";
         const auto& dom = s.obj(id).card.domains;
         if (std::find(dom.begin(), dom.end(), letter) != dom.end()) {
           e.Refuse(step, {"702.16b", "607.2d"},
-                   Name(s, tid) + " has protection from " + c + " (the color chosen as it entered, 607.2d): the " + c + " spell " +
-                       Name(s, id) + " can't target it, so it can't be cast this way (it stays in hand)");
+                   Name(s, tid) + " has protection from " + c +
+                       " (the color chosen as it entered, 607.2d): the " + c + " spell " +
+                       Name(s, id) +
+                       " can't target it, so it can't be cast this way (it stays in hand)");
           return;
         }
       }
     }
     const ObjectId exiled = ObjectArg(s, a, "exiled");
     if (AbilityWith(s.obj(id), "exile-card-to-cast") &&
-        (exiled == kNone || s.obj(exiled).zone != Graveyard(s, id) || !HasType(s.obj(exiled).card, "Creature"))) {
-      e.Refuse(step, {"601.2b"}, Name(s, id) + "'s additional cost needs a creature card in its owner's graveyard to exile (\"exiled\")");
+        (exiled == kNone || s.obj(exiled).zone != Graveyard(s, id) ||
+         !HasType(s.obj(exiled).card, "Creature"))) {
+      e.Refuse(step, {"601.2b"},
+               Name(s, id) +
+                   "'s additional cost needs a creature card in its owner's graveyard to exile "
+                   "(\"exiled\")");
       return;
     }
     if (IntArg(a, "paid_life") > Life(s, s.obj(id).owner)) {
-      e.Refuse(step, {"119.4"}, PlayerName(s, s.obj(id).owner) + " can't pay " + std::to_string(IntArg(a, "paid_life")) +
-                                    " life with a life total of " + std::to_string(Life(s, s.obj(id).owner)));
+      e.Refuse(step, {"119.4"},
+               PlayerName(s, s.obj(id).owner) + " can't pay " +
+                   std::to_string(IntArg(a, "paid_life")) + " life with a life total of " +
+                   std::to_string(Life(s, s.obj(id).owner)));
       return;
     }
     s.MoveObject(id, Stack(s));
     s.obj(id).controller = s.obj(id).owner;
-    int entry = e.Note(step, {"601.2a"}, PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + ": it moves to the stack",
-                       {{Key(s, id), "zone", "hand", "stack"}});
+    int entry =
+        e.Note(step, {"601.2a"},
+               PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + ": it moves to the stack",
+               {{Key(s, id), "zone", "hand", "stack"}});
     if (AbilityWith(s.obj(id), "pay-life-as-cast")) {
       // A variable additional cost announced and paid as the spell is cast (601.2b), linked to
       // the ability that refers to "the life paid as this creature was cast" (607.2j).
@@ -883,20 +1028,25 @@ class MtgModule final : public engine::GameModule {
       SetStatusNumber(s.obj(id), "paid-as-cast:", paid);
       e.Note(entry, {"601.2b", "119.4", "607.2j"},
              PlayerName(s, s.obj(id).owner) + " announces and pays " + std::to_string(paid) +
-                 " life as the additional cost; the value is remembered for the ability linked to this cost",
-             {{"", PlayerName(s, s.obj(id).owner) + ".life", std::to_string(before), std::to_string(Life(s, s.obj(id).owner))}});
+                 " life as the additional cost; the value is remembered for the ability linked to "
+                 "this cost",
+             {{"", PlayerName(s, s.obj(id).owner) + ".life", std::to_string(before),
+               std::to_string(Life(s, s.obj(id).owner))}});
     }
     if (const engine::Ability* cost = AbilityWith(s.obj(id), "exile-card-to-cast")) {
       s.MoveObject(exiled, Exile(s));
       s.obj(exiled).links.push_back({"cast-exiled:" + GroupKey(*cost), id});
       e.Note(entry, {"601.2b", "607.2q"},
-             Name(s, exiled) + " is exiled to pay " + Name(s, id) + "'s additional cost; the permanent this spell becomes can refer to it as \"the exiled card\"",
+             Name(s, exiled) + " is exiled to pay " + Name(s, id) +
+                 "'s additional cost; the permanent this spell becomes can refer to it as \"the "
+                 "exiled card\"",
              {{Key(s, exiled), "zone", "graveyard", "exile"}});
     }
     for (const std::string& k : StringsArg(a, "kicked")) {
       s.obj(id).status.insert("kicked:" + k);
       e.Note(entry, {"601.2b", "702.33d"},
-             Name(s, id) + " is kicked with its {" + (k == "W" ? std::string("W") : std::string("2}{B")) +
+             Name(s, id) + " is kicked with its {" +
+                 (k == "W" ? std::string("W") : std::string("2}{B")) +
                  "} kicker: the permanent it becomes remembers it");
     }
     // "Whenever a player casts a spell of the chosen color" (Paradise Plume): linked to the
@@ -909,14 +1059,22 @@ class MtgModule final : public engine::GameModule {
         for (const std::string& st : s.obj(x).status) {
           if (StartsWith(st, "chosen:")) chosen = st.substr(7);
         }
-        const std::string letter = chosen == "white" ? "W" : chosen == "blue" ? "U" : chosen == "black" ? "B" : chosen == "red" ? "R" : "G";
+        const std::string letter = chosen == "white"   ? "W"
+                                   : chosen == "blue"  ? "U"
+                                   : chosen == "black" ? "B"
+                                   : chosen == "red"   ? "R"
+                                                       : "G";
         const auto& dom = s.obj(id).card.domains;
         if (chosen.empty() || std::find(dom.begin(), dom.end(), letter) == dom.end()) {
           e.Note(entry, {}, Name(s, x) + "'s ability does not trigger", {},
-                 {{"\"" + abs[i].text + "\"", {"607.2d"}, Name(s, id) + " is not " + (chosen.empty() ? std::string("of a chosen color") : chosen)}});
+                 {{"\"" + abs[i].text + "\"",
+                   {"607.2d"},
+                   Name(s, id) + " is not " +
+                       (chosen.empty() ? std::string("of a chosen color") : chosen)}});
           continue;
         }
-        e.AddPending({TriggerOf(s, x, i, {"603.2", "607.2d", "607.4"}, s.obj(x).incarnation, entry)});
+        e.AddPending(
+            {TriggerOf(s, x, i, {"603.2", "607.2d", "607.4"}, s.obj(x).incarnation, entry)});
       }
     }
     for (const std::string& t : StringsArg(a, "targets")) {
@@ -951,7 +1109,8 @@ class MtgModule final : public engine::GameModule {
     copy.id = kNone;
     copy.key = copy.key + "-copy";
     copy.zone = engine::kNoZone;
-    const std::string req = copy.stack.program.empty() ? "" : StringArg(copy.stack.program[0].args, "target");
+    const std::string req =
+        copy.stack.program.empty() ? "" : StringArg(copy.stack.program[0].args, "target");
     if (!req.empty()) {
       auto options = LegalTargets(s, req, copy.stack.source, copy.controller);
       ChoiceRequest cr;
@@ -969,7 +1128,9 @@ class MtgModule final : public engine::GameModule {
     const ObjectId id = s.AddObject(std::move(copy), Stack(s), false);
     e.Note(step, {"707.10", "707.10c"},
            "A copy of " + name + " is put on the stack" +
-               (s.obj(id).stack.targets.empty() ? "" : ", targeting " + Name(s, s.obj(id).stack.targets[0])) +
+               (s.obj(id).stack.targets.empty()
+                    ? ""
+                    : ", targeting " + Name(s, s.obj(id).stack.targets[0])) +
                "; it is not cast or activated, and it has the same source",
            {{Key(s, id), "zone", "none", "stack"}});
   }
@@ -986,26 +1147,37 @@ class MtgModule final : public engine::GameModule {
       }
     }
     if (it == abs.end() || !OnBattlefield(s, id)) {
-      e.Refuse(step, {"701.19c"}, Name(s, id) + " has no activated ability the module can run here");
+      e.Refuse(step, {"701.19c"},
+               Name(s, id) + " has no activated ability the module can run here");
       return;
     }
     if (!FaceOf(*it).empty() && FaceOf(*it) != FaceUp(s.obj(id))) {
-      e.Refuse(step, {"712.8"}, Name(s, id) + "'s " + FaceUp(s.obj(id)) + " face is up, and \"" + it->text + "\" is printed on its " +
-                                    FaceOf(*it) + " face: the permanent doesn't have that ability now");
+      e.Refuse(step, {"712.8"},
+               Name(s, id) + "'s " + FaceUp(s.obj(id)) + " face is up, and \"" + it->text +
+                   "\" is printed on its " + FaceOf(*it) +
+                   " face: the permanent doesn't have that ability now");
       return;
     }
-    if (const std::string anchor = it->effect.empty() ? "" : StringArg(it->effect[0].args, "anchor"); !anchor.empty()) {
+    if (const std::string anchor =
+            it->effect.empty() ? "" : StringArg(it->effect[0].args, "anchor");
+        !anchor.empty()) {
       if (!s.obj(id).Has("chosen:" + anchor)) {
         e.Refuse(step, {"614.12c", "607.2m"},
-                 Name(s, id) + " doesn't have \"" + it->text + "\": " + anchor + " was not chosen as it entered");
+                 Name(s, id) + " doesn't have \"" + it->text + "\": " + anchor +
+                     " was not chosen as it entered");
         return;
       }
     }
-    if (const std::string needs = it->effect.empty() ? "" : StringArg(it->effect[0].args, "needs"); !needs.empty()) {
+    if (const std::string needs = it->effect.empty() ? "" : StringArg(it->effect[0].args, "needs");
+        !needs.empty()) {
       bool has = false;
-      for (ObjectId x : s.zone(Battlefield(s)).objects) has = has || (Controller(s, x) == Controller(s, id) && HasType(s.obj(x).card, needs));
+      for (ObjectId x : s.zone(Battlefield(s)).objects)
+        has = has || (Controller(s, x) == Controller(s, id) && HasType(s.obj(x).card, needs));
       if (!has) {
-        e.Refuse(step, {"602.2"}, Name(s, id) + " has \"" + it->text + "\" only as long as its controller controls an " + ToLowerAscii(needs) + "; it has no such ability now");
+        e.Refuse(step, {"602.2"},
+                 Name(s, id) + " has \"" + it->text +
+                     "\" only as long as its controller controls an " + ToLowerAscii(needs) +
+                     "; it has no such ability now");
         return;
       }
     }
@@ -1019,12 +1191,15 @@ class MtgModule final : public engine::GameModule {
       // gained with it refers to an undefined choice: that part does nothing.
       bool linked_choice_gained = false;
       for (const engine::Ability& other : abs) {
-        if (other.text_box == it->text_box && !other.effect.empty() && other.effect[0].verb == "choose-as-enters") linked_choice_gained = true;
+        if (other.text_box == it->text_box && !other.effect.empty() &&
+            other.effect[0].verb == "choose-as-enters")
+          linked_choice_gained = true;
       }
       if (StartsWith(it->text_box, "gained:") && !linked_choice_gained) {
         e.Note(step, {"605.3b", "607.5a"},
                PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for \"" + it->text +
-                   "\": the ability was gained without the ability that chooses the color, so \"the chosen color\" is undefined and no mana is added",
+                   "\": the ability was gained without the ability that chooses the color, so "
+                   "\"the chosen color\" is undefined and no mana is added",
                {{Key(s, id), "tapped", "false", "true"}});
         return;
       }
@@ -1034,13 +1209,20 @@ class MtgModule final : public engine::GameModule {
       }
       auto& pool = s.players.at(static_cast<size_t>(Controller(s, id))).resources["mana:" + chosen];
       ++pool;
-      bool other_pair = false;  // Paradise Plume: the same choice is linked to a second ability too (607.4)
-      for (const engine::Ability& other : abs) other_pair = other_pair || (other.kind == "triggered" && other.trigger == "spell-cast");
-      e.Note(step, other_pair ? std::vector<std::string>{"605.3b", "607.4", "607.2d"} : std::vector<std::string>{"605.3b", "607.2d"},
+      bool other_pair =
+          false;  // Paradise Plume: the same choice is linked to a second ability too (607.4)
+      for (const engine::Ability& other : abs)
+        other_pair = other_pair || (other.kind == "triggered" && other.trigger == "spell-cast");
+      e.Note(step,
+             other_pair ? std::vector<std::string>{"605.3b", "607.4", "607.2d"}
+                        : std::vector<std::string>{"605.3b", "607.2d"},
              PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for one " + chosen +
-                 " mana: a mana ability, it doesn't use the stack; \"the chosen color\" is the one chosen as it entered" +
+                 " mana: a mana ability, it doesn't use the stack; \"the chosen color\" is the one "
+                 "chosen as it entered" +
                  (other_pair ? ", as for its life ability" : ""),
-             {{Key(s, id), "tapped", "false", "true"}, {"", PlayerName(s, Controller(s, id)) + ".mana." + chosen, std::to_string(pool - 1), std::to_string(pool)}});
+             {{Key(s, id), "tapped", "false", "true"},
+              {"", PlayerName(s, Controller(s, id)) + ".mana." + chosen, std::to_string(pool - 1),
+               std::to_string(pool)}});
       return;
     }
     engine::Object item;
@@ -1059,7 +1241,8 @@ class MtgModule final : public engine::GameModule {
       cr.player = item.controller;
       cr.options = LegalTargets(s, req, id, item.controller);
       cr.rule = "602.2";
-      cr.prompt = PlayerName(s, item.controller) + " chooses the target of " + Name(s, id) + "'s ability";
+      cr.prompt =
+          PlayerName(s, item.controller) + " chooses the target of " + Name(s, id) + "'s ability";
       if (cr.options.empty()) {
         e.Refuse(step, {"602.2"}, Name(s, id) + "'s ability has no legal target");
         return;
@@ -1073,9 +1256,10 @@ class MtgModule final : public engine::GameModule {
     const std::vector<Action> cost = it->cost;
     const ObjectId sid = s.AddObject(std::move(item), Stack(s), false);
     const int entry = e.Note(step, {regen ? "701.19c" : "602.2"},
-           PlayerName(s, Controller(s, id)) + " activates \"" + text + "\": the ability goes on the stack" +
-               (regen ? " (activating it is not yet regenerating)" : ""),
-           {{Key(s, sid), "zone", "none", "stack"}});
+                             PlayerName(s, Controller(s, id)) + " activates \"" + text +
+                                 "\": the ability goes on the stack" +
+                                 (regen ? " (activating it is not yet regenerating)" : ""),
+                             {{Key(s, sid), "zone", "none", "stack"}});
     for (const Action& c : cost) {
       if (c.verb != "exile-top") continue;
       const ZoneId lib = s.FindZone("library", Controller(s, id));
@@ -1086,8 +1270,10 @@ class MtgModule final : public engine::GameModule {
         gone.push_back(Key(s, x));
       }
       e.Note(entry, {"602.2"},
-             "Cost paid: the top " + std::to_string(IntArg(c, "amount")) + " cards of the library are exiled (" + Join(gone, ", ") +
-                 (static_cast<int64_t>(gone.size()) < IntArg(c, "amount") ? ": all the library held" : "") +
+             "Cost paid: the top " + std::to_string(IntArg(c, "amount")) +
+                 " cards of the library are exiled (" + Join(gone, ", ") +
+                 (static_cast<int64_t>(gone.size()) < IntArg(c, "amount") ? ": all the library held"
+                                                                          : "") +
                  "); this ability has no linked partner, so nothing refers to them later");
     }
   }
@@ -1103,20 +1289,28 @@ class MtgModule final : public engine::GameModule {
     auto target_ok = [&]() {
       if (target == kNone) return false;
       auto inc = st.choices.find("target_inc");
-      const bool same = inc == st.choices.end() || std::get<int64_t>(inc->second) == s.obj(target).incarnation;
+      const bool same =
+          inc == st.choices.end() || std::get<int64_t>(inc->second) == s.obj(target).incarnation;
       if (same && TargetLegal(s, req, src, ctl, target)) return true;
-      e.Note(entry, {"608.2b"}, Name(s, target) + " is no longer a legal target: that part of the effect does nothing");
+      e.Note(
+          entry, {"608.2b"},
+          Name(s, target) + " is no longer a legal target: that part of the effect does nothing");
       return false;
     };
     const std::string cond = StringArg(a.args, "if");
     if (!cond.empty() && !s.obj(src).Has(cond)) {
-      e.Note(entry, {"603.4"}, "the \"if\" condition is false on resolution: the ability does nothing");
+      e.Note(entry, {"603.4"},
+             "the \"if\" condition is false on resolution: the ability does nothing");
       return;
     }
-    const std::string group = s.obj(src).card.abilities.empty() || st.ability < 0 ? std::string("0") : GroupKey(s.obj(src).card.abilities[static_cast<size_t>(st.ability)]);
+    const std::string group =
+        s.obj(src).card.abilities.empty() || st.ability < 0
+            ? std::string("0")
+            : GroupKey(s.obj(src).card.abilities[static_cast<size_t>(st.ability)]);
     auto src_inc = [&]() {
       auto it = st.choices.find("source_inc");
-      return it == st.choices.end() ? s.obj(src).incarnation : static_cast<int>(std::get<int64_t>(it->second));
+      return it == st.choices.end() ? s.obj(src).incarnation
+                                    : static_cast<int>(std::get<int64_t>(it->second));
     };
     // 607.1c: one ability that both exiles cards and refers to the cards exiled with its object.
     bool returns = false, exiles = false;
@@ -1125,11 +1319,13 @@ class MtgModule final : public engine::GameModule {
       exiles = exiles || x.verb == "exile-target-linked";
     }
     const bool self_linked = returns && exiles;
-    const bool by_replacement = AbilityWith(s.obj(src), "exile-instead-of-dying") != nullptr;  // 607.2b
+    const bool by_replacement =
+        AbilityWith(s.obj(src), "exile-instead-of-dying") != nullptr;  // 607.2b
     const std::string& v = a.verb;
     if (v == "exile-target-linked") {
       if (!target_ok()) return;
-      std::vector<std::string> why = self_linked ? std::vector<std::string>{"607.2a", "607.1c"} : std::vector<std::string>{"607.2a", "607.1"};
+      std::vector<std::string> why = self_linked ? std::vector<std::string>{"607.2a", "607.1c"}
+                                                 : std::vector<std::string>{"607.2a", "607.1"};
       if (!StringArg(a.args, "needs").empty()) why.push_back("607.1a");
       const int r = e.Note(entry, why,
                            Name(s, target) + " is exiled by " + Name(s, src) + "'s \"" +
@@ -1138,7 +1334,9 @@ class MtgModule final : public engine::GameModule {
                            {{Key(s, target), "zone", "battlefield", "exile"}});
       if (!OnBattlefield(s, src)) {
         e.Note(r, {"607.2a", "400.7"},
-               Name(s, src) + " already left the battlefield: its leaves-the-battlefield ability has already resolved (or will look for cards exiled by the " +
+               Name(s, src) +
+                   " already left the battlefield: its leaves-the-battlefield ability has already "
+                   "resolved (or will look for cards exiled by the " +
                    "object that left), so " + Name(s, target) + " stays exiled for good");
       }
       LeaveBattlefield(e, target, Exile(s), r);
@@ -1156,43 +1354,60 @@ class MtgModule final : public engine::GameModule {
       const std::string kind_rule = by_replacement ? "607.2b" : by_cost ? "607.2q" : "607.2a";
       std::vector<engine::Rejected> others;
       for (ObjectId x : s.zone(Exile(s)).objects) {
-        if (std::find(found.begin(), found.end(), x) == found.end() && (self_linked || by_replacement || by_cost)) {
-          others.push_back({Name(s, x), {kind_rule}, "in exile, but not put there by the ability linked to this one"});
+        if (std::find(found.begin(), found.end(), x) == found.end() &&
+            (self_linked || by_replacement || by_cost)) {
+          others.push_back({Name(s, x),
+                            {kind_rule},
+                            "in exile, but not put there by the ability linked to this one"});
         }
       }
       if (found.empty()) {
-        e.Note(entry, self_linked ? std::vector<std::string>{"607.1c"} : std::vector<std::string>{kind_rule},
-               (self_linked ? "This ability is linked to itself, and it has exiled no card yet" : "No card was exiled by the linked ability of this " + Name(s, src) + " (yet)") +
-                   std::string(": \"the exiled card\" refers to nothing, so nothing returns"), {}, others);
+        e.Note(
+            entry,
+            self_linked ? std::vector<std::string>{"607.1c"} : std::vector<std::string>{kind_rule},
+            (self_linked
+                 ? "This ability is linked to itself, and it has exiled no card yet"
+                 : "No card was exiled by the linked ability of this " + Name(s, src) + " (yet)") +
+                std::string(": \"the exiled card\" refers to nothing, so nothing returns"),
+            {}, others);
         return;
       }
       std::vector<std::string> rules = {kind_rule};
       if (found.size() > 1) rules.push_back("607.3");
       if (self_linked) rules.push_back("607.1c");
       if (DoubleFaced(s.obj(src))) rules.push_back("607.1b");
-      const std::string why = self_linked ? "it was exiled by an earlier resolution of this same ability, which is linked to itself"
-                            : by_replacement ? "it was exiled by the replacement effect linked to this ability"
-                            : by_cost ? "it was exiled to pay the cost of the spell that became this permanent"
-                            : DoubleFaced(s.obj(src)) ? "it was exiled by the linked ability printed on the other face of this double-faced card"
-                                             : "it was exiled by the ability linked to this one";
-      if (!others.empty()) e.Note(entry, {kind_rule}, "Only cards exiled by the linked ability qualify", {}, others);
+      const std::string why =
+          self_linked ? "it was exiled by an earlier resolution of this same ability, which is "
+                        "linked to itself"
+          : by_replacement ? "it was exiled by the replacement effect linked to this ability"
+          : by_cost        ? "it was exiled to pay the cost of the spell that became this permanent"
+          : DoubleFaced(s.obj(src)) ? "it was exiled by the linked ability printed on the other "
+                                      "face of this double-faced card"
+                                    : "it was exiled by the ability linked to this one";
+      if (!others.empty())
+        e.Note(entry, {kind_rule}, "Only cards exiled by the linked ability qualify", {}, others);
       for (ObjectId x : found) {
         s.obj(x).links.clear();
-        EnterBattlefield(e, x, s.obj(x).owner, rules, "returns to the battlefield under its owner's control: " + why, entry);
+        EnterBattlefield(e, x, s.obj(x).owner, rules,
+                         "returns to the battlefield under its owner's control: " + why, entry);
       }
       return;
     }
     if (v == "exile-target-until-leaves") {
       if (!OnBattlefield(s, src) || s.obj(src).incarnation != src_inc()) {
         e.Note(entry, {"610.3b", "610.3"},
-               Name(s, src) + " already left the battlefield after its ability triggered: the \"until\" event has happened, so " +
-                   (target == kNone ? std::string("the creature") : Name(s, target)) + " doesn't move at all (one ability, not two linked ones)");
+               Name(s, src) +
+                   " already left the battlefield after its ability triggered: the \"until\" event "
+                   "has happened, so " +
+                   (target == kNone ? std::string("the creature") : Name(s, target)) +
+                   " doesn't move at all (one ability, not two linked ones)");
         return;
       }
       if (!target_ok()) return;
-      const int r = e.Note(entry, {"610.3"},
-                           Name(s, target) + " is exiled until " + Name(s, src) + " leaves the battlefield",
-                           {{Key(s, target), "zone", "battlefield", "exile"}});
+      const int r =
+          e.Note(entry, {"610.3"},
+                 Name(s, target) + " is exiled until " + Name(s, src) + " leaves the battlefield",
+                 {{Key(s, target), "zone", "battlefield", "exile"}});
       LeaveBattlefield(e, target, Exile(s), r);
       engine::Effect f;
       f.id = s.next_effect_id++;
@@ -1213,15 +1428,20 @@ class MtgModule final : public engine::GameModule {
         cr.player = ctl;
         cr.options = {"yes", "no"};
         cr.rule = "603.5";
-        cr.prompt = PlayerName(s, ctl) + " decides whether to gain " + std::to_string(IntArg(a, "amount")) + " life";
+        cr.prompt = PlayerName(s, ctl) + " decides whether to gain " +
+                    std::to_string(IntArg(a, "amount")) + " life";
         if (e.Choose(cr, entry).picks.at(0) == "no") return;
       }
       auto& life = s.players.at(static_cast<size_t>(ctl)).resources["life"];
       const int before = life;
       life += static_cast<int>(IntArg(a, "amount"));
-      e.Note(entry, BoolArg(a.args, "may") ? std::vector<std::string>{"119.3", "607.2d"} : std::vector<std::string>{"119.3", "607.2i"},
+      e.Note(entry,
+             BoolArg(a.args, "may") ? std::vector<std::string>{"119.3", "607.2d"}
+                                    : std::vector<std::string>{"119.3", "607.2i"},
              PlayerName(s, ctl) + " gains " + std::to_string(IntArg(a, "amount")) + " life" +
-                 (BoolArg(a.args, "may") ? std::string(" (the spell is of the chosen color)") : std::string(" (the ability is linked to the {W} kicker, which was paid)")),
+                 (BoolArg(a.args, "may")
+                      ? std::string(" (the spell is of the chosen color)")
+                      : std::string(" (the ability is linked to the {W} kicker, which was paid)")),
              {{"", PlayerName(s, ctl) + ".life", std::to_string(before), std::to_string(life)}});
       return;
     }
@@ -1260,30 +1480,41 @@ class MtgModule final : public engine::GameModule {
         s.obj(src).card.abilities.push_back(ab);
       }
       e.Note(entry, {"607.5"},
-             Name(s, src) + " gains the activated abilities of " + Name(s, target) + " (" + Join(names, ", ") +
-                 "); abilities gained together by this one effect are linked to each other as they were on " + Name(s, target) +
-                 ", and to no other ability " + Name(s, src) + " has or had");
+             Name(s, src) + " gains the activated abilities of " + Name(s, target) + " (" +
+                 Join(names, ", ") +
+                 "); abilities gained together by this one effect are linked to each other as they "
+                 "were on " +
+                 Name(s, target) + ", and to no other ability " + Name(s, src) + " has or had");
       return;
     }
     if (v == "put-linked-onto-battlefield") {
       std::vector<std::string> options;
       for (ObjectId x : s.zone(Exile(s)).objects) {
         for (const engine::Link& l : s.obj(x).links) {
-          if (l.other == src && l.kind == LinkKind(group, src_inc()) && HasType(s.obj(x).card, "Creature")) options.push_back(Key(s, x));
+          if (l.other == src && l.kind == LinkKind(group, src_inc()) &&
+              HasType(s.obj(x).card, "Creature"))
+            options.push_back(Key(s, x));
         }
       }
       std::vector<std::string> ignored;
       for (ObjectId x : s.zone(Exile(s)).objects) {
-        if (HasType(s.obj(x).card, "Creature") && std::find(options.begin(), options.end(), Key(s, x)) == options.end()) {
+        if (HasType(s.obj(x).card, "Creature") &&
+            std::find(options.begin(), options.end(), Key(s, x)) == options.end()) {
           ignored.push_back(Name(s, x));
         }
       }
       std::vector<engine::Rejected> rej;
       if (!ignored.empty()) {
-        rej.push_back({Join(ignored, ", "), {"607.5"}, "not exiled by the ability linked to this one (" + Name(s, src) + " got them another way)"});
+        rej.push_back({Join(ignored, ", "),
+                       {"607.5"},
+                       "not exiled by the ability linked to this one (" + Name(s, src) +
+                           " got them another way)"});
       }
       if (options.empty()) {
-        e.Note(entry, {"607.5"}, "No creature card was exiled by the linked ability: nothing is put onto the battlefield", {}, rej);
+        e.Note(entry, {"607.5"},
+               "No creature card was exiled by the linked ability: nothing is put onto the "
+               "battlefield",
+               {}, rej);
         return;
       }
       ChoiceRequest cr;
@@ -1294,18 +1525,22 @@ class MtgModule final : public engine::GameModule {
       cr.prompt = PlayerName(s, ctl) + " chooses a creature card exiled by the linked ability";
       const ObjectId x = s.FindKey(e.Choose(cr, entry).picks.at(0));
       s.obj(x).links.clear();
-      const int r = e.Note(entry, {"607.5"}, "Only cards exiled by the linked ability qualify", {}, rej);
-      EnterBattlefield(e, x, ctl, {"607.5"}, "is put onto the battlefield under " + PlayerName(s, ctl) + "'s control", r);
+      const int r =
+          e.Note(entry, {"607.5"}, "Only cards exiled by the linked ability qualify", {}, rej);
+      EnterBattlefield(e, x, ctl, {"607.5"},
+                       "is put onto the battlefield under " + PlayerName(s, ctl) + "'s control", r);
       return;
     }
     if (v == "not-modelled") {
-      e.Note(entry, {}, "(the rest of this ability is not modelled: the scenario needs only what it exiles)");
+      e.Note(entry, {},
+             "(the rest of this ability is not modelled: the scenario needs only what it exiles)");
       return;
     }
     if (v == "champion") {
       std::vector<std::string> options;
       for (ObjectId x : s.zone(Battlefield(s)).objects) {
-        if (x != src && HasType(s.obj(x).card, "Creature") && Controller(s, x) == ctl) options.push_back(Key(s, x));
+        if (x != src && HasType(s.obj(x).card, "Creature") && Controller(s, x) == ctl)
+          options.push_back(Key(s, x));
       }
       std::vector<std::string> picks;
       if (!options.empty() && OnBattlefield(s, src)) {
@@ -1323,14 +1558,16 @@ class MtgModule final : public engine::GameModule {
         Event ev;
         ev.kind = "sacrifice";
         ev.object = src;
-        ev.parent = e.Note(entry, {"702.72a"}, "No creature is exiled, so " + Name(s, src) + " is sacrificed");
+        ev.parent = e.Note(entry, {"702.72a"},
+                           "No creature is exiled, so " + Name(s, src) + " is sacrificed");
         if (OnBattlefield(s, src)) e.Perform(std::move(ev));
         return;
       }
       const ObjectId x = s.FindKey(picks[0]);
-      const int r = e.Note(entry, {"702.72a", "607.2k"},
-                           Name(s, x) + " is championed: exiled by the first of champion's two linked abilities",
-                           {{Key(s, x), "zone", "battlefield", "exile"}});
+      const int r = e.Note(
+          entry, {"702.72a", "607.2k"},
+          Name(s, x) + " is championed: exiled by the first of champion's two linked abilities",
+          {{Key(s, x), "zone", "battlefield", "exile"}});
       LeaveBattlefield(e, x, Exile(s), r);
       s.obj(x).links.push_back({LinkKind(group, src_inc()), src});
       return;
@@ -1349,9 +1586,13 @@ class MtgModule final : public engine::GameModule {
       cr.player = ctl;
       cr.options = options;
       cr.rule = "607.2c";
-      cr.prompt = PlayerName(s, ctl) + " chooses a creature card in hand to put onto the battlefield";
+      cr.prompt =
+          PlayerName(s, ctl) + " chooses a creature card in hand to put onto the battlefield";
       const ObjectId x = s.FindKey(e.Choose(cr, entry).picks.at(0));
-      EnterBattlefield(e, x, ctl, {"607.2c"}, "is put onto the battlefield with " + Name(s, src) + " (the first of two linked abilities)", entry);
+      EnterBattlefield(e, x, ctl, {"607.2c"},
+                       "is put onto the battlefield with " + Name(s, src) +
+                           " (the first of two linked abilities)",
+                       entry);
       s.obj(x).links.push_back({"put-with:" + group + "#" + std::to_string(src_inc()), src});
       return;
     }
@@ -1361,18 +1602,24 @@ class MtgModule final : public engine::GameModule {
       for (ObjectId x : s.zone(Battlefield(s)).objects) {
         bool linked = false;
         for (const engine::Link& l : s.obj(x).links) {
-          linked = linked || (l.other == src && l.kind == "put-with:" + group + "#" + std::to_string(src_inc()));
+          linked = linked || (l.other == src &&
+                              l.kind == "put-with:" + group + "#" + std::to_string(src_inc()));
         }
         if (linked) {
           found.push_back(x);
         } else if (HasType(s.obj(x).card, "Creature")) {
-          others.push_back({Name(s, x), {"607.2c"}, "not put onto the battlefield by the ability linked to this one"});
+          others.push_back({Name(s, x),
+                            {"607.2c"},
+                            "not put onto the battlefield by the ability linked to this one"});
         }
       }
-      const int r = e.Note(entry, {"607.2c"},
-                           found.empty() ? std::string("No creature put onto the battlefield with this ") + Name(s, src) + " is still there: nothing is sacrificed"
-                                         : "The creatures put onto the battlefield with this " + Name(s, src) + " by its linked ability are sacrificed",
-                           {}, others);
+      const int r =
+          e.Note(entry, {"607.2c"},
+                 found.empty() ? std::string("No creature put onto the battlefield with this ") +
+                                     Name(s, src) + " is still there: nothing is sacrificed"
+                               : "The creatures put onto the battlefield with this " +
+                                     Name(s, src) + " by its linked ability are sacrificed",
+                 {}, others);
       for (ObjectId x : found) {
         Event ev;
         ev.kind = "sacrifice";
@@ -1387,17 +1634,20 @@ class MtgModule final : public engine::GameModule {
       const int n = StatusNumber(s.obj(src), noted ? "noted:" : "paid-as-entered:");
       const std::string rule = noted ? "607.2e" : "607.2g";
       if (n < 0) {
-        e.Note(entry, {rule}, noted ? std::string("Nothing was noted for this object: no life is gained")
-                                    : std::string("No life was paid as this object entered: no life is gained"));
+        e.Note(entry, {rule},
+               noted ? std::string("Nothing was noted for this object: no life is gained")
+                     : std::string("No life was paid as this object entered: no life is gained"));
         return;
       }
       const int before = Life(s, ctl);
       Life(s, ctl) += n;
-      e.Note(entry, {"119.3", rule},
-             PlayerName(s, ctl) + " gains " + std::to_string(n) + " life: " +
-                 (noted ? "the number noted by the linked ability, not the number of creatures now"
-                        : "the life paid as this object entered, as its linked ability recorded it"),
-             {{"", PlayerName(s, ctl) + ".life", std::to_string(before), std::to_string(Life(s, ctl))}});
+      e.Note(
+          entry, {"119.3", rule},
+          PlayerName(s, ctl) + " gains " + std::to_string(n) + " life: " +
+              (noted ? "the number noted by the linked ability, not the number of creatures now"
+                     : "the life paid as this object entered, as its linked ability recorded it"),
+          {{"", PlayerName(s, ctl) + ".life", std::to_string(before),
+            std::to_string(Life(s, ctl))}});
       return;
     }
     if (v == "note-creatures") {
@@ -1406,31 +1656,41 @@ class MtgModule final : public engine::GameModule {
       const int before = StatusNumber(s.obj(src), "noted:");
       SetStatusNumber(s.obj(src), "noted:", n);
       e.Note(entry, {"607.2e"},
-             std::to_string(n) + " creature(s) on the battlefield: the number is noted for " + Name(s, src) + "; only its linked ability reads it",
-             {{Key(s, src), "noted", before < 0 ? std::string("none") : std::to_string(before), std::to_string(n)}});
+             std::to_string(n) + " creature(s) on the battlefield: the number is noted for " +
+                 Name(s, src) + "; only its linked ability reads it",
+             {{Key(s, src), "noted", before < 0 ? std::string("none") : std::to_string(before),
+               std::to_string(n)}});
       return;
     }
     if (v == "opponents-lose-paid") {
       const int paid = StatusNumber(s.obj(src), "paid-as-cast:");
       const PlayerId opp = Opponent(s, ctl);
       if (paid < 0) {
-        e.Note(entry, {"607.2j"}, Name(s, src) + " was not cast, so no cost was paid \"as this creature was cast\": the value is 0 and no life is lost");
+        e.Note(entry, {"607.2j"},
+               Name(s, src) +
+                   " was not cast, so no cost was paid \"as this creature was cast\": the value is "
+                   "0 and no life is lost");
         return;
       }
       const int before = Life(s, opp);
       Life(s, opp) -= paid;
       e.Note(entry, {"119.3", "607.2j"},
-             PlayerName(s, opp) + " loses " + std::to_string(paid) + " life: the value chosen for the additional cost as " + Name(s, src) + " was cast",
-             {{"", PlayerName(s, opp) + ".life", std::to_string(before), std::to_string(Life(s, opp))}});
+             PlayerName(s, opp) + " loses " + std::to_string(paid) +
+                 " life: the value chosen for the additional cost as " + Name(s, src) + " was cast",
+             {{"", PlayerName(s, opp) + ".life", std::to_string(before),
+               std::to_string(Life(s, opp))}});
       return;
     }
     if (v == "exile-target-for-token") {
       if (!target_ok()) return;
-      const int r = e.Note(entry, {"607.1d"},
-                           Name(s, target) + " is exiled by " + Name(s, src) + "; the token this spell creates will refer to it as \"the exiled card\"",
-                           {{Key(s, target), "zone", "battlefield", "exile"}});
+      const int r =
+          e.Note(entry, {"607.1d"},
+                 Name(s, target) + " is exiled by " + Name(s, src) +
+                     "; the token this spell creates will refer to it as \"the exiled card\"",
+                 {{Key(s, target), "zone", "battlefield", "exile"}});
       LeaveBattlefield(e, target, Exile(s), r);
-      s.obj(target).links.push_back({"exiled-with:spell#" + std::to_string(s.obj(src).incarnation), src});
+      s.obj(target).links.push_back(
+          {"exiled-with:spell#" + std::to_string(s.obj(src).incarnation), src});
       return;
     }
     if (v == "create-linked-token") {
@@ -1448,13 +1708,16 @@ class MtgModule final : public engine::GameModule {
       back.text = StringArg(a.args, "text");
       back.effect = {Action{}};
       back.effect[0].verb = "return-creator-linked";
-      back.effect[0].args = {{"creator", Key(s, src)}, {"creator_inc", int64_t{s.obj(src).incarnation}}};
+      back.effect[0].args = {{"creator", Key(s, src)},
+                             {"creator_inc", int64_t{s.obj(src).incarnation}}};
       tok.card.abilities = {back};
       tok.owner = tok.controller = ctl;
       const ObjectId id = s.AddObject(std::move(tok), Battlefield(s));
       e.Note(entry, {"701.7a", "607.1d"},
-             PlayerName(s, ctl) + " creates a 1/1 white Spirit creature token; its ability is linked to the exile instruction of " + Name(s, src) +
-                 ", the source of the ability that created it",
+             PlayerName(s, ctl) +
+                 " creates a 1/1 white Spirit creature token; its ability is linked to the exile "
+                 "instruction of " +
+                 Name(s, src) + ", the source of the ability that created it",
              {{Key(s, id), "zone", "none", "battlefield"}});
       return;
     }
@@ -1465,18 +1728,26 @@ class MtgModule final : public engine::GameModule {
       std::vector<engine::Rejected> others;
       for (ObjectId x : s.zone(Exile(s)).objects) {
         bool linked = false;
-        for (const engine::Link& l : s.obj(x).links) linked = linked || (l.other == creator && l.kind == kind);
+        for (const engine::Link& l : s.obj(x).links)
+          linked = linked || (l.other == creator && l.kind == kind);
         if (linked) {
           found.push_back(x);
         } else {
-          others.push_back({Name(s, x), {"607.1d"}, "in exile, but not exiled by " + Name(s, creator) + ", the source that created this token"});
+          others.push_back({Name(s, x),
+                            {"607.1d"},
+                            "in exile, but not exiled by " + Name(s, creator) +
+                                ", the source that created this token"});
         }
       }
-      if (!others.empty()) e.Note(entry, {"607.1d"}, "Only the card exiled by the spell that created this token qualifies", {}, others);
+      if (!others.empty())
+        e.Note(entry, {"607.1d"},
+               "Only the card exiled by the spell that created this token qualifies", {}, others);
       for (ObjectId x : found) {
         s.obj(x).links.clear();
         EnterBattlefield(e, x, s.obj(x).owner, {"607.1d", "607.2a"},
-                         "returns to the battlefield under its owner's control: it was exiled by " + Name(s, creator) + ", which created this token", entry);
+                         "returns to the battlefield under its owner's control: it was exiled by " +
+                             Name(s, creator) + ", which created this token",
+                         entry);
       }
       return;
     }
@@ -1485,8 +1756,10 @@ class MtgModule final : public engine::GameModule {
       Life(s, ctl) += static_cast<int>(IntArg(a, "amount"));
       e.Note(entry, {"119.3", "607.2h"},
              PlayerName(s, ctl) + " gains " + std::to_string(IntArg(a, "amount")) +
-                 " life: a basic land card was revealed by the static ability this triggered ability is linked to",
-             {{"", PlayerName(s, ctl) + ".life", std::to_string(before), std::to_string(Life(s, ctl))}});
+                 " life: a basic land card was revealed by the static ability this triggered "
+                 "ability is linked to",
+             {{"", PlayerName(s, ctl) + ".life", std::to_string(before),
+               std::to_string(Life(s, ctl))}});
       return;
     }
     if (v == "put-named-exiled-into-hand") {
@@ -1499,11 +1772,15 @@ class MtgModule final : public engine::GameModule {
         if (linked) {
           options.push_back(Key(s, x));
         } else {
-          others.push_back({Name(s, x), {"607.2n"}, "not exiled before the game by a card named " + s.obj(src).card.name});
+          others.push_back({Name(s, x),
+                            {"607.2n"},
+                            "not exiled before the game by a card named " + s.obj(src).card.name});
         }
       }
       if (options.empty()) {
-        e.Note(entry, {"607.2n"}, "No card was exiled with cards named " + s.obj(src).card.name + ": nothing happens", {}, others);
+        e.Note(entry, {"607.2n"},
+               "No card was exiled with cards named " + s.obj(src).card.name + ": nothing happens",
+               {}, others);
         return;
       }
       ChoiceRequest cr;
@@ -1511,13 +1788,16 @@ class MtgModule final : public engine::GameModule {
       cr.player = ctl;
       cr.options = options;
       cr.rule = "607.2n";
-      cr.prompt = PlayerName(s, ctl) + " chooses a card exiled with cards named " + s.obj(src).card.name;
+      cr.prompt =
+          PlayerName(s, ctl) + " chooses a card exiled with cards named " + s.obj(src).card.name;
       const ObjectId x = s.FindKey(e.Choose(cr, entry).picks.at(0));
       s.obj(x).links.clear();
       s.MoveObject(x, s.FindZone("hand", s.obj(x).owner));
       e.Note(entry, {"607.2n"},
-             Name(s, x) + " is put into its owner's hand: it was exiled before the game by the first ability of a card named " + s.obj(src).card.name +
-                 " (any card of that name, not only this object)",
+             Name(s, x) +
+                 " is put into its owner's hand: it was exiled before the game by the first "
+                 "ability of a card named " +
+                 s.obj(src).card.name + " (any card of that name, not only this object)",
              {{Key(s, x), "zone", "exile", "hand"}}, others);
       return;
     }
@@ -1527,9 +1807,11 @@ class MtgModule final : public engine::GameModule {
       const int before = Life(s, who);
       Life(s, who) += amount;
       e.Note(entry, {"119.3", "607.2m"},
-             PlayerName(s, who) + (amount > 0 ? " gains " : " loses ") + std::to_string(amount > 0 ? amount : -amount) +
+             PlayerName(s, who) + (amount > 0 ? " gains " : " loses ") +
+                 std::to_string(amount > 0 ? amount : -amount) +
                  " life (the ability of the anchor word chosen as " + Name(s, src) + " entered)",
-             {{"", PlayerName(s, who) + ".life", std::to_string(before), std::to_string(Life(s, who))}});
+             {{"", PlayerName(s, who) + ".life", std::to_string(before),
+               std::to_string(Life(s, who))}});
       return;
     }
     if (v == "word-choice-effect") {
@@ -1538,16 +1820,20 @@ class MtgModule final : public engine::GameModule {
         if (StartsWith(x, "chosen:")) chosen = x.substr(7);
       }
       if (chosen.empty()) {
-        e.Note(entry, {"607.2f", "607.5a"}, "No word was chosen for this object: the choice is undefined and the ability does nothing");
+        e.Note(entry, {"607.2f", "607.5a"},
+               "No word was chosen for this object: the choice is undefined and the ability does "
+               "nothing");
         return;
       }
       const PlayerId who = chosen == "ebb" ? ctl : Opponent(s, ctl);
       const int before = Life(s, who);
       Life(s, who) += chosen == "ebb" ? 2 : -2;
       e.Note(entry, {"119.3", "607.2f"},
-             "\"" + chosen + "\" was chosen as " + Name(s, src) + " entered (by the linked ability): " + PlayerName(s, who) +
+             "\"" + chosen + "\" was chosen as " + Name(s, src) +
+                 " entered (by the linked ability): " + PlayerName(s, who) +
                  (chosen == "ebb" ? " gains 2 life" : " loses 2 life"),
-             {{"", PlayerName(s, who) + ".life", std::to_string(before), std::to_string(Life(s, who))}});
+             {{"", PlayerName(s, who) + ".life", std::to_string(before),
+               std::to_string(Life(s, who))}});
       return;
     }
     e.Fail("unknown MTG instruction '" + v + "'");
@@ -1562,13 +1848,16 @@ class MtgModule final : public engine::GameModule {
     const PlayerId owner = scry ? who : Opponent(s, who);
     const ZoneId lib = s.FindZone("library", owner);
     const std::string rule = scry ? "701.22a" : "701.29a";
-    const int n = static_cast<int>(std::min<int64_t>(IntArg(a, "amount"), static_cast<int64_t>(s.zone(lib).objects.size())));
+    const int n = static_cast<int>(
+        std::min<int64_t>(IntArg(a, "amount"), static_cast<int64_t>(s.zone(lib).objects.size())));
     std::vector<std::string> seen;
     for (int i = 0; i < n; ++i) seen.push_back(Key(s, s.zone(lib).objects[static_cast<size_t>(i)]));
-    const int entry = e.Note(step, {rule},
-                             PlayerName(s, who) + " " + a.verb + "s " + std::to_string(IntArg(a, "amount")) + ": looks at the top " +
-                                 std::to_string(n) + " card(s) of " + (scry ? std::string("their") : PlayerName(s, owner) + "'s") +
-                                 " library (" + Join(seen, ", ") + ")" + (scry ? " (2008: 501.8a)" : " (2008: 501.9a)"));
+    const int entry =
+        e.Note(step, {rule},
+               PlayerName(s, who) + " " + a.verb + "s " + std::to_string(IntArg(a, "amount")) +
+                   ": looks at the top " + std::to_string(n) + " card(s) of " +
+                   (scry ? std::string("their") : PlayerName(s, owner) + "'s") + " library (" +
+                   Join(seen, ", ") + ")" + (scry ? " (2008: 501.8a)" : " (2008: 501.9a)"));
     if (n == 0) return;
     ChoiceRequest bottom;
     bottom.kind = a.verb + "-bottom";
@@ -1602,8 +1891,8 @@ class MtgModule final : public engine::GameModule {
     for (const auto& k : down) order.push_back(s.FindKey(k));
     objs = order;
     e.Note(entry, {rule},
-           "On top: " + (up.empty() ? std::string("none") : Join(up, ", ")) + "; on the bottom: " +
-               (down.empty() ? std::string("none") : Join(down, ", ")));
+           "On top: " + (up.empty() ? std::string("none") : Join(up, ", ")) +
+               "; on the bottom: " + (down.empty() ? std::string("none") : Join(down, ", ")));
   }
 
   // PLAYER draws a card (121.1). A static "Reveal the first card you draw each turn" and the
@@ -1619,23 +1908,30 @@ class MtgModule final : public engine::GameModule {
     const ObjectId c = s.zone(lib).objects[0];
     s.MoveObject(c, s.FindZone("hand", p));
     const int64_t nth = ++s.vars["draws:" + std::to_string(p) + ":" + std::to_string(s.turn)];
-    const int entry = e.Note(step, {"121.1"}, PlayerName(s, p) + " draws a card (draw " + std::to_string(nth) + " this turn)",
-                             {{Key(s, c), "zone", "library", "hand"}});
+    const int entry =
+        e.Note(step, {"121.1"},
+               PlayerName(s, p) + " draws a card (draw " + std::to_string(nth) + " this turn)",
+               {{Key(s, c), "zone", "library", "hand"}});
     for (ObjectId x : s.zone(Battlefield(s)).objects) {
       if (Controller(s, x) != p || !AbilityWith(s.obj(x), "reveal-first-draw")) continue;
       const auto& abs = s.obj(x).card.abilities;
       if (nth != 1) {
         e.Note(entry, {}, Name(s, x) + " reveals nothing", {},
-               {{"reveal " + Name(s, c), {"607.2h"}, "it is not the first card " + PlayerName(s, p) + " drew this turn"}});
+               {{"reveal " + Name(s, c),
+                 {"607.2h"},
+                 "it is not the first card " + PlayerName(s, p) + " drew this turn"}});
         continue;
       }
-      const int r = e.Note(entry, {"701.20a"}, PlayerName(s, p) + " reveals " + Name(s, c) + " (" + Name(s, x) + ": \"" + abs[0].text + "\")");
+      const int r = e.Note(entry, {"701.20a"},
+                           PlayerName(s, p) + " reveals " + Name(s, c) + " (" + Name(s, x) +
+                               ": \"" + abs[0].text + "\")");
       const bool basic_land = HasType(s.obj(c).card, "Land") && s.obj(c).card.stats.count("basic");
       for (size_t i = 0; i < abs.size(); ++i) {
         if (abs[i].kind != "triggered" || abs[i].trigger != "reveal-this-way") continue;
         if (!basic_land) {
-          e.Note(r, {}, Name(s, x) + "'s triggered ability does not trigger", {},
-                 {{"\"" + abs[i].text + "\"", {"607.2h"}, Name(s, c) + " is not a basic land card"}});
+          e.Note(
+              r, {}, Name(s, x) + "'s triggered ability does not trigger", {},
+              {{"\"" + abs[i].text + "\"", {"607.2h"}, Name(s, c) + " is not a basic land card"}});
           continue;
         }
         e.AddPending({TriggerOf(s, x, i, {"603.2", "603.11", "607.2h"}, s.obj(x).incarnation, r)});
@@ -1648,15 +1944,21 @@ class MtgModule final : public engine::GameModule {
   static void PregameExile(Engine& e, ObjectId src, ObjectId x, int step) {
     GameState& s = e.state();
     if (s.vars.count("game-started") || !AbilityWith(s.obj(src), "pregame-exile") ||
-        s.obj(x).zone != s.FindZone("library", s.obj(src).owner) || s.obj(src).zone != s.obj(x).zone) {
-      e.Refuse(step, {"607.2n"}, Name(s, src) + " can exile a card only before the game begins, from the deck it is in (the scenario's first steps)");
+        s.obj(x).zone != s.FindZone("library", s.obj(src).owner) ||
+        s.obj(src).zone != s.obj(x).zone) {
+      e.Refuse(step, {"607.2n"},
+               Name(s, src) +
+                   " can exile a card only before the game begins, from the deck it is in (the "
+                   "scenario's first steps)");
       return;
     }
     s.MoveObject(x, Exile(s));
     s.obj(x).links.push_back({"pregame-named:" + s.obj(src).card.name, src});
     e.Note(step, {"607.2n"},
-           "Before the game begins, " + PlayerName(s, s.obj(src).owner) + " exiles " + Name(s, x) + " from their deck with " + Name(s, src) +
-               "'s first ability: it is now a card exiled with a card named " + s.obj(src).card.name,
+           "Before the game begins, " + PlayerName(s, s.obj(src).owner) + " exiles " + Name(s, x) +
+               " from their deck with " + Name(s, src) +
+               "'s first ability: it is now a card exiled with a card named " +
+               s.obj(src).card.name,
            {{Key(s, x), "zone", "library", "exile"}});
   }
 
@@ -1668,7 +1970,8 @@ class MtgModule final : public engine::GameModule {
     std::vector<PlayerId> order = {p, q};
     if (order[0] != s.active) std::swap(order[0], order[1]);
     const int entry = e.Note(step, {"701.30b", "701.30a"},
-                             PlayerName(s, p) + " clashes with " + PlayerName(s, q) + ": each player clashes (2008: 501.10a, 501.10b)");
+                             PlayerName(s, p) + " clashes with " + PlayerName(s, q) +
+                                 ": each player clashes (2008: 501.10a, 501.10b)");
     std::map<PlayerId, ObjectId> revealed;
     std::map<PlayerId, int> value;
     std::vector<std::string> shown;
@@ -1677,32 +1980,39 @@ class MtgModule final : public engine::GameModule {
       if (lib.empty()) {
         revealed[x] = kNone;
         value[x] = 0;
-        shown.push_back(PlayerName(s, x) + " reveals nothing (empty library; the 2008 ruling counts it as 0)");
+        shown.push_back(PlayerName(s, x) +
+                        " reveals nothing (empty library; the 2008 ruling counts it as 0)");
         continue;
       }
       const ObjectId c = lib[0];
       revealed[x] = c;
       value[x] = s.obj(c).card.stats.count("mana_value") ? s.obj(c).card.stats.at("mana_value") : 0;
       std::string how = std::to_string(value[x]);
-      if (s.obj(c).card.name.find(" // ") != std::string::npos) how += ", both halves' costs combined (709.4b)";
+      if (s.obj(c).card.name.find(" // ") != std::string::npos)
+        how += ", both halves' costs combined (709.4b)";
       shown.push_back(PlayerName(s, x) + " reveals " + Name(s, c) + " (mana value " + how + ")");
     }
     std::vector<std::string> rules = {"701.30c", "202.3"};
     for (PlayerId x : order) {
-      if (revealed[x] != kNone && s.obj(revealed[x]).card.name.find(" // ") != std::string::npos) rules.push_back("709.4b");
+      if (revealed[x] != kNone && s.obj(revealed[x]).card.name.find(" // ") != std::string::npos)
+        rules.push_back("709.4b");
     }
     e.Note(entry, rules, "Both reveal at the same time: " + Join(shown, "; "));
     for (ObjectId x : s.zone(Battlefield(s)).objects) {
       if (!AbilityWith(s.obj(x), "reveal-first-draw")) continue;
       const ObjectId mine = revealed[Controller(s, x)];
-      if (mine == kNone || !HasType(s.obj(mine).card, "Land") || !s.obj(mine).card.stats.count("basic")) continue;
+      if (mine == kNone || !HasType(s.obj(mine).card, "Land") ||
+          !s.obj(mine).card.stats.count("basic"))
+        continue;
       e.Note(entry, {}, Name(s, x) + "'s triggered ability does not trigger", {},
-             {{"\"" + s.obj(x).card.abilities[1].text + "\"", {"607.2h", "603.11"},
-               Name(s, mine) + " was revealed by the clash, not by the static ability it is linked to (\"this way\")"}});
+             {{"\"" + s.obj(x).card.abilities[1].text + "\"",
+               {"607.2h", "603.11"},
+               Name(s, mine) + " was revealed by the clash, not by the static ability it is linked "
+                               "to (\"this way\")"}});
     }
     e.Note(entry, {"101.4", "701.30c"},
-           "They decide where their cards go in APNAP order: " + PlayerName(s, order[0]) + " (the active player) first, then " +
-               PlayerName(s, order[1]));
+           "They decide where their cards go in APNAP order: " + PlayerName(s, order[0]) +
+               " (the active player) first, then " + PlayerName(s, order[1]));
     std::map<PlayerId, bool> to_bottom;
     for (PlayerId x : order) {
       if (revealed[x] == kNone) continue;
@@ -1711,7 +2021,8 @@ class MtgModule final : public engine::GameModule {
       cr.player = x;
       cr.options = {"top", "bottom"};
       cr.rule = "701.30c";
-      cr.prompt = PlayerName(s, x) + " (in APNAP order) decides where " + Name(s, revealed[x]) + " goes";
+      cr.prompt =
+          PlayerName(s, x) + " (in APNAP order) decides where " + Name(s, revealed[x]) + " goes";
       to_bottom[x] = e.Choose(cr, entry).picks.at(0) == "bottom";
     }
     for (PlayerId x : order) {
@@ -1725,11 +2036,15 @@ class MtgModule final : public engine::GameModule {
       const PlayerId y = x == p ? q : p;
       const bool wins = revealed[x] != kNone && value[x] > value[y];
       s.vars["clash-won:" + std::to_string(x)] = wins ? 1 : 0;
-      std::string why = wins ? "revealed a card with a higher mana value than every other card revealed"
-                             : revealed[x] == kNone ? "revealed no card"
-                             : value[x] == value[y] ? "the mana values are equal: there are no ties, nobody wins (2008: 501.10.Ruling.1)"
-                                                    : "did not reveal the highest mana value";
-      e.Note(entry, {"701.30d"}, PlayerName(s, x) + (wins ? " wins the clash: " : " does not win the clash: ") + why + " (2008: 501.10c)");
+      std::string why =
+          wins ? "revealed a card with a higher mana value than every other card revealed"
+          : revealed[x] == kNone ? "revealed no card"
+          : value[x] == value[y]
+              ? "the mana values are equal: there are no ties, nobody wins (2008: 501.10.Ruling.1)"
+              : "did not reveal the highest mana value";
+      e.Note(entry, {"701.30d"},
+             PlayerName(s, x) + (wins ? " wins the clash: " : " does not win the clash: ") + why +
+                 " (2008: 501.10c)");
     }
   }
 };

@@ -12,14 +12,16 @@ namespace {
 void DoBuff(Engine& e, ObjectId id, const Ctx& ctx) {
   GameState& s = e.state();
   if (!IsUnit(s, id) || !s.OnBoard(id)) {
-    e.Refuse(ctx.parent, {"413.1"}, Name(s, id) + " is not a unit on the board: it cannot be buffed");
+    e.Refuse(ctx.parent, {"413.1"},
+             Name(s, id) + " is not a unit on the board: it cannot be buffed");
     return;
   }
   auto& o = s.obj(id);
   if (o.Counter("buff") > 0) {
-    e.Note(ctx.parent, {"702.3.a", "413.1.b.1"},
-           Name(s, id) + " already has a buff: no second buff is placed", {},
-           {{"a second buff on " + Name(s, id), {"702.3"}, "there can only be one buff on a unit"}});
+    e.Note(
+        ctx.parent, {"702.3.a", "413.1.b.1"},
+        Name(s, id) + " already has a buff: no second buff is placed", {},
+        {{"a second buff on " + Name(s, id), {"702.3"}, "there can only be one buff on a unit"}});
     return;
   }
   MightWatch w = WatchMight(s, {id});
@@ -45,8 +47,9 @@ void DoSpendBuff(Engine& e, ObjectId id, PlayerId by, const Ctx& ctx) {
   }
   MightWatch w = WatchMight(s, {id});
   o.counters.erase("buff");
-  int entry = e.Note(ctx.parent, {"702.2.b"}, PlayerName(s, by) + " spends " + Name(s, id) + "'s buff",
-                     {{o.key, "buff", "1", "0"}});
+  int entry =
+      e.Note(ctx.parent, {"702.2.b"}, PlayerName(s, by) + " spends " + Name(s, id) + "'s buff",
+             {{o.key, "buff", "1", "0"}});
   ReportMight(e, w, entry);
 }
 
@@ -55,8 +58,8 @@ void DoAttach(Engine& e, ObjectId gear, ObjectId unit, const Ctx& ctx,
   GameState& s = e.state();
   if (!s.OnBoard(gear) || !s.OnBoard(unit)) {
     e.Refuse(ctx.parent, {"421.1"},
-             "Attaching links two cards on the board; " +
-                 Name(s, s.OnBoard(gear) ? unit : gear) + " is not on the board");
+             "Attaching links two cards on the board; " + Name(s, s.OnBoard(gear) ? unit : gear) +
+                 " is not on the board");
     return;
   }
   if (gear == unit) {
@@ -126,16 +129,17 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
     }
     if (bonus > 0) {
       e.Note(entry, {"715.3"},
-             std::to_string(amount) + " + " + std::to_string(bonus) + " Bonus Damage = " +
-                 std::to_string(total) + " to split; up to " + std::to_string(total) +
-                 " units may be chosen");
+             std::to_string(amount) + " + " + std::to_string(bonus) +
+                 " Bonus Damage = " + std::to_string(total) + " to split; up to " +
+                 std::to_string(total) + " units may be chosen");
     }
     // The split is a list of amounts, one per target, in target order.
     req.options = {};
     for (int i = 0; i < n; ++i) req.options.push_back(Key(s, targets[static_cast<size_t>(i)]));
     req.ordered = true;
     req.min = req.max = n;
-    req.prompt = PlayerName(s, dealer) + " splits " + std::to_string(total) + " damage (each target gets at least 1)";
+    req.prompt = PlayerName(s, dealer) + " splits " + std::to_string(total) +
+                 " damage (each target gets at least 1)";
     // Default split: as even as possible, earlier targets first (recorded as the choice).
     engine::ChoiceAnswer ans = e.Choose(req, entry);
     std::vector<int> share(static_cast<size_t>(n), total / std::max(n, 1));
@@ -216,7 +220,10 @@ void DoGive(Engine& e, const Action& a, const Ctx& ctx) {
     e.Perform(ev);
     int after = KeywordTotal(s, id, kw);
     if ((kw == "Assault" || kw == "Shield" || kw == "Deflect") && before > 0) {
-      e.Note(ctx.parent, {kw == "Assault" ? "733.2" : kw == "Shield" ? "740.2" : "735.2"},
+      e.Note(ctx.parent,
+             {kw == "Assault"  ? "733.2"
+              : kw == "Shield" ? "740.2"
+                               : "735.2"},
              Name(s, id) + " now has " + kw + " " + std::to_string(after) + " (" +
                  std::to_string(before) + " + " + std::to_string(v ? v : 1) +
                  "): the values of all instances are summed");
@@ -260,9 +267,9 @@ void DoVision(Engine& e, const Ctx& ctx) {
     return;
   }
   ObjectId top = s.zone(deck).objects.front();
-  int entry = e.Note(ctx.parent, {"743.1.b"},
-                     PlayerName(s, ctx.controller) + " looks at the top card of the Main Deck: " +
-                         Name(s, top));
+  int entry = e.Note(
+      ctx.parent, {"743.1.b"},
+      PlayerName(s, ctx.controller) + " looks at the top card of the Main Deck: " + Name(s, top));
   engine::ChoiceRequest req;
   req.kind = "recycle";
   req.player = ctx.controller;
@@ -289,7 +296,8 @@ void DoWeaponmaster(Engine& e, const Action& a, const Ctx& ctx) {
     }
   }
   if (gear.empty()) {
-    e.Note(ctx.parent, {"747.1.c"}, PlayerName(s, ctx.controller) + " controls no Equipment to choose");
+    e.Note(ctx.parent, {"747.1.c"},
+           PlayerName(s, ctx.controller) + " controls no Equipment to choose");
     return;
   }
   ObjectId chosen = engine::kNoObject;
@@ -313,8 +321,9 @@ void DoWeaponmaster(Engine& e, const Action& a, const Ctx& ctx) {
   }
   if (s.obj(chosen).attached_to != engine::kNoObject) {
     e.Note(entry, {"747.1.c", "725.3"},
-           Name(s, chosen) + " is attached: the necessary portions of its Rules Text (its Equip "
-                             "ability) are no longer Inactive for Weaponmaster");
+           Name(s, chosen) +
+               " is attached: the necessary portions of its Rules Text (its Equip "
+               "ability) are no longer Inactive for Weaponmaster");
   }
   if (!equip) {
     e.Note(entry, {"747.1.c.4", "747.1.c.5"},
@@ -337,8 +346,9 @@ void DoWeaponmaster(Engine& e, const Action& a, const Ctx& ctx) {
     return;
   }
   DoAttach(e, chosen, unit, Ctx{ctx.source, ctx.controller, {}, entry}, {"747.1.c", "421.1"});
-  e.Note(entry, {"747.1.c.6"},
-         "the Equip ability was not activated and " + Name(s, unit) + " was not chosen (no target)");
+  e.Note(
+      entry, {"747.1.c.6"},
+      "the Equip ability was not activated and " + Name(s, unit) + " was not chosen (no target)");
 }
 
 }  // namespace
@@ -362,16 +372,19 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
         }
       }
       if (req.options.empty()) {
-        e.Note(ctx.parent, {"745.1.d"}, PlayerName(s, ctx.controller) + " controls no unit: " +
-                                            Name(s, gear) + " stays unattached");
+        e.Note(ctx.parent, {"745.1.d"},
+               PlayerName(s, ctx.controller) + " controls no unit: " + Name(s, gear) +
+                   " stays unattached");
         return;
       }
       req.rule = "745.1.d";
-      req.prompt = PlayerName(s, ctx.controller) + " chooses a unit to attach " + Name(s, gear) + " to";
+      req.prompt =
+          PlayerName(s, ctx.controller) + " chooses a unit to attach " + Name(s, gear) + " to";
       unit = s.FindKey(e.Choose(req, ctx.parent).picks[0]);
     }
-    DoAttach(e, gear, unit, ctx, HasArg(a, "rule") ? std::vector<std::string>{ArgStr(a, "rule")}
-                                                   : std::vector<std::string>{});
+    DoAttach(e, gear, unit, ctx,
+             HasArg(a, "rule") ? std::vector<std::string>{ArgStr(a, "rule")}
+                               : std::vector<std::string>{});
   } else if (v == "detach") {
     engine::Event d;
     d.kind = "detach";
@@ -397,13 +410,15 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
       if (HasArg(a, "with_keyword")) {
         std::string kw = ArgStr(a, "with_keyword");
         if (!HasKeywordForReference(s, id, kw)) {
-          e.Note(ctx.parent, {"722.1"}, Name(s, id) + " does not have [" + kw + "]: not a valid choice");
+          e.Note(ctx.parent, {"722.1"},
+                 Name(s, id) + " does not have [" + kw + "]: not a valid choice");
           continue;
         }
         if (!HasKeyword(s, id, kw)) {
           e.Note(ctx.parent, {"722.1", "722.2", "721.1.b"},
-                 Name(s, id) + " still has [" + kw + "] for effects that look for it, although its "
-                               "rules text is Inactive (its ability does not function)");
+                 Name(s, id) + " still has [" + kw +
+                     "] for effects that look for it, although its "
+                     "rules text is Inactive (its ability does not function)");
         }
       }
       engine::Event ev;
@@ -436,9 +451,10 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
     eff.reason = "buffs give +" + std::to_string(eff.amount) + " this turn" +
                  (source == engine::kNoObject ? "" : " (" + Name(s, source) + ")");
     s.effects.push_back(eff);
-    int entry = e.Note(ctx.parent, {"703"},
-                       PlayerName(s, p) + "'s buffs give an additional +" + std::to_string(eff.amount) +
-                           " Might to their units this turn, wherever they are");
+    int entry =
+        e.Note(ctx.parent, {"703"},
+               PlayerName(s, p) + "'s buffs give an additional +" + std::to_string(eff.amount) +
+                   " Might to their units this turn, wherever they are");
     ReportMight(e, w, entry);
   } else if (v == "exhaust" || v == "ready") {
     engine::Event ev;
@@ -452,8 +468,7 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
     auto& o = s.obj(id);
     PlayerId was = o.controller;
     o.controller = p;
-    int entry = e.Note(ctx.parent, {"182"},
-                       PlayerName(s, p) + " gains control of " + Name(s, id),
+    int entry = e.Note(ctx.parent, {"182"}, PlayerName(s, p) + " gains control of " + Name(s, id),
                        {{o.key, "controller", PlayerName(s, was), PlayerName(s, p)}});
     for (ObjectId g : o.attachments) {
       e.Note(entry, {"718.8.a", "718.8.b"},
@@ -477,7 +492,8 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
     eff.rule = "365";
     eff.reason = "the next time it would die this turn, recall it instead";
     s.effects.push_back(eff);
-    e.Note(ctx.parent, {"365"}, "the next time " + Name(s, id) + " would die this turn, it is recalled instead");
+    e.Note(ctx.parent, {"365"},
+           "the next time " + Name(s, id) + " would die this turn, it is recalled instead");
   } else if (v == "pass") {
     if (ChainOpen(s)) {
       s.vars["hold"] = 0;
@@ -509,7 +525,8 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
   } else if (v == "weaponmaster") {
     DoWeaponmaster(e, a, ctx);
   } else if (v == "note") {
-    e.Note(ctx.parent, {}, "card text: \"" + ArgStr(a, "text") + "\" (shown, not executed by this engine)");
+    e.Note(ctx.parent, {},
+           "card text: \"" + ArgStr(a, "text") + "\" (shown, not executed by this engine)");
   } else {
     e.Fail("the Riftbound module cannot perform '" + v + "'");
   }

@@ -11,7 +11,6 @@
 namespace arbiter::games::riftbound {
 namespace {
 
-
 int ParseSigned(const nlohmann::json& v) {
   if (v.is_number_integer()) return v.get<int>();
   if (v.is_string()) {
@@ -71,7 +70,8 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
     if (c.contains("mightBonus") && !c["mightBonus"].is_null()) {
       card.stats["might_bonus"] = ParseSigned(c["mightBonus"]);
     }
-    if (c.contains("energy") && !c["energy"].is_null()) card.stats["energy"] = ParseSigned(c["energy"]);
+    if (c.contains("energy") && !c["energy"].is_null())
+      card.stats["energy"] = ParseSigned(c["energy"]);
     if (c.contains("power") && !c["power"].is_null()) card.stats["power"] = ParseSigned(c["power"]);
     if (c.contains("rulesText") && c["rulesText"].is_string()) {
       card.rules_text = StripGalleryPrefix(c["rulesText"].get<std::string>());
@@ -87,9 +87,9 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
 
 const std::vector<std::string>& KeywordNames() {
   static const std::vector<std::string> kNames = {
-      "Accelerate", "Action", "Assault", "Deathknell", "Deflect", "Ganking",
-      "Hidden", "Legion", "Reaction", "Shield", "Tank", "Temporary",
-      "Vision", "Equip", "Quick-Draw", "Repeat", "Weaponmaster"};
+      "Accelerate", "Action", "Assault",    "Deathknell", "Deflect",     "Ganking",
+      "Hidden",     "Legion", "Reaction",   "Shield",     "Tank",        "Temporary",
+      "Vision",     "Equip",  "Quick-Draw", "Repeat",     "Weaponmaster"};
   return kNames;
 }
 
@@ -130,6 +130,5 @@ std::vector<engine::Keyword> ParseKeywordLines(const std::string& text) {
 void CompleteCard(engine::Card* card) {
   if (card->keywords.empty()) card->keywords = ParseKeywordLines(card->rules_text);
 }
-
 
 }  // namespace arbiter::games::riftbound

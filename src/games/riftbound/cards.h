@@ -1,5 +1,6 @@
-// Riftbound card data: the text of rules-db/riftbound/cards-rules-relevant.json (card text after errata; Might
-// written [S]) turned into engine::Card, plus the parsing of keyword lines ("[Assault 3]",
+// Riftbound card data: the text of rules-db/riftbound/cards-rules-relevant.json (card text after
+// errata; Might written [S]) turned into engine::Card, plus the parsing of keyword lines ("[Assault
+// 3]",
 // "[Equip] [C]", "[Deathknell] — ...") from rules text and effect text.
 #pragma once
 

@@ -69,8 +69,8 @@ std::vector<KeywordInstance> BaseKeywords(const GameState& s, ObjectId id) {
     // 718.3 / 719.1: the Effect Text of attached cards is appended to this card's Rules Text.
     for (ObjectId a : o.attachments) {
       for (const auto& k : ParseKeywordLines(s.obj(a).card.effect_text)) {
-        out.push_back({k.name, k.has_value ? k.value : 1,
-                       s.ObjectName(a) + "'s Effect Text", "718.3", a, true});
+        out.push_back({k.name, k.has_value ? k.value : 1, s.ObjectName(a) + "'s Effect Text",
+                       "718.3", a, true});
       }
     }
     // 727.3.a: keywords granted by effects, for their duration.
@@ -132,14 +132,14 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
   };
   if (o.Has("attacker")) {
     if (int a = total("Assault"); a > 0) {
-      ups.push_back({"Assault " + std::to_string(a) + " (attacker)", a, "733.1.c", engine::kNoObject,
-                     ""});
+      ups.push_back(
+          {"Assault " + std::to_string(a) + " (attacker)", a, "733.1.c", engine::kNoObject, ""});
     }
   }
   if (o.Has("defender")) {
     if (int sh = total("Shield"); sh > 0) {
-      ups.push_back({"Shield " + std::to_string(sh) + " (defender)", sh, "740.1.c",
-                     engine::kNoObject, ""});
+      ups.push_back(
+          {"Shield " + std::to_string(sh) + " (defender)", sh, "740.1.c", engine::kNoObject, ""});
     }
   }
   // 454.3.d: increases first, then decreases.
@@ -170,8 +170,8 @@ std::vector<KeywordInstance> SettledKeywords(const GameState& s, ObjectId id) {
   int might = MightWith(s, id, kws).value;
   if (might >= kMightyThreshold) {
     for (const auto& g : grants) {
-      kws.push_back({g.name, g.has_value ? g.value : 1, "while Mighty (its own text)", "453.2", id,
-                     true});
+      kws.push_back(
+          {g.name, g.has_value ? g.value : 1, "while Mighty (its own text)", "453.2", id, true});
     }
   }
   return kws;

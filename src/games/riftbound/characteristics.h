@@ -14,9 +14,9 @@ namespace arbiter::games::riftbound {
 // One instance of a keyword on an object, with where it comes from.
 struct KeywordInstance {
   std::string name;
-  int value = 1;      // "Assault" without a number counts 1 (733.1.b.3, 735.1.b.3, 740.1.b.3)
-  std::string from;   // "printed", "Long Sword's Effect Text", "Cleave (this turn)", "while Mighty"
-  std::string rule;   // the rule that puts it there ("718.3", "727.3.a", "453.2"), "" printed
+  int value = 1;     // "Assault" without a number counts 1 (733.1.b.3, 735.1.b.3, 740.1.b.3)
+  std::string from;  // "printed", "Long Sword's Effect Text", "Cleave (this turn)", "while Mighty"
+  std::string rule;  // the rule that puts it there ("718.3", "727.3.a", "453.2"), "" printed
   engine::ObjectId source = engine::kNoObject;
   bool active = true;  // false: present but Inactive (attached card's rules text, 718.2/722.1)
 };

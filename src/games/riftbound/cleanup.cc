@@ -20,9 +20,11 @@ bool Cleanup(Engine& e, int parent) {
   for (ObjectId id : ids) {
     const auto& o = s.obj(id);
     if (!s.zone(o.zone).board) continue;
-    if (o.card.type == "Unit" && o.Counter("damage") > 0 && o.Counter("damage") >= MightValue(s, id)) {
+    if (o.card.type == "Unit" && o.Counter("damage") > 0 &&
+        o.Counter("damage") >= MightValue(s, id)) {
       lethal.push_back(id);
-    } else if (o.card.type == "Gear" && o.attached_to == engine::kNoObject && IsBattlefield(s, o.zone)) {
+    } else if (o.card.type == "Gear" && o.attached_to == engine::kNoObject &&
+               IsBattlefield(s, o.zone)) {
       gear.push_back(id);
     }
     if (o.face_down && IsBattlefield(s, o.zone) && s.zone(o.zone).controller != o.controller) {
@@ -55,8 +57,10 @@ bool Cleanup(Engine& e, int parent) {
     ev.kind = "leave-board";
     ev.object = id;
     ev.to = Trash(s, s.obj(id).owner);
-    ev.parent = e.Note(parent, {"322.7"},
-                       "hidden " + Name(s, id) + " is at a battlefield its controller does not control: it goes to the trash");
+    ev.parent =
+        e.Note(parent, {"322.7"},
+               "hidden " + Name(s, id) +
+                   " is at a battlefield its controller does not control: it goes to the trash");
     e.Perform(ev);
     changed = true;
   }

@@ -14,14 +14,15 @@ namespace {
 std::vector<ObjectId> UnitsAt(const GameState& s, ZoneId z, const std::string& flag) {
   std::vector<ObjectId> out;
   for (ObjectId id : s.zone(z).objects) {
-    if (IsUnit(s, id) && !s.obj(id).face_down && (flag.empty() || s.obj(id).Has(flag))) out.push_back(id);
+    if (IsUnit(s, id) && !s.obj(id).face_down && (flag.empty() || s.obj(id).Has(flag)))
+      out.push_back(id);
   }
   return out;
 }
 
 // One player's assignment of `total` damage among `victims` (443.1.d).
-std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total,
-                               std::vector<ObjectId> victims, int parent) {
+std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vector<ObjectId> victims,
+                               int parent) {
   GameState& s = e.state();
   std::map<ObjectId, int> out;
   if (victims.empty() || total <= 0) return out;
@@ -49,8 +50,10 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total,
     bool legal = true;
     bool seen_other = false;
     for (ObjectId v : victims) {
-      if (!HasKeyword(s, v, "Tank")) seen_other = true;
-      else if (seen_other) legal = false;
+      if (!HasKeyword(s, v, "Tank"))
+        seen_other = true;
+      else if (seen_other)
+        legal = false;
     }
     std::vector<ObjectId> fixed = tanks;
     fixed.insert(fixed.end(), others.begin(), others.end());
@@ -58,8 +61,10 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total,
       std::vector<std::string> names;
       for (ObjectId v : victims) names.push_back(Name(s, v));
       e.Note(parent, {"741.1.c.2"}, "the Tank units are assigned damage first", {},
-             {{"assigning in the order " + Join(names, ", "), {"741.1.b", "741.1.c.2"},
-               "a unit without Tank cannot be assigned damage before every Tank unit has lethal damage"}});
+             {{"assigning in the order " + Join(names, ", "),
+               {"741.1.b", "741.1.c.2"},
+               "a unit without Tank cannot be assigned damage before every Tank unit has lethal "
+               "damage"}});
     }
     victims = fixed;
   }
@@ -81,8 +86,9 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total,
       rules.push_back("443.1.d.4");
       why += "; no unit remains, so the rest goes here too";
     }
-    e.Note(parent, rules, PlayerName(s, player) + " assigns " + std::to_string(amount) + " to " +
-                              Name(s, v) + " (" + why + ")");
+    e.Note(parent, rules,
+           PlayerName(s, player) + " assigns " + std::to_string(amount) + " to " + Name(s, v) +
+               " (" + why + ")");
   }
   return out;
 }
@@ -128,7 +134,8 @@ void CloseShowdown(Engine& e, int parent) {
     e.Note(parent, {"345"}, "all players pass: the showdown ends");
     return;
   }
-  int entry = e.Note(parent, {"443.1"}, "the Showdown closes: Combat Damage step at " + ZoneLabel(s, z));
+  int entry =
+      e.Note(parent, {"443.1"}, "the Showdown closes: Combat Damage step at " + ZoneLabel(s, z));
   auto attackers = UnitsAt(s, z, "attacker");
   auto defenders = UnitsAt(s, z, "defender");
   if (attackers.empty() || defenders.empty()) {
@@ -150,7 +157,8 @@ void CloseShowdown(Engine& e, int parent) {
     int ed = e.Note(entry, {"443.1.c"}, "defenders' Might: " + pd + " = " + std::to_string(td));
     auto to_def = Assign(e, atk, ta, defenders, ea);
     auto to_atk = Assign(e, def, td, attackers, ed);
-    int deal = e.Note(entry, {"443.1.e", "443.1.d.1.a"}, "all assigned damage is dealt simultaneously");
+    int deal =
+        e.Note(entry, {"443.1.e", "443.1.d.1.a"}, "all assigned damage is dealt simultaneously");
     for (auto* m : {&to_def, &to_atk}) {
       for (auto& [id, n] : *m) {
         engine::Event ev;
@@ -171,7 +179,8 @@ void CloseShowdown(Engine& e, int parent) {
       ObjectId id = o.id;
       int d = o.Counter("damage");
       s.obj(id).counters.erase("damage");
-      e.Note(res, {"444.1.a.1"}, Name(s, id) + " is healed", {{Key(s, id), "damage", std::to_string(d), "0"}});
+      e.Note(res, {"444.1.a.1"}, Name(s, id) + " is healed",
+             {{Key(s, id), "damage", std::to_string(d), "0"}});
     }
   }
   auto defenders_left = UnitsAt(s, z, "defender");

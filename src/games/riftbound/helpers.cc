@@ -151,8 +151,9 @@ bool PayCost(Engine& e, PlayerId p, const Cost& c, const std::vector<std::string
   auto& res = s.players[static_cast<size_t>(p)].resources;
   if (!res.count("energy") && !res.count("power")) {
     // Resources not tracked in this scenario: the cost is assumed paid.
-    e.Note(parent, rules, PlayerName(s, p) + " pays " + CostText(c) + " for " + what +
-                              " (resources not tracked in this scenario)");
+    e.Note(parent, rules,
+           PlayerName(s, p) + " pays " + CostText(c) + " for " + what +
+               " (resources not tracked in this scenario)");
     return true;
   }
   int energy = res["energy"];
@@ -165,8 +166,7 @@ bool PayCost(Engine& e, PlayerId p, const Cost& c, const std::vector<std::string
   }
   res["energy"] = energy - c.energy;
   res["power"] = power - need_power;
-  e.Note(parent, rules,
-         PlayerName(s, p) + " pays " + CostText(c) + " for " + what,
+  e.Note(parent, rules, PlayerName(s, p) + " pays " + CostText(c) + " for " + what,
          {{PlayerName(s, p), "energy", std::to_string(energy), std::to_string(res["energy"])},
           {PlayerName(s, p), "power", std::to_string(power), std::to_string(res["power"])}});
   (void)domains;
@@ -221,7 +221,8 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
       };
       auto rule = [&](const std::string& x) {
         std::string r = x.substr(x.find('|') + 1);
-        if (!r.empty() && std::find(rules.begin(), rules.end(), r) == rules.end()) rules.push_back(r);
+        if (!r.empty() && std::find(rules.begin(), rules.end(), r) == rules.end())
+          rules.push_back(r);
       };
       for (const auto& x : now) {
         if (std::find(w.keywords[wi].begin(), w.keywords[wi].end(), x) == w.keywords[wi].end()) {
@@ -239,7 +240,8 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
         if (rules.empty()) rules.push_back("727.3.a");
         std::string text = Name(s, id);
         if (!gained.empty()) text += " gains " + Join(gained, ", ");
-        if (!lost.empty()) text += std::string(gained.empty() ? "" : ";") + " loses " + Join(lost, ", ");
+        if (!lost.empty())
+          text += std::string(gained.empty() ? "" : ";") + " loses " + Join(lost, ", ");
         e.Note(parent, rules, text);
       }
     }
@@ -263,10 +265,10 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
     for (size_t i = 1; i < d.terms.size(); ++i) {
       const auto& t = d.terms[i];
       bool signed_label = !t.label.empty() && (t.label[0] == '+' || t.label[0] == '-');
-      why += (why.empty() ? "" : ", ") +
-             (signed_label ? t.label
-                           : std::string(t.amount >= 0 ? "+" : "") + std::to_string(t.amount) +
-                                 " " + t.label);
+      why +=
+          (why.empty() ? "" : ", ") + (signed_label ? t.label
+                                                    : std::string(t.amount >= 0 ? "+" : "") +
+                                                          std::to_string(t.amount) + " " + t.label);
     }
     std::vector<std::string> rules = cause;
     // Then the rules of the terms that still make up the value, and 710 (current Might).
@@ -291,8 +293,8 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
              Name(s, id) + " does not become Mighty: it already was (Might " +
                  std::to_string(before) + " >= 5)");
     } else if (before >= kMightyThreshold && d.value < kMightyThreshold) {
-      e.Note(entry, {"708"}, Name(s, id) + " is no longer Mighty (Might " +
-                                 std::to_string(d.value) + " < 5)",
+      e.Note(entry, {"708"},
+             Name(s, id) + " is no longer Mighty (Might " + std::to_string(d.value) + " < 5)",
              {{Key(s, id), "mighty", "true", "false"}});
     }
   }
@@ -310,9 +312,10 @@ void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, 
       bool exempt = trigger == "attach" || trigger == "detach";
       if (!exempt) {
         e.Note(parent, {"721.1.b", "718.2"},
-               Name(s, id) + "'s \"" + ab.text + "\" does not trigger",
-               {}, {{Name(s, id) + "'s " + trigger + " ability", {"721.1.b", "718.2"},
-                     "its Rules Text is Inactive while Attached"}});
+               Name(s, id) + "'s \"" + ab.text + "\" does not trigger", {},
+               {{Name(s, id) + "'s " + trigger + " ability",
+                 {"721.1.b", "718.2"},
+                 "its Rules Text is Inactive while Attached"}});
         continue;
       }
       e.Note(parent, {trigger == "attach" ? "725.1" : "725.2"},

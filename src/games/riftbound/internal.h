@@ -93,7 +93,7 @@ bool PayCost(Engine& e, PlayerId p, const Cost& c, const std::vector<std::string
 // Snapshot of Might for some units before a change, compared after it: "becomes Mighty" (709).
 struct MightWatch {
   std::vector<std::pair<ObjectId, int>> before;
-  std::vector<std::vector<std::string>> terms;  // "label|rule" of each watched unit's terms
+  std::vector<std::vector<std::string>> terms;     // "label|rule" of each watched unit's terms
   std::vector<std::vector<std::string>> keywords;  // "Name value|rule" of its active keywords
 };
 MightWatch WatchMight(const GameState& s, const std::vector<ObjectId>& ids);

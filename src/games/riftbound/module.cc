@@ -40,8 +40,7 @@ void ApplyDetach(Engine& e, Event& ev) {
   } else {
     rules.push_back("422.4");
   }
-  int entry = e.Note(ev.parent, rules, text,
-                     {{Key(s, gear), "attached_to", Key(s, top), "none"}});
+  int entry = e.Note(ev.parent, rules, text, {{Key(s, gear), "attached_to", Key(s, top), "none"}});
   e.Note(entry, {"422.1.c"}, Name(s, gear) + "'s Rules Text is no longer Inactive");
   if (s.obj(top).attachments.empty()) {
     e.Note(entry, {"719.2"}, Name(s, top) + " is no longer a Top-Most Card");
@@ -104,15 +103,16 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
       req.min = req.max = static_cast<int>(attached.size());
       for (ObjectId a : attached) req.options.push_back(Key(s, a));
       req.rule = "719.5.a";
-      req.prompt = PlayerName(s, req.player) + " chooses the order in which the cards attached to " +
-                   Name(s, id) + " detach";
+      req.prompt = PlayerName(s, req.player) +
+                   " chooses the order in which the cards attached to " + Name(s, id) + " detach";
       engine::ChoiceAnswer ans = e.Choose(req, parent);
       order.clear();
       for (const auto& k : ans.picks) order.push_back(s.FindKey(k));
     }
     int entry = e.Note(parent, {"719.5"},
-                       Name(s, id) + " leaves the board: every card attached to it detaches, "
-                                     "remaining where it is");
+                       Name(s, id) +
+                           " leaves the board: every card attached to it detaches, "
+                           "remaining where it is");
     for (ObjectId a : order) {
       Event d;
       d.kind = "detach";
@@ -124,8 +124,7 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
     // Triggers from these detaches are ordered by the detach order (719.5.a).
   }
   auto& o = s.obj(id);
-  std::vector<engine::Change> changes = {
-      {o.key, "zone", ZoneLabel(s, last), ZoneLabel(s, to)}};
+  std::vector<engine::Change> changes = {{o.key, "zone", ZoneLabel(s, last), ZoneLabel(s, to)}};
   std::vector<std::string> cleared;
   if (o.Counter("buff") > 0) {
     changes.push_back({o.key, "buff", std::to_string(o.Counter("buff")), "0"});
@@ -152,7 +151,8 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
     int m = MightValue(s, id);
     e.Note(moved, {"711"},
            "in " + ZoneLabel(s, to) + " " + Name(s, id) + " is evaluated by its printed Might " +
-               std::to_string(m) + (m >= kMightyThreshold ? ": it is Mighty" : ": it is not Mighty"));
+               std::to_string(m) +
+               (m >= kMightyThreshold ? ": it is Mighty" : ": it is not Mighty"));
   }
 }
 
@@ -188,19 +188,17 @@ void ApplyKill(Engine& e, Event& ev) {
     }
     knells.push_back(std::move(t));
   }
-  int entry = e.Note(ev.parent, ev.rules.empty() ? std::vector<std::string>{"415.1"} : ev.rules,
-                     Name(s, id) + " is killed" +
-                         (ev.args.count("why") ? " (" + engine::ValueToString(ev.args["why"]) + ")"
-                                               : ""));
+  int entry =
+      e.Note(ev.parent, ev.rules.empty() ? std::vector<std::string>{"415.1"} : ev.rules,
+             Name(s, id) + " is killed" +
+                 (ev.args.count("why") ? " (" + engine::ValueToString(ev.args["why"]) + ")" : ""));
   for (size_t i = 0; i < knells.size(); ++i) {
-    knells[i].parent = e.Note(entry, {"734.1.d.2", "734.1.d.3"},
-                              Name(s, id) + "'s Deathknell triggers (instance " +
-                                  std::to_string(i + 1) + " of " + std::to_string(knells.size()) +
-                                  "): noted at " +
-                                  engine::ValueToString(knells[i].snapshot["location"]) +
-                                  " with Might " +
-                                  engine::ValueToString(knells[i].snapshot["might"]) +
-                                  " before it moves to the trash");
+    knells[i].parent = e.Note(
+        entry, {"734.1.d.2", "734.1.d.3"},
+        Name(s, id) + "'s Deathknell triggers (instance " + std::to_string(i + 1) + " of " +
+            std::to_string(knells.size()) + "): noted at " +
+            engine::ValueToString(knells[i].snapshot["location"]) + " with Might " +
+            engine::ValueToString(knells[i].snapshot["might"]) + " before it moves to the trash");
   }
   LeaveBoard(e, id, Trash(s, s.obj(id).owner), entry);
   CollectAbilityTriggers(e, id, "die", entry);
@@ -217,7 +215,8 @@ void ApplyRecall(Engine& e, Event& ev) {
   for (ObjectId a : s.obj(id).attachments) s.MoveObject(a, base);
   s.obj(id).status.erase("attacker");
   s.obj(id).status.erase("defender");
-  std::vector<std::string> rules = ev.rules.empty() ? std::vector<std::string>{"433", "434"} : ev.rules;
+  std::vector<std::string> rules =
+      ev.rules.empty() ? std::vector<std::string>{"433", "434"} : ev.rules;
   e.Note(ev.parent, rules,
          Name(s, id) + " is recalled from " + ZoneLabel(s, from) + " to " + ZoneLabel(s, base) +
              " (not a Move)",
@@ -265,7 +264,8 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
   r.player = t.controller;
   for (ObjectId id : options) r.options.push_back(Key(s, id));
   r.rule = "352.4.b";
-  r.prompt = PlayerName(s, t.controller) + " chooses the target of " + Name(s, t.source) + "'s ability";
+  r.prompt =
+      PlayerName(s, t.controller) + " chooses the target of " + Name(s, t.source) + "'s ability";
   return s.FindKey(e.Choose(r, parent).picks[0]);
 }
 
@@ -275,12 +275,15 @@ class RiftboundModule : public engine::GameModule {
 
   const std::vector<ActionSpec>& Actions() const override {
     static const std::vector<ActionSpec> kActions = {
-        {"attach", "attach OBJECT (a gear) to TO (a unit), as an effect directs (421)",
+        {"attach",
+         "attach OBJECT (a gear) to TO (a unit), as an effect directs (421)",
          {{"object", T::kObject}, {"to", T::kObject}}},
         {"detach", "detach OBJECT from its Top-Most card (422)", {{"object", T::kObject}}},
-        {"equip", "activate OBJECT's Equip ability targeting TO (744)",
+        {"equip",
+         "activate OBJECT's Equip ability targeting TO (744)",
          {{"object", T::kObject}, {"to", T::kObject}}},
-        {"play", "play OBJECT from hand (or from Hidden) (346-356)",
+        {"play",
+         "play OBJECT from hand (or from Hidden) (346-356)",
          {{"object", T::kObject},
           {"to", T::kZone, false},
           {"targets", T::kObjects, false},
@@ -291,44 +294,58 @@ class RiftboundModule : public engine::GameModule {
           {"equipment", T::kObject, false},
           {"hold", T::kBool, false},
           {"player", T::kPlayer, false}}},
-        {"hide", "hide OBJECT facedown at battlefield AT (737)",
+        {"hide",
+         "hide OBJECT facedown at battlefield AT (737)",
          {{"object", T::kObject}, {"at", T::kZone}}},
-        {"move", "Standard Move of OBJECTS to TO (143, 736)",
+        {"move",
+         "Standard Move of OBJECTS to TO (143, 736)",
          {{"objects", T::kObjects}, {"to", T::kZone}}},
         {"recall", "recall OBJECT to its base (433)", {{"object", T::kObject}}},
-        {"kill", "kill OBJECTS (415); WITH_KEYWORD restricts to cards that have it (722.1)",
+        {"kill",
+         "kill OBJECTS (415); WITH_KEYWORD restricts to cards that have it (722.1)",
          {{"objects", T::kObjects}, {"with_keyword", T::kString, false, KeywordNames()}}},
         {"buff", "buff OBJECT (413)", {{"object", T::kObject}}},
-        {"spend_buff", "spend a buff from OBJECT (702.2.b)",
+        {"spend_buff",
+         "spend a buff from OBJECT (702.2.b)",
          {{"object", T::kObject}, {"player", T::kPlayer, false}}},
-        {"give", "give OBJECT Might and/or a keyword (this turn unless DURATION is 'permanent')",
+        {"give",
+         "give OBJECT Might and/or a keyword (this turn unless DURATION is 'permanent')",
          {{"object", T::kObject},
           {"might", T::kInt, false},
           {"keyword", T::kString, false, KeywordNames()},
           {"value", T::kInt, false},
           {"duration", T::kString, false, {"turn", "permanent"}},
           {"source", T::kObject, false}}},
-        {"deal", "deal AMOUNT to each of TO (split: divide it) from SOURCE (712-715)",
+        {"deal",
+         "deal AMOUNT to each of TO (split: divide it) from SOURCE (712-715)",
          {{"to", T::kObjects},
           {"amount", T::kInt},
           {"source", T::kObject, false},
           {"split", T::kBool, false},
           {"player", T::kPlayer, false}}},
-        {"buffs_give", "PLAYER's buffs give an additional AMOUNT Might to their units this turn",
+        {"buffs_give",
+         "PLAYER's buffs give an additional AMOUNT Might to their units this turn",
          {{"amount", T::kInt}, {"player", T::kPlayer, false}, {"source", T::kObject, false}}},
         {"exhaust", "exhaust OBJECT (401)", {{"object", T::kObject}}},
         {"ready", "ready OBJECT (402)", {{"object", T::kObject}}},
-        {"take_control", "PLAYER gains control of OBJECT",
+        {"take_control",
+         "PLAYER gains control of OBJECT",
          {{"object", T::kObject}, {"player", T::kPlayer}}},
-        {"instead_of_death", "the next time OBJECT would die this turn, recall it instead",
+        {"instead_of_death",
+         "the next time OBJECT would die this turn, recall it instead",
          {{"object", T::kObject}}},
         {"pass", "all players pass: the chain resolves, or the showdown closes (443)", {}},
         {"end_turn", "end the turn; the next player's turn starts (317, 315)", {}},
         {"draw", "PLAYER draws COUNT", {{"player", T::kPlayer, false}, {"count", T::kInt, false}}},
-        {"play_token", "play a unit token NAME with MIGHT at TO",
-         {{"name", T::kString}, {"might", T::kInt}, {"to", T::kZone, false},
-          {"player", T::kPlayer, false}, {"key", T::kString, false}}},
-        {"note", "a line of card text this engine shows but does not execute",
+        {"play_token",
+         "play a unit token NAME with MIGHT at TO",
+         {{"name", T::kString},
+          {"might", T::kInt},
+          {"to", T::kZone, false},
+          {"player", T::kPlayer, false},
+          {"key", T::kString, false}}},
+        {"note",
+         "a line of card text this engine shows but does not execute",
          {{"text", T::kString}}},
     };
     return kActions;
@@ -339,14 +356,15 @@ class RiftboundModule : public engine::GameModule {
   }
 
   std::vector<std::string> ChoiceKinds() const override {
-    return {"detach-order", "trigger-order", "damage-order", "replacement-order", "recycle",
-            "attach-to", "weaponmaster", "split", "target"};
+    return {"detach-order",      "trigger-order", "damage-order",
+            "replacement-order", "recycle",       "attach-to",
+            "weaponmaster",      "split",         "target"};
   }
 
   std::vector<std::string> PropertyNames() const override {
-    return {"might", "mighty", "zone", "attached_to", "attachments", "exhausted", "buffed", "buff",
-            "damage", "controller", "keywords", "equipped", "face_down", "top_most", "attacker",
-            "defender"};
+    return {"might",     "mighty",   "zone",     "attached_to", "attachments", "exhausted",
+            "buffed",    "buff",     "damage",   "controller",  "keywords",    "equipped",
+            "face_down", "top_most", "attacker", "defender"};
   }
 
   Status Setup(GameState* s) const override {
@@ -364,8 +382,8 @@ class RiftboundModule : public engine::GameModule {
     s->AddZone({"battlefield-1", engine::kNoPlayer, engine::kNoPlayer, true});
     s->AddZone({"battlefield-2", engine::kNoPlayer, engine::kNoPlayer, true});
     s->AddZone({"chain", engine::kNoPlayer, engine::kNoPlayer, false, true});
-    s->AddZone({"limbo", engine::kNoPlayer, engine::kNoPlayer, false, false,
-                engine::ZoneKind::kHidden});
+    s->AddZone(
+        {"limbo", engine::kNoPlayer, engine::kNoPlayer, false, false, engine::ZoneKind::kHidden});
     return Status::Ok();
   }
 
@@ -385,11 +403,14 @@ class RiftboundModule : public engine::GameModule {
     std::vector<std::string> out;
     for (const auto& o : s.objects) {
       if (o.attached_to != engine::kNoObject) {
-        if (!s.zone(o.zone).board) out.push_back(o.key + ": only cards on the board can be attached (421.1)");
-        if (o.card.type != "Gear") out.push_back(o.key + ": only gear can be attached here, not a " + o.card.type);
+        if (!s.zone(o.zone).board)
+          out.push_back(o.key + ": only cards on the board can be attached (421.1)");
+        if (o.card.type != "Gear")
+          out.push_back(o.key + ": only gear can be attached here, not a " + o.card.type);
       }
       if (o.Counter("buff") > 1) out.push_back(o.key + ": a unit can have only one buff (702.3)");
-      if (o.Counter("buff") > 0 && o.card.type != "Unit") out.push_back(o.key + ": only units can be buffed (702)");
+      if (o.Counter("buff") > 0 && o.card.type != "Unit")
+        out.push_back(o.key + ": only units can be buffed (702)");
     }
     return out;
   }
@@ -430,8 +451,8 @@ class RiftboundModule : public engine::GameModule {
       eff.target_incarnation = s.obj(ev.object).incarnation;
       eff.amount = ev.amount;
       eff.keyword = ev.args.count("keyword") ? engine::ValueToString(ev.args["keyword"]) : "";
-      eff.duration = ev.args.count("permanent") ? engine::Duration::kWhileTarget
-                                                : engine::Duration::kThisTurn;
+      eff.duration =
+          ev.args.count("permanent") ? engine::Duration::kWhileTarget : engine::Duration::kThisTurn;
       eff.created_turn = s.turn;
       eff.rule = ev.rules.empty() ? "" : ev.rules[0];
       eff.reason = engine::ValueToString(ev.args["reason"]);
@@ -445,10 +466,10 @@ class RiftboundModule : public engine::GameModule {
       MightWatch w = WatchMight(s, {ev.object});
       ZoneId from = s.obj(ev.object).zone;
       s.MoveObject(ev.object, ev.to);
-      int entry = e.Note(ev.parent, ev.rules,
-                         Name(s, ev.object) + " moves from " + ZoneLabel(s, from) + " to " +
-                             ZoneLabel(s, ev.to),
-                         {{Key(s, ev.object), "zone", ZoneLabel(s, from), ZoneLabel(s, ev.to)}});
+      int entry = e.Note(
+          ev.parent, ev.rules,
+          Name(s, ev.object) + " moves from " + ZoneLabel(s, from) + " to " + ZoneLabel(s, ev.to),
+          {{Key(s, ev.object), "zone", ZoneLabel(s, from), ZoneLabel(s, ev.to)}});
       for (ObjectId a : s.obj(ev.object).attachments) {
         s.MoveObject(a, ev.to);
         e.Note(entry, {"719.3.a", "719.3"},
@@ -467,18 +488,22 @@ class RiftboundModule : public engine::GameModule {
                    ": nothing happens");
         return;
       }
-      if (want) o.status.insert("exhausted"); else o.status.erase("exhausted");
-      std::vector<std::string> rules = ev.rules.empty()
-          ? std::vector<std::string>{want ? "401.1" : "402.1"} : ev.rules;
-      int entry = e.Note(ev.parent, rules, Name(s, ev.object) + (want ? " is exhausted" : " is readied"),
-                         {{o.key, "exhausted", want ? "false" : "true", want ? "true" : "false"}});
+      if (want)
+        o.status.insert("exhausted");
+      else
+        o.status.erase("exhausted");
+      std::vector<std::string> rules =
+          ev.rules.empty() ? std::vector<std::string>{want ? "401.1" : "402.1"} : ev.rules;
+      int entry =
+          e.Note(ev.parent, rules, Name(s, ev.object) + (want ? " is exhausted" : " is readied"),
+                 {{o.key, "exhausted", want ? "false" : "true", want ? "true" : "false"}});
       if (!o.attachments.empty()) {
         std::vector<std::string> names;
         for (ObjectId a : o.attachments) names.push_back(Name(s, a));
-        e.Note(entry, {"719.4"}, Join(names, ", ") + " " +
-                                     (names.size() > 1 ? "stay " : "stays ") +
-                                     (s.obj(o.attachments[0]).Has("exhausted") ? "exhausted" : "ready") +
-                                     ": a Top-Most Card's Exhausted/Ready state does not change its attached cards");
+        e.Note(entry, {"719.4"},
+               Join(names, ", ") + " " + (names.size() > 1 ? "stay " : "stays ") +
+                   (s.obj(o.attachments[0]).Has("exhausted") ? "exhausted" : "ready") +
+                   ": a Top-Most Card's Exhausted/Ready state does not change its attached cards");
       }
       return;
     }
@@ -620,7 +645,8 @@ class RiftboundModule : public engine::GameModule {
     if (p == "might") return static_cast<int64_t>(MightValue(s, id));
     if (p == "mighty") return IsMighty(s, id);
     if (p == "zone") return ZoneLabel(s, o.zone);
-    if (p == "attached_to") return o.attached_to == engine::kNoObject ? std::string("none") : Key(s, o.attached_to);
+    if (p == "attached_to")
+      return o.attached_to == engine::kNoObject ? std::string("none") : Key(s, o.attached_to);
     if (p == "attachments") {
       std::vector<std::string> v;
       for (ObjectId a : o.attachments) v.push_back(Key(s, a));
@@ -636,7 +662,8 @@ class RiftboundModule : public engine::GameModule {
     if (p == "face_down") return o.face_down;
     if (p == "top_most") return !o.attachments.empty();
     if (p == "equipped") {
-      for (ObjectId a : o.attachments) if (IsEquipment(s, a)) return true;
+      for (ObjectId a : o.attachments)
+        if (IsEquipment(s, a)) return true;
       return false;
     }
     if (p == "keywords") {
@@ -675,7 +702,8 @@ class RiftboundModule : public engine::GameModule {
     if (c->name == "Cleave") spell({give("Assault", 3)});
     if (c->name == "Block") spell({give("Shield", 3), give("Tank", 0)});
     if (c->name == "Desert's Call") {
-      spell({Action{"play_token", {{"name", std::string("Sand Soldier")}, {"might", int64_t{2}}}, 0}});
+      spell({Action{
+          "play_token", {{"name", std::string("Sand Soldier")}, {"might", int64_t{2}}}, 0}});
     }
   }
 };

@@ -13,7 +13,8 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
   PlayerId p = s.obj(units[0]).controller;
   ZoneId to = ArgZone(e, a, "to", p);
   if (p != s.active) {
-    e.Refuse(ctx.parent, {"143.1.a"}, "a Standard Move is made during its controller's Action Phase");
+    e.Refuse(ctx.parent, {"143.1.a"},
+             "a Standard Move is made during its controller's Action Phase");
     return;
   }
   if (ChainOpen(s)) {
@@ -35,7 +36,8 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
       return;
     }
     if (!IsUnit(s, u) || !s.OnBoard(u)) {
-      e.Refuse(ctx.parent, {"143"}, Name(s, u) + " is not a unit on the board: only units have a Standard Move");
+      e.Refuse(ctx.parent, {"143"},
+               Name(s, u) + " is not a unit on the board: only units have a Standard Move");
       return;
     }
     if (o.controller != p) {
@@ -43,8 +45,9 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
       return;
     }
     if (o.Has("exhausted")) {
-      e.Refuse(ctx.parent, {"143.2", "401.4"},
-               Name(s, u) + " is exhausted: the Standard Move's cost (exhausting it) cannot be paid");
+      e.Refuse(
+          ctx.parent, {"143.2", "401.4"},
+          Name(s, u) + " is exhausted: the Standard Move's cost (exhausting it) cannot be paid");
       return;
     }
     ZoneId from = o.zone;
@@ -53,8 +56,8 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
       e.Refuse(ctx.parent, {"143.4"}, Name(s, u) + " is already at " + ZoneLabel(s, to));
       return;
     }
-    if (from == Base(s, p) && to_bf) continue;   // 143.4.a
-    if (from_bf && to == Base(s, p)) continue;   // 143.4.b
+    if (from == Base(s, p) && to_bf) continue;  // 143.4.a
+    if (from_bf && to == Base(s, p)) continue;  // 143.4.b
     if (from_bf && to_bf) {
       if (HasKeyword(s, u, "Ganking")) {
         std::string from_text;
@@ -70,8 +73,9 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
                Name(s, u) + " cannot move from battlefield to battlefield without [Ganking]");
       return;
     }
-    e.Refuse(ctx.parent, {"143.4"}, Name(s, u) + " cannot make a Standard Move from " +
-                                        ZoneLabel(s, from) + " to " + ZoneLabel(s, to));
+    e.Refuse(ctx.parent, {"143.4"},
+             Name(s, u) + " cannot make a Standard Move from " + ZoneLabel(s, from) + " to " +
+                 ZoneLabel(s, to));
     return;
   }
   int entry = e.Note(ctx.parent, {"143", "143.3"},

@@ -10,7 +10,9 @@
 namespace arbiter::games::riftbound {
 namespace {
 
-std::string HiddenTurnVar(const GameState& s, ObjectId id) { return "hidden-turn:" + s.obj(id).key; }
+std::string HiddenTurnVar(const GameState& s, ObjectId id) {
+  return "hidden-turn:" + s.obj(id).key;
+}
 
 // Timing permission for playing `id` now (151, 316.2.b, 732, 739, 737.6, 745.1.b). Returns false
 // and fills rules/why when refused; fills `granted` with the rule that allowed it.
@@ -38,8 +40,10 @@ bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden,
   if (closed) {
     if (!reaction) {
       *rules = {"739.1.c.1", "330.1.a"};
-      *why = name + " cannot be played now: a chain exists (a Closed State), and only cards with "
-                    "[Reaction] can be played then; " + name + " lacks [Reaction]";
+      *why = name +
+             " cannot be played now: a chain exists (a Closed State), and only cards with "
+             "[Reaction] can be played then; " +
+             name + " lacks [Reaction]";
       return false;
     }
     *granted = {reaction_rule};
@@ -82,19 +86,24 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   GameState& s = e.state();
   ObjectId id = ArgObject(e, a, "object", ctx);
   auto& card = s.obj(id);
-  PlayerId p = ArgPlayer(e, a, "player", card.controller == engine::kNoPlayer ? card.owner : card.controller);
+  PlayerId p = ArgPlayer(e, a, "player",
+                         card.controller == engine::kNoPlayer ? card.owner : card.controller);
   ZoneId from = card.zone;
   bool from_hidden = card.face_down && IsBattlefield(s, from);
   int parent = ctx.parent;
   if (!(from == Hand(s, p) || from_hidden || from == s.FindZone("champion", p))) {
-    e.Refuse(parent, {"351"}, Name(s, id) + " is not in " + PlayerName(s, p) + "'s hand: it cannot be played from " + ZoneLabel(s, from));
+    e.Refuse(parent, {"351"},
+             Name(s, id) + " is not in " + PlayerName(s, p) + "'s hand: it cannot be played from " +
+                 ZoneLabel(s, from));
     return;
   }
   if (from_hidden) {
     auto it = s.vars.find(HiddenTurnVar(s, id));
     if (it != s.vars.end() && it->second >= s.turn) {
-      e.Refuse(parent, {"737.1.b"},
-               Name(s, id) + " was hidden this turn: it can be played from Hidden beginning on the next turn");
+      e.Refuse(
+          parent, {"737.1.b"},
+          Name(s, id) +
+              " was hidden this turn: it can be played from Hidden beginning on the next turn");
       return;
     }
   }
@@ -111,7 +120,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     to = HasArg(a, "to") ? ArgZone(e, a, "to", p) : Base(s, p);
     if (from_hidden && to != from) {
       e.Refuse(parent, {"737.1.d.1"},
-               "a hidden unit must be played to the battlefield where it was hidden (" + ZoneLabel(s, from) + ")");
+               "a hidden unit must be played to the battlefield where it was hidden (" +
+                   ZoneLabel(s, from) + ")");
       return;
     }
     bool valid = to == Base(s, p) || (IsBattlefield(s, to) && s.zone(to).controller == p);
@@ -119,8 +129,9 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       std::vector<std::string> r = {"352.2.a"};
       if (HasKeyword(s, id, "Action")) r.push_back("732.3");
       if (HasKeyword(s, id, "Reaction")) r.push_back("739.3.a");
-      e.Refuse(parent, r, Name(s, id) + " can only be played to " + PlayerName(s, p) +
-                              "'s base or a battlefield they control, not " + ZoneLabel(s, to));
+      e.Refuse(parent, r,
+               Name(s, id) + " can only be played to " + PlayerName(s, p) +
+                   "'s base or a battlefield they control, not " + ZoneLabel(s, to));
       return;
     }
   }
@@ -132,13 +143,15 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       return;
     }
     if (s.obj(t).attached_to != engine::kNoObject) {
-      e.Note(parent, {"718.5.b"}, Name(s, t) + " is attached to " + Name(s, s.obj(t).attached_to) +
-                                      ", and attached cards can still be chosen or targeted");
+      e.Note(parent, {"718.5.b"},
+             Name(s, t) + " is attached to " + Name(s, s.obj(t).attached_to) +
+                 ", and attached cards can still be chosen or targeted");
     }
     if (from_hidden && s.obj(t).zone != from) {
       e.Refuse(parent, {"737.1.d.2"},
-               Name(s, id) + " is played from Hidden: its targets must be at " + ZoneLabel(s, from) +
-                   ", and " + Name(s, t) + " is at " + ZoneLabel(s, s.obj(t).zone));
+               Name(s, id) + " is played from Hidden: its targets must be at " +
+                   ZoneLabel(s, from) + ", and " + Name(s, t) + " is at " +
+                   ZoneLabel(s, s.obj(t).zone));
       return;
     }
   }
@@ -158,7 +171,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   bool accelerate = ArgBool(a, "accelerate");
   if (accelerate) {
     if (type != "Unit" || !HasKeyword(s, id, "Accelerate")) {
-      e.Refuse(parent, {"731.2"}, Name(s, id) + " has no [Accelerate]: there is no Accelerate cost to pay");
+      e.Refuse(parent, {"731.2"},
+               Name(s, id) + " has no [Accelerate]: there is no Accelerate cost to pay");
       return;
     }
     total.energy += 1;
@@ -170,7 +184,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     } else {
       total.any_power += 1;
       r.push_back("731.1.a.2");
-      cost_notes.push_back("Accelerate [1] + [A] (the unit has " + std::to_string(card.card.domains.size()) + " domains)");
+      cost_notes.push_back("Accelerate [1] + [A] (the unit has " +
+                           std::to_string(card.card.domains.size()) + " domains)");
     }
     cost_rules.insert(cost_rules.end(), r.begin(), r.end());
   }
@@ -208,12 +223,13 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   // 351: the card goes onto the chain; this closes the state.
   s.MoveObject(id, Chain(s));
   card.face_down = false;
-  int entry = e.Note(parent, {"351"}, PlayerName(s, p) + " plays " + Name(s, id) +
-                                          (from_hidden ? " from Hidden" : "") +
-                                          ": it goes on the chain",
+  int entry = e.Note(parent, {"351"},
+                     PlayerName(s, p) + " plays " + Name(s, id) +
+                         (from_hidden ? " from Hidden" : "") + ": it goes on the chain",
                      {{Key(s, id), "zone", ZoneLabel(s, from), "chain"}});
   e.Note(entry, granted, "timing: permitted (" + Join(granted, ", ") + ")");
-  if (!cost_notes.empty()) e.Note(entry, cost_rules, "total cost " + CostText(total) + ": " + Join(cost_notes, "; "));
+  if (!cost_notes.empty())
+    e.Note(entry, cost_rules, "total cost " + CostText(total) + ": " + Join(cost_notes, "; "));
   if (!PayCost(e, p, total, card.card.domains, entry, Name(s, id), {"354.1"}, &why)) {
     // Undo: the card returns (a play that cannot be paid is not made).
     s.MoveObject(id, from);
@@ -253,20 +269,25 @@ void ResolveCard(Engine& e, ObjectId id) {
   auto legion_note = [&](int parent) {
     if (legion) {
       e.Note(parent, {"738.1.c.1", "738.2"},
-             "Legion: " + PlayerName(s, p) + " played another Main Deck card before this one this turn: apply it");
+             "Legion: " + PlayerName(s, p) +
+                 " played another Main Deck card before this one this turn: apply it");
     } else {
       e.Note(parent, {"738.1.c.1"}, "Legion text does not apply", {},
-             {{"Legion text", {"738.1.c.1"}, "no other Main Deck card was played before this one this turn"}});
+             {{"Legion text",
+               {"738.1.c.1"},
+               "no other Main Deck card was played before this one this turn"}});
     }
   };
   if (o.card.type == "Spell") {
     std::vector<Action> program, legion_program;
     for (const auto& ab : o.card.abilities) {
       if (ab.kind == "spell") program.insert(program.end(), ab.effect.begin(), ab.effect.end());
-      if (ab.kind == "legion") legion_program.insert(legion_program.end(), ab.effect.begin(), ab.effect.end());
+      if (ab.kind == "legion")
+        legion_program.insert(legion_program.end(), ab.effect.begin(), ab.effect.end());
     }
     if (program.empty() && legion_program.empty()) {
-      e.Note(entry, {}, "card text: \"" + o.card.rules_text + "\" (shown, not executed by this engine)");
+      e.Note(entry, {},
+             "card text: \"" + o.card.rules_text + "\" (shown, not executed by this engine)");
     }
     int runs = 1 + o.stack.repeat;
     std::vector<ObjectId> targets = o.stack.targets;
@@ -279,17 +300,21 @@ void ResolveCard(Engine& e, ObjectId id) {
         auto rt = o.stack.choices.find("repeat_targets");
         if (rt != o.stack.choices.end()) {
           ctx.targets.clear();
-          for (const auto& k : std::get<std::vector<std::string>>(rt->second)) ctx.targets.push_back(s.FindKey(k));
-          e.Note(ctx.parent, {"746.2.a"}, "choices for this execution were made as the spell was played and may differ");
+          for (const auto& k : std::get<std::vector<std::string>>(rt->second))
+            ctx.targets.push_back(s.FindKey(k));
+          e.Note(ctx.parent, {"746.2.a"},
+                 "choices for this execution were made as the spell was played and may differ");
         }
       }
       for (const auto& a : program) Exec(e, a, ctx);
       if (!legion_program.empty()) {
         legion_note(ctx.parent);
-        if (legion) for (const auto& a : legion_program) Exec(e, a, ctx);
+        if (legion)
+          for (const auto& a : legion_program) Exec(e, a, ctx);
       }
     }
-    if (runs > 1) e.Note(entry, {"746.3.a"}, "the spell was played once, however many times it executed");
+    if (runs > 1)
+      e.Note(entry, {"746.3.a"}, "the spell was played once, however many times it executed");
     ZoneId trash = Trash(s, o.owner);
     s.MoveObject(id, trash);
     e.Note(entry, {"348.2"}, Name(s, id) + " is placed in the trash",
@@ -305,9 +330,11 @@ void ResolveCard(Engine& e, ObjectId id) {
   if (obj.card.type == "Unit") {
     if (accelerated) {
       obj.status.erase("exhausted");
-      int n = e.Note(entry, {"731.6", "731.1.a"},
-                     Name(s, id) + " enters " + ZoneLabel(s, to) + " ready (Accelerate was paid): it does not enter exhausted and then become ready",
-                     ch);
+      int n = e.Note(
+          entry, {"731.6", "731.1.a"},
+          Name(s, id) + " enters " + ZoneLabel(s, to) +
+              " ready (Accelerate was paid): it does not enter exhausted and then become ready",
+          ch);
       e.Note(n, {"731.6.a"}, "no \"becomes ready\" ability triggers");
     } else {
       obj.status.insert("exhausted");
@@ -374,7 +401,8 @@ void DoHide(Engine& e, const Action& a, Ctx ctx) {
     return;
   }
   if (s.obj(id).zone != Hand(s, p) && s.obj(id).zone != s.FindZone("champion", p)) {
-    e.Refuse(ctx.parent, {"737.1.b"}, Name(s, id) + " must be in hand (or the Champion Zone) to be hidden");
+    e.Refuse(ctx.parent, {"737.1.b"},
+             Name(s, id) + " must be in hand (or the Champion Zone) to be hidden");
     return;
   }
   if (p != s.active || ChainOpen(s)) {
@@ -382,18 +410,22 @@ void DoHide(Engine& e, const Action& a, Ctx ctx) {
     return;
   }
   if (!IsBattlefield(s, at) || s.zone(at).controller != p) {
-    e.Refuse(ctx.parent, {"737.1.b"}, Name(s, id) + " can only be hidden at a battlefield " + PlayerName(s, p) + " controls");
+    e.Refuse(
+        ctx.parent, {"737.1.b"},
+        Name(s, id) + " can only be hidden at a battlefield " + PlayerName(s, p) + " controls");
     return;
   }
   for (ObjectId o : s.zone(at).objects) {
     if (s.obj(o).face_down) {
-      e.Refuse(ctx.parent, {"737.1.b"}, ZoneLabel(s, at) + " already has a facedown card hidden there");
+      e.Refuse(ctx.parent, {"737.1.b"},
+               ZoneLabel(s, at) + " already has a facedown card hidden there");
       return;
     }
   }
   std::string why;
   Cost c = ParseCost("[A]");
-  if (!PayCost(e, p, c, s.obj(id).card.domains, ctx.parent, "hiding " + Name(s, id), {"737.1.b"}, &why)) {
+  if (!PayCost(e, p, c, s.obj(id).card.domains, ctx.parent, "hiding " + Name(s, id), {"737.1.b"},
+               &why)) {
     e.Refuse(ctx.parent, {"737.1.b"}, why);
     return;
   }
@@ -402,10 +434,11 @@ void DoHide(Engine& e, const Action& a, Ctx ctx) {
   s.obj(id).face_down = true;
   s.obj(id).controller = p;
   s.vars[HiddenTurnVar(s, id)] = s.turn;
-  int entry = e.Note(ctx.parent, {"737.1.b", "737.1.c"},
-                     PlayerName(s, p) + " hides " + Name(s, id) + " facedown at " + ZoneLabel(s, at),
-                     {{Key(s, id), "zone", ZoneLabel(s, from), ZoneLabel(s, at)},
-                      {Key(s, id), "face_down", "false", "true"}});
+  int entry =
+      e.Note(ctx.parent, {"737.1.b", "737.1.c"},
+             PlayerName(s, p) + " hides " + Name(s, id) + " facedown at " + ZoneLabel(s, at),
+             {{Key(s, id), "zone", ZoneLabel(s, from), ZoneLabel(s, at)},
+              {Key(s, id), "face_down", "false", "true"}});
   e.Note(entry, {"737.1.c.1", "737.1.c.2"}, "hiding is not playing: it opens no chain");
 }
 
@@ -423,28 +456,33 @@ void DoEquip(Engine& e, const Action& a, Ctx ctx) {
     return;
   }
   if (!s.OnBoard(gear)) {
-    e.Refuse(ctx.parent, {"373"}, Name(s, gear) + " is not on the board: its Equip ability cannot be activated");
+    e.Refuse(ctx.parent, {"373"},
+             Name(s, gear) + " is not on the board: its Equip ability cannot be activated");
     return;
   }
   if (s.obj(gear).attached_to != engine::kNoObject) {
     e.Refuse(ctx.parent, {"721.1.b", "718.2"},
              Name(s, gear) + " is attached to " + Name(s, s.obj(gear).attached_to) +
-                 ": its Rules Text, including Equip, is Inactive, and Inactive abilities cannot be activated");
+                 ": its Rules Text, including Equip, is Inactive, and Inactive abilities cannot be "
+                 "activated");
     return;
   }
   if (p != s.active || ChainOpen(s)) {
-    e.Refuse(ctx.parent, {"374"}, "Equip is an activated ability: only on its controller's turn during an Open State");
+    e.Refuse(ctx.parent, {"374"},
+             "Equip is an activated ability: only on its controller's turn during an Open State");
     return;
   }
   if (!IsUnit(s, unit) || !s.OnBoard(unit) || s.obj(unit).controller != p) {
-    e.Refuse(ctx.parent, {"744.1.c.2"}, Name(s, unit) + " is not a unit " + PlayerName(s, p) + " controls on the board");
+    e.Refuse(ctx.parent, {"744.1.c.2"},
+             Name(s, unit) + " is not a unit " + PlayerName(s, p) + " controls on the board");
     return;
   }
   int entry = e.Note(ctx.parent, {"744.1.b", "744.1.b.1"},
                      PlayerName(s, p) + " activates " + Name(s, gear) + "'s Equip " + equip->cost +
                          " choosing " + Name(s, unit) + " (a target)");
   std::string why;
-  if (!PayCost(e, p, ParseCost(equip->cost), s.obj(gear).card.domains, entry, Name(s, gear) + "'s Equip", {"744.1.b"}, &why)) {
+  if (!PayCost(e, p, ParseCost(equip->cost), s.obj(gear).card.domains, entry,
+               Name(s, gear) + "'s Equip", {"744.1.b"}, &why)) {
     e.Refuse(entry, {"744.1.b"}, why);
     return;
   }

@@ -15,7 +15,8 @@ void EndTurn(Engine& e, int parent) {
     if (o.card.type == "Unit" && s.zone(o.zone).board && o.Counter("damage") > 0) {
       int d = o.Counter("damage");
       o.counters.erase("damage");
-      e.Note(entry, {"317.2.b"}, Name(s, o.id) + " is healed", {{o.key, "damage", std::to_string(d), "0"}});
+      e.Note(entry, {"317.2.b"}, Name(s, o.id) + " is healed",
+             {{o.key, "damage", std::to_string(d), "0"}});
     }
   }
   MightWatch w = WatchAllMight(s);
@@ -46,9 +47,10 @@ void EndTurn(Engine& e, int parent) {
   PlayerId was = s.active;
   s.active = Opponent(s, was);
   s.turn += 1;
-  int start = e.Note(entry, {"317.4"},
-                     "turn " + std::to_string(s.turn) + ": " + PlayerName(s, s.active) + " is the Turn Player",
-                     {{"", "turn player", PlayerName(s, was), PlayerName(s, s.active)}});
+  int start = e.Note(
+      entry, {"317.4"},
+      "turn " + std::to_string(s.turn) + ": " + PlayerName(s, s.active) + " is the Turn Player",
+      {{"", "turn player", PlayerName(s, was), PlayerName(s, s.active)}});
   std::vector<std::string> readied;
   std::vector<engine::Change> ch;
   for (auto& o : s.objects) {
@@ -58,8 +60,11 @@ void EndTurn(Engine& e, int parent) {
       ch.push_back({o.key, "exhausted", "true", "false"});
     }
   }
-  if (!readied.empty()) e.Note(start, {"315.1.a", "402.3.a"}, "Awaken: " + PlayerName(s, s.active) + " readies " + Join(readied, ", "), ch);
-  int beginning = e.Note(start, {"315.2.a.1"}, "Beginning Phase: start-of-phase effects take place");
+  if (!readied.empty())
+    e.Note(start, {"315.1.a", "402.3.a"},
+           "Awaken: " + PlayerName(s, s.active) + " readies " + Join(readied, ", "), ch);
+  int beginning =
+      e.Note(start, {"315.2.a.1"}, "Beginning Phase: start-of-phase effects take place");
   // 742.1.b/c: Temporary triggers at the start of its controller's Beginning Phase.
   std::vector<engine::PendingTrigger> kills;
   for (const auto& o : s.objects) {
@@ -67,8 +72,10 @@ void EndTurn(Engine& e, int parent) {
     bool present = HasKeywordForReference(s, o.id, "Temporary");
     if (!present) continue;
     if (!HasKeyword(s, o.id, "Temporary")) {
-      e.Note(beginning, {"721.1.b", "718.2"}, s.ObjectName(o.id) + "'s Temporary does not trigger", {},
-             {{"Temporary kills " + s.ObjectName(o.id), {"721.1.b", "718.2", "722.1"},
+      e.Note(beginning, {"721.1.b", "718.2"}, s.ObjectName(o.id) + "'s Temporary does not trigger",
+             {},
+             {{"Temporary kills " + s.ObjectName(o.id),
+               {"721.1.b", "718.2", "722.1"},
                s.ObjectName(o.id) + " is Attached to " + s.ObjectName(o.attached_to) +
                    ": its Rules Text is Inactive, so Temporary does not trigger (it still has the "
                    "keyword for effects that look for it)"}});

@@ -1,8 +1,7 @@
 #include "games/dimrift/arrows.h"
 
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
@@ -35,22 +34,22 @@ TEST_CASE("arrows: every direction, orientation, single and double, from the mid
     const char* twice;  // nullptr: double diagonal arrows do not exist
   };
   const Row rows[] = {
-      {kUp, 0, "r2c3", "r1c3 r2c3"},          {kUp, 1, "r3c4", "r3c4 r3c5"},
-      {kUp, 2, "r4c3", "r4c3 r5c3"},          {kUp, 3, "r3c2", "r3c1 r3c2"},
-      {kUpRight, 0, "r2c4", nullptr},         {kUpRight, 1, "r4c4", nullptr},
-      {kUpRight, 2, "r4c2", nullptr},         {kUpRight, 3, "r2c2", nullptr},
-      {kRight, 0, "r3c4", "r3c4 r3c5"},       {kRight, 1, "r4c3", "r4c3 r5c3"},
-      {kRight, 2, "r3c2", "r3c1 r3c2"},       {kRight, 3, "r2c3", "r1c3 r2c3"},
-      {kDownRight, 0, "r4c4", nullptr},       {kDownRight, 1, "r4c2", nullptr},
-      {kDownRight, 2, "r2c2", nullptr},       {kDownRight, 3, "r2c4", nullptr},
-      {kDown, 0, "r4c3", "r4c3 r5c3"},        {kDown, 1, "r3c2", "r3c1 r3c2"},
-      {kDown, 2, "r2c3", "r1c3 r2c3"},        {kDown, 3, "r3c4", "r3c4 r3c5"},
-      {kDownLeft, 0, "r4c2", nullptr},        {kDownLeft, 1, "r2c2", nullptr},
-      {kDownLeft, 2, "r2c4", nullptr},        {kDownLeft, 3, "r4c4", nullptr},
-      {kLeft, 0, "r3c2", "r3c1 r3c2"},        {kLeft, 1, "r2c3", "r1c3 r2c3"},
-      {kLeft, 2, "r3c4", "r3c4 r3c5"},        {kLeft, 3, "r4c3", "r4c3 r5c3"},
-      {kUpLeft, 0, "r2c2", nullptr},          {kUpLeft, 1, "r2c4", nullptr},
-      {kUpLeft, 2, "r4c4", nullptr},          {kUpLeft, 3, "r4c2", nullptr},
+      {kUp, 0, "r2c3", "r1c3 r2c3"},    {kUp, 1, "r3c4", "r3c4 r3c5"},
+      {kUp, 2, "r4c3", "r4c3 r5c3"},    {kUp, 3, "r3c2", "r3c1 r3c2"},
+      {kUpRight, 0, "r2c4", nullptr},   {kUpRight, 1, "r4c4", nullptr},
+      {kUpRight, 2, "r4c2", nullptr},   {kUpRight, 3, "r2c2", nullptr},
+      {kRight, 0, "r3c4", "r3c4 r3c5"}, {kRight, 1, "r4c3", "r4c3 r5c3"},
+      {kRight, 2, "r3c2", "r3c1 r3c2"}, {kRight, 3, "r2c3", "r1c3 r2c3"},
+      {kDownRight, 0, "r4c4", nullptr}, {kDownRight, 1, "r4c2", nullptr},
+      {kDownRight, 2, "r2c2", nullptr}, {kDownRight, 3, "r2c4", nullptr},
+      {kDown, 0, "r4c3", "r4c3 r5c3"},  {kDown, 1, "r3c2", "r3c1 r3c2"},
+      {kDown, 2, "r2c3", "r1c3 r2c3"},  {kDown, 3, "r3c4", "r3c4 r3c5"},
+      {kDownLeft, 0, "r4c2", nullptr},  {kDownLeft, 1, "r2c2", nullptr},
+      {kDownLeft, 2, "r2c4", nullptr},  {kDownLeft, 3, "r4c4", nullptr},
+      {kLeft, 0, "r3c2", "r3c1 r3c2"},  {kLeft, 1, "r2c3", "r1c3 r2c3"},
+      {kLeft, 2, "r3c4", "r3c4 r3c5"},  {kLeft, 3, "r4c3", "r4c3 r5c3"},
+      {kUpLeft, 0, "r2c2", nullptr},    {kUpLeft, 1, "r2c4", nullptr},
+      {kUpLeft, 2, "r4c4", nullptr},    {kUpLeft, 3, "r4c2", nullptr},
   };
   const Cell middle{2, 2};
   for (const Row& row : rows) {
@@ -109,8 +108,9 @@ TEST_CASE("arrows: parsing and printing", "[dimrift][arrows]") {
   CHECK(ArrowsToString(Rotate(*a, 1)) == "ne e=2 s nw");
   CHECK(ArrowsToString(Rotate(*a, 4)) == ArrowsToString(*a));
   const std::pair<const char*, const char*> bad[] = {
-      {"ne=2", "double diagonal arrow up-right: double diagonal arrows do not exist "
-               "(dimrift:targeting.arrows.2)"},
+      {"ne=2",
+       "double diagonal arrow up-right: double diagonal arrows do not exist "
+       "(dimrift:targeting.arrows.2)"},
       {"nn", "unknown arrow direction \"nn\"; did you mean \"n\"?"},
       {"n=3", "arrow \"n=3\": the value must be single (1) or double (2)"},
       {"n e n", "arrow n is given twice"},

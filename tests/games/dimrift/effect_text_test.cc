@@ -23,7 +23,9 @@ std::string TargetsOf(const ParsedEffect& e) {
 }
 
 const char* TimeName(ChoiceTime t) {
-  return t == ChoiceTime::kNone ? "none" : t == ChoiceTime::kActivation ? "activation" : "resolution";
+  return t == ChoiceTime::kNone         ? "none"
+         : t == ChoiceTime::kActivation ? "activation"
+                                        : "resolution";
 }
 
 }  // namespace
@@ -112,9 +114,8 @@ TEST_CASE("effect text: choices, X, costs and replacement triggers", "[dimrift][
     CHECK_FALSE(e->targets_at_activation);
   }
   SECTION("summoning cost: every part is a cost") {
-    Result<ParsedEffect> e =
-        ParseEffect("consume any 3 mana; sac 1 face-down card; discard a card",
-                    EffectType::kSummoningCost);
+    Result<ParsedEffect> e = ParseEffect("consume any 3 mana; sac 1 face-down card; discard a card",
+                                         EffectType::kSummoningCost);
     REQUIRE(e.ok());
     REQUIRE(e->costs.size() == 3);
     CHECK(e->costs[1].kind == CostKind::kSacrifice);
@@ -122,8 +123,9 @@ TEST_CASE("effect text: choices, X, costs and replacement triggers", "[dimrift][
     CHECK(e->costs[2].kind == CostKind::kDiscard);
   }
   SECTION("effect-types.trigger.5: a trigger with 'instead' is a replacement") {
-    Result<ParsedEffect> e = ParseEffect(
-        "When [this] would be destroyed: send it to its owner's hand instead.", EffectType::kTrigger);
+    Result<ParsedEffect> e =
+        ParseEffect("When [this] would be destroyed: send it to its owner's hand instead.",
+                    EffectType::kTrigger);
     REQUIRE(e.ok());
     CHECK(e->replacement);
   }
@@ -192,7 +194,8 @@ TEST_CASE("effect text: malformed texts get a message with the column", "[dimrif
        "(dimrift:targeting.choosing.3)"},
       {"When summoned: either (1) a or (2) b or (4) c.", EffectType::kTrigger,
        "column 41: option (4) without option (3)"},
-      {"When summoned: either (1) or (2) b.", EffectType::kTrigger, "column 23: option (1) is empty"},
+      {"When summoned: either (1) or (2) b.", EffectType::kTrigger,
+       "column 23: option (1) is empty"},
       {"When summoned; consume any mana: draw.", EffectType::kTrigger,
        "column 16: \"consume any mana\": a mana cost reads \"consume N mana\" or \"consume any N "
        "mana\""},

@@ -1,8 +1,7 @@
 #include "games/dimrift/field.h"
 
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <numeric>
 #include <random>
 
@@ -48,8 +47,9 @@ bool BruteForceChain(const Field& f, int minimum) {
 }  // namespace
 
 TEST_CASE("connections: what a card is connected to", "[dimrift][field]") {
-  Field f{3, 3, {Card("a", 1, 1, "e=2 n"), Card("b", 1, 2, "w"), Card("c", 0, 1, "s", 2),
-                 Monument("m")}};
+  Field f{3,
+          3,
+          {Card("a", 1, 1, "e=2 n"), Card("b", 1, 2, "w"), Card("c", 0, 1, "s", 2), Monument("m")}};
   REQUIRE(ValidateField(f).ok());
   CHECK(ConnectedFrom(f, 0) == std::vector<int>{1, 2});  // b (east), c (north), in card order
   CHECK(ConnectedFrom(f, 1) == std::vector<int>{0});     // b's single west arrow reaches a only
@@ -110,8 +110,10 @@ TEST_CASE("connection chain: exact search agrees with brute force on random fiel
 
 TEST_CASE("connection chain: the reasons a judge reads", "[dimrift][field][chain]") {
   SECTION("a chain found, in order, monuments left out") {
-    Field f{2, 2, {Card("a", 0, 0, "e"), Card("b", 0, 1, "s"), Card("c", 1, 1, "w"),
-                   Card("d", 1, 0, "n"), Monument("obelisk")}};
+    Field f{2,
+            2,
+            {Card("a", 0, 0, "e"), Card("b", 0, 1, "s"), Card("c", 1, 1, "w"), Card("d", 1, 0, "n"),
+             Monument("obelisk")}};
     Result<ChainResult> r = FindConnectionChain(f);
     REQUIRE(r.ok());
     CHECK(r->exists);
@@ -127,8 +129,10 @@ TEST_CASE("connection chain: the reasons a judge reads", "[dimrift][field][chain
                             "least 4"});
   }
   SECTION("a card with no connection in or out") {
-    Field f{3, 3, {Card("a", 0, 0, "e"), Card("b", 0, 1, "s"), Card("c", 1, 1, "w"),
-                   Card("lonely", 2, 2, "")}};
+    Field f{3,
+            3,
+            {Card("a", 0, 0, "e"), Card("b", 0, 1, "s"), Card("c", 1, 1, "w"),
+             Card("lonely", 2, 2, "")}};
     Result<ChainResult> r = FindConnectionChain(f, 4);
     REQUIRE(r.ok());
     CHECK(r->reasons == std::vector<std::string>{
@@ -136,8 +140,10 @@ TEST_CASE("connection chain: the reasons a judge reads", "[dimrift][field][chain
                             "card"});
   }
   SECTION("two starts") {
-    Field f{1, 4, {Card("a", 0, 0, "e"), Card("b", 0, 1, ""), Card("c", 0, 2, "w"),
-                   Card("d", 0, 3, "w")}};
+    Field f{
+        1,
+        4,
+        {Card("a", 0, 0, "e"), Card("b", 0, 1, ""), Card("c", 0, 2, "w"), Card("d", 0, 3, "w")}};
     Result<ChainResult> r = FindConnectionChain(f);
     REQUIRE(r.ok());
     CHECK(r->reasons.at(0) ==
@@ -145,8 +151,10 @@ TEST_CASE("connection chain: the reasons a judge reads", "[dimrift][field][chain
           "connection");
   }
   SECTION("separate groups") {
-    Field f{2, 3, {Card("a", 0, 0, "e"), Card("b", 0, 1, "w"), Card("c", 1, 2, "w"),
-                   Card("d", 1, 1, "e")}};
+    Field f{
+        2,
+        3,
+        {Card("a", 0, 0, "e"), Card("b", 0, 1, "w"), Card("c", 1, 2, "w"), Card("d", 1, 1, "e")}};
     Result<ChainResult> r = FindConnectionChain(f);
     REQUIRE(r.ok());
     CHECK(r->reasons.back() ==
@@ -154,8 +162,10 @@ TEST_CASE("connection chain: the reasons a judge reads", "[dimrift][field][chain
   }
   SECTION("every quick check passes, the search says no and shows the longest chain") {
     // A star: the hub connects both ways to three leaves; leaves connect only to the hub.
-    Field f{3, 3, {Card("hub", 1, 1, "n s e w"), Card("n", 0, 1, "s"), Card("s", 2, 1, "n"),
-                   Card("e", 1, 2, "w"), Card("w", 1, 0, "e")}};
+    Field f{3,
+            3,
+            {Card("hub", 1, 1, "n s e w"), Card("n", 0, 1, "s"), Card("s", 2, 1, "n"),
+             Card("e", 1, 2, "w"), Card("w", 1, 0, "e")}};
     Result<ChainResult> r = FindConnectionChain(f);
     REQUIRE(r.ok());
     CHECK_FALSE(r->exists);
@@ -189,7 +199,8 @@ TEST_CASE("field: validation names the card", "[dimrift][field]") {
   const Row rows[] = {
       {Field{0, 3, {}}, "the field grid must be at least 1x1, not 0x3"},
       {Field{2, 2, {Card("a", 2, 0, "")}}, "a: zone r3c1 is outside the 2x2 grid"},
-      {Field{2, 2, {Card("a", 0, 0, ""), Card("b", 0, 0, "")}}, "b: zone r1c1 already holds a card"},
+      {Field{2, 2, {Card("a", 0, 0, ""), Card("b", 0, 0, "")}},
+       "b: zone r1c1 already holds a card"},
       {Field{2, 2, {upside_down}},
        "m: monuments are never face-down and always upright (dimrift:targeting.4)"},
       {Field{2, 2, {arrowed}}, "m2: monuments cannot have arrows (dimrift:targeting.4)"},
@@ -201,8 +212,10 @@ TEST_CASE("field picture: cards, rotated arrows, reached zones and the target",
           "[dimrift][field][picture]") {
   FieldCard hidden = Card("hidden", 1, 0, "e=2");
   hidden.face_down = true;
-  Field f{2, 3, {Card("jinx", 0, 1, "n e=2 sw", 1), Card("golem", 0, 2, "w"), hidden,
-                 Monument("obelisk")}};
+  Field f{
+      2,
+      3,
+      {Card("jinx", 0, 1, "n e=2 sw", 1), Card("golem", 0, 2, "w"), hidden, Monument("obelisk")}};
   PictureMarks marks;
   marks.source = 0;
   marks.reached = Reach(f.EffectiveArrows(0), f.cards[0].cell, f.rows, f.cols);

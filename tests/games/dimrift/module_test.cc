@@ -4,7 +4,6 @@
 // the module marks executable is cited by some passing scenario. Re-bless goldens with
 // ARBITER_BLESS=1 "[dimrift][golden]" only when the new output is right.
 #include <catch2/catch.hpp>
-
 #include <set>
 
 #include "corpus/import_prose_headings.h"
@@ -21,8 +20,8 @@ namespace arbiter::games::dimrift {
 
 TEST_CASE("every citable Dimensional Rift id exists in the page, and every id is registered",
           "[dimrift][citations]") {
-  const std::string page = std::string(ARBITER_SOURCE_DIR) + "/rules-db/" +
-                           RuleTableEffects().document().source;
+  const std::string page =
+      std::string(ARBITER_SOURCE_DIR) + "/rules-db/" + RuleTableEffects().document().source;
   Result<std::string> text = ReadFile(page);
   REQUIRE(text.ok());
   corpus::ImportedDocument doc;
@@ -60,7 +59,8 @@ TEST_CASE("Dimensional Rift scenarios pass, with golden traces", "[dimrift][gold
     Result<std::string> text = ReadFile(abs);
     REQUIRE(text.ok());
     Diagnostics diags;
-    auto sc = scenario::ParseScenario(rel, *text, std::string(ARBITER_SOURCE_DIR) + "/rules-db", &diags);
+    auto sc =
+        scenario::ParseScenario(rel, *text, std::string(ARBITER_SOURCE_DIR) + "/rules-db", &diags);
     INFO(rel << "\n" << diags.Render());
     REQUIRE(sc.has_value());
     auto r = scenario::RunScenario(*sc);

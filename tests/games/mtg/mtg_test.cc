@@ -1,19 +1,19 @@
 // The MTG module against the corpus: every rule id it can cite exists in CR 2026-08-07, every one
 // is exercised by a passing scenario, every "2008: ..." reference names an entry of the 2008
 // rulings summary (seed 004), and every scenario's trace equals its golden file
-// (tests/golden/traces/mtg/..., through the shared golden helper; re-bless with ARBITER_BLESS=1 only
-// when the new output is right).
-#include <catch2/catch.hpp>
+// (tests/golden/traces/mtg/..., through the shared golden helper; re-bless with ARBITER_BLESS=1
+// only when the new output is right).
+#include "games/mtg/mtg.h"
 
+#include <catch2/catch.hpp>
 #include <regex>
 #include <set>
 
 #include "corpus/rules_db.h"
 #include "games/mtg/cards.h"
-#include "games/mtg/mtg.h"
 #include "golden/golden_file.h"
-#include "scenario/game_table.h"
 #include "scenario/card_catalog.h"
+#include "scenario/game_table.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 #include "util/files.h"
@@ -63,7 +63,8 @@ TEST_CASE("every 2008 reference names an entry of the 2008 rulings summary", "[m
     REQUIRE(t.ok());
     texts.push_back(*t);
   }
-  static const std::regex kRef(R"(2008(?: rulings)?\)?[:;,]? (50[0-9]\.[0-9]+[a-z]?(?:\.Ruling\.[0-9]+)?))");
+  static const std::regex kRef(
+      R"(2008(?: rulings)?\)?[:;,]? (50[0-9]\.[0-9]+[a-z]?(?:\.Ruling\.[0-9]+)?))");
   int seen = 0;
   for (const auto& t : texts) {
     for (std::sregex_iterator it(t.begin(), t.end(), kRef), end; it != end; ++it) {
@@ -98,8 +99,8 @@ TEST_CASE("mana values of printed costs", "[mtg]") {
   CHECK(ManaValue("{X}{R}") == 1);
   CHECK(ManaValue("{1}{R} // {1}{U}") == 4);  // a split card's halves combined (709.4b)
   CHECK(ManaValue("") == 0);
-  auto catalog = arbiter::scenario::CardCatalog::For("mtg", arbiter::games::mtg::Module(),
-                                                     kSrc + "/rules-db");
+  auto catalog =
+      arbiter::scenario::CardCatalog::For("mtg", arbiter::games::mtg::Module(), kSrc + "/rules-db");
   REQUIRE(catalog.ok());
   const arbiter::engine::Card* ring = (*catalog)->Find("Oblivion Ring");
   REQUIRE(ring != nullptr);
@@ -124,7 +125,8 @@ TEST_CASE("MTG scenarios pass, cover every registered rule, and match their gold
     auto text = arbiter::ReadFile(abs);
     REQUIRE(text.ok());
     arbiter::Diagnostics diags;
-    auto sc = arbiter::scenario::ParseScenario(rel, *text, std::string(ARBITER_SOURCE_DIR) + "/rules-db", &diags);
+    auto sc = arbiter::scenario::ParseScenario(
+        rel, *text, std::string(ARBITER_SOURCE_DIR) + "/rules-db", &diags);
     INFO(diags.Render());
     REQUIRE(sc.has_value());
     auto r = arbiter::scenario::RunScenario(*sc);

@@ -2,14 +2,13 @@
 // cite exists in the document, and every rule of 700-747 in the document is registered (so
 // `coverage` can account for each). The document is read from rules-db/ through its importer.
 #include <catch2/catch.hpp>
-
 #include <regex>
 #include <set>
 
+#include "corpus/rules_db.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/riftbound.h"
 #include "scenario/card_catalog.h"
-#include "corpus/rules_db.h"
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -65,7 +64,9 @@ TEST_CASE("rule kinds carry a reason when not executable", "[riftbound][citation
 
 TEST_CASE("keyword lines parse with values and costs", "[riftbound]") {
   using arbiter::games::riftbound::ParseKeywordLines;
-  auto k = ParseKeywordLines("[Assault 3] (+3 while attacking)\n[Equip] [1][C] (pay)\n[Deflect], [Ganking]\nOther friendly units have [Shield].");
+  auto k = ParseKeywordLines(
+      "[Assault 3] (+3 while attacking)\n[Equip] [1][C] (pay)\n[Deflect], [Ganking]\nOther "
+      "friendly units have [Shield].");
   REQUIRE(k.size() == 4);
   CHECK(k[0].name == "Assault");
   CHECK(k[0].value == 3);
@@ -73,8 +74,9 @@ TEST_CASE("keyword lines parse with values and costs", "[riftbound]") {
   CHECK(k[1].cost == "[1][C]");
   CHECK(k[2].name == "Deflect");
   CHECK(k[3].name == "Ganking");
-  auto catalog = arbiter::scenario::CardCatalog::For(
-      "riftbound", arbiter::games::riftbound::Module(), std::string(ARBITER_SOURCE_DIR) + "/rules-db");
+  auto catalog =
+      arbiter::scenario::CardCatalog::For("riftbound", arbiter::games::riftbound::Module(),
+                                          std::string(ARBITER_SOURCE_DIR) + "/rules-db");
   REQUIRE(catalog.ok());
   const arbiter::engine::Card* axe = (*catalog)->Find("Spinning Axe");
   REQUIRE(axe != nullptr);
