@@ -3,9 +3,9 @@
 #   make test  the same set-up, then every test (CTest), ending with CTest's summary line
 BUILD ?= build
 JOBS ?= 2
-DEB_PACKAGES := cmake g++ make libsqlite3-dev sqlite3 libcli11-dev nlohmann-json3-dev catch2
+DEB_PACKAGES := cmake g++ make libsqlite3-dev sqlite3 libcli11-dev nlohmann-json3-dev catch2 clang-format
 
-.PHONY: deps configure build run test bench clean
+.PHONY: deps configure build run test bench format install clean
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -36,6 +36,14 @@ bench: build
 	bash bench/engine.sh $(BUILD)
 	sh bench/diff.sh $(BUILD)/arbiter
 	bash bench/dimrift.sh $(BUILD)
+
+format: deps
+	tools/format.sh
+
+# make install PREFIX=/opt/arbiter: the binary, its database, rules-db/ and the scenarios.
+PREFIX ?= /usr/local
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX)
 
 clean:
 	rm -rf $(BUILD)

@@ -7,9 +7,14 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "store/schema.h"
+#include "store/store.h"
 #include "util/paths.h"
+#include "util/strings.h"
 
 namespace arbiter::cli {
+
+constexpr const char* kVersion = "0.1";
 
 // One row per subcommand; each Setup* lives in cli/<name>_command.cc.
 static const std::vector<CommandRow> kCommands = {
@@ -22,6 +27,27 @@ static const std::vector<CommandRow> kCommands = {
     {"test", SetupTest},           {"why", SetupWhy},
     {"coverage", SetupCoverage},   {"bench-engine", SetupBenchEngine},
 };
+
+// "arbiter 0.1", then the data a command without flags would use: the database (with the default
+// document of each game) and the rules-db folder.
+std::string VersionText() {
+  std::string out = "arbiter " + std::string(kVersion) + "\n";
+  const std::string db = DefaultDatabasePath();
+  out += "database: " + db;
+  auto st = store::Store::OpenReadOnly(db);
+  if (!st.ok()) {
+    out += " (unusable: " + st.status().message() + ")\n";
+  } else if (auto docs = st->Documents(); docs.ok()) {
+    std::vector<std::string> defaults;
+    for (const auto& d : *docs) {
+      if (d.is_default) defaults.push_back(d.doc.key);
+    }
+    out += " (schema " + std::to_string(store::kSchemaVersion) + "; defaults " +
+           Join(defaults, ", ") + ")\n";
+  }
+  out += "rules-db: " + DefaultRulesDbDir();
+  return out;
+}
 
 int Context::Fail(const Status& status, const std::string& help) const {
   *err << "arbiter: error: " << status.message() << "\n";
@@ -36,11 +62,13 @@ int Main(int argc, char** argv) {
   Context ctx;
   std::string db, rules_db;
   app.add_option("--db", db,
-                 "database file (default: $ARBITER_DB, else arbiter.db beside the binary)");
+                 "database file (default: $ARBITER_DB, else arbiter.db beside the binary, else "
+                 "the install's share/arbiter/arbiter.db)");
   app.add_option("--rules-db", rules_db,
-                 "rules-db/ folder (default: $ARBITER_RULES_DB, else the source tree's)");
+                 "rules-db/ folder (default: $ARBITER_RULES_DB, else rules-db beside the binary, "
+                 "else the install's share/arbiter/rules-db)");
   app.add_flag("--json", ctx.json, "print versioned JSON instead of text");
-  app.set_version_flag("--version", "arbiter 0.1");
+  app.set_version_flag("--version", [] { return VersionText(); });
   app.fallthrough();
 
   RunFn run;

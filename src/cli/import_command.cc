@@ -2,8 +2,10 @@
 // corpus. The format is detected (or --format), the game follows from the format (or --game),
 // the effective date and title are read from the file where it states them (or --effective,
 // --title). The file is copied into rules-db/local/<game>/, listed in rules-db/local/manifest.json
-// and the database is rebuilt; the newest primary document of a game becomes its default, older
-// ones stay queryable as game@version:id. On a failed rebuild the import is undone.
+// (for an installed or read-only rules-db: the user's $XDG_DATA_HOME/arbiter/local/ and a database
+// of their own beside it, corpus::LocalDir) and the database is rebuilt; the newest primary
+// document of a game becomes its default, older ones stay queryable as game@version:id. On a failed
+// rebuild the import is undone.
 #include <CLI/CLI.hpp>
 #include <cctype>
 #include <filesystem>
@@ -148,10 +150,14 @@ int RunImport(Context& ctx, const ImportOptions& o) {
     }
   }
 
-  // Copy the file into rules-db/local/<game>/ and list it in the local manifest.
+  // Copy the file into <local>/<game>/ and list it in the local manifest: <local> is
+  // rules-db/local, or the user's data folder for an installed or read-only rules-db
+  // (corpus::LocalDir).
+  const std::string local_dir = corpus::LocalDir(ctx.rules_db_dir);
+  const bool to_user_dir = local_dir != JoinPath(ctx.rules_db_dir, "local");
   const std::string name = std::filesystem::path(o.file).filename().string();
   const std::string rel = "local/" + doc.game + "/" + doc.version + "-" + name;
-  const std::string dest = JoinPath(ctx.rules_db_dir, rel);
+  const std::string dest = JoinPath(DirName(local_dir), rel);
   std::error_code ec;
   std::filesystem::create_directories(DirName(dest), ec);
   if (ec) {
@@ -161,7 +167,7 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   doc.provenance =
       "Imported with `arbiter import` from " + std::filesystem::absolute(o.file, ec).string() + ".";
   doc.role = "primary";
-  const std::string manifest_path = JoinPath(ctx.rules_db_dir, "local/manifest.json");
+  const std::string manifest_path = JoinPath(local_dir, "manifest.json");
   std::vector<corpus::Document> local;
   std::string old_manifest;
   const bool had_manifest = FileExists(manifest_path);
@@ -184,8 +190,11 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   build::BuildOptions b;
   b.rules_db_dir = ctx.rules_db_dir;
   b.db_path = ctx.db_path;
-  if (!ctx.db_given && !ExecutableDir().empty())
+  if (!ctx.db_given && to_user_dir) {
+    b.db_path = JoinPath(UserDataDir(), "arbiter.db");  // the installed database stays as shipped
+  } else if (!ctx.db_given && !ExecutableDir().empty()) {
     b.db_path = JoinPath(ExecutableDir(), "arbiter.db");
+  }
   auto stats = build::BuildDatabase(b);
   if (!stats.ok()) {
     // Undo: the corpus stays as it was.
@@ -205,7 +214,7 @@ int RunImport(Context& ctx, const ImportOptions& o) {
     return 0;
   }
   *ctx.out << "imported " << o.file << " as " << doc.key << " (" << doc.format << ", "
-           << imported.rules.size() << " rules) into " << rel << "\n";
+           << imported.rules.size() << " rules) into " << (to_user_dir ? dest : rel) << "\n";
   for (const auto& r : *records) {
     if (r.doc.key == doc.key) {
       *ctx.out << (r.is_default ? doc.key + " is now the default for " + doc.game

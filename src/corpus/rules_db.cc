@@ -1,14 +1,30 @@
 #include "corpus/rules_db.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
 #include <set>
 
 #include "corpus/importers.h"
 #include "corpus/manifest.h"
 #include "util/files.h"
+#include "util/paths.h"
 #include "util/strings.h"
 
 namespace arbiter::corpus {
+
+std::string LocalDir(const std::string& rules_db_dir) {
+  const std::string own = JoinPath(rules_db_dir, "local");
+  const std::string user = UserDataDir();
+  if (user.empty()) return own;
+  const std::string installed = InstalledRulesDbDir();
+  std::error_code ec;
+  const bool is_installed =
+      !installed.empty() && std::filesystem::equivalent(rules_db_dir, installed, ec);
+  const bool writable = access(rules_db_dir.c_str(), W_OK) == 0;
+  return is_installed || !writable ? JoinPath(user, "local") : own;
+}
 
 Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* docs,
                      std::vector<bool>* is_local) {
@@ -20,8 +36,11 @@ Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* doc
     if (is_local != nullptr) is_local->push_back(false);
     keys.insert(d.key);
   }
-  const std::string local_path = JoinPath(rules_db_dir, "local/manifest.json");
+  const std::string local_dir = LocalDir(rules_db_dir);
+  const std::string local_path = JoinPath(local_dir, "manifest.json");
   if (!FileExists(local_path)) return Status::Ok();
+  const std::string base = DirName(local_dir);  // what the local sources are relative to
+  const bool elsewhere = local_dir != JoinPath(rules_db_dir, "local");
   auto local = LoadManifest(local_path);
   if (!local.ok()) return local.status();
   for (size_t i = 0; i < local->documents.size(); ++i) {
@@ -32,6 +51,7 @@ Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* doc
                                 "\" is already used by rules-db/manifest.json");
     }
     docs->push_back(d);
+    if (elsewhere) docs->back().source = JoinPath(base, d.source);
     if (is_local != nullptr) is_local->push_back(true);
   }
   return Status::Ok();

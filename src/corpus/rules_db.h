@@ -13,9 +13,16 @@
 
 namespace arbiter::corpus {
 
-// The documents of <rules_db_dir>/manifest.json followed by those of
-// <rules_db_dir>/local/manifest.json (when it exists); `is_local` (may be null) tells which.
-// Corruption on a malformed manifest or a key used twice (file:line of the second use).
+// Where the documents a user adds with `arbiter import` live for this rules-db: its own local/
+// folder, unless the rules-db is an installed one (util/paths.h InstalledRulesDbDir) or not
+// writable; then the user's <UserDataDir()>/local. The local manifest is <LocalDir>/manifest.json
+// and its sources ("local/<game>/<file>") are relative to the folder holding <LocalDir>.
+std::string LocalDir(const std::string& rules_db_dir);
+
+// The documents of <rules_db_dir>/manifest.json followed by those of <LocalDir>/manifest.json
+// (when it exists; their sources made absolute when LocalDir is not under rules_db_dir);
+// `is_local` (may be null) tells which. Corruption on a malformed manifest or a key used twice
+// (file:line of the second use).
 Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* docs,
                      std::vector<bool>* is_local);
 

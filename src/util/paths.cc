@@ -4,6 +4,7 @@
 
 #include <climits>
 #include <cstdlib>
+#include <filesystem>
 
 #include "util/files.h"
 
@@ -31,6 +32,23 @@ std::string FirstExisting(const std::vector<std::string>& candidates, const std:
 
 }  // namespace
 
+std::string UserDataDir() {
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg != nullptr && *xdg == '/') {
+    return JoinPath(xdg, "arbiter");
+  }
+  if (const char* home = std::getenv("HOME"); home != nullptr && *home == '/') {
+    return JoinPath(home, ".local/share/arbiter");
+  }
+  return "";
+}
+
+std::string InstalledRulesDbDir() {
+  const std::string dir = ExecutableDir();
+  if (dir.empty()) return "";
+  const std::string installed = JoinPath(DirName(dir), "share/arbiter/rules-db");
+  return FileExists(installed) ? installed : "";
+}
+
 std::string ExecutableDir() {
   char buf[PATH_MAX];
   ssize_t n = readlink("/proc/self/exe", buf, sizeof(buf) - 1);
@@ -39,7 +57,21 @@ std::string ExecutableDir() {
   return DirName(buf);
 }
 
-std::vector<std::string> DatabaseCandidates() { return Candidates("ARBITER_DB", "arbiter.db"); }
+std::vector<std::string> DatabaseCandidates() {
+  std::vector<std::string> out = Candidates("ARBITER_DB", "arbiter.db");
+  // The user's database (an import into an installed corpus) goes before the installed one when
+  // it is the newer of the two, so an upgraded install is not shadowed by an old import.
+  const std::string user = UserDataDir().empty() ? "" : JoinPath(UserDataDir(), "arbiter.db");
+  if (!user.empty() && FileExists(user) && !out.empty()) {
+    std::error_code ec;
+    const auto installed = out.back();
+    const bool newer =
+        !FileExists(installed) || std::filesystem::last_write_time(user, ec) >=
+                                      std::filesystem::last_write_time(installed, ec);
+    if (newer) out.insert(out.end() - 1, user);
+  }
+  return out;
+}
 
 std::string DefaultDatabasePath() {
   if (const char* env = std::getenv("ARBITER_DB"); env != nullptr && *env) return env;

@@ -10,7 +10,8 @@
 namespace arbiter {
 
 // The places looked at for the database, in order: $ARBITER_DB (when set), <exe dir>/arbiter.db,
-// <exe dir>/../share/arbiter/arbiter.db.
+// the user's <UserDataDir()>/arbiter.db (written by `import` into an installed corpus; used only
+// when newer than the installed database), <exe dir>/../share/arbiter/arbiter.db.
 std::vector<std::string> DatabaseCandidates();
 // The first candidate that exists; else $ARBITER_DB when set, else <exe dir>/arbiter.db (so
 // the error names where a build would put it).
@@ -24,6 +25,13 @@ std::string DefaultRulesDbDir();
 // The bundled scenarios: ./scenarios when the working directory has one, else
 // <exe dir>/scenarios, else <exe dir>/../share/arbiter/scenarios ("scenarios" when none exists).
 std::string DefaultScenarioDir();
+
+// The user's own arbiter data: $XDG_DATA_HOME/arbiter, else $HOME/.local/share/arbiter ("" when
+// neither variable is set).
+std::string UserDataDir();
+
+// The installed rules-db/ (<exe dir>/../share/arbiter/rules-db), "" when the binary has none.
+std::string InstalledRulesDbDir();
 
 // The directory holding the running executable ("" when unknown).
 std::string ExecutableDir();

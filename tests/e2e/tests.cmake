@@ -4,3 +4,6 @@ target_sources(arbiter_tests PRIVATE
   tests/e2e/cli_import_test.cc
   tests/e2e/run_exe.cc
 )
+# The install is relocatable (tests/e2e/install_test.sh installs into a scratch prefix).
+add_test(NAME install_relocatable
+         COMMAND ${CMAKE_SOURCE_DIR}/tests/e2e/install_test.sh ${CMAKE_BINARY_DIR} ${CMAKE_SOURCE_DIR})
