@@ -5,7 +5,7 @@ BUILD ?= build
 JOBS ?= 2
 DEB_PACKAGES := cmake g++ make libsqlite3-dev sqlite3 libcli11-dev nlohmann-json3-dev catch2 clang-format
 
-.PHONY: deps configure build run test bench format install clean
+.PHONY: deps configure build build-arbiter run test bench format install clean
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -20,10 +20,14 @@ deps:
 configure: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release > /dev/null
 
+# The binary and its database only (make run); the tests are built by make test.
+build-arbiter: configure
+	cmake --build $(BUILD) -j$(JOBS) --target arbiter_db
+
 build: configure
 	cmake --build $(BUILD) -j$(JOBS)
 
-run: build
+run: build-arbiter
 	$(BUILD)/arbiter rule 718.5.b
 	$(BUILD)/arbiter search attached might --limit 5
 	@if [ -d scenarios/riftbound ]; then $(BUILD)/arbiter test scenarios; fi

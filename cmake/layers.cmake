@@ -13,6 +13,11 @@ function(arbiter_layer name)
   cmake_parse_arguments(L "" "" "DIRS;USES" ${ARGN})
   set(target arbiter_${name})
   add_library(${target} STATIC)
+  # Unity batches: each file's share of the common headers (the standard library, the engine's,
+  # nlohmann's) is parsed once per batch, not once per file (ARBITER_UNITY=OFF for one file each).
+  if(ARBITER_UNITY)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
+  endif()
   target_compile_features(${target} PUBLIC cxx_std_20)
   target_compile_options(${target} PRIVATE ${ARBITER_WARNINGS})
   # The folders this layer may include: its own, then everything its layers may include.

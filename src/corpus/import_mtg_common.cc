@@ -10,7 +10,6 @@
 namespace arbiter::corpus {
 namespace {
 
-bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 bool IsLower(char c) { return c >= 'a' && c <= 'z'; }
 
 // Line number (1-based) of the first byte where `s` stops being valid UTF-8.
@@ -71,7 +70,7 @@ std::string IsoDateFromSlashDate(std::string_view s) {
   if (s.size() != 10) return "";
   for (size_t i = 0; i < s.size(); ++i) {
     bool sep = i == 4 || i == 7;
-    if (sep ? (s[i] != '/' && s[i] != '-') : !IsDigit(s[i])) return "";
+    if (sep ? (s[i] != '/' && s[i] != '-') : !IsAsciiDigit(s[i])) return "";
   }
   std::string out(s);
   out[4] = out[7] = '-';
@@ -85,11 +84,11 @@ bool MtgNumberedLine::Regular() const {
 
 std::optional<MtgNumberedLine> ParseMtgNumberedLine(std::string_view line) {
   size_t i = 0;
-  while (i < line.size() && IsDigit(line[i])) ++i;
+  while (i < line.size() && IsAsciiDigit(line[i])) ++i;
   if (i != 3) return std::nullopt;
-  if (i + 1 < line.size() && line[i] == '.' && IsDigit(line[i + 1])) {
+  if (i + 1 < line.size() && line[i] == '.' && IsAsciiDigit(line[i + 1])) {
     ++i;
-    while (i < line.size() && IsDigit(line[i])) ++i;
+    while (i < line.size() && IsAsciiDigit(line[i])) ++i;
     size_t l = i;
     while (i < line.size() && IsLower(line[i])) ++i;
     if (i - l > 2) return std::nullopt;

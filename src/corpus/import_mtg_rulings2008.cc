@@ -16,15 +16,13 @@ namespace {
 constexpr std::string_view kRulingMark = ".Ruling.";
 constexpr std::string_view kSearchNote = "This search based on the ";
 
-bool IsDigit(char c) { return c >= '0' && c <= '9'; }
-
 // "<number> - <rest>": the number may be "501", "501.2", "501.2a", "501.10.Ruling.3".
 bool SplitNumberDash(std::string_view t, std::string* number, std::string* rest) {
   size_t sep = t.find(" - ");
-  if (sep == std::string_view::npos || sep == 0 || !IsDigit(t[0])) return false;
+  if (sep == std::string_view::npos || sep == 0 || !IsAsciiDigit(t[0])) return false;
   std::string_view n = t.substr(0, sep);
   for (char c : n) {
-    if (!(IsDigit(c) || c == '.' || std::isalpha(static_cast<unsigned char>(c)))) return false;
+    if (!(IsAsciiDigit(c) || c == '.' || std::isalpha(static_cast<unsigned char>(c)))) return false;
   }
   *number = std::string(n);
   *rest = std::string(Trim(t.substr(sep + 3)));

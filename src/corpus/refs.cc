@@ -14,7 +14,6 @@ constexpr std::string_view kLeftQuote = "\xE2\x80\x9C";   // “
 constexpr std::string_view kRightQuote = "\xE2\x80\x9D";  // ”
 constexpr int kMaxRange = 100;
 
-bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 bool IsLower(char c) { return c >= 'a' && c <= 'z'; }
 bool IsAlnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
 
@@ -44,7 +43,7 @@ struct Number {
 };
 
 size_t DigitRun(std::string_view text, size_t i) {
-  while (i < text.size() && IsDigit(text[i])) ++i;
+  while (i < text.size() && IsAsciiDigit(text[i])) ++i;
   return i;
 }
 size_t LowerRun(std::string_view text, size_t i) {
@@ -56,13 +55,13 @@ size_t LowerRun(std::string_view text, size_t i) {
 // end at a word boundary. kDotted: digits, then any number of ".digits"/".letters" (letters may
 // also follow digits directly, "718.5a"), then an optional trailing dot that belongs to it.
 std::optional<Number> ParseNumber(std::string_view text, size_t i, IdStyle style) {
-  if (i >= text.size() || !IsDigit(text[i])) return std::nullopt;
+  if (i >= text.size() || !IsAsciiDigit(text[i])) return std::nullopt;
   Number n;
   n.begin = i;
   size_t j = DigitRun(text, i);
   n.parts.emplace_back(text.substr(i, j - i));
   if (style == IdStyle::kMtg) {
-    if (j + 1 < text.size() && text[j] == '.' && IsDigit(text[j + 1])) {
+    if (j + 1 < text.size() && text[j] == '.' && IsAsciiDigit(text[j + 1])) {
       size_t k = DigitRun(text, j + 1);
       n.parts.emplace_back(text.substr(j + 1, k - j - 1));
       j = k;
@@ -89,7 +88,7 @@ std::optional<Number> ParseNumber(std::string_view text, size_t i, IdStyle style
       break;
     }
     if (k > j) return std::nullopt;  // a word glued to the number: not a reference
-    if (j + 1 < text.size() && text[j] == '.' && IsDigit(text[j + 1])) {
+    if (j + 1 < text.size() && text[j] == '.' && IsAsciiDigit(text[j + 1])) {
       size_t d = DigitRun(text, j + 1);
       n.parts.emplace_back(text.substr(j + 1, d - j - 1));
       j = d;
@@ -155,7 +154,7 @@ void ExpandRange(const Number& first, const std::vector<std::string>& last_parts
   if (ok) {
     const std::string& x = a.back();
     const std::string& y = b.back();
-    if (IsDigit(x[0]) && IsDigit(y[0]) && x.size() < 9 && y.size() < 9) {
+    if (IsAsciiDigit(x[0]) && IsAsciiDigit(y[0]) && x.size() < 9 && y.size() < 9) {
       int from = std::stoi(x), to = std::stoi(y);
       ok = from <= to && to - from < kMaxRange;
       for (int v = from; ok && v <= to; ++v) {
@@ -230,7 +229,7 @@ bool ParseList(std::string_view text, size_t i, IdStyle style, bool section, Ref
           if (style == IdStyle::kDotted && pos < text.size() && text[pos] == '.') ++pos;
           ranged = true;
         }
-      } else if (k < text.size() && IsDigit(text[k])) {
+      } else if (k < text.size() && IsAsciiDigit(text[k])) {
         auto to = ParseNumber(text, k, style);
         if (to) {
           std::vector<std::string> end_parts = to->parts;
@@ -259,8 +258,9 @@ bool ParseList(std::string_view text, size_t i, IdStyle style, bool section, Ref
         break;
       }
     }
-    if (!(comma || joined) || (k < text.size() && !IsDigit(text[k]) && !IsLower(text[k]))) break;
-    if (k < text.size() && IsDigit(text[k])) {
+    if (!(comma || joined) || (k < text.size() && !IsAsciiDigit(text[k]) && !IsLower(text[k])))
+      break;
+    if (k < text.size() && IsAsciiDigit(text[k])) {
       auto next = ParseNumber(text, k, style);
       // Keep lists honest: further MTG items look like rule numbers (three digits) or sections.
       if (!next) break;
@@ -338,7 +338,7 @@ std::vector<Reference> ExtractReferences(std::string_view text, IdStyle style) {
       continue;
     }
     size_t num = SkipSpaces(text, i + word_len);
-    if (num == i + word_len || num >= text.size() || !IsDigit(text[num])) {
+    if (num == i + word_len || num >= text.size() || !IsAsciiDigit(text[num])) {
       i += word_len;
       continue;
     }

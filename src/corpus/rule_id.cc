@@ -9,9 +9,6 @@
 namespace arbiter::corpus {
 namespace {
 
-bool IsDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
-bool IsAlpha(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
-
 // Splits "607.2a" / "718.5.a" / "718.5a" into runs of digits and runs of letters.
 // Returns false when a character is neither a digit, a letter nor a dot.
 bool Tokenize(std::string_view s, std::vector<std::string>* parts) {
@@ -23,11 +20,11 @@ bool Tokenize(std::string_view s, std::vector<std::string>* parts) {
   for (char c : s) {
     if (c == '.') {
       flush();
-    } else if (IsDigit(c)) {
-      if (!cur.empty() && !IsDigit(cur.back())) flush();
+    } else if (IsAsciiDigit(c)) {
+      if (!cur.empty() && !IsAsciiDigit(cur.back())) flush();
       cur += c;
-    } else if (IsAlpha(c)) {
-      if (!cur.empty() && !IsAlpha(cur.back())) flush();
+    } else if (IsAsciiAlpha(c)) {
+      if (!cur.empty() && !IsAsciiAlpha(cur.back())) flush();
       cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     } else {
       return false;
@@ -43,7 +40,7 @@ std::string_view StripPrefixWord(std::string_view s) {
   for (std::string_view prefix : {"rules", "rule", "cr"}) {
     if (StartsWith(lower, prefix)) {
       std::string_view rest = Trim(s.substr(prefix.size()));
-      if (!rest.empty() && IsDigit(rest[0])) return rest;
+      if (!rest.empty() && IsAsciiDigit(rest[0])) return rest;
     }
   }
   return s;
@@ -59,12 +56,13 @@ std::optional<std::string> CanonicalId(std::string_view raw, IdStyle style) {
   std::string_view s = StripPrefixWord(Trim(raw));
   while (!s.empty() && s.back() == '.') s.remove_suffix(1);
   if (s.empty()) return std::nullopt;
-  if (!IsDigit(s[0])) {
+  if (!IsAsciiDigit(s[0])) {
     // Heading-derived ids (Dimensional Rift): lower-case words and numbers joined by dots.
     if (style != IdStyle::kDotted) return std::nullopt;
     std::string out;
     for (char c : s) {
-      if (!(IsAlpha(c) || IsDigit(c) || c == '.' || c == '-' || c == '_')) return std::nullopt;
+      if (!(IsAsciiAlpha(c) || IsAsciiDigit(c) || c == '.' || c == '-' || c == '_'))
+        return std::nullopt;
       out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     }
     return out;
@@ -75,7 +73,7 @@ std::optional<std::string> CanonicalId(std::string_view raw, IdStyle style) {
   // kMtg: number(.number)(letters); a letter run attaches to the number before it.
   std::string out;
   for (size_t i = 0; i < parts.size(); ++i) {
-    bool letters = IsAlpha(parts[i][0]);
+    bool letters = IsAsciiAlpha(parts[i][0]);
     if (i == 0 && letters) return std::nullopt;
     if (letters) {
       if (i != parts.size() - 1) return std::nullopt;  // letters only at the end in MTG style
@@ -93,15 +91,15 @@ std::string ParentId(std::string_view id, IdStyle style) {
     size_t dot = id.rfind('.');
     return dot == std::string_view::npos ? "" : std::string(id.substr(0, dot));
   }
-  if (!id.empty() && IsAlpha(id.back())) {
+  if (!id.empty() && IsAsciiAlpha(id.back())) {
     size_t end = id.size();
-    while (end > 0 && IsAlpha(id[end - 1])) --end;
+    while (end > 0 && IsAsciiAlpha(id[end - 1])) --end;
     return std::string(id.substr(0, end));
   }
   size_t dot = id.rfind('.');
   if (dot != std::string_view::npos) return std::string(id.substr(0, dot));
   // "607" -> section "6"; a one-digit section has no parent.
-  return id.size() > 1 && IsDigit(id[0]) ? std::string(id.substr(0, 1)) : "";
+  return id.size() > 1 && IsAsciiDigit(id[0]) ? std::string(id.substr(0, 1)) : "";
 }
 
 std::string SortKey(std::string_view id) {
@@ -113,7 +111,7 @@ std::string SortKey(std::string_view id) {
   std::string key;
   for (const auto& p : parts) {
     if (!key.empty()) key += '.';
-    if (IsDigit(p[0])) {
+    if (IsAsciiDigit(p[0])) {
       key += '0' + std::string(p.size() < 8 ? 8 - p.size() : 0, '0') + p;
     } else {
       key += '1' + std::string(1, static_cast<char>('0' + std::min<size_t>(p.size(), 9))) + p;

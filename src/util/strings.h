@@ -14,6 +14,9 @@ bool StartsWith(std::string_view s, std::string_view prefix);
 bool EndsWith(std::string_view s, std::string_view suffix);
 std::string ToLowerAscii(std::string_view s);
 std::string Join(const std::vector<std::string>& parts, std::string_view sep);
+// ASCII classes, independent of the locale and safe for any char value.
+inline bool IsAsciiDigit(char c) { return c >= '0' && c <= '9'; }
+inline bool IsAsciiAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
 // Splits text into lines, accepting "\r\n", "\n" and bare "\r" line endings; strips a leading
 // UTF-8 byte order mark. Line i of the result is line i+1 of the file.
