@@ -117,6 +117,32 @@ bool IsValidUtf8(std::string_view s) {
   return true;
 }
 
+std::string ToValidUtf8(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  size_t i = 0;
+  while (i < s.size()) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    int extra = c < 0x80           ? 0
+                : (c >> 5) == 0x6  ? 1
+                : (c >> 4) == 0xE  ? 2
+                : (c >> 3) == 0x1E ? 3
+                                   : -1;
+    bool ok = extra >= 0 && i + static_cast<size_t>(extra) < s.size() + (extra == 0 ? 1 : 0);
+    for (int k = 1; ok && k <= extra; ++k) {
+      ok = (static_cast<unsigned char>(s[i + static_cast<size_t>(k)]) >> 6) == 0x2;
+    }
+    if (!ok) {
+      out += "\xEF\xBF\xBD";  // U+FFFD, then resynchronise on the next byte
+      ++i;
+      continue;
+    }
+    out.append(s.substr(i, static_cast<size_t>(extra) + 1));
+    i += static_cast<size_t>(extra) + 1;
+  }
+  return out;
+}
+
 std::string Latin1ToUtf8(std::string_view s) {
   // Windows-1252 code points for 0x80-0x9F; 0 where undefined (kept as U+FFFD).
   static const unsigned short kCp1252[32] = {

@@ -31,6 +31,9 @@ std::string NormalizePunctuation(std::string_view s);
 
 // Returns true when `s` is valid UTF-8.
 bool IsValidUtf8(std::string_view s);
+// `s` with every byte that does not start or continue a valid UTF-8 sequence replaced by U+FFFD
+// (so any text can go into JSON or HTML); valid text is returned unchanged.
+std::string ToValidUtf8(std::string_view s);
 // Converts Latin-1 (Windows-1252 for 0x80-0x9F quotes/dashes) bytes to UTF-8.
 std::string Latin1ToUtf8(std::string_view s);
 

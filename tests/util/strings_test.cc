@@ -36,4 +36,22 @@ TEST_CASE("UTF-8 validation and Latin-1 conversion", "[util]") {
   CHECK(Latin1ToUtf8("\x93q\x94") == "\xE2\x80\x9Cq\xE2\x80\x9D");
 }
 
+TEST_CASE("ToValidUtf8 replaces each stray byte with U+FFFD and keeps valid text", "[util]") {
+  const std::string kReplacement = "\xEF\xBF\xBD";
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      {"plain", "plain"},
+      {"caf\xC3\xA9", "caf\xC3\xA9"},
+      {"caf\xE9", "caf" + kReplacement},                        // Latin-1 byte
+      {"\xC3", kReplacement},                                   // truncated sequence at the end
+      {"a\xE2\x80z", "a" + kReplacement + kReplacement + "z"},  // truncated in the middle
+      {"\x80\x80", kReplacement + kReplacement},                // lone continuation bytes
+      {std::string("a\0b", 3), std::string("a\0b", 3)},         // NUL is valid UTF-8
+  };
+  for (const auto& [in, want] : rows) {
+    INFO(in);
+    CHECK(ToValidUtf8(in) == want);
+    CHECK(IsValidUtf8(ToValidUtf8(in)));
+  }
+}
+
 }  // namespace arbiter
