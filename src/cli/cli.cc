@@ -17,16 +17,28 @@ namespace arbiter::cli {
 constexpr const char* kVersion = "0.1";
 
 // One row per subcommand; each Setup* lives in cli/<name>_command.cc.
+// One row per line, so that a new subcommand is one added line.
+// clang-format off
 static const std::vector<CommandRow> kCommands = {
-    {"build", SetupBuild},         {"rule", SetupRule},
-    {"search", SetupSearch},       {"define", SetupDefine},
-    {"refs", SetupRefs},           {"rulings", SetupRulings},
-    {"check", SetupCheck},         {"import", SetupImport},
-    {"diff", SetupDiff},           {"history", SetupHistory},
-    {"analogues", SetupAnalogues}, {"run", SetupRun},
-    {"test", SetupTest},           {"why", SetupWhy},
-    {"coverage", SetupCoverage},   {"bench-engine", SetupBenchEngine},
+    {"build", SetupBuild},
+    {"rule", SetupRule},
+    {"search", SetupSearch},
+    {"define", SetupDefine},
+    {"refs", SetupRefs},
+    {"rulings", SetupRulings},
+    {"check", SetupCheck},
+    {"import", SetupImport},
+    {"diff", SetupDiff},
+    {"history", SetupHistory},
+    {"analogues", SetupAnalogues},
+    {"run", SetupRun},
+    {"test", SetupTest},
+    {"why", SetupWhy},
+    {"coverage", SetupCoverage},
+    {"bench-engine", SetupBenchEngine},
+    {"export", SetupExport},
 };
+// clang-format on
 
 // "arbiter 0.1", then the data a command without flags would use: the database (with the default
 // document of each game) and the rules-db folder.

@@ -40,4 +40,7 @@ void SetupWhy(CLI::App* app, RunFn* run);
 void SetupCoverage(CLI::App* app, RunFn* run);
 void SetupBenchEngine(CLI::App* app, RunFn* run);
 
+// Reference material (cli/export_command.cc).
+void SetupExport(CLI::App* app, RunFn* run);
+
 }  // namespace arbiter::cli
