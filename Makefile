@@ -3,19 +3,18 @@
 #   make test  the same set-up, then every test (CTest), ending with CTest's summary line
 BUILD ?= build
 JOBS ?= 2
-DEB_PACKAGES := cmake g++ make libsqlite3-dev sqlite3 libcli11-dev nlohmann-json3-dev catch2 clang-format
+DEB_PACKAGES := cmake g++ make libsqlite3-dev sqlite3 libcli11-dev nlohmann-json3-dev catch2 clang-format libcpp-httplib-dev
+# Only `make test` needs these: the browser tests of the exported site (tests/site/browser_test.mjs)
+# drive Chromium over the DevTools protocol from Node (its built-in WebSocket).
+TEST_PACKAGES := chromium nodejs
 
-.PHONY: deps configure build build-arbiter run test bench format install clean
+.PHONY: deps test-deps configure build build-arbiter run test bench format install clean
 
 deps:
-	@missing=""; for p in $(DEB_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
-	fi
+	@PACKAGES="$(DEB_PACKAGES)" sh tools/apt-install.sh
+
+test-deps:
+	@PACKAGES="$(TEST_PACKAGES)" sh tools/apt-install.sh
 
 configure: deps
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release > /dev/null
@@ -32,7 +31,7 @@ run: build-arbiter
 	$(BUILD)/arbiter search attached might --limit 5
 	@if [ -d scenarios/riftbound ]; then $(BUILD)/arbiter test scenarios; fi
 
-test: build
+test: test-deps build
 	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
 
 bench: build

@@ -135,7 +135,7 @@ Result<ExportStats> ExportHtml(store::Store* store, const ExportOptions& options
       for (const auto& g : entries) {
         if (doc.record.is_default) {
           index.push_back(IndexEntry("glossary", g.term, doc.record.doc.title + " glossary",
-                                     doc.folder + "/glossary.html#" + TermAnchor(g.term), g.term,
+                                     doc.folder + "/glossary.html#" + TermAnchor(g.term), "",
                                      g.definition));
         }
       }
@@ -187,8 +187,8 @@ Result<ExportStats> ExportHtml(store::Store* store, const ExportOptions& options
       ++stats.scenarios;
       scenario_links.push_back("<a href=\"" + Escape(page) + "\">" + Escape(sc->title) +
                                "</a> <span class=\"meta\">" + Escape(sc->game) + "</span>");
-      index.push_back(
-          IndexEntry("scenario", sc->title, "scenario", page, sc->question, sc->ruling));
+      index.push_back(IndexEntry("scenario", sc->title, "scenario (" + sc->game + ")", page, "",
+                                 sc->question + " " + sc->ruling));
     }
   }
 

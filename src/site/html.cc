@@ -84,8 +84,9 @@ header.site { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; p
   border-bottom: 1px solid var(--line); }
 header.site .home { font-weight: 700; text-decoration: none; display: inline-flex;
   align-items: center; }
-form.find { display: flex; flex: 1; gap: .5rem; min-width: 14rem; }
-form.find input { flex: 1; font: inherit; padding: .5rem; min-height: 44px; }
+form.find { display: flex; flex: 1 1 14rem; gap: .5rem; min-width: 0; }
+form.find input { flex: 1; min-width: 0; width: 100%; font: inherit; padding: .5rem;
+  min-height: 44px; }
 form.find button { font: inherit; padding: 0 1rem; }
 .subtitle, .spine, .meta, footer { color: var(--muted); font-size: .9rem; }
 footer { text-align: center; padding: 1rem; }
@@ -139,7 +140,9 @@ std::string_view SearchScript() {
       if (text.indexOf(stem) >= 0) { s += 2; found = true; }
       if (found) hit++;
     });
-    return hit === 0 ? 0 : s * hit / ws.length + (e.k === "rule" ? 1 : 0);
+    // Rules first, then glossary terms, then scenarios (a question's answer is a rule).
+    var weight = e.k === "rule" ? 1 : e.k === "glossary" ? 0.8 : 0.5;
+    return hit === 0 ? 0 : weight * s * hit / ws.length;
   }
   function run(q) {
     var out = document.getElementById("results"), ws = words(q);
