@@ -3,7 +3,7 @@
 #   make test  the same set-up, then every test (CTest), ending with CTest's summary line
 BUILD ?= build
 JOBS ?= 2
-DEB_PACKAGES := cmake g++ make libsqlite3-dev sqlite3 libcli11-dev nlohmann-json3-dev catch2 clang-format libcpp-httplib-dev
+DEB_PACKAGES := cmake g++ make libsqlite3-dev sqlite3 libcli11-dev nlohmann-json3-dev catch2 clang-format libcpp-httplib-dev pkg-config
 # Only `make test` needs these: the browser tests of the exported site (tests/site/browser_test.mjs)
 # drive Chromium over the DevTools protocol from Node (its built-in WebSocket).
 TEST_PACKAGES := chromium nodejs
@@ -39,6 +39,7 @@ bench: build
 	bash bench/engine.sh $(BUILD)
 	sh bench/diff.sh $(BUILD)/arbiter
 	bash bench/dimrift.sh $(BUILD)
+	bash bench/serve.sh $(BUILD)
 
 format: deps
 	tools/format.sh

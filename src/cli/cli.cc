@@ -37,6 +37,7 @@ static const std::vector<CommandRow> kCommands = {
     {"coverage", SetupCoverage},
     {"bench-engine", SetupBenchEngine},
     {"export", SetupExport},
+    {"serve", SetupServe},
 };
 // clang-format on
 
@@ -67,11 +68,15 @@ int Context::Fail(const Status& status, const std::string& help) const {
   return status.ExitCode() == 0 ? 2 : status.ExitCode();
 }
 
-int Main(int argc, char** argv) {
+int Main(int argc, char** argv) { return MainWith(argc, argv, std::cout, std::cerr, true); }
+
+int MainWith(int argc, char** argv, std::ostream& out, std::ostream& err, bool terminal) {
   CLI::App app{"arbiter: rules lookup, search and explained rulings for card game judges",
                "arbiter"};
   app.require_subcommand(1);
   Context ctx;
+  ctx.out = &out;
+  ctx.err = &err;
   std::string db, rules_db;
   app.add_option("--db", db,
                  "database file (default: $ARBITER_DB, else arbiter.db beside the binary, else "
@@ -98,18 +103,18 @@ int Main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
+    return app.exit(e, out, err);
   } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
+    return app.exit(e, out, err);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "arbiter: error: " << e.what() << "\n";
-    std::cerr << "help: run 'arbiter --help' for the list of commands\n";
+    err << "arbiter: error: " << e.what() << "\n";
+    err << "help: run 'arbiter --help' for the list of commands\n";
     return 2;
   }
   ctx.db_path = db.empty() ? DefaultDatabasePath() : db;
   ctx.db_given = !db.empty() || (std::getenv("ARBITER_DB") && *std::getenv("ARBITER_DB"));
   ctx.rules_db_dir = rules_db.empty() ? DefaultRulesDbDir() : rules_db;
-  ctx.color = isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
+  ctx.color = terminal && isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
   if (!run) return 2;
   return run(ctx);
 }

@@ -42,5 +42,7 @@ void SetupBenchEngine(CLI::App* app, RunFn* run);
 
 // Reference material (cli/export_command.cc).
 void SetupExport(CLI::App* app, RunFn* run);
+// The local HTTP server (cli/serve_command.cc).
+void SetupServe(CLI::App* app, RunFn* run);
 
 }  // namespace arbiter::cli

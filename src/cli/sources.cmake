@@ -16,6 +16,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/cli/run_command.cc
   src/cli/scenario_common.cc
   src/cli/search_command.cc
+  src/cli/serve_command.cc
   src/cli/test_command.cc
   src/cli/why_command.cc
 )

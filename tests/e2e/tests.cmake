@@ -3,6 +3,7 @@ target_sources(arbiter_tests PRIVATE
   tests/e2e/cli_golden_test.cc
   tests/e2e/cli_import_test.cc
   tests/e2e/run_exe.cc
+  tests/e2e/serve_test.cc
 )
 # The install is relocatable (tests/e2e/install_test.sh installs into a scratch prefix).
 add_test(NAME install_relocatable
