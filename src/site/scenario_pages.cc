@@ -70,9 +70,19 @@ std::string RuleLink(const SiteMap& map, const std::string& doc_key, const std::
 
 std::string ScenarioPage(const SiteMap& map, const scenario::Scenario& sc,
                          const scenario::RunResult& r, const engine::RuleTable& rules) {
+  const std::string body = "<p class=\"spine\"><a href=\"../index.html\">Documents</a> · <code>" +
+                           Escape(sc.path) + "</code></p>\n" + ScenarioBody(map, sc, r, rules);
+  PageFrame frame;
+  frame.title = sc.title;
+  const engine::DocumentRef& d = rules.document();
+  frame.subtitle = "Scenario for " + d.title + " " + d.version + " (effective " + d.effective + ")";
+  return Page(frame, body);
+}
+
+std::string ScenarioBody(const SiteMap& map, const scenario::Scenario& sc,
+                         const scenario::RunResult& r, const engine::RuleTable& rules) {
   const std::string doc = DocumentFor(map, rules.document());
-  std::string body = "<p class=\"spine\"><a href=\"../index.html\">Documents</a> · <code>" +
-                     Escape(sc.path) + "</code></p>\n";
+  std::string body;
   body += "<p><b>Question.</b> " + LinkIds(map, doc, sc.question) + "</p>\n<h2>Trace</h2>\n";
   body += "<ol class=\"trace\">\n";
   bool open_step = false;
@@ -124,11 +134,7 @@ std::string ScenarioPage(const SiteMap& map, const scenario::Scenario& sc,
             "</li>\n";
   }
   body += "</ul>\n<p class=\"meta\">" + std::string(r.passed ? "pass" : "FAIL") + "</p>\n";
-  PageFrame frame;
-  frame.title = sc.title;
-  const engine::DocumentRef& d = rules.document();
-  frame.subtitle = "Scenario for " + d.title + " " + d.version + " (effective " + d.effective + ")";
-  return Page(frame, body);
+  return body;
 }
 
 }  // namespace arbiter::site

@@ -15,6 +15,10 @@ namespace arbiter::site {
 // The key of the document `doc` (game and version) in the site, "" when the site lacks it.
 std::string DocumentFor(const SiteMap& map, const engine::DocumentRef& doc);
 
+// The body of a scenario's page: question, trace, ruling, checks (also a ruling packet's item).
+std::string ScenarioBody(const SiteMap& map, const scenario::Scenario& sc,
+                         const scenario::RunResult& r, const engine::RuleTable& rules);
+
 // The page of one scenario (written at ScenarioFile(sc.path)).
 std::string ScenarioPage(const SiteMap& map, const scenario::Scenario& sc,
                          const scenario::RunResult& r, const engine::RuleTable& rules);

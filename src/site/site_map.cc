@@ -78,7 +78,15 @@ std::string SiteMap::Href(const std::string& doc_key, const std::string& rule_id
   if (d == nullptr) return "";
   auto it = d->chapter_of.find(rule_id);
   if (it == d->chapter_of.end()) return "";
+  if (single_page_) {
+    const std::string anchor = SinglePageAnchor(doc_key, rule_id);
+    return present_.count(anchor) ? "#" + anchor : "";
+  }
   return "../" + d->chapters[it->second].file + "#" + Anchor(rule_id);
+}
+
+std::string SiteMap::SinglePageAnchor(const std::string& doc_key, const std::string& rule_id) {
+  return Slug(doc_key) + "-" + Anchor(rule_id);
 }
 
 std::string SiteMap::DefaultDocument(const std::string& game) const {

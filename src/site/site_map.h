@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -42,14 +43,24 @@ class SiteMap {
 
   const std::vector<DocumentPages>& documents() const { return docs_; }
   const DocumentPages* Find(const std::string& doc_key) const;
-  // "../doc-x/6.html#r607.2a" for a rule of a document; "" when the rule is not in it.
+  // "../doc-x/6.html#r607.2a" for a rule of a document; "" when the rule is not in it. On a
+  // single page (a ruling packet): "#<doc slug>-r<id>".
   std::string Href(const std::string& doc_key, const std::string& rule_id) const;
+  // Every rule on one page: links are in-page anchors (SinglePageAnchor), and only to the rules
+  // whose anchors are in `present` (the page shows no others).
+  void SetSinglePage(std::set<std::string> present) {
+    single_page_ = true;
+    present_ = std::move(present);
+  }
+  static std::string SinglePageAnchor(const std::string& doc_key, const std::string& rule_id);
   // The default document of a game ("" when none).
   std::string DefaultDocument(const std::string& game) const;
 
  private:
   std::vector<DocumentPages> docs_;
   std::map<std::string, size_t> by_key_;
+  bool single_page_ = false;
+  std::set<std::string> present_;
 };
 
 }  // namespace arbiter::site

@@ -1,6 +1,7 @@
 target_sources(arbiter_tests PRIVATE
   tests/site/export_test.cc
   tests/site/link_check.cc
+  tests/site/packet_test.cc
 )
 # The exported site in headless Chromium (tests/site/browser_test.mjs; make test-deps installs
 # Chromium and Node). Screenshots land in build/browser-site/.
