@@ -1,11 +1,12 @@
 // Golden files for the lookup commands' output: tests/golden/cli/<name>.txt holds the command,
-// its stdout, its stderr and its exit code. ARBITER_BLESS=1 rewrites the files from the current
-// output; read the diff before committing one.
+// its stdout, its stderr and its exit code, checked through the one golden helper
+// (golden/golden_file.h: ARBITER_BLESS=1 rewrites them; read the diff before committing one).
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
 
 #include "../store/fixture.h"
+#include "golden/golden_file.h"
 #include "run_exe.h"
 #include "util/files.h"
 #include "util/strings.h"
@@ -24,49 +25,38 @@ std::string Transcript(const std::vector<std::string>& args, const ExeResult& r)
   return s + "--- exit " + std::to_string(r.exit_code) + "\n";
 }
 
-void CheckGolden(const std::string& db, const std::vector<Golden>& cases) {
-  const bool bless =
-      std::getenv("ARBITER_BLESS") && std::string(std::getenv("ARBITER_BLESS")) == "1";
+void CheckTranscripts(const std::string& db, const std::vector<Golden>& cases) {
   for (const Golden& g : cases) {
-    INFO("golden " << g.name);
     std::vector<std::string> args = {"--db", db};
     args.insert(args.end(), g.args.begin(), g.args.end());
-    const std::string actual = Transcript(g.args, RunArbiter(args));
-    const std::string path =
-        std::string(ARBITER_SOURCE_DIR) + "/tests/golden/cli/" + g.name + ".txt";
-    if (bless) {
-      REQUIRE(WriteFileAtomic(path, actual).ok());
-      continue;
-    }
-    auto expected = ReadFile(path);
-    REQUIRE(expected.ok());
-    CHECK(actual == *expected);
+    CheckGolden(std::string(ARBITER_SOURCE_DIR) + "/tests/golden/cli/" + g.name + ".txt",
+                Transcript(g.args, RunArbiter(args)));
   }
 }
 
-TEST_CASE("CLI output on the tiny corpus matches the golden files", "[e2e][cli-golden]") {
+TEST_CASE("CLI output on the tiny corpus matches the golden files", "[e2e][cli-golden][golden]") {
   const std::string db = ScratchDir("golden") + "/tiny.db";
   WriteTinyDatabase(TinyCorpus(), db);
-  CheckGolden(db,
-              {
-                  {"tiny-rule-718.5.b", {"rule", "718.5.b"}},
-                  {"tiny-rule-744.5-duplicate", {"rule", "744.5"}},
-                  {"tiny-rule-several", {"rule", "718.5b", "CR 702.6", "mtg@2025-02-07:702.6a"}},
-                  {"tiny-rule-702.6-json", {"rule", "702.6", "--json"}},
-                  {"tiny-search-attached", {"search", "attached"}},
-                  {"tiny-search-cant-json", {"search", "can't", "--json"}},
-                  {"tiny-define-top-most", {"define", "top-most card"}},
-                  {"tiny-define-json", {"define", "Mighty", "--json"}},
-                  {"tiny-refs-421", {"refs", "riftbound:421"}},
-                  {"tiny-refs-json", {"refs", "745", "--json"}},
-                  {"tiny-rulings-702.6", {"rulings", "702.6"}},
-                  {"tiny-rulings-json", {"rulings", "oblivion ring", "--json"}},
-                  {"tiny-check", {"check"}},
-                  {"tiny-check-json", {"check", "--json"}},
-              });
+  CheckTranscripts(
+      db, {
+              {"tiny-rule-718.5.b", {"rule", "718.5.b"}},
+              {"tiny-rule-744.5-duplicate", {"rule", "744.5"}},
+              {"tiny-rule-several", {"rule", "718.5b", "CR 702.6", "mtg@2025-02-07:702.6a"}},
+              {"tiny-rule-702.6-json", {"rule", "702.6", "--json"}},
+              {"tiny-search-attached", {"search", "attached"}},
+              {"tiny-search-cant-json", {"search", "can't", "--json"}},
+              {"tiny-define-top-most", {"define", "top-most card"}},
+              {"tiny-define-json", {"define", "Mighty", "--json"}},
+              {"tiny-refs-421", {"refs", "riftbound:421"}},
+              {"tiny-refs-json", {"refs", "745", "--json"}},
+              {"tiny-rulings-702.6", {"rulings", "702.6"}},
+              {"tiny-rulings-json", {"rulings", "oblivion ring", "--json"}},
+              {"tiny-check", {"check"}},
+              {"tiny-check-json", {"check", "--json"}},
+          });
 }
 
-TEST_CASE("CLI output on the full corpus matches the golden files", "[e2e][cli-golden]") {
+TEST_CASE("CLI output on the full corpus matches the golden files", "[e2e][cli-golden][golden]") {
   // The full corpus without scenarios: others add scenarios all the time, and the scenarios that
   // cite a rule have their own tests. Rebuilt here so the file matches this binary.
   const std::string dir = ScratchDir("golden-full");
@@ -77,21 +67,21 @@ TEST_CASE("CLI output on the full corpus matches the golden files", "[e2e][cli-g
                   "--quiet", "--scenarios", dir + "/no-scenarios"});
   REQUIRE(build.err == "");
   REQUIRE(build.exit_code == 0);
-  CheckGolden(db,
-              {
-                  {"full-rule-718.5.b", {"rule", "718.5.b"}},
-                  {"full-rule-607.2a", {"rule", "mtg:607.2a"}},
-                  {"full-rule-702.6", {"rule", "702.6"}},
-                  {"full-rule-744.5", {"rule", "riftbound:744.5"}},
-                  {"full-rule-old-701.5", {"rule", "mtg@2025-02-07:701.5"}},
-                  {"full-search-attached-might", {"search", "attached", "might", "--limit", "5"}},
-                  {"full-search-mtg-json",
-                   {"search", "linked abilities", "--game", "mtg", "--limit", "3", "--json"}},
-                  {"full-define-mighty", {"define", "Mighty"}},
-                  {"full-define-regenerate", {"define", "regenerate"}},
-                  {"full-rulings-501.5", {"rulings", "501.5"}},
-                  {"full-refs-421", {"refs", "riftbound:421"}},
-              });
+  CheckTranscripts(
+      db, {
+              {"full-rule-718.5.b", {"rule", "718.5.b"}},
+              {"full-rule-607.2a", {"rule", "mtg:607.2a"}},
+              {"full-rule-702.6", {"rule", "702.6"}},
+              {"full-rule-744.5", {"rule", "riftbound:744.5"}},
+              {"full-rule-old-701.5", {"rule", "mtg@2025-02-07:701.5"}},
+              {"full-search-attached-might", {"search", "attached", "might", "--limit", "5"}},
+              {"full-search-mtg-json",
+               {"search", "linked abilities", "--game", "mtg", "--limit", "3", "--json"}},
+              {"full-define-mighty", {"define", "Mighty"}},
+              {"full-define-regenerate", {"define", "regenerate"}},
+              {"full-rulings-501.5", {"rulings", "501.5"}},
+              {"full-refs-421", {"refs", "riftbound:421"}},
+          });
 }
 
 }  // namespace

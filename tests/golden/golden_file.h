@@ -1,16 +1,16 @@
-// Golden files for tests: compare what a test produced with the committed file, or, when
-// ARBITER_BLESS is set, write it there (re-bless only when the new output is right, and read the
-// diff before committing). One helper for every golden test (traces of every game).
+// Golden files for tests, one mechanism for every kind (traces, CLI transcripts, malformed-
+// scenario diagnostics): compare what a test produced with the committed file, or, when the
+// environment variable ARBITER_BLESS is set (any value), write it there instead. Re-bless only
+// when the new output is right, and read the diff before committing:
+//   ARBITER_BLESS=1 build/arbiter_tests "[golden]"
 #pragma once
 
 #include <string>
-
-#include "scenario/runner.h"
-#include "scenario/scenario.h"
+#include <vector>
 
 namespace arbiter::testing {
 
-// True when the environment asks to re-bless (ARBITER_BLESS set).
+// True when the environment asks to re-bless (ARBITER_BLESS set and not empty).
 bool Blessing();
 
 // Checks (Catch2 CHECK) that the file at `path` holds exactly `got`; when blessing, writes `got`
@@ -21,7 +21,8 @@ void CheckGolden(const std::string& path, const std::string& got);
 // "scenarios/<game>/<topic>/<name>.json" (`rel` is relative to the source tree).
 std::string TraceGoldenStem(const std::string& rel);
 
-// Checks the scenario's text and JSON traces against <stem>.txt and <stem>.json.
-void CheckTraceGoldens(const scenario::Scenario& sc, const scenario::RunResult& r);
+// The scenarios whose JSON trace is pinned too (relative to scenarios/, without .json): a
+// representative handful, two per game; the text goldens pin every scenario's trace.
+const std::vector<std::string>& JsonTraceGoldens();
 
 }  // namespace arbiter::testing

@@ -1,6 +1,6 @@
 // Malformed scenario files: each tests/scenario/bad/NAME.json must make `arbiter run` exit 2 with
 // exactly the diagnostics in NAME.expected (file:line:col, the line, a caret, the JSON path, notes
-// and "did you mean"). Re-bless with ARBITER_BLESS=1 only when the new output is right.
+// and "did you mean"), checked through the one golden helper (golden/golden_file.h).
 #include <sys/wait.h>
 
 #include <array>
@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <string>
 
+#include "golden/golden_file.h"
 #include "util/files.h"
 
 namespace {
@@ -28,7 +29,7 @@ std::string RunCapture(const std::string& cmd, int* status) {
 
 }  // namespace
 
-TEST_CASE("malformed scenarios: exact diagnostics and exit 2", "[scenario][bad]") {
+TEST_CASE("malformed scenarios: exact diagnostics and exit 2", "[scenario][bad][golden]") {
   const std::string src = ARBITER_SOURCE_DIR;
   std::vector<std::string> files;
   for (const auto& e : std::filesystem::directory_iterator(src + "/tests/scenario/bad")) {
@@ -36,7 +37,6 @@ TEST_CASE("malformed scenarios: exact diagnostics and exit 2", "[scenario][bad]"
   }
   std::sort(files.begin(), files.end());
   REQUIRE(files.size() >= 20);
-  const bool bless = std::getenv("ARBITER_BLESS") != nullptr;
   for (const auto& f : files) {
     SECTION(f) {
       int status = 0;
@@ -47,13 +47,7 @@ TEST_CASE("malformed scenarios: exact diagnostics and exit 2", "[scenario][bad]"
       CHECK(err.find("error:") != std::string::npos);
       std::string expected_path =
           src + "/tests/scenario/bad/" + f.substr(0, f.size() - 5) + ".expected";
-      if (bless) {
-        REQUIRE(arbiter::WriteFileAtomic(expected_path, err).ok());
-      } else {
-        auto want = arbiter::ReadFile(expected_path);
-        REQUIRE(want.ok());
-        CHECK(err == *want);
-      }
+      arbiter::testing::CheckGolden(expected_path, err);
     }
   }
 }

@@ -10,7 +10,7 @@
 #include "games/dimrift/cards.h"
 #include "games/dimrift/dimrift.h"
 #include "games/dimrift/effect_text.h"
-#include "golden/golden_file.h"
+#include "scenario/coverage.h"
 #include "scenario/game_table.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
@@ -49,33 +49,22 @@ TEST_CASE("every Dimensional Rift card's effects parse", "[dimrift][cards]") {
   }
 }
 
-TEST_CASE("Dimensional Rift scenarios pass, with golden traces", "[dimrift][golden]") {
+// The golden traces of these scenarios are checked with every game's (tests/golden/traces_test.cc).
+TEST_CASE("Dimensional Rift scenarios pass and exercise every executable rule",
+          "[dimrift][coverage]") {
   const std::string src = ARBITER_SOURCE_DIR;
   auto files = scenario::FindScenarioFiles(src + "/scenarios/dimrift");
   REQUIRE(files.size() >= 35);
-  std::set<std::string> cited;
-  for (const auto& abs : files) {
-    std::string rel = abs.substr(src.size() + 1);  // scenarios/dimrift/...
-    Result<std::string> text = ReadFile(abs);
-    REQUIRE(text.ok());
-    Diagnostics diags;
-    auto sc =
-        scenario::ParseScenario(rel, *text, std::string(ARBITER_SOURCE_DIR) + "/rules-db", &diags);
-    INFO(rel << "\n" << diags.Render());
-    REQUIRE(sc.has_value());
-    auto r = scenario::RunScenario(*sc);
-    CHECK(r.passed);
-    if (r.passed) {
-      for (const auto& id : r.trace.CitedRules()) cited.insert(id);
-    }
-    testing::CheckTraceGoldens(*sc, r);
-  }
+  auto report = scenario::ComputeCoverage("dimrift", files, src + "/rules-db");
+  CHECK(report.passed == static_cast<int>(files.size()));
+  CHECK(report.failed == 0);
+  CHECK(report.malformed == 0);
   // A citation is verified only when a passing scenario exercises it: every executable rule.
-  for (const auto& r : RuleTableEffects().rules()) {
-    if (r.kind != engine::RuleKind::kExecutable) continue;
+  for (const auto& r : report.rules) {
     INFO("executable rule not cited by any passing scenario: " << r.id);
-    CHECK(cited.count(r.id) == 1);
+    CHECK(r.status != "not-exercised");
   }
+  CHECK(report.rules.size() == RuleTableEffects().rules().size());
 }
 
 }  // namespace arbiter::games::dimrift
