@@ -130,8 +130,10 @@ int RunAnalogues(Context& ctx, const std::string& text) {
                    {"analogue_text", Words(FindRule(cache.Get(h.other_game), h.other_id))},
                    {"rationale", h.rationale}});
     }
-    *ctx.out << nlohmann::json(
-                    {{"schema", 1}, {"query", text}, {"rules", found_in}, {"analogues", a}})
+    *ctx.out << nlohmann::json({{"schema", "arbiter.analogues/1"},
+                                {"query", text},
+                                {"rules", found_in},
+                                {"analogues", a}})
                     .dump(2)
              << "\n";
     return hits.empty() ? 1 : 0;

@@ -2,11 +2,13 @@
 // 1 when any failed (a malformed file counts as failed, with its diagnostics).
 #include <CLI/CLI.hpp>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
 #include "cli/scenario_common.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
+#include "util/strings.h"
 
 namespace arbiter::cli {
 namespace {
@@ -27,31 +29,53 @@ int RunTest(Context& ctx, const TestOptions& o) {
     files.insert(files.end(), found.begin(), found.end());
   }
   int passed = 0, failed = 0;
+  nlohmann::ordered_json results = nlohmann::ordered_json::array();
+  auto record = [&](const std::string& f, const std::string& outcome,
+                    const std::vector<std::string>& failures) {
+    results.push_back({{"file", ToValidUtf8(f)}, {"result", outcome}, {"failures", failures}});
+  };
   for (const auto& f : files) {
     auto sc = LoadScenarioOrReport(ctx, f);
     if (!sc) {
-      *ctx.out << "FAIL " << f << " (malformed)\n";
+      if (!ctx.json) *ctx.out << "FAIL " << f << " (malformed)\n";
+      record(f, "malformed", {});
       ++failed;
       continue;
     }
     auto r = scenario::RunScenario(*sc);
     if (!r.setup_error.empty()) {
-      *ctx.out << "FAIL " << f << ": impossible setup: " << r.setup_error << "\n";
+      if (!ctx.json) *ctx.out << "FAIL " << f << ": impossible setup: " << r.setup_error << "\n";
+      record(f, "impossible-setup", {ToValidUtf8(r.setup_error)});
       ++failed;
       continue;
     }
     if (r.passed) {
       ++passed;
-      if (o.verbose) *ctx.out << "pass " << f << "\n";
+      if (o.verbose && !ctx.json) *ctx.out << "pass " << f << "\n";
+      record(f, "pass", {});
     } else {
       ++failed;
-      *ctx.out << "FAIL " << f << "\n";
+      std::vector<std::string> failures;
       for (const auto& c : r.checks) {
-        if (!c.passed) *ctx.out << "  " << c.what << ": " << c.detail << "\n";
+        if (!c.passed) failures.push_back(ToValidUtf8(c.what + ": " + c.detail));
       }
+      if (!ctx.json) {
+        *ctx.out << "FAIL " << f << "\n";
+        for (const auto& line : failures) *ctx.out << "  " << line << "\n";
+      }
+      record(f, "fail", failures);
     }
   }
-  *ctx.out << passed << " passed, " << failed << " failed\n";
+  if (ctx.json) {
+    nlohmann::ordered_json j;
+    j["schema"] = "arbiter.test/1";
+    j["passed"] = passed;
+    j["failed"] = failed;
+    j["scenarios"] = results;
+    *ctx.out << j.dump(2) << "\n";
+  } else {
+    *ctx.out << passed << " passed, " << failed << " failed\n";
+  }
   return failed ? 1 : 0;
 }
 

@@ -137,7 +137,7 @@ std::string RenderHistoryJson(const RuleHistory& h) {
     }
     steps.push_back(j);
   }
-  json j = {{"schema", 1},
+  json j = {{"schema", "arbiter.history/1"},
             {"start", {{"document", h.start_doc}, {"id", h.start_id}}},
             {"steps", steps},
             {"problems", h.problems}};

@@ -33,7 +33,7 @@ Result<RuleHistory> FollowRule(const std::string& rules_db_dir,
                                const std::vector<corpus::ImportedDocument>& versions, size_t start,
                                const std::string& id);
 
-// Text and JSON ({"schema": 1, "start": ..., "steps": [...]}) forms.
+// Text and JSON ({"schema": "arbiter.history/1", "start": ..., "steps": [...]}) forms.
 std::string RenderHistoryText(const RuleHistory& history, bool color);
 std::string RenderHistoryJson(const RuleHistory& history);
 

@@ -143,9 +143,9 @@ std::string RenderDiffJson(const DocumentDiff& diff, const corpus::Document& fro
       if (Wanted(c, o)) changes.push_back(ChangeJson(c));
     }
   }
-  json j = {{"schema", 1},        {"from", DocJson(from)},
-            {"to", DocJson(to)},  {"counts", CountsJson(diff.counts)},
-            {"changes", changes}, {"problems", diff.problems}};
+  json j = {{"schema", "arbiter.diff/1"}, {"from", DocJson(from)},
+            {"to", DocJson(to)},          {"counts", CountsJson(diff.counts)},
+            {"changes", changes},         {"problems", diff.problems}};
   return j.dump(2) + "\n";
 }
 
@@ -230,7 +230,7 @@ std::string RenderMappingJson(const DocumentDiff& diff, const corpus::ImportedDo
   for (const MappedRuling& m : MapRulings(diff, from)) {
     rulings.push_back({{"id", m.ruling->id}, {"cites", m.ruling->cites}, {"to", m.new_ids}});
   }
-  json j = {{"schema", 1},
+  json j = {{"schema", "arbiter.mapping/1"},
             {"from", DocJson(from.doc)},
             {"to", DocJson(to)},
             {"rules", rules},

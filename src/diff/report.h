@@ -24,7 +24,8 @@ std::string CountsLine(const DiffCounts& counts);
 std::string RenderDiffText(const DocumentDiff& diff, const corpus::Document& from,
                            const corpus::Document& to, const ReportOptions& options);
 
-// {"schema": 1, "from": {...}, "to": {...}, "counts": {...}, "changes": [...], "problems": [...]}
+// {"schema": "arbiter.diff/1", "from": {...}, "to": {...}, "counts": {...}, "changes": [...],
+// "problems": [...]}
 std::string RenderDiffJson(const DocumentDiff& diff, const corpus::Document& from,
                            const corpus::Document& to, const ReportOptions& options);
 

@@ -37,7 +37,7 @@ TEST_CASE("arbiter diff: counts, marked words, JSON, the 2008 map", "[diff][cli]
     ExeResult r = Run({"--json", "diff", "mtg@2025-02-07", "mtg@2026-08-07", "--kind", "moved"});
     REQUIRE(r.exit_code == 0);
     const auto j = nlohmann::json::parse(r.out);
-    CHECK(j["schema"] == 1);
+    CHECK(j["schema"] == "arbiter.diff/1");
     CHECK(j["from"]["key"] == "mtg@2025-02-07");
     CHECK(j["counts"]["moved"].get<int>() == static_cast<int>(j["changes"].size()));
     bool counter = false;
