@@ -2,6 +2,7 @@
 // --markdown; --quote adds each cited rule's text). Exit 0 when every scenario's expectations
 // hold, 1 when one fails, 2 when a file is malformed.
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <memory>
 #include <optional>
 
@@ -10,6 +11,7 @@
 #include "cli/scenario_common.h"
 #include "render/trace_render.h"
 #include "scenario/game_table.h"
+#include "scenario/loader.h"
 #include "scenario/runner.h"
 
 namespace arbiter::cli {
@@ -30,7 +32,21 @@ int RunRun(Context& ctx, const RunOptions& o) {
     store = OpenStoreOrFail(ctx, &open_code);
     if (!store) return open_code;
   }
-  for (const auto& f : o.files) {
+  // A folder stands for every scenario file under it, in order.
+  std::vector<std::string> files;
+  for (const auto& path : o.files) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(path, ec)) {
+      files.push_back(path);  // a file, or a missing one the loader reports
+      continue;
+    }
+    auto found = scenario::FindScenarioFiles(path);
+    if (found.empty()) {
+      return ctx.Fail(Status::InvalidArgument("no scenario files under '" + path + "'"));
+    }
+    files.insert(files.end(), found.begin(), found.end());
+  }
+  for (const auto& f : files) {
     auto sc = LoadScenarioOrReport(ctx, f);
     if (!sc) {
       code = 2;
@@ -58,7 +74,7 @@ int RunRun(Context& ctx, const RunOptions& o) {
     } else {
       *ctx.out << render::TraceText(*sc, r, module->Rules(), opt);
     }
-    if (o.files.size() > 1 && !ctx.json) *ctx.out << "\n";
+    if (files.size() > 1 && !ctx.json) *ctx.out << "\n";
     if (!r.passed && code == 0) code = 1;
   }
   return code;
@@ -70,7 +86,7 @@ void SetupRun(CLI::App* app, RunFn* run) {
   auto o = std::make_shared<RunOptions>();
   CLI::App* sub =
       app->add_subcommand("run", "play scenarios and print their explained ruling traces");
-  sub->add_option("files", o->files, "scenario files (JSON)")->required();
+  sub->add_option("files", o->files, "scenario files (JSON), or folders of them")->required();
   sub->add_flag("--quote", o->quote, "print each cited rule's text from the corpus");
   sub->add_flag("--markdown", o->markdown, "Markdown for a ruling reference");
   sub->add_flag("--lenient", o->lenient,
