@@ -1,6 +1,8 @@
 #include "site/scenario_pages.h"
 
 #include "render/trace_render.h"
+#include "scenario/game_table.h"
+#include "site/field_svg.h"
 #include "site/html.h"
 #include "site/pages.h"
 #include "util/strings.h"
@@ -75,7 +77,8 @@ std::string ScenarioPage(const SiteMap& map, const scenario::Scenario& sc,
   PageFrame frame;
   frame.title = sc.title;
   const engine::DocumentRef& d = rules.document();
-  frame.subtitle = "Scenario for " + d.title + " " + d.version + " (effective " + d.effective + ")";
+  frame.subtitle = "Scenario for " + d.title + " " + d.version +
+                   (d.effective.empty() ? "" : " (effective " + d.effective + ")");
   return Page(frame, body);
 }
 
@@ -83,7 +86,18 @@ std::string ScenarioBody(const SiteMap& map, const scenario::Scenario& sc,
                          const scenario::RunResult& r, const engine::RuleTable& rules) {
   const std::string doc = DocumentFor(map, rules.document());
   std::string body;
-  body += "<p><b>Question.</b> " + LinkIds(map, doc, sc.question) + "</p>\n<h2>Trace</h2>\n";
+  body += "<p><b>Question.</b> " + LinkIds(map, doc, sc.question) + "</p>\n";
+  // A field on a grid (Dimensional Rift) is drawn as it starts and as it ends.
+  if (const engine::GameModule* module = scenario::FindGame(sc.game)) {
+    engine::GameState start;
+    std::string error;
+    if (scenario::BuildState(sc, *module, &start, &error)) {
+      // (Many scenarios place their cards in their first steps: then only the end is drawn.)
+      body += FieldSvg(start, "The field before step 1") +
+              FieldSvg(r.final_state, "The field after the last step");
+    }
+  }
+  body += "<h2>Trace</h2>\n";
   body += "<ol class=\"trace\">\n";
   bool open_step = false;
   for (const TraceEntry& e : r.trace.entries()) {

@@ -96,6 +96,11 @@ TEST_CASE("the whole corpus exports with no broken internal link", "[site][e2e]"
   CHECK(page->find("id=\"r718.5.b\"") != std::string::npos);
   CHECK(page->find("Attached cards still can be chosen or targeted") != std::string::npos);
   CHECK(page->find("name=\"viewport\"") != std::string::npos);
+  // Dimensional Rift scenarios draw their field: Lancer's double arrow up, in its zone.
+  auto field = ReadFile(opt.dir + "/scenarios/dimrift-targeting-lancer-double-arrow.html");
+  REQUIRE(field.ok());
+  CHECK(field->find("<svg class=\"field\"") != std::string::npos);
+  CHECK(field->find(">Lancer</text>") != std::string::npos);
   auto index = ReadFile(opt.dir + "/index.html");
   REQUIRE(index.ok());
   CHECK(index->find("superseded by mtg@2026-08-07") != std::string::npos);
