@@ -135,7 +135,8 @@ std::string_view SearchScript() {
     var s = 0, hit = 0, title = e.t.toLowerCase(), text = e.x.toLowerCase(), id = e.i.toLowerCase();
     ws.forEach(function (w) {
       var stem = w.length > 4 ? w.replace(/(ing|ed|es|s)$/, "") : w, found = false;
-      if (id === w) { s += 20; found = true; }
+      // A rule id as typed: "718.5.b" names "riftbound:718.5.b".
+      if (id === w || id.slice(id.indexOf(":") + 1) === w) { s += 40; found = true; }
       if (title.indexOf(stem) >= 0) { s += 6; found = true; }
       if (text.indexOf(stem) >= 0) { s += 2; found = true; }
       if (found) hit++;

@@ -8,9 +8,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <thread>
+#include <vector>
 
 #include "run_exe.h"
 #include "util/files.h"
@@ -141,6 +144,36 @@ TEST_CASE("serve answers the API with the command line's JSON shapes", "[e2e][se
   Raw(server.port(), std::string(20000, 'A'));
   Raw(server.port(), "GET /api/rule/718.5.b HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999\r\n");
   CHECK(http.Get("/api/rule/718.5.b")->status == 200);
+
+  // Load, bounded in count and time: 16 clients x 25 requests while two slow clients hold
+  // half-sent requests open; every answer is right.
+  int slow[2];
+  for (int& fd : slow) {
+    fd = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_port = htons(static_cast<uint16_t>(server.port()));
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof(addr)) == 0);
+    (void)!write(fd, "GET /api/rule/7", 15);
+  }
+  std::atomic<int> good{0}, bad_answers{0};
+  std::vector<std::thread> clients;
+  for (int c = 0; c < 16; ++c) {
+    clients.emplace_back([&, c] {
+      httplib::Client client("127.0.0.1", server.port());
+      client.set_read_timeout(20, 0);
+      for (int i = 0; i < 25; ++i) {
+        auto r = c % 2 ? client.Get("/api/rule/718.5.b") : client.Get("/api/search?q=attached");
+        (r && r->status == 200 && r->body.find("\"schema\"") != std::string::npos ? good
+                                                                                  : bad_answers)++;
+      }
+    });
+  }
+  for (auto& t : clients) t.join();
+  for (int fd : slow) close(fd);
+  CHECK(good == 400);
+  CHECK(bad_answers == 0);
 
   // The reference site, and nothing outside it.
   auto index = http.Get("/");

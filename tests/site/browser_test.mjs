@@ -56,14 +56,21 @@ async function devtoolsPort() {
 }
 
 class Page {
-  constructor(ws) { this.ws = ws; this.next = 1; this.waiting = new Map(); this.events = []; 
+  constructor(ws) { this.ws = ws; this.next = 1; this.waiting = new Map(); this.events = [];
+    this.errors = [];  // console errors, uncaught exceptions, failed loads
     ws.onmessage = (m) => {
       const msg = JSON.parse(m.data);
       if (msg.id && this.waiting.has(msg.id)) {
         const { resolve, reject } = this.waiting.get(msg.id);
         this.waiting.delete(msg.id);
         msg.error ? reject(new Error(JSON.stringify(msg.error))) : resolve(msg.result);
-      } else if (msg.method) { this.events.push(msg.method); }
+      } else if (msg.method) {
+        this.events.push(msg.method);
+        const p = msg.params || {};
+        if (msg.method === "Runtime.exceptionThrown") this.errors.push(p.exceptionDetails.text);
+        if (msg.method === "Runtime.consoleAPICalled" && p.type === "error") this.errors.push("console.error");
+        if (msg.method === "Log.entryAdded" && p.entry.level === "error") this.errors.push(p.entry.text);
+      }
     };
   }
   send(method, params = {}) {
@@ -98,6 +105,8 @@ try {
   await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = reject; });
   const page = new Page(ws);
   await page.send("Page.enable");
+  await page.send("Runtime.enable");
+  await page.send("Log.enable");
   await page.send("Emulation.setDeviceMetricsOverride",
                   { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
   const file = (p) => "file://" + join(site, p);
@@ -142,6 +151,34 @@ try {
   const hover = await page.eval(
       "document.querySelector('ol.trace a[title]')?.getAttribute('title') || ''");
   check("trace rule links carry the rule's text", hover.length > 20, `(${hover})`);
+
+  // A link from the trace lands on its rule's anchor.
+  await page.eval("document.querySelector('ol.trace a[href*=\"#r\"]').click()");
+  for (let i = 0; i < 100 && !(await page.eval("location.pathname.includes('doc-')")); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const landed = await page.eval("location.hash && document.querySelector(':target')?.id === " +
+                                 "decodeURIComponent(location.hash.slice(1))");
+  check("a trace link lands on the rule's anchor", landed === true,
+        `(${await page.eval("location.href")})`);
+
+  // The search box finds 718.5.b typed as a number and asked as a question.
+  for (const q of ["718.5.b", "can attached cards be targeted"]) {
+    await page.go(file("search.html?q=" + encodeURIComponent(q)));
+    const top = await page.eval("[...document.querySelectorAll('#results li a')].slice(0, 5)" +
+                                ".map(a => a.textContent)");
+    check(`search "${q}" finds 718.5.b`, top.some((t) => t.startsWith("riftbound:718.5.b")),
+          `(${top.join(" | ")})`);
+  }
+
+  // A Dimensional Rift scenario page at phone width, with its field drawn.
+  await page.go(file("scenarios/dimrift-targeting-lancer-double-arrow.html"));
+  check("Dimensional Rift field drawn", await page.eval("!!document.querySelector('svg.field')"));
+  const wide = await page.eval(past);
+  check("Dimensional Rift page fits 390 px", wide.length === 0, `(${wide.join(" ")})`);
+  check("Dimensional Rift screenshot", (await page.shot("dimrift-phone.png")) > 5000);
+
+  check("no console errors on any page", page.errors.length === 0, `(${page.errors.join("; ")})`);
 
   // Printable.
   await page.send("Emulation.setEmulatedMedia", { media: "print" });
