@@ -5,6 +5,7 @@
 #include "corpus/import_mtg_cr.h"
 #include "corpus/import_mtg_rulings2008.h"
 #include "corpus/import_prose_headings.h"
+#include "corpus/import_riftbound_lines.h"
 #include "corpus/import_riftbound_pdftotext.h"
 #include "corpus/import_riftbound_seeds.h"
 
@@ -31,6 +32,10 @@ const std::vector<ImporterRow>& Importers() {
       {"riftbound-weblist",
        "Riftbound rules web list ('- 717.' line, then '- text' line), seed 000",
        ImportRiftboundWeblist},
+      {"riftbound-lines",
+       "Riftbound rules one per line ('NNN.N.a. text', wrapped or not): Core Rules v1.1/v1.3/v1.4, "
+       "Tournament Rules",
+       ImportRiftboundLines},
       {"riftbound-outline",
        "Riftbound rules outline ('NNN. text', 'N subsections' lines), seed 001",
        ImportRiftboundOutline},

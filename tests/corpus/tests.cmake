@@ -13,4 +13,5 @@ target_sources(arbiter_tests PRIVATE
 target_sources(arbiter_tests PRIVATE
   tests/corpus/cross_check_test.cc
   tests/corpus/import_riftbound_test.cc
+  tests/corpus/import_riftbound_lines_test.cc
 )
