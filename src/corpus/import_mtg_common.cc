@@ -139,4 +139,40 @@ void LinkMtgParents(const std::string& file, ImportedDocument* out) {
   }
 }
 
+SourceLines SplitCrLines(std::string_view utf8) {
+  static const std::string kLineSeparator = "\xE2\x80\xA8";
+  static const std::string kNbsp = "\xC2\xA0";
+  SourceLines out;
+  const std::vector<std::string> file_lines = SplitLines(utf8);
+  for (size_t i = 0; i < file_lines.size(); ++i) {
+    const std::string& whole = file_lines[i];
+    size_t start = 0;
+    while (true) {
+      const size_t cut = whole.find(kLineSeparator, start);
+      std::string piece =
+          whole.substr(start, cut == std::string::npos ? std::string::npos : cut - start);
+      // Leading U+00A0 indent -> spaces; a line of only blanks -> "".
+      size_t lead = 0;
+      std::string indent;
+      while (true) {
+        if (piece.compare(lead, kNbsp.size(), kNbsp) == 0) {
+          indent += ' ';
+          lead += kNbsp.size();
+        } else if (lead < piece.size() && (piece[lead] == ' ' || piece[lead] == '\t')) {
+          indent += piece[lead];
+          ++lead;
+        } else {
+          break;
+        }
+      }
+      piece = lead == piece.size() ? "" : indent + piece.substr(lead);
+      out.text.push_back(std::move(piece));
+      out.line.push_back(static_cast<int>(i) + 1);
+      if (cut == std::string::npos) break;
+      start = cut + kLineSeparator.size();
+    }
+  }
+  return out;
+}
+
 }  // namespace arbiter::corpus

@@ -17,6 +17,17 @@ namespace arbiter::corpus {
 std::string DecodeMtgSourceText(std::string_view text, const std::string& file,
                                 std::vector<Anomaly>* anomalies);
 
+// The lines of an official CR text as the importers read them, each with its 1-based line in the
+// file. Besides LF/CRLF/CR, a U+2028 LINE SEPARATOR also ends a line (the 2026-09-25 release joins
+// multi-line glossary definitions and 205.4c/509.1b's second paragraphs with it); such pieces
+// keep the file line they are on. A line of only spaces, tabs and U+00A0 is blank, and U+00A0 that
+// indents a line counts as a space (the text of a rule is never changed otherwise).
+struct SourceLines {
+  std::vector<std::string> text;
+  std::vector<int> line;  // parallel to text
+};
+SourceLines SplitCrLines(std::string_view utf8);
+
 // "August 7, 2026" -> "2026-08-07" (English month names, day without leading zero allowed);
 // "" when `s` is not such a date.
 std::string IsoDateFromLongDate(std::string_view s);

@@ -25,8 +25,8 @@ bool ParseSectionHeading(std::string_view t, std::string* id, std::string* title
 
 // Reads title and effective date from the lines before the body; a date that contradicts the one
 // the caller gave (from the manifest) is reported.
-void ReadFrontMatter(const std::vector<std::string>& lines, size_t body, const std::string& file,
-                     ImportedDocument* out) {
+void ReadFrontMatter(const std::vector<std::string>& lines, const std::vector<int>& line_of,
+                     size_t body, const std::string& file, ImportedDocument* out) {
   Document* doc = &out->doc;
   bool have_title = false;
   for (size_t i = 0; i < body; ++i) {
@@ -42,10 +42,10 @@ void ReadFrontMatter(const std::vector<std::string>& lines, size_t body, const s
       if (!date.empty() && date.back() == '.') date.remove_suffix(1);
       std::string iso = IsoDateFromLongDate(date);
       if (iso.empty()) {
-        out->anomalies.push_back({file, static_cast<int>(i) + 1, "effective-date",
+        out->anomalies.push_back({file, line_of[i], "effective-date",
                                   "cannot read the date in '" + std::string(t) + "'"});
       } else if (!doc->effective.empty() && doc->effective != iso) {
-        out->anomalies.push_back({file, static_cast<int>(i) + 1, "effective-date",
+        out->anomalies.push_back({file, line_of[i], "effective-date",
                                   "the text says effective " + iso + ", the manifest says " +
                                       doc->effective + "; the manifest's date is kept"});
       }
@@ -56,14 +56,14 @@ void ReadFrontMatter(const std::vector<std::string>& lines, size_t body, const s
   }
 }
 
-void ReadGlossary(const std::vector<std::string>& lines, size_t begin, size_t end,
-                  const std::string& file, ImportedDocument* out) {
+void ReadGlossary(const std::vector<std::string>& lines, const std::vector<int>& line_of,
+                  size_t begin, size_t end, const std::string& file, ImportedDocument* out) {
   std::vector<size_t> block;
   auto flush = [&] {
     if (block.empty()) return;
     GlossaryEntry e;
     e.term = std::string(Trim(lines[block[0]]));
-    e.line = static_cast<int>(block[0]) + 1;
+    e.line = line_of[block[0]];
     std::vector<std::string> defs;
     for (size_t k = 1; k < block.size(); ++k) defs.emplace_back(Trim(lines[block[k]]));
     e.definition = Join(defs, "\n");
@@ -90,7 +90,9 @@ void ReadGlossary(const std::vector<std::string>& lines, size_t begin, size_t en
 
 Status ImportMtgCr(std::string_view text, const std::string& file, ImportedDocument* out) {
   const std::string utf8 = DecodeMtgSourceText(text, file, &out->anomalies);
-  const std::vector<std::string> lines = SplitLines(utf8);
+  const SourceLines source = SplitCrLines(utf8);
+  const std::vector<std::string>& lines = source.text;
+  const std::vector<int>& line_of = source.line;
 
   // The body starts at the second "1. Game Concepts" (the first is in the Contents); a text
   // without a Contents list may have only one.
@@ -110,7 +112,7 @@ Status ImportMtgCr(std::string_view text, const std::string& file, ImportedDocum
     return Status::Corruption(file + ": not a Comprehensive Rules text: no rules body found (no '" +
                               std::string(kFirstSection) + "' line after the Contents)");
   }
-  ReadFrontMatter(lines, body, file, out);
+  ReadFrontMatter(lines, line_of, body, file, out);
 
   size_t glossary = lines.size(), credits = lines.size();
   for (size_t i = body; i < lines.size(); ++i) {
@@ -132,7 +134,7 @@ Status ImportMtgCr(std::string_view text, const std::string& file, ImportedDocum
 
   for (size_t i = body; i < glossary; ++i) {
     const std::string& raw = lines[i];
-    const int lineno = static_cast<int>(i) + 1;
+    const int lineno = line_of[i];
     std::string_view t = Trim(raw);
     if (t.empty()) continue;
     std::string id, title;
@@ -190,7 +192,7 @@ Status ImportMtgCr(std::string_view text, const std::string& file, ImportedDocum
   if (glossary == lines.size()) {
     out->anomalies.push_back({file, 0, "missing-glossary", "no 'Glossary' line after the rules"});
   } else {
-    ReadGlossary(lines, glossary + 1, credits, file, out);
+    ReadGlossary(lines, line_of, glossary + 1, credits, file, out);
   }
   return Status::Ok();
 }

@@ -64,6 +64,39 @@ std::vector<std::string> Codes(const ImportedDocument& d) {
 
 }  // namespace
 
+TEST_CASE("mtg-cr reads the 2026-09-25 release: U+00A0 blank lines, U+2028 line separators",
+          "[corpus][mtg]") {
+  // The byte-exact official file (rules-db/PROVENANCE.md): blank lines hold one U+00A0, and 38
+  // U+2028 separate the lines of glossary definitions and of 205.4c and 509.1b.
+  const ImportedDocument d = ImportCrFile("CR-20260925.txt");
+  CHECK(CountNumbered(d) == 3313);
+  CHECK(CountSections(d) == 9);
+  CHECK(d.glossary.size() == 741);
+  CHECK(d.doc.effective == "2026-09-25");
+  // Only the irregular numbers, at their lines in the file (a U+2028 does not shift them).
+  CHECK(Codes(d) == std::vector<std::string>{"irregular-number@1061", "irregular-number@2725"});
+  // New in this release: 506.6 (attacks alone; old 506.6-506.7 are now 506.7-506.8), 701.71.
+  REQUIRE(Find(d, "506.6"));
+  CHECK(Find(d, "506.6")->text.rfind("A creature attacks a player alone if", 0) == 0);
+  REQUIRE(Find(d, "506.8g"));
+  REQUIRE(Find(d, "701.71"));
+  CHECK(Find(d, "701.71")->text == "Empower Jace");  // as 701.70 "Recruit" reads in 2026-08-07
+  // 205.4c's second paragraph, after a U+2028, reads as in the 2026-08-07 release.
+  const ImportedDocument old = ImportCrFile("CR-20260807.txt");
+  REQUIRE(Find(d, "205.4c"));
+  REQUIRE(Find(old, "205.4c"));
+  CHECK(Find(d, "205.4c")->text == Find(old, "205.4c")->text);
+  // A multi-line glossary definition is split into its numbered senses.
+  bool exile = false;
+  for (const auto& g : d.glossary) {
+    if (g.term != "Exile") continue;
+    exile = true;
+    CHECK(g.definition.rfind("1. A zone.", 0) == 0);
+    CHECK(g.definition.find("\n2. To put an object into the exile zone") != std::string::npos);
+  }
+  CHECK(exile);
+}
+
 TEST_CASE("mtg-cr reads the 2026-08-07 release", "[corpus][mtg]") {
   const ImportedDocument d = ImportCrFile("CR-20260807.txt");
 
