@@ -33,6 +33,12 @@ std::string Short(const std::string& text, size_t n) {
 }
 
 // The depth of a rule below its top-level ancestor, for indentation.
+// "Documents › <the document>", the first line of a document's pages.
+std::string Breadcrumb(const corpus::Document& d) {
+  return "<p class=\"spine\"><a href=\"../index.html\">Documents</a> › <a href=\"index.html\">" +
+         Escape(d.title + " " + d.version) + "</a></p>\n";
+}
+
 int Depth(const DocumentPages& doc, const store::RuleRecord& r) {
   int depth = 0;
   std::string parent = r.parent;
@@ -159,10 +165,7 @@ std::string ChapterPage(const SiteMap& map, const DocumentPages& doc, const Chap
                         const std::vector<std::vector<store::RefRecord>>& refs_from,
                         const std::vector<Beside>& beside, const std::string& scenario_prefix) {
   const corpus::Document& d = doc.record.doc;
-  std::string body =
-      "<p class=\"spine\"><a href=\"../index.html\">Documents</a> › <a "
-      "href=\"index.html\">" +
-      Escape(d.title + " " + d.version) + "</a></p>\n";
+  std::string body = Breadcrumb(d);
   std::set<std::string> anchored;
   for (size_t i : chapter.rules) {
     const store::RuleRecord& r = doc.rules[i];
@@ -253,10 +256,7 @@ std::string TermAnchor(const std::string& term) { return "g" + Slug(term); }
 std::string GlossaryPage(const SiteMap& map, const DocumentPages& doc,
                          const std::vector<store::GlossaryRecord>& entries) {
   const corpus::Document& d = doc.record.doc;
-  std::string body =
-      "<p class=\"spine\"><a href=\"../index.html\">Documents</a> › <a "
-      "href=\"index.html\">" +
-      Escape(d.title + " " + d.version) + "</a></p>\n";
+  std::string body = Breadcrumb(d);
   std::set<std::string> anchored;
   for (const auto& g : entries) {
     std::string anchor = TermAnchor(g.term);
@@ -278,10 +278,7 @@ std::string GlossaryPage(const SiteMap& map, const DocumentPages& doc,
 std::string RulingsPage(const SiteMap& map, const DocumentPages& doc,
                         const std::vector<store::RulingRecord>& rulings) {
   const corpus::Document& d = doc.record.doc;
-  std::string body =
-      "<p class=\"spine\"><a href=\"../index.html\">Documents</a> › <a "
-      "href=\"index.html\">" +
-      Escape(d.title + " " + d.version) + "</a></p>\n";
+  std::string body = Breadcrumb(d);
   std::string card;
   for (const auto& r : rulings) {
     if (r.card != card) {

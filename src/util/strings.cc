@@ -99,20 +99,26 @@ std::string NormalizePunctuation(std::string_view s) {
   return out;
 }
 
+size_t Utf8SequenceLength(std::string_view s, size_t i) {
+  if (i >= s.size()) return 0;
+  const unsigned char c = static_cast<unsigned char>(s[i]);
+  const size_t len = c < 0x80           ? 1
+                     : (c >> 5) == 0x6  ? 2
+                     : (c >> 4) == 0xE  ? 3
+                     : (c >> 3) == 0x1E ? 4
+                                        : 0;
+  if (len == 0 || i + len > s.size()) return 0;
+  for (size_t k = 1; k < len; ++k) {
+    if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return 0;
+  }
+  return len;
+}
+
 bool IsValidUtf8(std::string_view s) {
-  size_t i = 0;
-  while (i < s.size()) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    int extra = c < 0x80           ? 0
-                : (c >> 5) == 0x6  ? 1
-                : (c >> 4) == 0xE  ? 2
-                : (c >> 3) == 0x1E ? 3
-                                   : -1;
-    if (extra < 0 || i + extra >= s.size() + (extra == 0 ? 1 : 0)) return false;
-    for (int k = 1; k <= extra; ++k) {
-      if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return false;
-    }
-    i += extra + 1;
+  for (size_t i = 0; i < s.size();) {
+    const size_t len = Utf8SequenceLength(s, i);
+    if (len == 0) return false;
+    i += len;
   }
   return true;
 }
@@ -120,25 +126,15 @@ bool IsValidUtf8(std::string_view s) {
 std::string ToValidUtf8(std::string_view s) {
   std::string out;
   out.reserve(s.size());
-  size_t i = 0;
-  while (i < s.size()) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    int extra = c < 0x80           ? 0
-                : (c >> 5) == 0x6  ? 1
-                : (c >> 4) == 0xE  ? 2
-                : (c >> 3) == 0x1E ? 3
-                                   : -1;
-    bool ok = extra >= 0 && i + static_cast<size_t>(extra) < s.size() + (extra == 0 ? 1 : 0);
-    for (int k = 1; ok && k <= extra; ++k) {
-      ok = (static_cast<unsigned char>(s[i + static_cast<size_t>(k)]) >> 6) == 0x2;
-    }
-    if (!ok) {
+  for (size_t i = 0; i < s.size();) {
+    const size_t len = Utf8SequenceLength(s, i);
+    if (len == 0) {
       out += "\xEF\xBF\xBD";  // U+FFFD, then resynchronise on the next byte
       ++i;
       continue;
     }
-    out.append(s.substr(i, static_cast<size_t>(extra) + 1));
-    i += static_cast<size_t>(extra) + 1;
+    out.append(s.substr(i, len));
+    i += len;
   }
   return out;
 }

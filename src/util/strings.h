@@ -31,6 +31,9 @@ std::string NormalizePunctuation(std::string_view s);
 
 // Returns true when `s` is valid UTF-8.
 bool IsValidUtf8(std::string_view s);
+// The length (1-4) of the well-formed UTF-8 sequence that starts at byte `i`, 0 when the byte there
+// does not start one (or i is past the end).
+size_t Utf8SequenceLength(std::string_view s, size_t i);
 // `s` with every byte that does not start or continue a valid UTF-8 sequence replaced by U+FFFD
 // (so any text can go into JSON or HTML); valid text is returned unchanged.
 std::string ToValidUtf8(std::string_view s);
