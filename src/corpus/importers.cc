@@ -4,6 +4,7 @@
 #include "corpus/import_mtg_card_rulings.h"
 #include "corpus/import_mtg_cr.h"
 #include "corpus/import_mtg_rulings2008.h"
+#include "corpus/import_mtg_tournament.h"
 #include "corpus/import_prose_headings.h"
 #include "corpus/import_riftbound_lines.h"
 #include "corpus/import_riftbound_pdftotext.h"
@@ -26,6 +27,10 @@ const std::vector<ImporterRow>& Importers() {
       {"mtg-card-rulings",
        "card rulings in Scryfall's JSON shape (oracle_id, published_at, comment)",
        ImportMtgCardRulings},
+      {"mtg-tournament-pdf",
+       "Magic Tournament Rules and Infraction Procedure Guide, PDF text extraction (page numbers, "
+       "dot leaders)",
+       ImportMtgTournamentPdf},
       {"riftbound-pdftotext",
        "Riftbound Core Rules as pdftotext output (numbers on their own lines, stacked runs)",
        ImportRiftboundPdftotext},

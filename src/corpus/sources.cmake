@@ -6,6 +6,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/corpus/import_mtg_common.cc
   src/corpus/import_mtg_cr.cc
   src/corpus/import_mtg_rulings2008.cc
+  src/corpus/import_mtg_tournament.cc
   src/corpus/import_prose_headings.cc
   src/corpus/import_riftbound_lines.cc
   src/corpus/import_riftbound_pdftotext.cc
