@@ -28,6 +28,7 @@ static const std::vector<CommandRow> kCommands = {
     {"rulings", SetupRulings},
     {"check", SetupCheck},
     {"import", SetupImport},
+    {"docs", SetupDocs},
     {"diff", SetupDiff},
     {"history", SetupHistory},
     {"analogues", SetupAnalogues},

@@ -32,6 +32,7 @@ void SetupDefine(CLI::App* app, RunFn* run);
 void SetupRulings(CLI::App* app, RunFn* run);
 void SetupCheck(CLI::App* app, RunFn* run);
 void SetupImport(CLI::App* app, RunFn* run);
+void SetupDocs(CLI::App* app, RunFn* run);
 
 // Scenarios (cli/run_command.cc, test_command.cc, why_command.cc, coverage_command.cc).
 void SetupRun(CLI::App* app, RunFn* run);

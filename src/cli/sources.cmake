@@ -7,6 +7,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/cli/coverage_command.cc
   src/cli/define_command.cc
   src/cli/diff_command.cc
+  src/cli/docs_command.cc
   src/cli/export_command.cc
   src/cli/history_command.cc
   src/cli/import_command.cc

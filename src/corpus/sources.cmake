@@ -18,4 +18,5 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/corpus/refs.cc
   src/corpus/rule_id.cc
   src/corpus/rules_db.cc
+  src/corpus/windows.cc
 )
