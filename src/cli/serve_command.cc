@@ -156,6 +156,70 @@ void RunPosted(const Api& api, const ServeOptions& o, const httplib::Request& re
   res.set_content(render::TraceJson(*sc, r, module->Rules()), "application/json");
 }
 
+// The API routes under `prefix` ("/api", or "" for the short names). The handlers keep references
+// to `api`, `o` and `ctx`, which outlive the server.
+void RegisterApi(httplib::Server* server, const std::string& prefix, const Api& api,
+                 const ServeOptions& o, const Context& ctx) {
+  server->Get(prefix + R"(/rule/(.+))",
+              [&api](const httplib::Request& req, httplib::Response& res) {
+                api.Answer({"rule", "--", req.matches[1].str()}, res);
+              });
+  server->Get(prefix + R"(/refs/(.+))",
+              [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+                api.Answer({"refs", "--", req.matches[1].str()}, res);
+              });
+  server->Get(prefix + "/search",
+              [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+                if (req.get_param_value("q").empty()) return Missing(res, "q");
+                std::vector<std::string> args = {"search"};
+                AddParams(req, {"game", "doc", "limit"}, {"all_versions", "raw"}, &args);
+                args.push_back("--");
+                args.push_back(req.get_param_value("q"));
+                api.Answer(args, res);
+              });
+  server->Get(prefix + "/define",
+              [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+                if (req.get_param_value("term").empty()) return Missing(res, "term");
+                std::vector<std::string> args = {"define"};
+                AddParams(req, {"game", "doc"}, {"all_versions"}, &args);
+                args.push_back("--");
+                args.push_back(req.get_param_value("term"));
+                api.Answer(args, res);
+              });
+  server->Get(prefix + "/rulings",
+              [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+                if (req.get_param_value("q").empty()) return Missing(res, "q");
+                api.Answer({"rulings", "--", req.get_param_value("q")}, res);
+              });
+  server->Get(prefix + "/card",
+              [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+                if (req.get_param_value("name").empty()) return Missing(res, "name");
+                api.Answer({"rulings", "--", req.get_param_value("name")}, res);
+              });
+  server->Get(prefix + "/docs", [&api, &o, &ctx](const httplib::Request&, httplib::Response& res) {
+    auto st = store::Store::OpenReadOnly(ctx.db_path);
+    auto docs = st.ok() ? st->Documents() : Result<std::vector<store::DocumentRecord>>(st.status());
+    if (!docs.ok()) {
+      res.status = 500;
+      res.set_content(ErrorJson(docs.status().message(), ""), "application/json");
+      return;
+    }
+    res.set_content(render::DocumentsJson(*docs), "application/json");
+  });
+  server->Get(prefix + "/version",
+              [&api, &o, &ctx](const httplib::Request&, httplib::Response& res) {
+                nlohmann::ordered_json j;
+                j["schema"] = "arbiter.version/1";
+                j["database"] = ctx.db_path;
+                j["rules_db"] = ctx.rules_db_dir;
+                res.set_content(j.dump(2) + "\n", "application/json");
+              });
+  server->Post(prefix + "/run",
+               [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+                 RunPosted(api, o, req, res);
+               });
+}
+
 int RunServe(Context& ctx, const ServeOptions& o) {
   int code = 0;
   auto store = OpenStoreOrFail(ctx, &code);
@@ -202,56 +266,10 @@ int RunServe(Context& ctx, const ServeOptions& o) {
     res.set_content(ErrorJson(what, res.status == 404 ? "the API is under /api/" : ""),
                     "application/json");
   });
-  server.Get(R"(/api/rule/(.+))", [&](const httplib::Request& req, httplib::Response& res) {
-    api.Answer({"rule", "--", req.matches[1].str()}, res);
-  });
-  server.Get(R"(/api/refs/(.+))", [&](const httplib::Request& req, httplib::Response& res) {
-    api.Answer({"refs", "--", req.matches[1].str()}, res);
-  });
-  server.Get("/api/search", [&](const httplib::Request& req, httplib::Response& res) {
-    if (req.get_param_value("q").empty()) return Missing(res, "q");
-    std::vector<std::string> args = {"search"};
-    AddParams(req, {"game", "doc", "limit"}, {"all_versions", "raw"}, &args);
-    args.push_back("--");
-    args.push_back(req.get_param_value("q"));
-    api.Answer(args, res);
-  });
-  server.Get("/api/define", [&](const httplib::Request& req, httplib::Response& res) {
-    if (req.get_param_value("term").empty()) return Missing(res, "term");
-    std::vector<std::string> args = {"define"};
-    AddParams(req, {"game", "doc"}, {"all_versions"}, &args);
-    args.push_back("--");
-    args.push_back(req.get_param_value("term"));
-    api.Answer(args, res);
-  });
-  server.Get("/api/rulings", [&](const httplib::Request& req, httplib::Response& res) {
-    if (req.get_param_value("q").empty()) return Missing(res, "q");
-    api.Answer({"rulings", "--", req.get_param_value("q")}, res);
-  });
-  server.Get("/api/card", [&](const httplib::Request& req, httplib::Response& res) {
-    if (req.get_param_value("name").empty()) return Missing(res, "name");
-    api.Answer({"rulings", "--", req.get_param_value("name")}, res);
-  });
-  server.Get("/api/docs", [&](const httplib::Request&, httplib::Response& res) {
-    auto st = store::Store::OpenReadOnly(ctx.db_path);
-    auto docs = st.ok() ? st->Documents() : Result<std::vector<store::DocumentRecord>>(st.status());
-    if (!docs.ok()) {
-      res.status = 500;
-      res.set_content(ErrorJson(docs.status().message(), ""), "application/json");
-      return;
-    }
-    res.set_content(render::DocumentsJson(*docs), "application/json");
-  });
-  server.Get("/api/version", [&](const httplib::Request&, httplib::Response& res) {
-    nlohmann::ordered_json j;
-    j["schema"] = "arbiter.version/1";
-    j["database"] = ctx.db_path;
-    j["rules_db"] = ctx.rules_db_dir;
-    res.set_content(j.dump(2) + "\n", "application/json");
-  });
-  server.Post("/api/run", [&](const httplib::Request& req, httplib::Response& res) {
-    RunPosted(api, o, req, res);
-  });
+  // Every API route answers at /api/<name> and at /<name> (/rule/718.5.b, /search?q=...).
+  for (const std::string prefix : {"/api", ""}) {
+    RegisterApi(&server, prefix, api, o, ctx);
+  }
 
   const int port = o.port == 0 ? server.bind_to_any_port(o.host)
                                : (server.bind_to_port(o.host, o.port) ? o.port : -1);

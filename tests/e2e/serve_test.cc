@@ -117,6 +117,10 @@ TEST_CASE("serve answers the API with the command line's JSON shapes", "[e2e][se
       {"--db", std::string(ARBITER_BINARY_DIR) + "/arbiter.db", "--json", "rule", "718.5.b"});
   CHECK(rule->body == cli.out);
 
+  // The short names answer the same (/rule/718.5.b as well as /api/rule/718.5.b).
+  CHECK(http.Get("/rule/718.5.b")->body == rule->body);
+  CHECK(Json(http.Get("/search?q=attached&limit=2"))["hits"].size() == 2);
+
   auto missing = http.Get("/api/rule/702.6z");
   CHECK(missing->status == 404);
   CHECK(Json(missing)["help"] == "did you mean mtg:702.6, mtg:702.6a, mtg:702.6b?");
