@@ -165,7 +165,7 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
     if (bonus > 0) {
       ev.rules = {targets.size() > 1 ? "715.2" : "715.1"};
     } else {
-      ev.rules = {"405"};
+      ev.rules = {"404.1"};
     }
     e.Perform(ev);
   }
@@ -259,8 +259,11 @@ void DoPlayToken(Engine& e, const Action& a, const Ctx& ctx) {
          {{key, "zone", "none", ZoneLabel(s, to)}});
 }
 
-void DoVision(Engine& e, const Ctx& ctx) {
+// One Vision is 743.1.b (look, you may recycle); with several instances each decides separately
+// (743.2.a) and, not recycling, the next sees the same card (743.2.b). `a` carries "instances".
+void DoVision(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
+  const bool several = a.args.count("instances") && ArgInt(a, "instances") > 1;
   ZoneId deck = Deck(s, ctx.controller);
   if (s.zone(deck).objects.empty()) {
     e.Note(ctx.parent, {"743.1.b"}, "the Main Deck is empty: there is no card to look at");
@@ -274,7 +277,7 @@ void DoVision(Engine& e, const Ctx& ctx) {
   req.kind = "recycle";
   req.player = ctx.controller;
   req.options = {"yes", "no"};
-  req.rule = "743.2.a";
+  req.rule = several ? "743.2.a" : "743.1.b";
   req.prompt = PlayerName(s, ctx.controller) + " decides whether to recycle " + Name(s, top);
   auto ans = e.Choose(req, entry);
   if (ans.picks[0] == "yes") {
@@ -282,7 +285,7 @@ void DoVision(Engine& e, const Ctx& ctx) {
     e.Note(entry, {"403"}, Name(s, top) + " is recycled to the bottom of the Main Deck",
            {{Key(s, top), "deck position", "top", "bottom"}});
   } else {
-    e.Note(entry, {"743.2.b"}, Name(s, top) + " stays on top");
+    e.Note(entry, {several ? "743.2.b" : "743.1.b"}, Name(s, top) + " stays on top");
   }
 }
 
@@ -521,7 +524,7 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
   } else if (v == "play_token") {
     DoPlayToken(e, a, ctx);
   } else if (v == "vision") {
-    DoVision(e, ctx);
+    DoVision(e, a, ctx);
   } else if (v == "weaponmaster") {
     DoWeaponmaster(e, a, ctx);
   } else if (v == "note") {

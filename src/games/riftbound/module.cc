@@ -174,7 +174,7 @@ void ApplyKill(Engine& e, Event& ev) {
     t.source = id;
     t.controller = o.controller;
     t.label = "Deathknell";
-    t.rules = {"734.2.a"};
+    t.rules = {"734.1.d.2"};  // added to the chain as a pending item; several instances: below
     t.snapshot["location"] = ZoneLabel(s, o.zone);
     t.snapshot["might"] = static_cast<int64_t>(MightValue(s, id));
     t.snapshot["mighty"] = IsMighty(s, id);
@@ -187,6 +187,10 @@ void ApplyKill(Engine& e, Event& ev) {
       }
     }
     knells.push_back(std::move(t));
+  }
+  // Several instances trigger separately and their controller orders them (734.2, 734.2.a).
+  if (knells.size() > 1) {
+    for (auto& k : knells) k.rules = {"734.2.a", "734.2"};
   }
   int entry =
       e.Note(ev.parent, ev.rules.empty() ? std::vector<std::string>{"415.1"} : ev.rules,

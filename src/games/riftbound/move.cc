@@ -78,8 +78,13 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
                  ZoneLabel(s, to));
     return;
   }
-  int entry = e.Note(ctx.parent, {"143", "143.3"},
-                     PlayerName(s, p) + " makes a Standard Move to " + ZoneLabel(s, to));
+  // One unit moves by 143 (its cost 143.2); several at once by 143.3 (costs paid together,
+  // 143.3.c).
+  const bool several = units.size() > 1;
+  int entry =
+      e.Note(ctx.parent,
+             several ? std::vector<std::string>{"143.3", "143"} : std::vector<std::string>{"143"},
+             PlayerName(s, p) + " makes a Standard Move to " + ZoneLabel(s, to));
   for (const auto& x : extra) {
     std::vector<std::string> r = {"736.1.b", "736.1.c"};
     if (ganking_from_effect_text) r.insert(r.begin(), "718.3");
@@ -90,7 +95,8 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
     ex.kind = "exhaust";
     ex.object = u;
     ex.parent = entry;
-    ex.rules = {"143.2", "143.3.c"};
+    ex.rules =
+        several ? std::vector<std::string>{"143.3.c", "143.2"} : std::vector<std::string>{"143.2"};
     e.Perform(ex);
   }
   for (ObjectId u : units) {

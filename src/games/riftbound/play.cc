@@ -51,7 +51,7 @@ bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden,
   }
   if (showdown) {
     if (!action && !reaction) {
-      *rules = {"732.1.b", "309.1"};
+      *rules = {"308.1.a"};
       *why = name + " cannot be played during a showdown: it has neither [Action] nor [Reaction]";
       return false;
     }
@@ -68,7 +68,7 @@ bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden,
            "State ([Action] and [Reaction] do not change that)";
     return false;
   }
-  *granted = {is_spell ? "151" : "352.2.a"};
+  *granted = {is_spell ? "151" : "310.1.a"};
   return true;
 }
 
@@ -357,9 +357,19 @@ void ResolveCard(Engine& e, ObjectId id) {
     pending.push_back(std::move(t));
   };
   bool quick_draw = false;
+  // Several instances of Vision or Weaponmaster trigger separately (743.2, 747.2); one is cited by
+  // its own rules only.
+  int visions = 0, weaponmasters = 0;
+  for (const auto& k : obj.card.keywords) {
+    visions += k.name == "Vision" ? 1 : 0;
+    weaponmasters += k.name == "Weaponmaster" ? 1 : 0;
+  }
   for (const auto& k : obj.card.keywords) {
     if (k.name == "Vision") {
-      add("Vision", {"743.1.b", "743.1.c", "743.2"}, {Action{"vision", {}, 0}});
+      add("Vision",
+          visions > 1 ? std::vector<std::string>{"743.1.b", "743.1.c", "743.2"}
+                      : std::vector<std::string>{"743.1.b", "743.1.c"},
+          {Action{"vision", {{"instances", static_cast<int64_t>(visions)}}, 0}});
     } else if (k.name == "Quick-Draw") {
       if (quick_draw) {
         e.Note(entry, {"745.2"}, "a further instance of Quick-Draw does not trigger separately");
@@ -374,7 +384,10 @@ void ResolveCard(Engine& e, ObjectId id) {
       Action wm{"weaponmaster", {}, 0};
       auto it = obj.stack.choices.find("equipment");
       if (it != obj.stack.choices.end()) wm.args["equipment"] = it->second;
-      add("Weaponmaster", {"747.1.b", "747.2"}, {wm});
+      add("Weaponmaster",
+          weaponmasters > 1 ? std::vector<std::string>{"747.1.b", "747.2"}
+                            : std::vector<std::string>{"747.1.b"},
+          {wm});
     }
   }
   for (size_t i = 0; i < obj.card.abilities.size(); ++i) {
