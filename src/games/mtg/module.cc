@@ -536,7 +536,8 @@ class MtgModule final : public engine::GameModule {
     if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
       if (s.zone(Stack(s)).objects.empty())
-        return e.Refuse(step, {"608.2b"}, "the stack is empty: nothing resolves");
+        return e.Refuse(step, {"117.4"},
+                        "the stack is empty: nothing resolves (all players passing ends the step)");
       return ResolveTop(e);
     }
     e.Fail("unknown MTG action '" + v + "'");
@@ -1147,8 +1148,10 @@ class MtgModule final : public engine::GameModule {
       }
     }
     if (it == abs.end() || !OnBattlefield(s, id)) {
-      e.Refuse(step, {"701.19c"},
-               Name(s, id) + " has no activated ability the module can run here");
+      e.Refuse(step, {"602.1"},
+               Name(s, id) +
+                   " has no activated ability the module can run here (an activated "
+                   "ability is written '[Cost]: [Effect]')");
       return;
     }
     if (!FaceOf(*it).empty() && FaceOf(*it) != FaceUp(s.obj(id))) {

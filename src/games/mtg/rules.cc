@@ -20,6 +20,8 @@ const engine::RuleTable& RuleTable20260807() {
           {"400.7", "A zone change makes a new object"},
           {"601.2a", "Casting: the card moves to the stack"},
           {"601.2b", "Casting: announcing additional costs (kicker)"},
+          {"117.4", "All players pass: the top object resolves, or the step ends"},
+          {"602.1", "Activated abilities: [Cost]: [Effect]"},
           {"602.2", "Activating an ability"},
           {"603.2", "Triggered abilities trigger"},
           {"603.3", "Triggered abilities go on the stack"},
