@@ -297,8 +297,7 @@ const engine::RuleTable& RuleTableV12() {
           {"731.6", "Accelerate: Accelerate influences the state of the unit..."},
           {"731.6.a", "Accelerate: Accelerate will not interact with, or trigger,..."},
           {"732", "Action", RuleKind::kDefinition, "section heading"},
-          {"732.1", "Action: Accelerate will not interact with, or trigger,...",
-           RuleKind::kDefinition,
+          {"732.1", "Action: Action is a Permissive keyword.", RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
           {"732.1.a", "Action: It can be present on Spells, Units,...", RuleKind::kDefinition,
@@ -399,8 +398,7 @@ const engine::RuleTable& RuleTableV12() {
            "referenceability: states that the keyword is a characteristic other effects may check "
            "(the engine exposes keywords as the `keywords` property)"},
           {"735", "Deflect", RuleKind::kDefinition, "section heading"},
-          {"735.1", "Deflect: Deathknell, and whether or not a permanent...",
-           RuleKind::kNotExecutable,
+          {"735.1", "Deflect: Deflect is a Passive Ability keyword.", RuleKind::kNotExecutable,
            "referenceability: states that the keyword is a characteristic other effects may check "
            "(the engine exposes keywords as the `keywords` property)"},
           {"735.1.a", "Deflect: It is present on Permanents.", RuleKind::kDefinition,
@@ -496,7 +494,7 @@ const engine::RuleTable& RuleTableV12() {
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
           {"738", "Legion", RuleKind::kDefinition, "section heading"},
-          {"738.1", "Legion: The property is granted to the card...", RuleKind::kDefinition,
+          {"738.1", "Legion: Legion is a Conditional Keyword.", RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
           {"738.1.a", "Legion: It can be present on Spells, Units,...", RuleKind::kDefinition,
@@ -528,7 +526,8 @@ const engine::RuleTable& RuleTableV12() {
           {"739.1", "Reaction: Reaction", RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
-          {"739.1.a", "Reaction: Reaction", RuleKind::kDefinition,
+          {"739.1.a", "Reaction: It can be present on Spells, Units, Rune Abilities...",
+           RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
           {"739.1.b", "Reaction: Reaction grants the corresponding card or effect..."},
@@ -645,7 +644,7 @@ const engine::RuleTable& RuleTableV12() {
            "referenceability: states that the keyword is a characteristic other effects may check "
            "(the engine exposes keywords as the `keywords` property)"},
           {"744", "Equip", RuleKind::kDefinition, "section heading"},
-          {"744.1", "Equip: Vision, and whether or not a permanent...", RuleKind::kNotExecutable,
+          {"744.1", "Equip: Equip is an Activated Ability keyword.", RuleKind::kNotExecutable,
            "referenceability: states that the keyword is a characteristic other effects may check "
            "(the engine exposes keywords as the `keywords` property)"},
           {"744.1.a", "Equip: Equip is normally present on Gear with...", RuleKind::kDefinition,
@@ -734,14 +733,15 @@ const engine::RuleTable& RuleTableV12() {
           {"746.1.d.1", "Repeat: When the additional cost is paid, the...", RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
-          {"746.2", "Repeat: When the additional cost is paid, the..."},
+          {"746.2", "Repeat: When a spell's effect is performed an additional..."},
           {"746.2.a", "Repeat: Choices made for the additional execution do..."},
-          {"746.3", "Repeat: Choices made for the additional execution do...",
+          {"746.3", "Repeat: Multiple instances of Repeat can be paid for...",
            RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
           {"746.3.a", "Repeat: Regardless of the number of times a..."},
-          {"746.4", "Repeat: Regardless of the number of times a...", RuleKind::kDefinition,
+          {"746.4", "Repeat: Repeat, and whether or not a spell has Repeat, is a...",
+           RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
           {"747", "Weaponmaster", RuleKind::kDefinition, "section heading"},
@@ -761,7 +761,7 @@ const engine::RuleTable& RuleTableV12() {
           {"747.1.c.5", "Weaponmaster: If the chosen card’s Equip cost can’t..."},
           {"747.1.c.6", "Weaponmaster: The Equip ability is not activated this..."},
           {"747.2", "Weaponmaster: Multiple instances of Weaponmaster trigger separately, and..."},
-          {"747.2.a", "Weaponmaster: Multiple instances of Weaponmaster trigger separately, and...",
+          {"747.2.a", "Weaponmaster: If you choose the same target with multiple...",
            RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},

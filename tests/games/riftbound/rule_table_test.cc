@@ -1,7 +1,9 @@
 // The Riftbound rule table against the pinned corpus (Core Rules v1.2): every id the module can
 // cite exists in the document, and every rule of 700-747 in the document is registered (so
 // `coverage` can account for each). The document is read from rules-db/ through its importer.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <map>
 #include <regex>
 #include <set>
 
@@ -52,6 +54,48 @@ TEST_CASE("every rule of 700-747 in the source text is registered", "[riftbound]
   CHECK(seen > 250);
   INFO("unregistered: " << arbiter::Join(unregistered, " "));
   CHECK(unregistered.empty());
+}
+
+// A keyword rule's label is "<Keyword>: <the start of its own text>" (a shifted label once named
+// the neighbouring rule: 735.1 "Deflect: Deathknell, and whether..."). Duplicated ids (744.5,
+// printed twice) may quote either copy.
+TEST_CASE("keyword rule labels quote their own rule", "[riftbound][citations]") {
+  const std::string rules_db = std::string(ARBITER_SOURCE_DIR) + "/rules-db";
+  auto docs = arbiter::corpus::ListDocuments(rules_db);
+  REQUIRE(docs.ok());
+  std::string help;
+  auto doc = arbiter::corpus::ResolveDocument(*docs, "riftbound@1.2", &help);
+  REQUIRE(doc.ok());
+  auto imported = arbiter::corpus::ImportDocument(rules_db, *doc);
+  REQUIRE(imported.ok());
+  std::multimap<std::string, std::string> texts;  // id -> title + text, punctuation normalised
+  for (const auto& r : imported->rules) {
+    texts.emplace(r.id,
+                  arbiter::NormalizePunctuation(r.title.empty() ? r.text : r.title + " " + r.text));
+    texts.emplace(r.id, arbiter::NormalizePunctuation(r.text));
+  }
+  const auto& keywords = arbiter::games::riftbound::KeywordNames();
+  int checked = 0;
+  for (const auto& r : RuleTableV12().rules()) {
+    const std::string name = r.name, id = r.id;
+    const size_t colon = name.find(": ");
+    const bool keyword_rule = arbiter::StartsWith(id, "73") || arbiter::StartsWith(id, "74");
+    if (colon == std::string::npos || !keyword_rule) continue;
+    if (std::find(keywords.begin(), keywords.end(), name.substr(0, colon)) == keywords.end()) {
+      continue;
+    }
+    std::string quoted = arbiter::NormalizePunctuation(name.substr(colon + 2));
+    if (arbiter::EndsWith(quoted, "...")) quoted.resize(quoted.size() - 3);
+    bool found = false;
+    auto range = texts.equal_range(id);
+    for (auto it = range.first; it != range.second && !found; ++it) {
+      found = it->second.rfind(quoted, 0) == 0;
+    }
+    INFO(id << " is labelled '" << name << "'");
+    CHECK(found);
+    ++checked;
+  }
+  CHECK(checked > 100);
 }
 
 TEST_CASE("rule kinds carry a reason when not executable", "[riftbound][citations]") {
