@@ -283,13 +283,13 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
                            std::to_string(d.value) + (why.empty() ? "" : " (" + why + ")"),
                        {{Key(s, id), "might", std::to_string(before), std::to_string(d.value)}});
     if (before < kMightyThreshold && d.value >= kMightyThreshold) {
-      e.Note(entry, {"709"},
+      e.Note(entry, {"709", "708"},
              Name(s, id) + " becomes Mighty: Might went from " + std::to_string(before) +
                  " (< 5) to " + std::to_string(d.value),
              {{Key(s, id), "mighty", "false", "true"}});
       CollectAbilityTriggers(e, id, "become-mighty", entry);
     } else if (before >= kMightyThreshold && d.value >= kMightyThreshold) {
-      e.Note(entry, {"709"},
+      e.Note(entry, {"709", "708"},
              Name(s, id) + " does not become Mighty: it already was (Might " +
                  std::to_string(before) + " >= 5)");
     } else if (before >= kMightyThreshold && d.value < kMightyThreshold) {

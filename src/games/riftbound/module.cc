@@ -149,7 +149,8 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
                      changes);
   if (s.obj(id).card.type == "Unit") {
     int m = MightValue(s, id);
-    e.Note(moved, {"711"},
+    // 711: judged by its inherent Might off the board; 708: Mighty means 5 or more.
+    e.Note(moved, {"711", "708"},
            "in " + ZoneLabel(s, to) + " " + Name(s, id) + " is evaluated by its printed Might " +
                std::to_string(m) +
                (m >= kMightyThreshold ? ": it is Mighty" : ": it is not Mighty"));
