@@ -70,9 +70,9 @@ void DoAttach(Engine& e, ObjectId gear, ObjectId unit, const Ctx& ctx,
     engine::Event d;
     d.kind = "detach";
     d.object = gear;
-    d.parent = e.Note(ctx.parent, {"421.1.f"},
+    d.parent = e.Note(ctx.parent, {"421.1.f", "718.7"},
                       Name(s, gear) + " first detaches from " + Name(s, s.obj(gear).attached_to) +
-                          " (a card is attached to one Top-Most Card at a time, 718.7)");
+                          " (a card is attached to one Top-Most Card at a time)");
     e.Perform(d);
   }
   engine::Event ev;

@@ -188,9 +188,7 @@ const engine::RuleTable& RuleTableV12() {
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
           {"718.6", "Attached cards cannot be moved separately from..."},
-          {"718.7", "A card may be Attached only to...", RuleKind::kDefinition,
-           "definition or general statement the engine relies on; no behaviour of its own beyond "
-           "the rules it is cited with"},
+          {"718.7", "A card may be Attached only to..."},
           {"718.8", "Attached cards may have different Controllers from...", RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
