@@ -92,6 +92,9 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
     d.parent = parent;
     e.Perform(d);
   }
+  // The cards attached to it detach as it changes zones (719.5), so after its move: they stay
+  // where it was, and its Might on the board never changes on their account.
+  std::vector<ObjectId> pending_detach;
   std::vector<ObjectId> attached = s.obj(id).attachments;
   if (!attached.empty()) {
     std::vector<ObjectId> order = attached;
@@ -109,19 +112,7 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
       order.clear();
       for (const auto& k : ans.picks) order.push_back(s.FindKey(k));
     }
-    int entry = e.Note(parent, {"719.5"},
-                       Name(s, id) +
-                           " leaves the board: every card attached to it detaches, "
-                           "remaining where it is");
-    for (ObjectId a : order) {
-      Event d;
-      d.kind = "detach";
-      d.object = a;
-      d.parent = entry;
-      d.args["last_location"] = true;
-      e.Perform(d);
-    }
-    // Triggers from these detaches are ordered by the detach order (719.5.a).
+    pending_detach = order;
   }
   auto& o = s.obj(id);
   std::vector<engine::Change> changes = {{o.key, "zone", ZoneLabel(s, last), ZoneLabel(s, to)}};
@@ -147,6 +138,21 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
                          (cleared.empty() ? "" : "; " + Join(cleared, ", ")) +
                          "; temporary modifications end",
                      changes);
+  if (!pending_detach.empty()) {
+    int entry = e.Note(moved, {"719.5"},
+                       "as " + Name(s, id) +
+                           " left the board, every card attached to it detaches, remaining where "
+                           "it is");
+    for (ObjectId a : pending_detach) {
+      Event d;
+      d.kind = "detach";
+      d.object = a;
+      d.parent = entry;
+      d.args["last_location"] = true;
+      e.Perform(d);
+    }
+    // Triggers from these detaches are ordered by the detach order (719.5.a).
+  }
   if (s.obj(id).card.type == "Unit") {
     int m = MightValue(s, id);
     // 711: judged by its inherent Might off the board; 708: Mighty means 5 or more.
