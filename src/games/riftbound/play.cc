@@ -291,17 +291,23 @@ void ResolveCard(Engine& e, ObjectId id) {
     }
     int runs = 1 + o.stack.repeat;
     std::vector<ObjectId> targets = o.stack.targets;
+    // What the loop needs of the spell, read now: executing its instructions can create objects
+    // (a token), which moves GameState::objects and would leave `o` dangling.
+    const PlayerId owner = o.owner;
+    const auto rt = o.stack.choices.find("repeat_targets");
+    const std::vector<std::string> repeat_targets =
+        rt == o.stack.choices.end() ? std::vector<std::string>{}
+                                    : std::get<std::vector<std::string>>(rt->second);
+    const bool has_repeat_targets = rt != o.stack.choices.end();
     for (int i = 0; i < runs; ++i) {
       Ctx ctx{id, p, targets, entry};
       if (i > 0) {
         ctx.parent = e.Note(entry, {"746.1.d", "746.2"},
                             "Repeat: the spell's instructions are executed an additional time (" +
                                 std::to_string(i + 1) + " of " + std::to_string(runs) + ")");
-        auto rt = o.stack.choices.find("repeat_targets");
-        if (rt != o.stack.choices.end()) {
+        if (has_repeat_targets) {
           ctx.targets.clear();
-          for (const auto& k : std::get<std::vector<std::string>>(rt->second))
-            ctx.targets.push_back(s.FindKey(k));
+          for (const auto& k : repeat_targets) ctx.targets.push_back(s.FindKey(k));
           e.Note(ctx.parent, {"746.2.a"},
                  "choices for this execution were made as the spell was played and may differ");
         }
@@ -315,7 +321,7 @@ void ResolveCard(Engine& e, ObjectId id) {
     }
     if (runs > 1)
       e.Note(entry, {"746.3.a"}, "the spell was played once, however many times it executed");
-    ZoneId trash = Trash(s, o.owner);
+    ZoneId trash = Trash(s, owner);
     s.MoveObject(id, trash);
     e.Note(entry, {"348.2"}, Name(s, id) + " is placed in the trash",
            {{Key(s, id), "zone", "chain", ZoneLabel(s, trash)}});
