@@ -86,6 +86,10 @@ Result<Manifest> ParseManifest(std::string_view text, const std::string& file) {
     if (colon != std::string::npos) reason = reason.substr(colon + 2);
     size_t offset = e.byte > 0 ? e.byte - 1 : 0;
     return ErrorAt(text, file, offset, "malformed JSON: " + reason);
+  } catch (const json::exception& e) {  // a number out of range, such as 1e400
+    const std::string what = e.what();
+    return ErrorAt(text, file, OffsetOfQuotedToken(text, what),
+                   "malformed JSON: " + what.substr(what.find(']') + 2));
   }
   if (!root.is_object()) return ErrorAt(text, file, 0, "expected a JSON object");
   if (root.contains("schema") &&

@@ -128,6 +128,19 @@ class Loader {
       d.source_line = LineText(text_, p.line);
       diags_->Add(std::move(d));
       return std::nullopt;
+    } catch (const json::exception& e) {  // a number out of range, such as 1e400
+      Diagnostic d;
+      d.file = path_;
+      Position p = PositionOfOffset(text_, OffsetOfQuotedToken(text_, e.what()));
+      d.line = p.line;
+      d.column = p.column;
+      std::string what = e.what();
+      d.message = "invalid JSON: " + what.substr(what.find(']') + 2);
+      d.code = "json-number";
+      d.source_line = LineText(text_, p.line);
+      d.help = "numbers in a scenario are small integers";
+      diags_->Add(std::move(d));
+      return std::nullopt;
     }
     if (!root.is_object()) {
       Error("$", "a scenario must be a JSON object, not " + std::string(JsonTypeName(root)),

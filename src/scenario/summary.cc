@@ -27,6 +27,10 @@ Result<ScenarioSummary> ParseScenarioSummary(std::string_view text, const std::s
     if (colon != std::string::npos) reason = reason.substr(colon + 2);
     return Status::Corruption(path + ":" + At(text, e.byte > 0 ? e.byte - 1 : 0) +
                               ": malformed JSON: " + reason);
+  } catch (const nlohmann::json::exception& e) {  // a number out of range, such as 1e400
+    const std::string what = e.what();
+    return Status::Corruption(path + ":" + At(text, OffsetOfQuotedToken(text, what)) +
+                              ": malformed JSON: " + what.substr(what.find(']') + 2));
   }
   if (!root.is_object()) return Status::Corruption(path + ":1:1: a scenario is a JSON object");
   ScenarioSummary s;

@@ -161,4 +161,13 @@ std::string LineText(std::string_view text, int line) {
   return out;
 }
 
+size_t OffsetOfQuotedToken(std::string_view text, std::string_view message) {
+  const size_t close = message.rfind('\'');
+  if (close == std::string_view::npos || close == 0) return 0;
+  const size_t open = message.rfind('\'', close - 1);
+  if (open == std::string_view::npos || close == open + 1) return 0;
+  const size_t at = text.find(message.substr(open + 1, close - open - 1));
+  return at == std::string_view::npos ? 0 : at;
+}
+
 }  // namespace arbiter

@@ -30,6 +30,10 @@ class JsonPositions {
 // line:col of a byte offset in `text` (columns count characters, not bytes).
 Position PositionOfOffset(std::string_view text, size_t offset);
 
+// Where the JSON parser's out-of-range complaint points: the byte offset of the first occurrence in
+// `text` of the token the message quotes ("number overflow parsing '1e400'"), 0 when not found.
+size_t OffsetOfQuotedToken(std::string_view text, std::string_view message);
+
 // The text of line `line` (1-based), without its newline.
 std::string LineText(std::string_view text, int line);
 

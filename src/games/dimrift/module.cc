@@ -902,7 +902,8 @@ class DimriftModule : public engine::GameModule {
                                     ev.parent));
         }
       }
-    } else if (ev.kind == "destroy" && !ev.args.count("no-triggers")) {
+    } else if (ev.kind == "destroy" && !ev.args.count("no-triggers") &&
+               ev.args.count("was-face-up")) {  // a destroy that did nothing triggers nothing
       std::map<std::string, Value> snap;
       for (const char* k : {"from-row", "from-col", "from-arrows", "from-name"}) {
         auto it = ev.args.find(k);

@@ -93,6 +93,13 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
   PlayerId dealer = ArgPlayer(e, a, "player", ctx.controller);
   ObjectId source = HasArg(a, "source") ? ArgObject(e, a, "source", ctx) : ctx.source;
   bool split = ArgBool(a, "split");
+  if (amount < 0) {  // bad input, not a game event: say so and deal nothing
+    e.Note(ctx.parent, {},
+           "a deal of " + std::to_string(amount) +
+               " damage is not an action the rules know (only damage can be dealt, 404.2): "
+               "nothing is dealt");
+    return;
+  }
   // Bonus Damage applies to spells and abilities (the Deal actions of game effects).
   auto sources = BonusDamageSources(s, dealer);
   int bonus = 0;
