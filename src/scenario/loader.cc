@@ -1,6 +1,7 @@
 #include "scenario/loader.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
@@ -95,7 +96,18 @@ class Loader {
             "expected an integer");
       return false;
     }
-    *out = j.get<int>();
+    // Every integer of a scenario (Might, counts, amounts) is bounded, so that no arithmetic on
+    // them in a game module can overflow (a Might of 2147483647 plus a buff was undefined).
+    constexpr int64_t kLimit = 1'000'000;
+    const bool too_big = j.is_number_unsigned() ? j.get<uint64_t>() > static_cast<uint64_t>(kLimit)
+                                                : std::llabs(j.get<int64_t>()) > kLimit;
+    if (too_big) {
+      Error(jpath,
+            what + " is out of range: numbers in a scenario are between -1000000 and 1000000",
+            "out-of-range");
+      return false;
+    }
+    *out = static_cast<int>(j.get<int64_t>());
     return true;
   }
 

@@ -35,6 +35,16 @@ TEST_CASE("scenarios that crashed the runner now run to a ruling", "[reliability
   CHECK(deal.out.find("is not an action the rules know") != std::string::npos);
 }
 
+TEST_CASE("scenario integers are bounded, so no game arithmetic overflows", "[reliability]") {
+  // A Might of INT_MAX plus a buff was signed overflow (undefined behaviour) in the module.
+  ExeResult r = Run({"run", kInputs + "riftbound-might-int-overflow.json"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("riftbound-might-int-overflow.json:1:381: error: might is out of range: numbers "
+                   "in a scenario are between -1000000 and 1000000 [out-of-range]") !=
+        std::string::npos);
+  CHECK(r.err.find("at $.setup.objects[0].card.might") != std::string::npos);
+}
+
 TEST_CASE("a number out of range is a positioned JSON error, exit 2", "[reliability]") {
   ExeResult big = Run({"run", kInputs + "scenario-number-overflow-1e400.json"});
   CHECK(big.exit_code == 2);
