@@ -33,7 +33,20 @@ Result<std::vector<LookupTarget>> ResolveCitation(const std::vector<DocumentReco
                                                   std::string_view text, std::string* help) {
   const corpus::Citation c = corpus::ParseCitation(text);
   std::vector<const DocumentRecord*> chosen;
-  if (c.game.empty()) {
+  if (c.game.empty() && !c.version.empty()) {
+    // "@2025-02-07:701.5": a version without a game names that version in whichever game has it,
+    // never the defaults.
+    std::vector<std::string> versions;
+    for (const auto& d : docs) {
+      if (d.doc.version == c.version || d.doc.effective == c.version) chosen.push_back(&d);
+      versions.push_back(d.doc.game + "@" + d.doc.version);
+    }
+    if (chosen.empty()) {
+      *help = "name the game too, as in mtg@2025-02-07:701.5; versions: " + Join(versions, ", ");
+      return Status::InvalidArgument("no document with version '" + c.version + "' in '" +
+                                     std::string(Trim(text)) + "'");
+    }
+  } else if (c.game.empty()) {
     for (const auto& d : docs) {
       if (d.is_default) chosen.push_back(&d);
     }

@@ -45,6 +45,18 @@ TEST_CASE("scenario integers are bounded, so no game arithmetic overflows", "[re
   CHECK(r.err.find("at $.setup.objects[0].card.might") != std::string::npos);
 }
 
+TEST_CASE("a version without a game never answers from the defaults", "[reliability]") {
+  ExeResult none = Run({"rule", "@no-such-version:718.5.b"});
+  CHECK(none.exit_code == 2);
+  CHECK(none.err.rfind("arbiter: error: no document with version 'no-such-version' in "
+                       "'@no-such-version:718.5.b'\nhelp: name the game too",
+                       0) == 0);
+  CHECK(none.out.empty());
+  ExeResult old = Run({"rule", "@2025-02-07:701.5"});
+  CHECK(old.exit_code == 0);
+  CHECK(old.out.rfind("mtg@2025-02-07:701.5\n", 0) == 0);
+}
+
 TEST_CASE("a number out of range is a positioned JSON error, exit 2", "[reliability]") {
   ExeResult big = Run({"run", kInputs + "scenario-number-overflow-1e400.json"});
   CHECK(big.exit_code == 2);
