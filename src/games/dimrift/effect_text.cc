@@ -77,7 +77,11 @@ int NumberWord(const std::string& w) {
   std::string s = w;
   if (s.size() > 2 && s.front() == '{' && s.back() == '}') s = s.substr(1, s.size() - 2);
   if (s == "x" || s == "X") return -1;
-  if (!s.empty() && std::all_of(s.begin(), s.end(), ::isdigit)) return std::stoi(s);
+  if (!s.empty() && std::all_of(s.begin(), s.end(), ::isdigit)) {
+    // A count on a card is small; a longer run of digits is not a number this grammar reads
+    // (std::stoi would throw out_of_range on it).
+    return s.size() <= 6 ? std::stoi(s) : -2;
+  }
   auto it = kWords.find(ToLowerAscii(s));
   return it == kWords.end() ? -2 : it->second;
 }

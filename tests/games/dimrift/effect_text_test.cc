@@ -236,4 +236,23 @@ TEST_CASE("effect text: malformed texts get a message with the column", "[dimrif
   }
 }
 
+TEST_CASE("an absurd count in effect text is a parse error, never an exception",
+          "[dimrift][effects][reliability]") {
+  // The fuzzer's input (shared/reliability/effect-text-stoi-overflow.bin): std::stoi threw
+  // out_of_range on the count.
+  EffectType type = EffectType::kActivation;
+  EffectModifiers mods;
+  REQUIRE(ParseEffectKind("activation", &type, &mods).ok());
+  for (const char* text : {"Consume 9999999999999 mana.", "Sacrifice 123456789 creatures: draw 1.",
+                           "Consume 99999999999999999999 mana: destroy target creature."}) {
+    INFO(text);
+    CHECK_NOTHROW(ParseEffect(text, type, mods));
+  }
+  Result<ParsedEffect> e =
+      ParseEffect("Consume 99999999999999999999 mana: destroy target creature.", type, mods);
+  REQUIRE_FALSE(e.ok());
+  CHECK(e.status().message().find("the amount of mana is not a") != std::string::npos);
+  CHECK(ParseEffect("Consume 2 mana: destroy target creature.", type, mods).ok());
+}
+
 }  // namespace arbiter::dimrift
