@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 1: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 2: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -133,10 +133,49 @@ CREATE TABLE scenario_citations (
 );
 CREATE INDEX scenario_citations_by_rule ON scenario_citations(game, rule_id);
 
+-- What search knows besides the texts (rules-db/<game>/synonyms.txt and the games' card files,
+-- both read by the build): player words -> rules words, and cards -> the rules words they use.
+-- Each synonym target was checked against its game's rules text by the build.
+CREATE TABLE synonyms (
+  game        TEXT NOT NULL,
+  phrase      TEXT NOT NULL,             -- as a player says it: "killed", "goes to the trash"
+  phrase_key  TEXT NOT NULL,             -- lower case, words separated by one space
+  target      TEXT NOT NULL,             -- as the rules say it: "leaves play"
+  line        INTEGER NOT NULL           -- line in the synonyms file
+);
+CREATE INDEX synonyms_by_key ON synonyms(phrase_key);
+
+CREATE TABLE cards (
+  game       TEXT NOT NULL,
+  name       TEXT NOT NULL,
+  name_key   TEXT NOT NULL,              -- lower case, punctuation dropped ("urborg tomb of yawgmoth")
+  type_line  TEXT NOT NULL,              -- "Gear - Equipment", "Legendary Land"
+  keywords   TEXT NOT NULL,              -- the card's own keywords, '|'-separated
+  terms      TEXT NOT NULL,              -- glossary terms its text uses, '|'-separated
+  text       TEXT NOT NULL
+);
+CREATE INDEX cards_by_key ON cards(name_key);
+-- Other keys a card is called by ("urborg" for "Urborg, Tomb of Yawgmoth").
+CREATE TABLE card_keys (
+  key   TEXT NOT NULL,
+  card  INTEGER NOT NULL REFERENCES cards(rowid)
+);
+CREATE INDEX card_keys_by_key ON card_keys(key);
+
+-- Every word of the indexed texts, lower case, with how often it occurs: the vocabulary a
+-- misspelled query word is corrected from.
+CREATE TABLE vocabulary (
+  word   TEXT PRIMARY KEY,
+  count  INTEGER NOT NULL
+) WITHOUT ROWID;
+
 -- Full-text indexes (FTS5, BM25 ranking, snippet() and highlight()). rowid = the row's rowid in
 -- its base table. Porter stemming so "attached" finds "attach" and "attaches".
+-- rules_fts.keyword: the title of the nearest titled ancestor (the keyword or section a subrule
+-- belongs to) and the glossary terms that point at the rule or that ancestor (directly or through
+-- a glossary "See" link); context: the other ancestors' titles and those glossary definitions.
 CREATE VIRTUAL TABLE rules_fts USING fts5(
-  title, text, examples, doc UNINDEXED,
+  title, keyword, text, context, examples, doc UNINDEXED,
   tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE glossary_fts USING fts5(
   term, definition, doc UNINDEXED,
@@ -148,8 +187,9 @@ CREATE VIRTUAL TABLE scenarios_fts USING fts5(
   title, question, ruling, game UNINDEXED,
   tokenize = 'porter unicode61 remove_diacritics 2');
 
--- BM25 column weights: a hit in a title or term counts more than one in the body.
-INSERT INTO rules_fts(rules_fts, rank) VALUES ('rank', 'bm25(5.0, 1.0, 0.5, 0.0)');
+-- BM25 column weights for `search --raw`: a hit in a title or term counts more than one in the
+-- body. Questions are ranked by arbiter's own function (src/store/rank.h) with its own weights.
+INSERT INTO rules_fts(rules_fts, rank) VALUES ('rank', 'bm25(5.0, 2.0, 1.0, 0.5, 0.5, 0.0)');
 INSERT INTO glossary_fts(glossary_fts, rank) VALUES ('rank', 'bm25(5.0, 1.0, 0.0)');
 INSERT INTO rulings_fts(rulings_fts, rank) VALUES ('rank', 'bm25(2.0, 1.0, 0.0)');
 INSERT INTO scenarios_fts(scenarios_fts, rank) VALUES ('rank', 'bm25(3.0, 2.0, 1.0, 0.0)');

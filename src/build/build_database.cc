@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "build/search_aids.h"
 #include "corpus/analogues.h"
 #include "corpus/cross_check.h"
 #include "corpus/importers.h"
@@ -299,6 +300,11 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
       return writer.status().WithContext("build " + options.db_path);
     }
     stats = WriteCorpus(in, writer->get());
+    if (stats.ok()) {  // synonyms and cards for search (build/search_aids.h)
+      Status aids =
+          WriteSearchAids(options.rules_db_dir, in.documents, writer->get(), &stats->anomalies);
+      if (!aids.ok()) stats = aids;
+    }
     if (stats.ok()) {
       auto db = (*writer)->Finish();
       if (!db.ok()) stats = db.status();

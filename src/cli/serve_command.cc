@@ -168,15 +168,15 @@ void RegisterApi(httplib::Server* server, const std::string& prefix, const Api& 
               [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
                 api.Answer({"refs", "--", req.matches[1].str()}, res);
               });
-  server->Get(prefix + "/search",
-              [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
-                if (req.get_param_value("q").empty()) return Missing(res, "q");
-                std::vector<std::string> args = {"search"};
-                AddParams(req, {"game", "doc", "limit"}, {"all_versions", "raw"}, &args);
-                args.push_back("--");
-                args.push_back(req.get_param_value("q"));
-                api.Answer(args, res);
-              });
+  server->Get(
+      prefix + "/search", [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+        if (req.get_param_value("q").empty()) return Missing(res, "q");
+        std::vector<std::string> args = {"search"};
+        AddParams(req, {"game", "doc", "kind", "limit"}, {"all_versions", "raw", "all"}, &args);
+        args.push_back("--");
+        args.push_back(req.get_param_value("q"));
+        api.Answer(args, res);
+      });
   server->Get(prefix + "/define",
               [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
                 if (req.get_param_value("term").empty()) return Missing(res, "term");

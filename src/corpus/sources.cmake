@@ -19,4 +19,5 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/corpus/rule_id.cc
   src/corpus/rules_db.cc
   src/corpus/windows.cc
+  src/corpus/synonyms.cc
 )

@@ -111,13 +111,28 @@ std::string RuleJson(const std::string& query, const std::vector<store::RuleView
   return Dump(j);
 }
 
-std::string SearchJson(const std::string& query, const std::string& match,
-                       const std::vector<store::RuleView>& exact,
-                       const std::vector<store::SearchHit>& hits, const Docs& docs) {
+std::string SearchJson(const std::string& query, const std::string& mode,
+                       const std::vector<store::RuleView>& exact, const store::SearchResult& result,
+                       const Docs& docs) {
+  const store::SearchNotes& n = result.notes;
   Json j;
   j["schema"] = "arbiter.search/1";
   j["query"] = query;
-  j["match"] = match;
+  j["mode"] = mode;
+  j["match"] = n.match;
+  Json corrections = Json::array(), synonyms = Json::array();
+  for (const auto& [typed, searched] : n.corrections) {
+    corrections.push_back(Json{{"typed", typed}, {"searched", searched}});
+  }
+  for (const auto& [typed, rules] : n.synonyms) {
+    synonyms.push_back(Json{{"typed", typed}, {"rules", rules}});
+  }
+  j["dropped"] = n.dropped;
+  j["corrections"] = corrections;
+  j["synonyms"] = synonyms;
+  j["cards"] = n.cards;
+  j["game_first"] =
+      n.game.empty() ? Json(nullptr) : Json{{"game", n.game}, {"reason", n.game_reason}};
   Json ids = Json::array();
   for (const auto& v : exact) {
     ids.push_back(Json{{"document", DocJson(v.document)},
@@ -127,7 +142,7 @@ std::string SearchJson(const std::string& query, const std::string& match,
   }
   j["named_rules"] = ids;
   Json out = Json::array();
-  for (const auto& h : hits) {
+  for (const auto& h : result.hits) {
     out.push_back(
         Json{{"kind", h.kind},
              {"document", h.kind == "scenario" ? Json(nullptr) : DocJsonByKey(docs, h.doc)},

@@ -22,12 +22,16 @@ using Docs = std::vector<store::DocumentRecord>;
 std::string RuleText(const std::vector<store::RuleView>& views, bool color);
 std::string RuleJson(const std::string& query, const std::vector<store::RuleView>& views);
 
-// `exact` holds rules whose id the query itself named (shown first), `hits` the ranked results.
-std::string SearchText(const std::vector<store::RuleView>& exact,
-                       const std::vector<store::SearchHit>& hits, const Docs& docs, bool color);
-std::string SearchJson(const std::string& query, const std::string& match,
-                       const std::vector<store::RuleView>& exact,
-                       const std::vector<store::SearchHit>& hits, const Docs& docs);
+// `exact` holds rules whose id the query itself named (shown first), `result` the ranked hits
+// (rules, then glossary, rulings and scenarios, each under its heading) and what search did
+// with the words (corrections, the game ranked first, cards), shown above them.
+std::string SearchText(const std::vector<store::RuleView>& exact, const store::SearchResult& result,
+                       const Docs& docs, bool color);
+std::string SearchJson(const std::string& query, const std::string& mode,
+                       const std::vector<store::RuleView>& exact, const store::SearchResult& result,
+                       const Docs& docs);
+// The lines above the hits: "searched for X instead of Y", "riftbound first: ...".
+std::vector<std::string> SearchNoteLines(const store::SearchNotes& notes);
 
 std::string DefineText(const std::vector<store::GlossaryRecord>& entries, const Docs& docs,
                        bool color);

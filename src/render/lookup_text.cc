@@ -141,9 +141,25 @@ std::string RuleText(const std::vector<store::RuleView>& views, bool color) {
   return out.str();
 }
 
-std::string SearchText(const std::vector<store::RuleView>& exact,
-                       const std::vector<store::SearchHit>& hits, const Docs& docs, bool color) {
+std::vector<std::string> SearchNoteLines(const store::SearchNotes& n) {
+  std::vector<std::string> out;
+  for (const auto& [typed, searched] : n.corrections) {
+    out.push_back("searched for \"" + searched + "\" instead of \"" + typed + "\"");
+  }
+  if (!n.game.empty()) {
+    std::string why = n.game_reason == "named"   ? "named in the question"
+                      : n.game_reason == "cards" ? "the question names its cards"
+                                                 : "its rules use the question's words most";
+    out.push_back(n.game + " first: " + why + " (--game to choose)");
+  }
+  if (!n.cards.empty()) out.push_back("cards: " + Join(n.cards, ", "));
+  return out;
+}
+
+std::string SearchText(const std::vector<store::RuleView>& exact, const store::SearchResult& result,
+                       const Docs& docs, bool color) {
   std::ostringstream out;
+  for (const auto& line : SearchNoteLines(result.notes)) out << line << "\n";
   int n = 0;
   for (const auto& v : exact) {
     out << ++n << ". " << Bold(Cite(v.document, v.rule.id), color);
@@ -151,7 +167,17 @@ std::string SearchText(const std::vector<store::RuleView>& exact,
     out << "  [" << v.document.doc.key << ", the rule you named]\n";
     out << "   " << Short(v.rule.text, 200) << "\n";
   }
-  for (const auto& h : hits) {
+  std::string kind = n > 0 ? "rule" : "";
+  for (const auto& h : result.hits) {
+    if (h.kind != kind && (n > 0 || h.kind != "rule")) {
+      // Each kind after the rules under its own heading.
+      const char* heading = h.kind == "glossary"   ? "Glossary:"
+                            : h.kind == "ruling"   ? "Rulings:"
+                            : h.kind == "scenario" ? "Scenarios:"
+                                                   : "Rules:";
+      out << Bold(heading, color) << "\n";
+    }
+    kind = h.kind;
     const store::DocumentRecord* d = FindDoc(docs, h.doc);
     std::string id;
     if (h.kind == "rule")

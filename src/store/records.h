@@ -90,6 +90,26 @@ struct ScenarioRecord {
   std::vector<std::string> cites;  // as written in expect.cites
 };
 
+// A player's word for a rules word, from rules-db/<game>/synonyms.txt: search for `phrase` also
+// looks for `target` in the game's rules.
+struct SynonymRecord {
+  std::string game;
+  std::string phrase;  // "killed", "goes to the trash"
+  std::string target;  // "leaves play"
+  int line = 0;        // line in the synonyms file
+};
+
+// A card as search knows it: a question naming it also looks for its keywords and the glossary
+// terms its text uses.
+struct CardRecord {
+  std::string game;
+  std::string name;
+  std::string type_line;              // "Gear Equipment", "Legendary Land"
+  std::vector<std::string> keywords;  // its own keywords ("Deathknell", "Tank")
+  std::string text;                   // rules text
+  std::vector<std::string> terms;     // glossary terms the text uses (filled by the writer)
+};
+
 // One search result. kind: "rule", "glossary", "ruling", "scenario".
 struct SearchHit {
   std::string kind;

@@ -8,7 +8,10 @@ target_sources(${ARBITER_LAYER} PRIVATE
   ${CMAKE_BINARY_DIR}/generated/store/schema_sql.cc
   src/store/fts_query.cc
   src/store/lookup.cc
+  src/store/rank.cc
+  src/store/search.cc
   src/store/sqlite.cc
   src/store/store.cc
+  src/store/text_words.cc
   src/store/writer.cc
 )

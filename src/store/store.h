@@ -24,12 +24,45 @@ struct DocFilter {
   bool all_versions = false;
 };
 
+// How search reads what the user typed.
+enum class SearchMode {
+  kAnyWord,   // a question: stop words dropped, any word may match, more of them ranks higher
+  kAllWords,  // every word that is not a stop word must match (or one of its synonyms)
+  kRaw,       // an FTS5 expression, as typed (phrases, AND, OR, NOT, NEAR, prefix*)
+};
+
 struct SearchQuery {
-  std::string match;  // an FTS5 expression: QuoteFtsQuery(user text), or raw with --raw
+  std::string text;  // what the user typed
+  SearchMode mode = SearchMode::kAnyWord;
   DocFilter filter;
+  // "" for every kind: up to `limit` rules, then up to kOtherHits each of glossary entries,
+  // rulings and scenarios, each kind ranked on its own. "rule", "glossary", "ruling" or
+  // "scenario": up to `limit` of that kind only.
+  std::string kind;
   int limit = 20;
   std::string open_mark = "[";  // around matched terms in snippets
   std::string close_mark = "]";
+};
+
+// Glossary entries, rulings and scenarios shown after the rules when no kind is asked for.
+inline constexpr int kOtherHits = 3;
+
+// What search did with the words it was given, for the reader to see.
+struct SearchNotes {
+  std::string match;                                             // the FTS5 expression run
+  std::vector<std::string> dropped;                              // stop words not searched
+  std::vector<std::pair<std::string, std::string>> corrections;  // typed -> searched
+  std::vector<std::pair<std::string, std::string>> synonyms;     // typed -> rules phrase
+  std::vector<std::string> cards;  // cards named in the question, "game:Name"
+  // The game whose hits come first when the filter names none: from a game named in the query
+  // ("named"), the cards it names ("cards") or its words ("words"); "" when none stands out.
+  std::string game;
+  std::string game_reason;
+};
+
+struct SearchResult {
+  std::vector<SearchHit> hits;  // rules first, then glossary, rulings, scenarios
+  SearchNotes notes;
 };
 
 class Store {
@@ -59,9 +92,12 @@ class Store {
   Result<std::vector<RefRecord>> RefsFrom(const std::string& doc, const std::string& id);
   Result<std::vector<RefRecord>> RefsTo(const std::string& doc, const std::string& id);
 
-  // Ranked hits (BM25, best first) over rules, glossary, rulings and scenarios. An FTS5 syntax
-  // error in `match` is InvalidArgument naming the query.
-  Result<std::vector<SearchHit>> Search(const SearchQuery& query);
+  // Ranked hits over rules, glossary, rulings and scenarios (store/search.cc: the question's
+  // words, their synonyms and corrected spellings, the cards it names, ranked by store/rank.h;
+  // with kRaw, FTS5's bm25). Rules first; within a kind the inferred game first, then the current
+  // documents, then by score. An FTS5 syntax error (kRaw) is InvalidArgument naming the query.
+  // No words to search is an empty result, not an error.
+  Result<SearchResult> Search(const SearchQuery& query);
 
   // Glossary entries whose term equals `term`, ignoring case.
   Result<std::vector<GlossaryRecord>> Define(const std::string& term, const DocFilter& filter);
@@ -96,6 +132,14 @@ class Store {
                                             const std::function<bool(const Statement&)>& keep);
   // A document's index in manifest order (for ordering), or INT_MAX when unknown.
   int DocumentPosition(const std::string& key);
+  // Search's steps (store/search.cc).
+  struct Plan;
+  Status PlanQuestion(const SearchQuery& query, Plan* plan, SearchNotes* notes);
+  Result<std::vector<SearchHit>> RankKind(const SearchQuery& query, const Plan& plan, size_t table,
+                                          int limit);
+  Status AddSnippet(const SearchQuery& query, const Plan& plan, size_t table, int64_t rowid,
+                    SearchHit* hit);
+  bool rank_registered_ = false;
   Database db_;
   std::map<std::string, std::unique_ptr<Statement>> cache_;
   std::vector<DocumentRecord> documents_;  // Documents(), read once

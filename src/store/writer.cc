@@ -1,16 +1,44 @@
 #include "store/writer.h"
 
+#include <algorithm>
 #include <iterator>
+#include <map>
+#include <set>
+#include <unordered_map>
 
+#include "corpus/refs.h"
 #include "corpus/rule_id.h"
 #include "store/schema.h"
+#include "store/text_words.h"
 #include "util/strings.h"
 
 namespace arbiter::store {
 
 struct Writer::Statements {
   Statement document, rule, rule_fts, example, ref, glossary, glossary_fts, ruling, ruling_fts,
-      cite, anomaly, analogue, scenario, scenario_fts, scenario_cite;
+      cite, anomaly, analogue, scenario, scenario_fts, scenario_cite, synonym, card, card_key, word;
+};
+
+// What Finish() writes once every row is known.
+struct Writer::Pending {
+  struct RuleRow {
+    int64_t rowid = 0;
+    std::string doc, id, parent, section, title, text, examples;
+  };
+  struct GlossaryRow {
+    std::string doc, term, definition, rule_id;
+  };
+  std::vector<RuleRow> rules;
+  std::vector<GlossaryRow> glossary;
+  std::map<std::string, std::string> game_of;  // document key -> game
+  std::vector<CardRecord> cards;
+  std::unordered_map<std::string, int64_t> vocabulary;
+
+  void Count(std::string_view text) {
+    for (auto& w : Words(text)) {
+      if (!IsNumber(w) && w.size() <= 40) ++vocabulary[w];
+    }
+  }
 };
 
 Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
@@ -33,7 +61,8 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
       "?12,?13)",
       "INSERT INTO rules(doc, id, seq, sort_key, parent, section, title, text, source, date, line) "
       "VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11)",
-      "INSERT INTO rules_fts(rowid, title, text, examples, doc) VALUES (?1,?2,?3,?4,?5)",
+      "INSERT INTO rules_fts(rowid, title, keyword, text, context, examples, doc) VALUES (?1,?2,"
+      "?3,?4,?5,?6,?7)",
       "INSERT INTO examples(rule, n, text) VALUES (?1,?2,?3)",
       "INSERT INTO refs(from_rule, doc, from_id, to_id, written, resolved) VALUES (?1,?2,?3,?4,?5,"
       "?6)",
@@ -50,12 +79,18 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
       "?6)",
       "INSERT INTO scenarios_fts(rowid, title, question, ruling, game) VALUES (?1,?2,?3,?4,?5)",
       "INSERT INTO scenario_citations(scenario, game, rule_id, written) VALUES (?1,?2,?3,?4)",
+      "INSERT INTO synonyms(game, phrase, phrase_key, target, line) VALUES (?1,?2,?3,?4,?5)",
+      "INSERT INTO cards(game, name, name_key, type_line, keywords, terms, text) VALUES (?1,?2,?3,"
+      "?4,?5,?6,?7)",
+      "INSERT INTO card_keys(key, card) VALUES (?1,?2)",
+      "INSERT INTO vocabulary(word, count) VALUES (?1,?2)",
   };
-  Statement* targets[] = {&w->st_->document,     &w->st_->rule,         &w->st_->rule_fts,
-                          &w->st_->example,      &w->st_->ref,          &w->st_->glossary,
-                          &w->st_->glossary_fts, &w->st_->ruling,       &w->st_->ruling_fts,
-                          &w->st_->cite,         &w->st_->anomaly,      &w->st_->analogue,
-                          &w->st_->scenario,     &w->st_->scenario_fts, &w->st_->scenario_cite};
+  Statement* targets[] = {
+      &w->st_->document,   &w->st_->rule,         &w->st_->rule_fts,      &w->st_->example,
+      &w->st_->ref,        &w->st_->glossary,     &w->st_->glossary_fts,  &w->st_->ruling,
+      &w->st_->ruling_fts, &w->st_->cite,         &w->st_->anomaly,       &w->st_->analogue,
+      &w->st_->scenario,   &w->st_->scenario_fts, &w->st_->scenario_cite, &w->st_->synonym,
+      &w->st_->card,       &w->st_->card_key,     &w->st_->word};
   static_assert(std::size(sqls) == std::size(targets));
   for (size_t i = 0; i < std::size(sqls); ++i) {
     auto st = w->db_.Prepare(sqls[i]);
@@ -65,7 +100,7 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
   return w;
 }
 
-Writer::Writer(Database db) : db_(std::move(db)) {}
+Writer::Writer(Database db) : db_(std::move(db)), pending_(std::make_unique<Pending>()) {}
 
 Writer::~Writer() {
   st_.reset();  // finalize statements before the transaction rolls back and the db closes
@@ -78,6 +113,7 @@ Status Writer::AddDocument(const corpus::Document& d, bool is_default, bool is_l
   st.Bind(1, d.key).Bind(2, d.game).Bind(3, d.title).Bind(4, d.version).Bind(5, d.effective);
   st.Bind(6, d.format).Bind(7, d.source).Bind(8, d.provenance).Bind(9, d.role).Bind(10, d.checks);
   st.Bind(11, is_default ? 1 : 0).Bind(12, is_local ? 1 : 0).Bind(13, position);
+  pending_->game_of[d.key] = d.game;
   return st.Run().WithContext("add document " + d.key);
 }
 
@@ -89,10 +125,12 @@ Result<int64_t> Writer::AddRule(const std::string& doc, const corpus::Rule& r, i
   Status s = st.Run();
   if (!s.ok()) return s.WithContext("add rule " + doc + ":" + r.id);
   int64_t rowid = db_.LastInsertRowid();
-  Statement& fts = st_->rule_fts;
-  fts.Bind(1, rowid).Bind(2, r.title).Bind(3, r.text).Bind(4, Join(r.examples, "\n")).Bind(5, doc);
-  s = fts.Run();
-  if (!s.ok()) return s.WithContext("index rule " + doc + ":" + r.id);
+  // Indexed by Finish(), when the ancestors and the glossary are known.
+  pending_->rules.push_back(
+      {rowid, doc, r.id, r.parent, r.section, r.title, r.text, Join(r.examples, "\n")});
+  pending_->Count(r.title);
+  pending_->Count(r.text);
+  for (const auto& e : r.examples) pending_->Count(e);
   for (size_t n = 0; n < r.examples.size(); ++n) {
     Statement& ex = st_->example;
     ex.Bind(1, rowid).Bind(2, static_cast<int64_t>(n)).Bind(3, r.examples[n]);
@@ -115,6 +153,9 @@ Status Writer::AddGlossary(const std::string& doc, const corpus::GlossaryEntry& 
   st.Bind(5, e.rule_id).Bind(6, e.line);
   Status s = st.Run();
   if (!s.ok()) return s.WithContext("add glossary entry " + e.term);
+  pending_->glossary.push_back({doc, e.term, e.definition, e.rule_id});
+  pending_->Count(e.term);
+  pending_->Count(e.definition);
   Statement& fts = st_->glossary_fts;
   fts.Bind(1, db_.LastInsertRowid()).Bind(2, e.term).Bind(3, e.definition).Bind(4, doc);
   return fts.Run().WithContext("index glossary entry " + e.term);
@@ -128,6 +169,8 @@ Status Writer::AddRuling(const std::string& doc, const corpus::Ruling& r,
   Status s = st.Run();
   if (!s.ok()) return s.WithContext("add ruling " + doc + ":" + r.id);
   int64_t rowid = db_.LastInsertRowid();
+  pending_->Count(r.card);
+  pending_->Count(r.text);
   Statement& fts = st_->ruling_fts;
   fts.Bind(1, rowid).Bind(2, r.card).Bind(3, r.text).Bind(4, doc);
   s = fts.Run();
@@ -162,6 +205,7 @@ Status Writer::AddScenario(const ScenarioRecord& sc,
   Status s = st.Run();
   if (!s.ok()) return s.WithContext("add scenario " + sc.path);
   int64_t rowid = db_.LastInsertRowid();
+  for (const auto* t : {&sc.title, &sc.question, &sc.ruling}) pending_->Count(*t);
   Statement& fts = st_->scenario_fts;
   fts.Bind(1, rowid).Bind(2, sc.title).Bind(3, sc.question).Bind(4, sc.ruling).Bind(5, sc.game);
   s = fts.Run();
@@ -175,10 +219,215 @@ Status Writer::AddScenario(const ScenarioRecord& sc,
   return Status::Ok();
 }
 
+Status Writer::AddSynonym(const SynonymRecord& y) {
+  Statement& st = st_->synonym;
+  st.Bind(1, y.game).Bind(2, y.phrase).Bind(3, WordKey(y.phrase)).Bind(4, y.target);
+  st.Bind(5, y.line);
+  return st.Run().WithContext("add synonym " + y.phrase + " -> " + y.target);
+}
+
+Status Writer::AddCard(const CardRecord& card) {
+  pending_->cards.push_back(card);
+  return Status::Ok();
+}
+
+namespace {
+
+// The senses of a glossary definition: "1. ... 2. ..." on separate lines, else the whole text.
+std::vector<std::string> Senses(const std::string& definition) {
+  std::vector<std::string> out;
+  for (const auto& line : SplitLines(definition)) {
+    std::string_view l = Trim(line);
+    size_t digits = 0;
+    while (digits < l.size() && IsAsciiDigit(l[digits])) ++digits;
+    const bool numbered =
+        digits > 0 && digits + 1 < l.size() && l[digits] == '.' && l[digits + 1] == ' ';
+    if (out.empty() || numbered) {
+      out.emplace_back(numbered ? l.substr(digits + 2) : l);
+    } else {
+      out.back() += " " + std::string(l);
+    }
+  }
+  return out;
+}
+
+// The glossary terms a definition sends the reader to: "See Damage." and "See also Legend
+// Rule." give "damage" and "legend rule" (as WordKey); "See rule 704.5j" is a rule, not a term.
+std::vector<std::string> SeeTerms(const std::string& definition) {
+  std::vector<std::string> out;
+  for (size_t at = definition.find("See "); at != std::string::npos;
+       at = definition.find("See ", at + 4)) {
+    std::string rest = definition.substr(at + 4);
+    if (StartsWith(rest, "also ")) rest = rest.substr(5);
+    const size_t end = rest.find_first_of(".\n");
+    const std::string key = WordKey(rest.substr(0, end));
+    if (!key.empty() && !StartsWith(key, "rule") && !StartsWith(key, "section")) {
+      out.push_back(key);
+    }
+  }
+  return out;
+}
+
+void AddUnique(std::vector<std::string>* list, const std::string& s) {
+  if (!s.empty() && std::find(list->begin(), list->end(), s) == list->end()) list->push_back(s);
+}
+
+}  // namespace
+
+Status Writer::IndexRules() {
+  auto& rules = pending_->rules;
+  std::map<std::pair<std::string, std::string>, size_t> index;  // (doc, id) -> first row
+  for (size_t i = 0; i < rules.size(); ++i) index.emplace(std::pair{rules[i].doc, rules[i].id}, i);
+
+  // Glossary entries -> the rules they point at, sense by sense.
+  std::vector<std::vector<std::string>> aliases(rules.size()), definitions(rules.size());
+  auto& glossary = pending_->glossary;
+  std::vector<std::vector<size_t>> targets(glossary.size());
+  std::map<std::pair<std::string, std::string>, size_t> term_index;  // (doc, term key)
+  for (size_t g = 0; g < glossary.size(); ++g) {
+    const auto& e = glossary[g];
+    term_index.emplace(std::pair{e.doc, WordKey(e.term)}, g);
+    const auto game = pending_->game_of.find(e.doc);
+    const corpus::IdStyle style =
+        corpus::StyleForGame(game == pending_->game_of.end() ? std::string() : game->second);
+    const auto senses = Senses(e.definition);
+    for (const auto& sense : senses) {
+      std::vector<std::string> ids = corpus::ReferencedIds(sense, style);
+      if (senses.size() == 1 && !e.rule_id.empty()) ids.insert(ids.begin(), e.rule_id);
+      for (const auto& id : ids) {
+        auto it = index.find({e.doc, id});
+        if (it == index.end()) continue;
+        if (std::find(targets[g].begin(), targets[g].end(), it->second) == targets[g].end()) {
+          targets[g].push_back(it->second);
+        }
+        AddUnique(&aliases[it->second], e.term);
+        if (CollapseSpaces(sense) != CollapseSpaces(rules[it->second].text)) {
+          AddUnique(&definitions[it->second], sense);
+        }
+      }
+    }
+  }
+  // "See <term>": the entry's term also names the rules of the term it sends the reader to.
+  for (const auto& e : glossary) {
+    for (const auto& key : SeeTerms(e.definition)) {
+      auto other = term_index.find({e.doc, key});
+      if (other == term_index.end()) continue;
+      for (size_t r : targets[other->second]) AddUnique(&aliases[r], e.term);
+    }
+  }
+
+  Statement& fts = st_->rule_fts;
+  for (size_t i = 0; i < rules.size(); ++i) {
+    const auto& r = rules[i];
+    // Ancestors by number, then the heading the topmost sits under (as store/lookup.cc walks).
+    std::vector<size_t> titled;    // nearest first
+    std::vector<size_t> untitled;  // ancestors below the nearest titled one
+    std::set<std::string> seen = {r.id};
+    std::string up = r.parent.empty() ? r.section : r.parent;
+    while (!up.empty() && seen.insert(up).second) {
+      auto it = index.find({r.doc, up});
+      if (it == index.end()) break;
+      const auto& a = rules[it->second];
+      if (!a.title.empty()) {
+        titled.push_back(it->second);
+      } else if (titled.empty()) {
+        untitled.push_back(it->second);
+      }
+      up = a.parent.empty() ? a.section : a.parent;
+    }
+    std::vector<std::string> keyword, context;
+    for (const auto& a : aliases[i]) AddUnique(&keyword, a);
+    size_t first_context = 0;
+    if (r.title.empty() && !titled.empty()) {
+      // The keyword or section this rule belongs to, and what the glossary calls it.
+      AddUnique(&keyword, rules[titled[0]].title);
+      for (size_t u : untitled) {
+        for (const auto& a : aliases[u]) AddUnique(&keyword, a);
+      }
+      for (const auto& a : aliases[titled[0]]) AddUnique(&keyword, a);
+      first_context = 1;
+    }
+    for (size_t t = first_context; t < titled.size(); ++t)
+      AddUnique(&context, rules[titled[t]].title);
+    for (const auto& d : definitions[i]) AddUnique(&context, d);
+    fts.Bind(1, r.rowid).Bind(2, r.title).Bind(3, Join(keyword, "\n")).Bind(4, r.text);
+    fts.Bind(5, Join(context, "\n")).Bind(6, r.examples).Bind(7, r.doc);
+    Status s = fts.Run();
+    if (!s.ok()) return s.WithContext("index rule " + r.doc + ":" + r.id);
+  }
+  return Status::Ok();
+}
+
+Status Writer::IndexCards() {
+  // Glossary terms of each game by the crude stems of their words, and the longest term.
+  std::map<std::string, std::map<std::string, std::string>> terms_of;  // game -> stem key -> term
+  size_t longest = 1;
+  for (const auto& e : pending_->glossary) {
+    auto game = pending_->game_of.find(e.doc);
+    if (game == pending_->game_of.end()) continue;
+    const std::string key = StemKey(e.term);
+    if (key.empty()) continue;
+    terms_of[game->second].emplace(key, e.term);
+    longest = std::max(longest, Words(e.term).size());
+  }
+  std::set<std::pair<std::string, std::string>> written;  // (game, name key)
+  for (auto& card : pending_->cards) {
+    const std::string name_key = WordKey(card.name);
+    if (name_key.empty() || !written.insert({card.game, name_key}).second) continue;
+    std::vector<std::string> stems;
+    for (const auto& w : Words(card.text)) stems.push_back(CrudeStem(w));
+    const auto& terms = terms_of[card.game];
+    for (size_t i = 0; i < stems.size(); ++i) {
+      std::string key;
+      for (size_t n = 0; n < longest && i + n < stems.size(); ++n) {
+        key += (n ? " " : "") + stems[i + n];
+        auto it = terms.find(key);
+        if (it != terms.end()) AddUnique(&card.terms, it->second);
+      }
+    }
+    Statement& st = st_->card;
+    st.Bind(1, card.game).Bind(2, card.name).Bind(3, name_key).Bind(4, card.type_line);
+    st.Bind(5, Join(card.keywords, "|")).Bind(6, Join(card.terms, "|")).Bind(7, card.text);
+    Status s = st.Run();
+    if (!s.ok()) return s.WithContext("add card " + card.name);
+    const int64_t rowid = db_.LastInsertRowid();
+    // The whole name, each half of a split card ("Fire // Ice"), and a legend's short name
+    // ("Urborg" for "Urborg, Tomb of Yawgmoth").
+    std::vector<std::string> keys = {name_key};
+    for (const auto& half : Split(card.name, '/')) AddUnique(&keys, WordKey(half));
+    if (size_t comma = card.name.find(','); comma != std::string::npos) {
+      AddUnique(&keys, WordKey(card.name.substr(0, comma)));
+    }
+    for (const auto& key : keys) {
+      Statement& k = st_->card_key;
+      k.Bind(1, key).Bind(2, rowid);
+      s = k.Run();
+      if (!s.ok()) return s.WithContext("add card key " + key);
+    }
+  }
+  return Status::Ok();
+}
+
+Status Writer::WriteVocabulary() {
+  for (const auto& [word, count] : pending_->vocabulary) {
+    Statement& st = st_->word;
+    st.Bind(1, word).Bind(2, count);
+    Status s = st.Run();
+    if (!s.ok()) return s.WithContext("add word " + word);
+  }
+  return Status::Ok();
+}
+
 Result<Database> Writer::Finish() {
-  Status s = db_.Exec("PRAGMA user_version = " + std::to_string(kSchemaVersion) +
-                          "; PRAGMA application_id = " + std::to_string(kApplicationId) + ";",
-                      "stamp schema version");
+  Status s = IndexRules();
+  if (!s.ok()) return s;
+  s = IndexCards();
+  if (!s.ok()) return s;
+  s = WriteVocabulary();
+  if (!s.ok()) return s;
+  s = db_.Exec("PRAGMA user_version = " + std::to_string(kSchemaVersion) +
+                   "; PRAGMA application_id = " + std::to_string(kApplicationId) + ";",
+               "stamp schema version");
   if (!s.ok()) return s;
   s = db_.Exec(
       "UPDATE documents SET rule_count = (SELECT count(*) FROM rules r WHERE r.doc = "

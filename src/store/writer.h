@@ -52,17 +52,28 @@ class Writer {
   // `cites` holds (game, canonical id, as written) triples.
   Status AddScenario(const ScenarioRecord& scenario,
                      const std::vector<std::array<std::string, 3>>& cites);
+  // Search aids (see schema.sql): a player's word for a rules word, and a card by name.
+  Status AddSynonym(const SynonymRecord& synonym);
+  Status AddCard(const CardRecord& card);
 
-  // Commits, stamps the schema version and application id, optimizes the full-text indexes and
-  // hands back the connection (tests query it in memory; the builder closes it before renaming).
+  // Writes what needs every row first: the rules' full-text rows (each with its ancestors'
+  // titles and the glossary terms pointing at it), the cards' glossary terms and the vocabulary.
+  // Then commits, stamps the schema version and application id, optimizes the full-text indexes
+  // and hands back the connection (tests query it in memory; the builder closes it before
+  // renaming).
   Result<Database> Finish();
 
  private:
   struct Statements;
+  struct Pending;
   explicit Writer(Database db);
+  Status IndexRules();
+  Status IndexCards();
+  Status WriteVocabulary();
   Database db_;
   std::unique_ptr<Transaction> tx_;
   std::unique_ptr<Statements> st_;
+  std::unique_ptr<Pending> pending_;
 };
 
 }  // namespace arbiter::store

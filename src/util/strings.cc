@@ -182,13 +182,37 @@ int EditDistance(std::string_view a, std::string_view b, int max_distance) {
   return prev[n];
 }
 
+int DamerauDistance(std::string_view a, std::string_view b, int max_distance) {
+  const size_t m = a.size(), n = b.size();
+  if (static_cast<int>(m > n ? m - n : n - m) > max_distance) return max_distance + 1;
+  // Three rows: the one before the previous is needed for a transposition.
+  std::vector<int> before(n + 1), prev(n + 1), cur(n + 1);
+  for (size_t j = 0; j <= n; ++j) prev[j] = static_cast<int>(j);
+  for (size_t i = 1; i <= m; ++i) {
+    cur[0] = static_cast<int>(i);
+    int row_min = cur[0];
+    for (size_t j = 1; j <= n; ++j) {
+      int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+        cur[j] = std::min(cur[j], before[j - 2] + 1);
+      }
+      row_min = std::min(row_min, cur[j]);
+    }
+    if (row_min > max_distance) return max_distance + 1;
+    std::swap(before, prev);
+    std::swap(prev, cur);
+  }
+  return prev[n];
+}
+
 std::vector<std::string> ClosestMatches(std::string_view word,
                                         const std::vector<std::string>& candidates, size_t limit) {
   const std::string lw = ToLowerAscii(word);
   const int max_distance = std::max<int>(1, static_cast<int>(lw.size()) / 3);
   std::vector<std::pair<int, std::string>> scored;
   for (const auto& c : candidates) {
-    int d = EditDistance(lw, ToLowerAscii(c), max_distance);
+    int d = DamerauDistance(lw, ToLowerAscii(c), max_distance);
     if (d <= max_distance) scored.emplace_back(d, c);
   }
   std::stable_sort(scored.begin(), scored.end(),

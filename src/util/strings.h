@@ -42,6 +42,9 @@ std::string Latin1ToUtf8(std::string_view s);
 
 // Levenshtein distance, bounded: returns max_distance + 1 as soon as it is exceeded.
 int EditDistance(std::string_view a, std::string_view b, int max_distance = 1000);
+// The same, but a swap of two adjacent characters counts as one edit (optimal string alignment):
+// "Tnak" is 1 from "Tank", "battlefeild" 1 from "battlefield". Used by ClosestMatches.
+int DamerauDistance(std::string_view a, std::string_view b, int max_distance = 1000);
 
 // Up to `limit` candidates closest to `word` (case-insensitive), closest first; only those within
 // a distance that scales with the word's length. Empty when nothing is close.

@@ -119,13 +119,13 @@ TEST_CASE("serve answers the API with the command line's JSON shapes", "[e2e][se
 
   // The short names answer the same (/rule/718.5.b as well as /api/rule/718.5.b).
   CHECK(http.Get("/rule/718.5.b")->body == rule->body);
-  CHECK(Json(http.Get("/search?q=attached&limit=2"))["hits"].size() == 2);
+  CHECK(Json(http.Get("/search?q=attached&limit=2&kind=rule"))["hits"].size() == 2);
 
   auto missing = http.Get("/api/rule/702.6z");
   CHECK(missing->status == 404);
   CHECK(Json(missing)["help"] == "did you mean mtg:702.6, mtg:702.6a, mtg:702.6b?");
   CHECK(http.Get("/api/rule/..%2F..%2Fetc")->status == 400);
-  CHECK(Json(http.Get("/api/search?q=attached%20might&limit=3"))["hits"].size() == 3);
+  CHECK(Json(http.Get("/api/search?q=attached%20might&limit=3&kind=glossary"))["hits"].size() == 3);
   CHECK(http.Get("/api/search")->status == 400);
   CHECK(Json(http.Get("/api/define?term=regenerate"))["entries"].size() >= 1);
   CHECK(http.Get("/api/rulings?q=501.5")->status == 200);

@@ -97,34 +97,75 @@ TEST_CASE("A rule view gathers ancestors, children, references and the rest", "[
   CHECK(equip->front().children[0].id == "702.6a");  // never 702.60
 }
 
-TEST_CASE("Search quotes user text and ranks across documents", "[store]") {
+TEST_CASE("Search reads a question: any word, stop words, typos, kinds, raw", "[store]") {
   Store st = testing::OpenTinyStore(testing::TinyCorpus());
-  auto search = [&](const std::string& text, DocFilter f = {}) {
+  auto run = [&](const std::string& text, SearchMode mode, DocFilter f = {},
+                 const std::string& kind = "") {
     SearchQuery q;
-    q.match = QuoteFtsQuery(text);
+    q.text = text;
+    q.mode = mode;
     q.filter = f;
-    auto hits = st.Search(q);
-    if (!hits.ok()) return hits.status().ToString();
+    q.kind = kind;
+    return st.Search(q);
+  };
+  auto ids = [&](const std::string& text, SearchMode mode = SearchMode::kAllWords, DocFilter f = {},
+                 const std::string& kind = "") {
+    auto found = run(text, mode, f, kind);
+    if (!found.ok()) return found.status().ToString();
     std::vector<std::string> out;
-    for (const auto& h : *hits) out.push_back(h.kind + ":" + h.doc + ":" + h.id);
+    for (const auto& h : found->hits) out.push_back(h.kind + ":" + h.doc + ":" + h.id);
     return Join(out, " ");
   };
-  CHECK(search("attached targeted") ==
+  // Every word required: rules first, then the other kinds.
+  CHECK(ids("attached targeted") ==
         "rule:riftbound@1.2:718.5.b "
         "scenario:scenarios/riftbound/attach/gear.json:scenarios/riftbound/attach/gear.json");
-  // The shorter text ranks first (BM25).
-  CHECK(search("can't") == "rule:mtg@2026-08-07:702.60a rule:riftbound@1.2:718.5.b");
-  CHECK(search("x-ray") == "rule:mtg@2026-08-07:702.60a");
-  CHECK(search("\"") == "");
-  CHECK(search("NEAR(") == "");
-  CHECK(search("equip activated", {"mtg", "", false}) == "rule:mtg@2026-08-07:702.6a");
-  CHECK(search("equip activated", {"", "mtg@2025-02-07", false}) == "rule:mtg@2025-02-07:702.6a");
-  CHECK(search("oblivion") == "ruling:mtg@2026-08-07:oblivion-ring.1");
-  CHECK(search("question gear targeted") ==
+  CHECK(ids("x-ray") == "rule:mtg@2026-08-07:702.60a");
+  // Quotes and FTS5 syntax typed by a user are words, never syntax.
+  CHECK(ids("\"") == "");
+  CHECK(run("NEAR(", SearchMode::kAllWords).ok());
+  CHECK(run("NEAR(", SearchMode::kAnyWord).ok());
+  CHECK(ids("equip activated", SearchMode::kAllWords, {"mtg", "", false}) ==
+        "rule:mtg@2026-08-07:702.6a");
+  CHECK(ids("equip activated", SearchMode::kAllWords, {"", "mtg@2025-02-07", false}) ==
+        "rule:mtg@2025-02-07:702.6a");
+  CHECK(ids("oblivion") == "ruling:mtg@2026-08-07:oblivion-ring.1");
+  CHECK(ids("attached targeted", SearchMode::kAllWords, {}, "scenario") ==
         "scenario:scenarios/riftbound/attach/gear.json:scenarios/riftbound/attach/gear.json");
 
+  // A question: stop words dropped, any word may match, the rule covering more words first.
+  auto q = run("what happens when an attached card is targeted", SearchMode::kAnyWord);
+  REQUIRE(q.ok());
+  REQUIRE_FALSE(q->hits.empty());
+  CHECK(q->hits.front().id == "718.5.b");
+  CHECK(Join(q->notes.dropped, " ") == "what happens when an is");
+  // All words required finds nothing when one word is in no text; any word still answers,
+  // the rule with both words first, then those with one.
+  CHECK(ids("zebra attached targeted") == "");
+  auto any = run("zebra attached targeted", SearchMode::kAnyWord, {}, "rule");
+  REQUIRE(any.ok());
+  REQUIRE(any->hits.size() >= 3);
+  CHECK(any->hits[0].id == "718.5.b");
+  CHECK(any->hits[0].score > any->hits[1].score);
+
+  // A misspelt word is corrected from the index's vocabulary, a swapped pair counting as one edit.
+  auto typo = run("ripple triggred", SearchMode::kAnyWord);
+  REQUIRE(typo.ok());
+  REQUIRE(typo->notes.corrections.size() == 1);
+  CHECK(typo->notes.corrections[0].first == "triggred");
+  CHECK(typo->notes.corrections[0].second == "triggered");
+  CHECK(typo->hits.front().id == "702.60a");
+  auto swapped = run("atatched", SearchMode::kAnyWord);
+  REQUIRE(swapped.ok());
+  REQUIRE(swapped->notes.corrections.size() == 1);
+  CHECK(swapped->notes.corrections[0].second == "attached");
+
+  // Only stop words: searched after all, not an empty query.
+  CHECK_FALSE(run("can't", SearchMode::kAnyWord)->hits.empty());
+
   SearchQuery raw;
-  raw.match = "attach AND";
+  raw.text = "attach AND";
+  raw.mode = SearchMode::kRaw;
   auto bad = st.Search(raw);
   CHECK(bad.status().ToString() ==
         "invalid argument: bad full-text query 'attach AND': syntax error near \"\"");

@@ -1,0 +1,90 @@
+#include "build/search_aids.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "corpus/synonyms.h"
+#include "scenario/card_catalog.h"
+#include "scenario/game_table.h"
+#include "store/text_words.h"
+#include "store/writer.h"
+#include "util/files.h"
+#include "util/strings.h"
+
+namespace arbiter::build {
+
+std::vector<std::string> MissingTargets(const std::vector<std::string>& targets,
+                                        const std::string& rules_text) {
+  const std::string text = " " + store::StemKey(rules_text) + " ";
+  std::vector<std::string> out;
+  for (const auto& t : targets) {
+    const std::string key = store::StemKey(t);
+    if (key.empty() || text.find(" " + key + " ") == std::string::npos) out.push_back(t);
+  }
+  return out;
+}
+
+Status WriteSearchAids(const std::string& rules_db_dir,
+                       const std::vector<corpus::ImportedDocument>& documents,
+                       store::Writer* writer, int* anomalies) {
+  // The games, and the text of each game's rules (titles and texts, one rule per line so that a
+  // phrase never spans two rules).
+  std::vector<std::string> games;
+  std::map<std::string, std::string> text_of;
+  for (const auto& d : documents) {
+    if (d.doc.role == "secondary") continue;
+    if (!text_of.count(d.doc.game)) games.push_back(d.doc.game);
+    std::string& text = text_of[d.doc.game];
+    for (const auto& r : d.rules) text += r.title + "\n" + r.text + "\n";
+    for (const auto& g : d.glossary) text += g.term + "\n";
+  }
+  for (const auto& game : games) {
+    auto synonyms = corpus::LoadSynonyms(rules_db_dir, game);
+    if (!synonyms.ok()) return synonyms.status();
+    std::set<std::string> missing;
+    for (const auto& y : *synonyms) {
+      if (MissingTargets({y.target}, text_of[game]).empty()) {
+        Status s = writer->AddSynonym({game, y.phrase, y.target, y.line});
+        if (!s.ok()) return s;
+        continue;
+      }
+      if (!missing.insert(y.target + "\n" + std::to_string(y.line)).second) continue;
+      ++*anomalies;
+      Status s = writer->AddAnomaly(
+          {"", corpus::SynonymsFile(game), y.line, "warning", "synonym-not-in-rules",
+           "'" + y.target + "' is in no " + game + " rule; the synonym is left out"});
+      if (!s.ok()) return s;
+    }
+  }
+
+  for (const auto& row : scenario::Games()) {
+    if (!text_of.count(row.game)) continue;
+    const engine::GameModule& module = row.get();
+    // A corpus without the game's card files (a scratch or test corpus) has no cards to search.
+    const auto files = module.CardFiles();
+    if (!std::all_of(files.begin(), files.end(),
+                     [&](const std::string& f) { return FileExists(JoinPath(rules_db_dir, f)); })) {
+      continue;
+    }
+    auto catalog = scenario::CardCatalog::For(row.game, module, rules_db_dir);
+    if (!catalog.ok()) return catalog.status();
+    for (const auto& name : (*catalog)->names()) {
+      const engine::Card* card = (*catalog)->Find(name);
+      if (!card) continue;
+      store::CardRecord rec;
+      rec.game = row.game;
+      rec.name = card->name;
+      std::vector<std::string> type = {card->type};
+      type.insert(type.end(), card->subtypes.begin(), card->subtypes.end());
+      rec.type_line = CollapseSpaces(Join(type, " "));
+      for (const auto& k : card->keywords) rec.keywords.push_back(k.name);
+      rec.text = CollapseSpaces(card->rules_text + " " + card->effect_text);
+      Status s = writer->AddCard(rec);
+      if (!s.ok()) return s;
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace arbiter::build

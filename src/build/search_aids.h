@@ -1,0 +1,32 @@
+// What search knows besides the texts, written beside them by the database build: each game's
+// curated synonyms (rules-db/<game>/synonyms.txt, corpus/synonyms.h), each checked against the
+// game's rules text, and each game's cards (the card files its module names, read through the
+// scenario layer's card catalog) with their keywords and text.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "corpus/model.h"
+#include "util/status.h"
+
+namespace arbiter::store {
+class Writer;
+}
+
+namespace arbiter::build {
+
+// Writes the synonyms and cards of every game of `documents` through `writer`. A synonym whose
+// rules phrase is in none of its game's rules is left out and reported as a warning anomaly
+// ("synonym-not-in-rules", at its file and line); *anomalies counts those. Fails on a malformed
+// synonyms file or an unreadable card file.
+Status WriteSearchAids(const std::string& rules_db_dir,
+                       const std::vector<corpus::ImportedDocument>& documents,
+                       store::Writer* writer, int* anomalies);
+
+// The phrases of `targets` that `rules_text` lacks, compared word by word on crude stems
+// (store/text_words.h), so "leaves play" is found in "When a unit leaves play, ...".
+std::vector<std::string> MissingTargets(const std::vector<std::string>& targets,
+                                        const std::string& rules_text);
+
+}  // namespace arbiter::build

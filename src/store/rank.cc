@@ -1,0 +1,213 @@
+#include "store/rank.h"
+
+#include <sqlite3.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <memory>
+#include <sstream>
+
+namespace arbiter::store {
+namespace {
+
+constexpr double kK1 = 1.2;
+constexpr double kB = 0.75;
+
+// What one query's rows share, computed at its first row and kept as FTS5 aux data.
+struct QueryStats {
+  std::vector<double> column_weight;
+  std::vector<bool> length_column;
+  std::vector<int> group_of;       // per phrase
+  std::vector<double> weight;      // per phrase
+  std::vector<int> unit_of;        // per group
+  std::vector<double> idf;         // per phrase
+  std::vector<double> importance;  // per unit: best weight * idf of its phrases
+  double total_importance = 0;
+  double average_length = 1;
+  int groups = 0;
+  int units = 0;
+};
+
+std::vector<double> Numbers(const char* s) {
+  std::vector<double> out;
+  std::istringstream in(s ? s : "");
+  double v;
+  while (in >> v) out.push_back(v);
+  return out;
+}
+
+void DeleteStats(void* p) { delete static_cast<QueryStats*>(p); }
+
+int CountRow(const Fts5ExtensionApi*, Fts5Context*, void* count) {
+  ++*static_cast<int64_t*>(count);
+  return SQLITE_OK;
+}
+
+// Parses the arguments and reads the table statistics. Returns an SQLite error code.
+int MakeStats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value** args, QueryStats* q) {
+  const int columns = api->xColumnCount(fts);
+  const int phrases = api->xPhraseCount(fts);
+  q->column_weight = Numbers(reinterpret_cast<const char*>(sqlite3_value_text(args[0])));
+  q->column_weight.resize(static_cast<size_t>(columns), 0.0);
+  for (double v : Numbers(reinterpret_cast<const char*>(sqlite3_value_text(args[1])))) {
+    q->length_column.push_back(v != 0);
+  }
+  q->length_column.resize(static_cast<size_t>(columns), false);
+  // "group:weight" per phrase; a missing or short spec makes each phrase its own group.
+  std::istringstream in(reinterpret_cast<const char*>(sqlite3_value_text(args[2])));
+  std::string item;
+  while (in >> item) {
+    const size_t colon = item.find(':');
+    q->group_of.push_back(std::atoi(item.substr(0, colon).c_str()));
+    q->weight.push_back(colon == std::string::npos ? 1.0 : std::atof(item.c_str() + colon + 1));
+  }
+  if (static_cast<int>(q->group_of.size()) != phrases) {
+    q->group_of.clear();
+    q->weight.assign(static_cast<size_t>(phrases), 1.0);
+    for (int p = 0; p < phrases; ++p) q->group_of.push_back(p);
+  }
+  for (int g : q->group_of) q->groups = std::max(q->groups, g + 1);
+  for (double u : Numbers(reinterpret_cast<const char*>(sqlite3_value_text(args[3])))) {
+    q->unit_of.push_back(static_cast<int>(u));
+  }
+  if (static_cast<int>(q->unit_of.size()) != q->groups) {
+    q->unit_of.clear();
+    for (int g = 0; g < q->groups; ++g) q->unit_of.push_back(g);
+  }
+  for (int u : q->unit_of) q->units = std::max(q->units, u + 1);
+
+  sqlite3_int64 rows = 0;
+  int rc = api->xRowCount(fts, &rows);
+  if (rc != SQLITE_OK) return rc;
+  double total = 0;
+  for (int c = 0; c < columns; ++c) {
+    if (!q->length_column[static_cast<size_t>(c)]) continue;
+    sqlite3_int64 n = 0;
+    rc = api->xColumnTotalSize(fts, c, &n);
+    if (rc != SQLITE_OK) return rc;
+    total += static_cast<double>(n);
+  }
+  q->average_length = rows > 0 && total > 0 ? total / static_cast<double>(rows) : 1.0;
+  q->importance.assign(static_cast<size_t>(q->units), 0.0);
+  for (int p = 0; p < phrases; ++p) {
+    int64_t n = 0;
+    rc = api->xQueryPhrase(fts, p, &n, CountRow);
+    if (rc != SQLITE_OK) return rc;
+    // BM25's idf (as FTS5's bm25()), kept positive; a phrase in no row is worth nothing.
+    double idf = std::log((static_cast<double>(rows - n) + 0.5) / (static_cast<double>(n) + 0.5));
+    idf = n == 0 ? 0.0 : std::max(idf, 1e-6);
+    q->idf.push_back(idf);
+    const int unit = q->unit_of[static_cast<size_t>(q->group_of[static_cast<size_t>(p)])];
+    if (unit >= 0) {
+      double& imp = q->importance[static_cast<size_t>(unit)];
+      imp = std::max(imp, idf * q->weight[static_cast<size_t>(p)]);
+    }
+  }
+  for (double imp : q->importance) q->total_importance += imp;
+  return SQLITE_OK;
+}
+
+void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, int argc,
+          sqlite3_value** args) {
+  if (argc != 4) {
+    sqlite3_result_error(ctx, "arbiter_rank: expected 4 arguments after the table", -1);
+    return;
+  }
+  auto* q = static_cast<QueryStats*>(api->xGetAuxdata(fts, 0));
+  if (!q) {
+    auto stats = std::make_unique<QueryStats>();
+    int rc = MakeStats(api, fts, args, stats.get());
+    if (rc == SQLITE_OK) {
+      // FTS5 owns the stats from here on, and deletes them when the query ends.
+      q = stats.release();
+      rc = api->xSetAuxdata(fts, q, DeleteStats);
+    }
+    if (rc != SQLITE_OK) {
+      sqlite3_result_error_code(ctx, rc);
+      return;
+    }
+  }
+  const size_t phrases = q->group_of.size();
+  const int columns = api->xColumnCount(fts);
+  // Weighted occurrence counts per phrase.
+  std::vector<double> tf(phrases, 0.0);
+  int instances = 0;
+  int rc = api->xInstCount(fts, &instances);
+  if (rc != SQLITE_OK) {
+    sqlite3_result_error_code(ctx, rc);
+    return;
+  }
+  for (int i = 0; i < instances; ++i) {
+    int phrase = 0, column = 0, offset = 0;
+    if (api->xInst(fts, i, &phrase, &column, &offset) != SQLITE_OK) continue;
+    if (phrase < 0 || static_cast<size_t>(phrase) >= phrases || column < 0 || column >= columns) {
+      continue;
+    }
+    tf[static_cast<size_t>(phrase)] += q->column_weight[static_cast<size_t>(column)];
+  }
+  double length = 0;
+  for (int c = 0; c < columns; ++c) {
+    if (!q->length_column[static_cast<size_t>(c)]) continue;
+    int n = 0;
+    if (api->xColumnSize(fts, c, &n) == SQLITE_OK) length += n;
+  }
+  const double norm = kK1 * (1 - kB + kB * length / q->average_length);
+  std::vector<double> best(static_cast<size_t>(q->groups), 0.0);
+  for (size_t p = 0; p < phrases; ++p) {
+    if (tf[p] <= 0) continue;
+    const double s = q->weight[p] * q->idf[p] * tf[p] * (kK1 + 1) / (tf[p] + norm);
+    double& b = best[static_cast<size_t>(q->group_of[p])];
+    b = std::max(b, s);
+  }
+  double bm25 = 0;
+  std::vector<bool> covered(static_cast<size_t>(q->units), false);
+  for (size_t g = 0; g < best.size(); ++g) {
+    bm25 += best[g];
+    const int unit = q->unit_of[g];
+    if (best[g] > 0 && unit >= 0) covered[static_cast<size_t>(unit)] = true;
+  }
+  double coverage = 1.0;
+  if (q->total_importance > 0) {
+    double got = 0;
+    for (size_t u = 0; u < covered.size(); ++u) {
+      if (covered[u]) got += q->importance[u];
+    }
+    coverage = got / q->total_importance;
+  }
+  sqlite3_result_double(ctx, bm25 * std::pow(coverage, kCoverageExponent));
+}
+
+}  // namespace
+
+std::string PhraseSpec(const std::vector<RankPhrase>& phrases) {
+  std::ostringstream out;
+  for (size_t i = 0; i < phrases.size(); ++i) {
+    out << (i ? " " : "") << phrases[i].group << ":" << phrases[i].weight;
+  }
+  return out.str();
+}
+
+std::string GroupSpec(const std::vector<int>& units) {
+  std::ostringstream out;
+  for (size_t i = 0; i < units.size(); ++i) out << (i ? " " : "") << units[i];
+  return out.str();
+}
+
+Status RegisterRankFunction(Database* db) {
+  fts5_api* api = nullptr;
+  sqlite3_stmt* st = nullptr;
+  if (sqlite3_prepare_v2(db->handle(), "SELECT fts5(?1)", -1, &st, nullptr) == SQLITE_OK) {
+    sqlite3_bind_pointer(st, 1, static_cast<void*>(&api), "fts5_api_ptr", nullptr);
+    sqlite3_step(st);
+  }
+  sqlite3_finalize(st);
+  if (!api) return Status::IoError("this SQLite has no FTS5 (needed by search)");
+  if (api->xCreateFunction(api, "arbiter_rank", nullptr, Rank, nullptr) != SQLITE_OK) {
+    return Status::IoError("cannot register arbiter_rank: " +
+                           std::string(sqlite3_errmsg(db->handle())));
+  }
+  return Status::Ok();
+}
+
+}  // namespace arbiter::store

@@ -1,0 +1,44 @@
+// Ranking full-text rows for a question: the FTS5 auxiliary function
+//   arbiter_rank(<table>, '<column weights>', '<length columns>', '<phrases>', '<groups>')
+// registered on a connection by RegisterRankFunction. The MATCH expression is an OR of phrases,
+// each standing for one of the question's words (or a synonym, a corrected spelling, a card's
+// keyword); phrases of one group are alternatives for the same word, and groups of one unit are
+// one thing the question asks about (a word, or a card named in it).
+//
+// Score of a row, higher is better:
+//   per phrase p: BM25 of p in the row, over the weighted sum of its per-column counts, times
+//                 the phrase's weight (idf over the whole table);
+//   per group:    the best of its phrases; the row's BM25 is the sum over groups;
+//   coverage C:   the share of the units the row matches, each unit weighted by its best idf
+//                 (units absent from the table do not count);
+//   score = BM25 * C^kCoverageExponent, so a row that answers more of the question ranks above
+//   one that repeats a single word.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "store/sqlite.h"
+#include "util/status.h"
+
+namespace arbiter::store {
+
+// How strongly coverage counts: 0 is plain any-word BM25, 1 scales by the share covered.
+inline constexpr double kCoverageExponent = 1.5;
+
+// One phrase of the MATCH expression, in the order it appears there.
+struct RankPhrase {
+  int group = 0;
+  double weight = 1.0;
+};
+
+// The arguments arbiter_rank takes after the table: phrases as "group:weight ..." and, for each
+// group in order, its unit ("-1" when it does not count for coverage).
+std::string PhraseSpec(const std::vector<RankPhrase>& phrases);
+std::string GroupSpec(const std::vector<int>& units);
+
+// Registers arbiter_rank on `db` (idempotent per connection is the caller's business).
+// Internal error when the connection has no FTS5.
+Status RegisterRankFunction(Database* db);
+
+}  // namespace arbiter::store

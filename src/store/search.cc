@@ -1,0 +1,655 @@
+// Store::Search: from what a judge typed to ranked hits.
+//
+// A question is planned in steps, each recorded in SearchNotes for the reader:
+//   1. words: the query split into tokens (store/text_words.h); a game named in it ("in
+//      dimensional rift", "mtg") is noted and not searched;
+//   2. cards: card names (longest first) become the card's keywords and the glossary terms its
+//      text uses; the name's words are not searched;
+//   3. stop words dropped; a word in no text of the corpus is corrected from the vocabulary
+//      (Damerau distance, so a swapped pair is one edit), "searched for X instead of Y";
+//   4. the game to rank first: the one named, else the one the cards belong to, else the one
+//      whose rules explain the words best (document frequencies, smoothed), when it stands out;
+//   5. synonyms of that game (all games' when none), from rules-db/<game>/synonyms.txt;
+//   6. an FTS5 OR of every phrase (AND of each word's alternatives with kAllWords), ranked by
+//      arbiter_rank (store/rank.h): BM25 per word, the best of its alternatives, times coverage.
+// Each kind is ranked on its own: rules, then glossary, rulings and scenarios; within a kind the
+// inferred game first, then the current documents (not an older numbering such as the 2008
+// rulings summary), then by score.
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <limits>
+#include <map>
+#include <set>
+
+#include "store/rank.h"
+#include "store/store.h"
+#include "store/text_words.h"
+#include "util/strings.h"
+
+namespace arbiter::store {
+namespace {
+
+// Weights of what stands for a question's word, against the word itself (1).
+constexpr double kCorrectedWeight = 0.9;    // a spelling corrected from the vocabulary
+constexpr double kSynonymWeight = 0.8;      // a rules phrase from the game's synonyms file
+constexpr double kCardKeywordWeight = 1.0;  // a keyword of a card the question names
+constexpr double kCardTermWeight = 0.5;     // a glossary term the card's text uses
+constexpr double kCardTypeWeight = 0.3;     // a word of the card's type line
+// A game's hits come first when its rules explain the question's words this much better than
+// the next game's (natural log of the likelihood ratio: e^3 = 20 times).
+constexpr double kGameMargin = 3.0;
+// The most words a card name or a synonym phrase is looked up with.
+constexpr size_t kLongestPhrase = 6;
+
+// One full-text table: its kind, column weights and the columns a row's length counts.
+struct SearchTable {
+  const char* kind;
+  const char* fts;
+  const char* weights;
+  const char* lengths;
+  int snippet_column;  // -1: the best column
+};
+// rules_fts: title, keyword, text, context, examples, doc (schema.sql).
+constexpr SearchTable kTables[] = {
+    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0", "1 0 1 0 0 0", 2},
+    {"glossary", "glossary_fts", "3 1 0", "1 1 0", 1},
+    {"ruling", "rulings_fts", "2 1 0", "0 1 0", 1},
+    {"scenario", "scenarios_fts", "2 1.5 1 0", "1 1 1 0", -1},
+};
+
+// The condition on documents `d` that a DocFilter means; binds ?1 game, ?2 doc, ?3 all.
+constexpr const char* kSearchDocCondition =
+    "(?1 = '' OR d.game = ?1) AND (?2 = '' OR d.key = ?2) AND "
+    "(?2 <> '' OR ?3 = 1 OR d.is_default = 1 OR d.role = 'rulings')";
+
+// The ranking statement of a table. Columns: doc, game, id, title, rowid, parent, section.
+// ?4 match, ?5 phrase spec, ?6 group spec, ?7 limit, ?8 games first, ?9 history games.
+std::string RankSql(size_t table, bool raw) {
+  const SearchTable& t = kTables[table];
+  const std::string score = raw ? std::string("-") + t.fts + ".rank"
+                                : std::string("arbiter_rank(") + t.fts + ", '" + t.weights +
+                                      "', '" + t.lengths + "', ?5, ?6)";
+  const std::string order =
+      " ORDER BY instr(?8, ',' || hit_game || ',') > 0 DESC, current DESC, score DESC LIMIT ?7";
+  const std::string current = "(d.is_default = 1 AND instr(?9, ',' || d.game || ',') = 0)";
+  switch (table) {
+    case 0:
+      return "SELECT r.doc, d.game AS hit_game, r.id, r.title, r.rowid, r.parent, r.section, " +
+             score + " AS score, " + current +
+             " AS current FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
+             "JOIN documents d ON d.key = r.doc WHERE rules_fts MATCH ?4 AND " +
+             kSearchDocCondition + order;
+    case 1:
+      return "SELECT g.doc, d.game AS hit_game, g.term, g.term, g.rowid, '', '', " + score +
+             " AS score, " + current +
+             " AS current FROM glossary_fts JOIN glossary g ON g.rowid = glossary_fts.rowid "
+             "JOIN documents d ON d.key = g.doc WHERE glossary_fts MATCH ?4 AND " +
+             kSearchDocCondition + order;
+    case 2:
+      return "SELECT u.doc, d.game AS hit_game, u.id, u.card, u.rowid, '', '', " + score +
+             " AS score, " + current +
+             " AS current FROM rulings_fts JOIN rulings u ON u.rowid = rulings_fts.rowid "
+             "JOIN documents d ON d.key = u.doc WHERE rulings_fts MATCH ?4 AND " +
+             kSearchDocCondition + order;
+    default:
+      return "SELECT s.path, s.game AS hit_game, s.path, s.title, s.rowid, '', '', " + score +
+             " AS score, (?9 = ?9) AS current FROM scenarios_fts "
+             "JOIN scenarios s ON s.rowid = scenarios_fts.rowid WHERE scenarios_fts MATCH ?4 "
+             "AND (?1 = '' OR s.game = ?1) AND ?2 = '' AND (?3 = ?3)" +
+             order;
+  }
+}
+
+std::string Quote(const std::string& phrase) { return "\"" + phrase + "\""; }
+
+// ",a,b," for instr() lookups.
+std::string CommaList(const std::vector<std::string>& items) {
+  return "," + Join(items, ",") + ",";
+}
+
+// "step: [fts5: ]<reason> (in: <sql>)" -> "<reason>": a failing search statement can only mean a
+// malformed MATCH expression (--raw).
+Status BadFtsQuery(const std::string& match, const Status& s) {
+  std::string reason = s.message();
+  size_t paren = reason.find(" (in: ");
+  if (paren != std::string::npos) reason = reason.substr(0, paren);
+  for (const std::string prefix : {"step: ", "fts5: "}) {
+    if (StartsWith(reason, prefix)) reason = reason.substr(prefix.size());
+  }
+  return Status::InvalidArgument("bad full-text query '" + match + "': " + reason);
+}
+
+// What a question asks about: one thing (a word, or several merged by a synonym phrase), its
+// alternatives with their weights; or a card.
+struct Group {
+  std::vector<std::pair<std::string, double>> alternatives;  // phrase (WordKey) -> weight
+  int unit = 0;
+  void Add(const std::string& phrase, double weight) {
+    if (phrase.empty()) return;
+    for (auto& [p, w] : alternatives) {
+      if (p == phrase) {
+        w = std::max(w, weight);
+        return;
+      }
+    }
+    alternatives.emplace_back(phrase, weight);
+  }
+};
+
+}  // namespace
+
+struct Store::Plan {
+  bool raw = false;
+  std::string match;
+  std::string phrase_spec, group_spec;
+  std::string first_games;    // ",mtg,mtg-rulings-2008,": ranked first
+  std::string history_games;  // ",mtg-rulings-2008,": older numberings, ranked after the current
+};
+
+namespace {
+
+// A word of the question: its text, its token, and whether a game or card name took it.
+struct QWord {
+  std::string text;
+  size_t token = 0;
+  bool taken = false;
+};
+
+// A searched word or phrase of the question and the words it came from.
+struct Item {
+  std::string phrase;  // WordKey
+  std::string typed;
+  std::vector<size_t> positions;  // indices into the words
+  double weight = 1.0;
+  int group = -1;
+};
+
+bool AllAlpha(const std::string& w) {
+  return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return IsAsciiAlpha(c); });
+}
+
+}  // namespace
+
+Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes) {
+  auto docs = Documents();
+  if (!docs.ok()) return docs.status();
+  // Games with a current document, and games that are an older numbering of one of them.
+  std::vector<std::string> games, history;
+  for (const auto& d : *docs) {
+    if (std::find(games.begin(), games.end(), d.doc.game) == games.end()) {
+      games.push_back(d.doc.game);
+    }
+  }
+  for (const auto& g : games) {
+    for (const auto& b : games) {
+      if (g != b && StartsWith(g, b + "-")) {
+        history.push_back(g);
+        break;
+      }
+    }
+  }
+  plan->history_games = CommaList(history);
+  if (plan->raw) return Status::Ok();
+  auto is_history = [&](const std::string& g) {
+    return std::find(history.begin(), history.end(), g) != history.end();
+  };
+  std::map<std::string, const DocumentRecord*> current;  // game -> its current document
+  for (const auto& d : *docs) {
+    if (d.is_default && d.doc.role == "primary" && !is_history(d.doc.game)) {
+      current[d.doc.game] = &d;
+    }
+  }
+  std::string fixed = q.filter.game;
+  for (const auto& d : *docs) {
+    if (fixed.empty() && !q.filter.doc.empty() && d.doc.key == q.filter.doc) fixed = d.doc.game;
+  }
+
+  const std::vector<QueryToken> tokens = QueryTokens(q.text);
+  std::vector<QWord> words;
+  for (size_t t = 0; t < tokens.size(); ++t) {
+    for (const auto& w : tokens[t].words) words.push_back({w, t, false});
+  }
+  auto key_at = [&](size_t i, size_t n) {
+    std::string key;
+    for (size_t k = i; k < i + n; ++k) key += (k > i ? " " : "") + words[k].text;
+    return key;
+  };
+  auto free_at = [&](size_t i, size_t n) {
+    for (size_t k = i; k < i + n; ++k) {
+      if (words[k].taken) return false;
+    }
+    return true;
+  };
+
+  // 1. A game named in the question.
+  std::string named;
+  if (fixed.empty()) {
+    for (const auto& [game, d] : current) {
+      const std::string& title = d->doc.title;
+      const size_t colon = title.find(':');
+      std::vector<std::string> names = {WordKey(game)};
+      if (colon != std::string::npos) {
+        names.push_back(WordKey(title.substr(0, colon)));
+      } else if (!Words(title).empty()) {
+        names.push_back(Words(title).front());
+      }
+      for (const auto& name : names) {
+        const size_t n = Words(name).size();
+        for (size_t i = 0; n > 0 && i + n <= words.size(); ++i) {
+          if (free_at(i, n) && key_at(i, n) == name) {
+            for (size_t k = i; k < i + n; ++k) words[k].taken = true;
+            named = game;
+          }
+        }
+      }
+    }
+  }
+
+  // 2. Cards, longest name first.
+  struct FoundCard {
+    std::string game, name, type_line;
+    std::vector<std::string> keywords, terms;
+  };
+  std::vector<FoundCard> cards;
+  {
+    auto st = Cached(
+        "SELECT c.game, c.name, c.type_line, c.keywords, c.terms FROM card_keys k "
+        "JOIN cards c ON c.rowid = k.card WHERE k.key = ?1 AND (?2 = '' OR c.game = ?2)");
+    if (!st.ok()) return st.status();
+    auto vocab = Cached("SELECT count FROM vocabulary WHERE word = ?1");
+    if (!vocab.ok()) return vocab.status();
+    const std::string card_game = fixed.empty() ? named : fixed;
+    for (size_t i = 0; i < words.size();) {
+      size_t matched = 0;
+      for (size_t n = std::min(kLongestPhrase, words.size() - i); n >= 1 && !matched; --n) {
+        if (!free_at(i, n) || IsStopWord(words[i].text) || IsStopWord(words[i + n - 1].text)) {
+          continue;
+        }
+        if (n == 1) {
+          // A one-word name only when typed as a name and not a word of the rules.
+          if (!tokens[words[i].token].capitalized) continue;
+          (*vocab)->Reset();
+          (*vocab)->Bind(1, words[i].text);
+          Status vs;
+          const bool known = (*vocab)->Step(&vs);
+          if (!vs.ok()) return vs;
+          if (known) continue;
+        }
+        (*st)->Reset();
+        (*st)->Bind(1, key_at(i, n)).Bind(2, card_game);
+        Status s;
+        while ((*st)->Step(&s)) {
+          FoundCard c{(*st)->Text(0), (*st)->Text(1), (*st)->Text(2), {}, {}};
+          for (const auto& k : Split((*st)->Text(3), '|')) {
+            if (!k.empty()) c.keywords.push_back(k);
+          }
+          for (const auto& k : Split((*st)->Text(4), '|')) {
+            if (!k.empty()) c.terms.push_back(k);
+          }
+          notes->cards.push_back(c.game + ":" + c.name);
+          cards.push_back(std::move(c));
+          matched = n;
+        }
+        if (!s.ok()) return s;
+      }
+      if (matched) {
+        for (size_t k = i; k < i + matched; ++k) words[k].taken = true;
+        i += matched;
+      } else {
+        ++i;
+      }
+    }
+  }
+
+  // 3. The words left, without stop words; misspellings corrected.
+  std::vector<Item> items;
+  auto add_item = [&](const std::string& phrase, const std::string& typed,
+                      const std::vector<size_t>& positions) {
+    for (auto& it : items) {
+      if (it.phrase == phrase) {
+        it.positions.insert(it.positions.end(), positions.begin(), positions.end());
+        return;
+      }
+    }
+    items.push_back({phrase, typed, positions});
+  };
+  std::vector<std::pair<std::string, std::vector<size_t>>> stops;
+  for (size_t t = 0, w = 0; t < tokens.size(); ++t) {
+    std::vector<std::string> left;
+    std::vector<size_t> positions;
+    for (size_t k = 0; k < tokens[t].words.size(); ++k, ++w) {
+      if (!words[w].taken) {
+        left.push_back(words[w].text);
+        positions.push_back(w);
+      }
+    }
+    if (left.empty()) continue;
+    const bool stop =
+        std::all_of(left.begin(), left.end(), [](const std::string& x) { return IsStopWord(x); });
+    if (stop) {
+      stops.push_back({Join(left, " "), positions});
+      notes->dropped.push_back(tokens[t].typed);
+    } else {
+      add_item(Join(left, " "), tokens[t].typed, positions);
+    }
+  }
+  if (items.empty() && cards.empty()) {
+    // Nothing but stop words: search them after all.
+    for (const auto& [phrase, positions] : stops) add_item(phrase, phrase, positions);
+    notes->dropped.clear();
+  }
+  {
+    auto vocab = Cached("SELECT count FROM vocabulary WHERE word = ?1");
+    if (!vocab.ok()) return vocab.status();
+    auto any = Cached("SELECT 1 FROM rules_fts WHERE rules_fts MATCH ?1 LIMIT 1");
+    if (!any.ok()) return any.status();
+    auto near = Cached(
+        "SELECT word, count FROM vocabulary WHERE length(word) BETWEEN ?1 AND ?2 "
+        "AND word >= 'a'");
+    if (!near.ok()) return near.status();
+    for (auto& it : items) {
+      if (it.phrase.size() < 4 || !AllAlpha(it.phrase)) continue;
+      Status s;
+      (*vocab)->Reset();
+      (*vocab)->Bind(1, it.phrase);
+      bool known = (*vocab)->Step(&s);
+      if (!s.ok()) return s;
+      if (!known) {
+        // Another form of a word of the rules ("recalled" for "recall") is no misspelling.
+        (*any)->Reset();
+        (*any)->Bind(1, Quote(it.phrase));
+        known = (*any)->Step(&s);
+        if (!s.ok()) return s;
+      }
+      if (known) continue;
+      const int max = it.phrase.size() < 8 ? 1 : 2;
+      const int len = static_cast<int>(it.phrase.size());
+      (*near)->Reset();
+      (*near)->Bind(1, len - max).Bind(2, len + max);
+      std::string best;
+      int best_distance = max + 1;
+      int64_t best_count = 0;
+      while ((*near)->Step(&s)) {
+        const std::string cand = (*near)->Text(0);
+        const int d = DamerauDistance(it.phrase, cand, max);
+        const int64_t count = (*near)->Int(1);
+        if (d < best_distance || (d == best_distance && d <= max && count > best_count)) {
+          best = cand;
+          best_distance = d;
+          best_count = count;
+        }
+      }
+      if (!s.ok()) return s;
+      if (best.empty() || best_distance > max || IsStopWord(best)) continue;
+      notes->corrections.push_back({it.typed, best});
+      it.phrase = best;
+      it.weight = kCorrectedWeight;
+    }
+  }
+
+  // 4. The game to rank first.
+  if (fixed.empty()) {
+    std::set<std::string> card_games;
+    for (const auto& c : cards) card_games.insert(c.game);
+    if (!named.empty()) {
+      notes->game = named;
+      notes->game_reason = "named";
+    } else if (card_games.size() == 1) {
+      notes->game = *card_games.begin();
+      notes->game_reason = "cards";
+    } else if (current.size() > 1) {
+      // Naive Bayes over document frequencies: log P(word | game) summed over the words that
+      // some game's current rules use, each smoothed by half a row.
+      auto df = Cached("SELECT doc, count(*) FROM rules_fts WHERE rules_fts MATCH ?1 GROUP BY doc");
+      if (!df.ok()) return df.status();
+      std::map<std::string, double> score;
+      for (const auto& [game, d] : current) score[game] = 0;
+      int informative = 0;
+      for (const auto& it : items) {
+        std::map<std::string, int64_t> per_game;
+        int64_t total = 0;
+        (*df)->Reset();
+        (*df)->Bind(1, Quote(it.phrase));
+        Status s;
+        while ((*df)->Step(&s)) {
+          for (const auto& [game, d] : current) {
+            if (d->doc.key == (*df)->Text(0)) {
+              per_game[game] += (*df)->Int(1);
+              total += (*df)->Int(1);
+            }
+          }
+        }
+        if (!s.ok()) return s;
+        if (total == 0) continue;
+        ++informative;
+        for (const auto& [game, d] : current) {
+          score[game] += std::log((static_cast<double>(per_game[game]) + 0.5) /
+                                  (static_cast<double>(std::max(d->rule_count, 1)) + 1.0));
+        }
+      }
+      std::vector<std::pair<double, std::string>> ranked;
+      for (const auto& [game, sc] : score) ranked.emplace_back(sc, game);
+      std::sort(ranked.rbegin(), ranked.rend());
+      if (informative > 0 && ranked.size() > 1 &&
+          ranked[0].first - ranked[1].first >= kGameMargin) {
+        notes->game = ranked[0].second;
+        notes->game_reason = "words";
+      }
+    }
+  }
+  if (!notes->game.empty()) {
+    std::vector<std::string> first = {notes->game};
+    for (const auto& h : history) {
+      if (StartsWith(h, notes->game + "-")) first.push_back(h);
+    }
+    plan->first_games = CommaList(first);
+  }
+
+  // 5. Synonyms of that game: each phrase of the question found in the game's synonyms file
+  // merges the words it covers into one group and adds the rules phrases as alternatives.
+  std::vector<Group> groups;
+  for (auto& it : items) {
+    it.group = static_cast<int>(groups.size());
+    Group g;
+    g.Add(it.phrase, it.weight);
+    groups.push_back(std::move(g));
+  }
+  {
+    std::string game = fixed.empty() ? notes->game : fixed;
+    auto st =
+        Cached("SELECT target FROM synonyms WHERE phrase_key = ?1 AND (?2 = '' OR game = ?2)");
+    if (!st.ok()) return st.status();
+    for (size_t i = 0; i < words.size(); ++i) {
+      for (size_t n = 1; n <= kLongestPhrase && i + n <= words.size(); ++n) {
+        if (!free_at(i, n)) break;
+        (*st)->Reset();
+        (*st)->Bind(1, key_at(i, n)).Bind(2, game);
+        std::vector<std::string> targets;
+        Status s;
+        while ((*st)->Step(&s)) targets.push_back(WordKey((*st)->Text(0)));
+        if (!s.ok()) return s;
+        if (targets.empty()) continue;
+        // The groups of the items inside [i, i+n).
+        int into = -1;
+        for (auto& it : items) {
+          const bool inside = std::any_of(it.positions.begin(), it.positions.end(),
+                                          [&](size_t p) { return p >= i && p < i + n; });
+          if (!inside) continue;
+          if (into < 0) {
+            into = it.group;
+          } else if (it.group != into) {
+            const int from = it.group;
+            for (const auto& alt : groups[static_cast<size_t>(from)].alternatives) {
+              groups[static_cast<size_t>(into)].Add(alt.first, alt.second);
+            }
+            groups[static_cast<size_t>(from)].alternatives.clear();
+            for (auto& other : items) {
+              if (other.group == from) other.group = into;
+            }
+          }
+        }
+        if (into < 0) {
+          into = static_cast<int>(groups.size());
+          groups.emplace_back();
+        }
+        for (const auto& t : targets) {
+          groups[static_cast<size_t>(into)].Add(t, kSynonymWeight);
+          notes->synonyms.push_back({key_at(i, n), t});
+        }
+      }
+    }
+  }
+  // One unit per group of words.
+  std::vector<Group> planned;
+  for (auto& g : groups) {
+    if (g.alternatives.empty()) continue;
+    g.unit = static_cast<int>(planned.size());
+    planned.push_back(std::move(g));
+  }
+  int units = static_cast<int>(planned.size());
+  // A card is one unit: a group per keyword, and one for the terms of its text and its type.
+  for (const auto& c : cards) {
+    const int unit = units++;
+    for (const auto& k : c.keywords) {
+      Group g;
+      g.unit = unit;
+      g.Add(WordKey(k), kCardKeywordWeight);
+      planned.push_back(std::move(g));
+    }
+    Group g;
+    g.unit = unit;
+    for (const auto& t : c.terms) g.Add(WordKey(t), kCardTermWeight);
+    for (const auto& w : Words(c.type_line)) g.Add(w, kCardTypeWeight);
+    if (!g.alternatives.empty()) planned.push_back(std::move(g));
+  }
+
+  // 6. The MATCH expression and the ranking's spec, phrases in the same order.
+  std::vector<RankPhrase> phrases;
+  std::vector<int> group_units;
+  std::vector<std::string> any, all;
+  for (int u = 0; u < units; ++u) {
+    std::vector<std::string> unit_phrases;
+    for (const auto& g : planned) {
+      if (g.unit != u) continue;
+      const int gi = static_cast<int>(group_units.size());
+      group_units.push_back(u);
+      for (const auto& [phrase, weight] : g.alternatives) {
+        phrases.push_back({gi, weight});
+        unit_phrases.push_back(Quote(phrase));
+      }
+    }
+    if (unit_phrases.empty()) continue;
+    any.insert(any.end(), unit_phrases.begin(), unit_phrases.end());
+    all.push_back("(" + Join(unit_phrases, " OR ") + ")");
+  }
+  plan->match = q.mode == SearchMode::kAllWords ? Join(all, " AND ") : Join(any, " OR ");
+  plan->phrase_spec = PhraseSpec(phrases);
+  plan->group_spec = GroupSpec(group_units);
+  return Status::Ok();
+}
+
+Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan& plan, size_t table,
+                                               int limit) {
+  auto st = Cached(RankSql(table, plan.raw));
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, q.filter.game).Bind(2, q.filter.doc).Bind(3, q.filter.all_versions ? 1 : 0);
+  (*st)->Bind(4, plan.match).Bind(7, limit).Bind(8, plan.first_games).Bind(9, plan.history_games);
+  if (!plan.raw) (*st)->Bind(5, plan.phrase_spec).Bind(6, plan.group_spec);
+  struct Row {
+    SearchHit hit;
+    int64_t rowid;
+    std::string parent, section;
+  };
+  std::vector<Row> rows;
+  Status s;
+  while ((*st)->Step(&s)) {
+    Row r;
+    r.hit.kind = kTables[table].kind;
+    r.hit.doc = (*st)->Text(0);
+    r.hit.game = (*st)->Text(1);
+    r.hit.id = (*st)->Text(2);
+    r.hit.title = (*st)->Text(3);
+    r.rowid = (*st)->Int(4);
+    r.parent = (*st)->Text(5);
+    r.section = (*st)->Text(6);
+    r.hit.score = (*st)->Double(7);
+    rows.push_back(std::move(r));
+  }
+  if (!s.ok()) return BadFtsQuery(plan.match, s);
+  std::vector<SearchHit> out;
+  for (auto& r : rows) {
+    Status sn = AddSnippet(q, plan, table, r.rowid, &r.hit);
+    if (!sn.ok()) return sn;
+    SearchHit& h = r.hit;
+    if (h.kind == "rule" && h.title.empty()) {
+      // The section title: the nearest titled ancestor by number, else the heading above it.
+      std::string up = r.parent.empty() ? r.section : r.parent;
+      for (int depth = 0; depth < 8 && !up.empty(); ++depth) {
+        auto found = LookupRuleBrief(h.doc, up);
+        if (!found.ok() || found->empty()) break;
+        const RuleRecord& a = found->front();
+        if (!a.title.empty()) {
+          h.title = a.id + " " + a.title;
+          break;
+        }
+        up = a.parent.empty() ? a.section : a.parent;
+      }
+    }
+    out.push_back(std::move(h));
+  }
+  return out;
+}
+
+Status Store::AddSnippet(const SearchQuery& q, const Plan& plan, size_t table, int64_t rowid,
+                         SearchHit* hit) {
+  // Computed for the hits kept only: snippet() reads the row's text, which the ranking of
+  // thousands of matching rows must not.
+  const SearchTable& t = kTables[table];
+  const std::string sql = std::string("SELECT snippet(") + t.fts + ", " +
+                          std::to_string(t.snippet_column) + ", ?2, ?3, '...', 16) FROM " + t.fts +
+                          " WHERE " + t.fts + " MATCH ?1 AND rowid = ?4";
+  auto st = Cached(sql);
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, plan.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, rowid);
+  Status s;
+  if ((*st)->Step(&s)) hit->snippet = (*st)->Text(0);
+  if (!s.ok()) return BadFtsQuery(plan.match, s);
+  if (hit->snippet.empty() && t.snippet_column > 0) {
+    // A heading has no text: its title, with the words found marked.
+    auto title = Cached(std::string("SELECT highlight(") + t.fts + ", 0, ?2, ?3) FROM " + t.fts +
+                        " WHERE " + t.fts + " MATCH ?1 AND rowid = ?4");
+    if (!title.ok()) return title.status();
+    (*title)->Bind(1, plan.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, rowid);
+    if ((*title)->Step(&s)) hit->snippet = (*title)->Text(0);
+    if (!s.ok()) return BadFtsQuery(plan.match, s);
+  }
+  if (hit->snippet.empty()) hit->snippet = hit->title;
+  return Status::Ok();
+}
+
+Result<SearchResult> Store::Search(const SearchQuery& q) {
+  SearchResult result;
+  Plan plan;
+  plan.raw = q.mode == SearchMode::kRaw;
+  Status s = PlanQuestion(q, &plan, &result.notes);
+  if (!s.ok()) return s;
+  if (plan.raw) plan.match = std::string(Trim(q.text));
+  result.notes.match = plan.match;
+  if (plan.match.empty()) return result;
+  if (!plan.raw && !rank_registered_) {
+    s = RegisterRankFunction(&db_);
+    if (!s.ok()) return s;
+    rank_registered_ = true;
+  }
+  for (size_t t = 0; t < std::size(kTables); ++t) {
+    if (!q.kind.empty() && q.kind != kTables[t].kind) continue;
+    const int limit = q.kind.empty() && t > 0 ? std::min(kOtherHits, q.limit) : q.limit;
+    auto hits = RankKind(q, plan, t, limit);
+    if (!hits.ok()) return hits.status();
+    result.hits.insert(result.hits.end(), hits->begin(), hits->end());
+  }
+  return result;
+}
+
+}  // namespace arbiter::store

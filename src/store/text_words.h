@@ -1,0 +1,49 @@
+// Words as search sees them, on both sides: the build splits the indexed texts into words for the
+// vocabulary (typo correction) and card terms, and a query is split the same way. A word is a run
+// of ASCII letters and digits or of non-ASCII characters, lower-cased; everything else separates,
+// typographic punctuation (’ “ ” — …) included. So "can't" is "can" "t", "face-down" is "face"
+// "down", and "Urborg, Tomb of Yawgmoth" is "urborg" "tomb" "of" "yawgmoth", as FTS5's unicode61
+// tokenizer splits them.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arbiter::store {
+
+// The words of `text`, lower case (ASCII folding only), in order.
+std::vector<std::string> Words(std::string_view text);
+
+// The words of `text` joined by single spaces: the key names and phrases are compared by
+// ("Urborg, Tomb of Yawgmoth" -> "urborg tomb of yawgmoth").
+std::string WordKey(std::string_view text);
+
+// True for an English function word that carries no rules meaning in a question ("what", "the",
+// "does", "my"). Words that name rules concepts ("same", "first", "before", "other", "up") are
+// not stop words. `word` is lower case, as Words() gives it.
+bool IsStopWord(std::string_view word);
+
+// A crude stem, for matching words of one text to the phrases of another where FTS5's stemmer is
+// not at hand ("regenerated" and "Regenerate", "battlefield" and "Battlefields"): one of -ing,
+// -ed, -es, -s, -e dropped when at least 4 letters stay.
+std::string CrudeStem(const std::string& word);
+// WordKey of the crude stems.
+std::string StemKey(std::string_view text);
+
+// One whitespace-separated piece of a query, its possessive dropped ("Heights'" and "Heights's"
+// are "heights", "attacker’s" is "attacker").
+struct QueryToken {
+  std::string typed;               // as typed, surrounding punctuation trimmed
+  std::vector<std::string> words;  // Words() of it: "face-down" -> "face" "down"
+  bool capitalized = false;        // typed with an upper-case first letter
+  bool stop = false;               // every word is a stop word ("can't", "the")
+};
+
+// The tokens of `text` that hold at least one word, in order.
+std::vector<QueryToken> QueryTokens(std::string_view text);
+
+// True when every character of `word` is an ASCII digit.
+bool IsNumber(std::string_view word);
+
+}  // namespace arbiter::store
