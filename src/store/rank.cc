@@ -161,18 +161,21 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     b = std::max(b, s);
   }
   double bm25 = 0;
-  std::vector<bool> covered(static_cast<size_t>(q->units), false);
-  for (size_t g = 0; g < best.size(); ++g) {
-    bm25 += best[g];
-    const int unit = q->unit_of[g];
-    if (best[g] > 0 && unit >= 0) covered[static_cast<size_t>(unit)] = true;
+  for (double b : best) bm25 += b;
+  // A unit is covered as far as the best phrase the row has of it is worth: a card named in the
+  // question is covered by its keyword, hardly by a common word of its text.
+  std::vector<double> covered(static_cast<size_t>(q->units), 0.0);
+  for (size_t p = 0; p < phrases; ++p) {
+    if (tf[p] <= 0) continue;
+    const int unit = q->unit_of[static_cast<size_t>(q->group_of[p])];
+    if (unit < 0) continue;
+    double& c = covered[static_cast<size_t>(unit)];
+    c = std::max(c, std::min(q->importance[static_cast<size_t>(unit)], q->weight[p] * q->idf[p]));
   }
   double coverage = 1.0;
   if (q->total_importance > 0) {
     double got = 0;
-    for (size_t u = 0; u < covered.size(); ++u) {
-      if (covered[u]) got += q->importance[u];
-    }
+    for (double c : covered) got += c;
     coverage = got / q->total_importance;
   }
   sqlite3_result_double(ctx, bm25 * std::pow(coverage, kCoverageExponent));

@@ -9,7 +9,8 @@
 //   per phrase p: BM25 of p in the row, over the weighted sum of its per-column counts, times
 //                 the phrase's weight (idf over the whole table);
 //   per group:    the best of its phrases; the row's BM25 is the sum over groups;
-//   coverage C:   the share of the units the row matches, each unit weighted by its best idf
+//   coverage C:   the share of the units the row matches, each unit weighted by its best
+//                 weight * idf and covered as far as the best phrase the row has of it is worth
 //                 (units absent from the table do not count);
 //   score = BM25 * C^kCoverageExponent, so a row that answers more of the question ranks above
 //   one that repeats a single word.

@@ -268,6 +268,14 @@ std::vector<std::string> SeeTerms(const std::string& definition) {
   return out;
 }
 
+// The text up to and including its first ". " (or all of it), at most kContextChars long.
+std::string FirstSentence(const std::string& text) {
+  constexpr size_t kContextChars = 200;
+  size_t end = text.find(". ");
+  end = end == std::string::npos ? text.size() : end + 1;
+  return text.substr(0, std::min(end, kContextChars));
+}
+
 void AddUnique(std::vector<std::string>* list, const std::string& s) {
   if (!s.empty() && std::find(list->begin(), list->end(), s) == list->end()) list->push_back(s);
 }
@@ -350,6 +358,10 @@ Status Writer::IndexRules() {
     for (size_t t = first_context; t < titled.size(); ++t)
       AddUnique(&context, rules[titled[t]].title);
     for (const auto& d : definitions[i]) AddUnique(&context, d);
+    // An untitled ancestor's text says what its subrules are about ("Units have the Inherent
+    // Ability to perform a Standard Move." above "This action cannot be performed during a
+    // Showdown."): its first sentence.
+    for (size_t u : untitled) AddUnique(&context, FirstSentence(rules[u].text));
     fts.Bind(1, r.rowid).Bind(2, r.title).Bind(3, Join(keyword, "\n")).Bind(4, r.text);
     fts.Bind(5, Join(context, "\n")).Bind(6, r.examples).Bind(7, r.doc);
     Status s = fts.Run();

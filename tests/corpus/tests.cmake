@@ -16,4 +16,5 @@ target_sources(arbiter_tests PRIVATE
   tests/corpus/import_riftbound_lines_test.cc
   tests/corpus/import_mtg_tournament_test.cc
   tests/corpus/windows_test.cc
+  tests/corpus/synonyms_test.cc
 )

@@ -3,6 +3,7 @@ target_sources(arbiter_tests PRIVATE
   tests/store/fts_query_test.cc
   tests/store/sqlite_test.cc
   tests/store/store_test.cc
+  tests/store/text_words_test.cc
 )
 target_sources(arbiter_tests PRIVATE
   tests/corpus/manifest_test.cc

@@ -1,0 +1,56 @@
+// How search splits text and questions into words (store/text_words.h).
+#include "store/text_words.h"
+
+#include <catch2/catch.hpp>
+
+#include "util/strings.h"
+
+namespace arbiter::store {
+namespace {
+
+TEST_CASE("Words split like FTS5's unicode61 and fold ASCII case", "[store][words]") {
+  CHECK(Join(Words("Urborg, Tomb of Yawgmoth"), "|") == "urborg|tomb|of|yawgmoth");
+  CHECK(Join(Words("can't face-down 702.6a"), "|") == "can|t|face|down|702|6a");
+  CHECK(Join(Words("attacker\xE2\x80\x99s \xE2\x80\x9CMight\xE2\x80\x9D"), "|") ==
+        "attacker|s|might");
+  CHECK(WordKey("  Top-Most   Card ") == "top most card");
+  CHECK(Words("").empty());
+}
+
+TEST_CASE("Stop words carry no rules meaning; rules words are kept", "[store][words]") {
+  for (const char* w : {"what", "the", "does", "my", "is", "if"}) {
+    INFO(w);
+    CHECK(IsStopWord(w));
+  }
+  for (const char* w : {"same", "first", "before", "other", "attack", "might", "copy"}) {
+    INFO(w);
+    CHECK_FALSE(IsStopWord(w));
+  }
+}
+
+TEST_CASE("Query tokens drop possessives and remember capitals", "[store][words]") {
+  auto t = QueryTokens("Windbrisk Heights' hideaway, attacker\xE2\x80\x99s can't");
+  REQUIRE(t.size() == 5);
+  CHECK(t[0].capitalized);
+  CHECK(Join(t[1].words, "|") == "heights");
+  CHECK_FALSE(t[2].capitalized);
+  CHECK(Join(t[3].words, "|") == "attacker");
+  CHECK(t[4].stop);  // "can't": "can" "t"
+}
+
+TEST_CASE("Crude stems match word forms across texts", "[store][words]") {
+  CHECK(StemKey("Regenerated battlefields") == StemKey("regenerate battlefield"));
+  CHECK(CrudeStem("was") == "was");  // too short to cut
+}
+
+TEST_CASE("Damerau distance counts a swapped pair as one edit", "[util][words]") {
+  CHECK(DamerauDistance("tnak", "tank") == 1);
+  CHECK(EditDistance("tnak", "tank") == 2);
+  CHECK(DamerauDistance("battlefeild", "battlefield") == 1);
+  CHECK(DamerauDistance("regneration", "regeneration") == 1);
+  CHECK(DamerauDistance("abc", "abc") == 0);
+  CHECK(DamerauDistance("abcdef", "x", 2) == 3);  // over the bound: bound + 1
+}
+
+}  // namespace
+}  // namespace arbiter::store
