@@ -36,6 +36,7 @@ test: test-deps build
 
 bench: build
 	bash bench/run.sh $(BUILD)
+	bash bench/search.sh $(BUILD)
 	bash bench/engine.sh $(BUILD)
 	sh bench/diff.sh $(BUILD)/arbiter
 	bash bench/dimrift.sh $(BUILD)

@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 2: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 3: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -167,6 +167,15 @@ CREATE INDEX card_keys_by_key ON card_keys(key);
 CREATE TABLE vocabulary (
   word   TEXT PRIMARY KEY,
   count  INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- How many rules of each document use a word (by its crude stem, store/text_words.h): the game a
+-- question's words belong to is read from here.
+CREATE TABLE stem_rules (
+  stem   TEXT NOT NULL,
+  doc    TEXT NOT NULL,
+  rules  INTEGER NOT NULL,
+  PRIMARY KEY (stem, doc)
 ) WITHOUT ROWID;
 
 -- Full-text indexes (FTS5, BM25 ranking, snippet() and highlight()). rowid = the row's rowid in

@@ -128,6 +128,7 @@ std::string SearchJson(const std::string& query, const std::string& mode,
     synonyms.push_back(Json{{"typed", typed}, {"rules", rules}});
   }
   j["dropped"] = n.dropped;
+  j["common"] = n.common;
   j["corrections"] = corrections;
   j["synonyms"] = synonyms;
   j["cards"] = n.cards;

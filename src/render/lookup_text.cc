@@ -146,6 +146,9 @@ std::vector<std::string> SearchNoteLines(const store::SearchNotes& n) {
   for (const auto& [typed, searched] : n.corrections) {
     out.push_back("searched for \"" + searched + "\" instead of \"" + typed + "\"");
   }
+  if (!n.common.empty()) {
+    out.push_back("not searched, in most rules: " + Join(n.common, ", ") + " (--all to require)");
+  }
   if (!n.game.empty()) {
     std::string why = n.game_reason == "named"   ? "named in the question"
                       : n.game_reason == "cards" ? "the question names its cards"

@@ -39,6 +39,9 @@ constexpr double kCardTypeWeight = 0.3;     // a word of the card's type line
 // A game's hits come first when its rules explain the question's words this much better than
 // the next game's (natural log of the likelihood ratio: e^3 = 20 times).
 constexpr double kGameMargin = 3.0;
+// A word used by more than this share of the rules searched is left out of a question that has
+// rarer words (SearchNotes::common).
+constexpr double kCommonShare = 0.15;
 // The most words a card name or a synonym phrase is looked up with.
 constexpr size_t kLongestPhrase = 6;
 
@@ -401,26 +404,33 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     } else if (current.size() > 1) {
       // Naive Bayes over document frequencies: log P(word | game) summed over the words that
       // some game's current rules use, each smoothed by half a row.
-      auto df = Cached("SELECT doc, count(*) FROM rules_fts WHERE rules_fts MATCH ?1 GROUP BY doc");
+      auto df = Cached("SELECT doc, rules FROM stem_rules WHERE stem = ?1");
       if (!df.ok()) return df.status();
       std::map<std::string, double> score;
       for (const auto& [game, d] : current) score[game] = 0;
       int informative = 0;
       for (const auto& it : items) {
+        // A phrase counts by its rarest word in each game, an upper bound of the phrase's own.
         std::map<std::string, int64_t> per_game;
-        int64_t total = 0;
-        (*df)->Reset();
-        (*df)->Bind(1, Quote(it.phrase));
-        Status s;
-        while ((*df)->Step(&s)) {
-          for (const auto& [game, d] : current) {
-            if (d->doc.key == (*df)->Text(0)) {
-              per_game[game] += (*df)->Int(1);
-              total += (*df)->Int(1);
+        bool first_word = true;
+        for (const auto& word : Words(it.phrase)) {
+          std::map<std::string, int64_t> of_word;
+          (*df)->Reset();
+          (*df)->Bind(1, CrudeStem(word));
+          Status s;
+          while ((*df)->Step(&s)) {
+            for (const auto& [game, d] : current) {
+              if (d->doc.key == (*df)->Text(0)) of_word[game] += (*df)->Int(1);
             }
           }
+          if (!s.ok()) return s;
+          for (const auto& [game, d] : current) {
+            per_game[game] = first_word ? of_word[game] : std::min(per_game[game], of_word[game]);
+          }
+          first_word = false;
         }
-        if (!s.ok()) return s;
+        int64_t total = 0;
+        for (const auto& [game, n] : per_game) total += n;
         if (total == 0) continue;
         ++informative;
         for (const auto& [game, d] : current) {
@@ -497,6 +507,56 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
           groups[static_cast<size_t>(into)].Add(t, kSynonymWeight);
           notes->synonyms.push_back({key_at(i, n), t});
         }
+      }
+    }
+  }
+  // 5b. A word that most rules use ("ability" in MTG, "unit" in Riftbound) says little about
+  // which rule answers, yet matching it costs a pass over most of the index: when the question
+  // has rarer words, it is left out of the search (noted as common).
+  if (q.mode == SearchMode::kAnyWord) {
+    std::vector<const DocumentRecord*> scope;
+    const std::string game = fixed.empty() ? notes->game : fixed;
+    for (const auto& d : *docs) {
+      if (!q.filter.doc.empty()
+              ? d.doc.key == q.filter.doc
+              : d.is_default && d.doc.role == "primary" && !is_history(d.doc.game) &&
+                    (game.empty() || d.doc.game == game)) {
+        scope.push_back(&d);
+      }
+    }
+    int64_t total = 0;
+    for (const auto* d : scope) total += d->rule_count;
+    auto st = Cached("SELECT doc, rules FROM stem_rules WHERE stem = ?1");
+    if (!st.ok()) return st.status();
+    std::vector<bool> common(groups.size(), false);
+    size_t rare = 0;
+    for (size_t g = 0; g < groups.size(); ++g) {
+      const auto& alts = groups[g].alternatives;
+      if (alts.empty()) continue;
+      const bool one_word = alts.size() == 1 && Words(alts[0].first).size() == 1;
+      int64_t rules = 0;
+      if (one_word && total > 0) {
+        (*st)->Reset();
+        (*st)->Bind(1, CrudeStem(alts[0].first));
+        Status s;
+        while ((*st)->Step(&s)) {
+          for (const auto* d : scope) {
+            if (d->doc.key == (*st)->Text(0)) rules += (*st)->Int(1);
+          }
+        }
+        if (!s.ok()) return s;
+      }
+      common[g] = one_word && total > 0 &&
+                  static_cast<double>(rules) > kCommonShare * static_cast<double>(total);
+      if (!common[g]) ++rare;
+    }
+    if (rare > 0 || !cards.empty()) {
+      for (size_t g = 0; g < groups.size(); ++g) {
+        if (!common[g]) continue;
+        for (const auto& it : items) {
+          if (it.group == static_cast<int>(g)) notes->common.push_back(it.typed);
+        }
+        groups[g].alternatives.clear();
       }
     }
   }

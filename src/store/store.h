@@ -49,8 +49,9 @@ inline constexpr int kOtherHits = 3;
 
 // What search did with the words it was given, for the reader to see.
 struct SearchNotes {
-  std::string match;                                             // the FTS5 expression run
-  std::vector<std::string> dropped;                              // stop words not searched
+  std::string match;                 // the FTS5 expression run
+  std::vector<std::string> dropped;  // stop words not searched
+  std::vector<std::string> common;   // words in most rules, not searched beside rarer ones
   std::vector<std::pair<std::string, std::string>> corrections;  // typed -> searched
   std::vector<std::pair<std::string, std::string>> synonyms;     // typed -> rules phrase
   std::vector<std::string> cards;  // cards named in the question, "game:Name"

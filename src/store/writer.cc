@@ -16,7 +16,8 @@ namespace arbiter::store {
 
 struct Writer::Statements {
   Statement document, rule, rule_fts, example, ref, glossary, glossary_fts, ruling, ruling_fts,
-      cite, anomaly, analogue, scenario, scenario_fts, scenario_cite, synonym, card, card_key, word;
+      cite, anomaly, analogue, scenario, scenario_fts, scenario_cite, synonym, card, card_key, word,
+      stem;
 };
 
 // What Finish() writes once every row is known.
@@ -33,6 +34,19 @@ struct Writer::Pending {
   std::map<std::string, std::string> game_of;  // document key -> game
   std::vector<CardRecord> cards;
   std::unordered_map<std::string, int64_t> vocabulary;
+  // (crude stem, document) -> rules of the document that use it: which game a question's words
+  // belong to, looked up instead of counted at query time.
+  std::map<std::pair<std::string, std::string>, int64_t> stem_rules;
+
+  void CountRule(const std::string& doc, const std::string& title, const std::string& text) {
+    std::set<std::string> stems;
+    for (const auto* t : {&title, &text}) {
+      for (auto& w : Words(*t)) {
+        if (!IsNumber(w) && w.size() <= 40) stems.insert(CrudeStem(w));
+      }
+    }
+    for (const auto& stem : stems) ++stem_rules[{stem, doc}];
+  }
 
   void Count(std::string_view text) {
     for (auto& w : Words(text)) {
@@ -84,13 +98,14 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
       "?4,?5,?6,?7)",
       "INSERT INTO card_keys(key, card) VALUES (?1,?2)",
       "INSERT INTO vocabulary(word, count) VALUES (?1,?2)",
+      "INSERT INTO stem_rules(stem, doc, rules) VALUES (?1,?2,?3)",
   };
   Statement* targets[] = {
       &w->st_->document,   &w->st_->rule,         &w->st_->rule_fts,      &w->st_->example,
       &w->st_->ref,        &w->st_->glossary,     &w->st_->glossary_fts,  &w->st_->ruling,
       &w->st_->ruling_fts, &w->st_->cite,         &w->st_->anomaly,       &w->st_->analogue,
       &w->st_->scenario,   &w->st_->scenario_fts, &w->st_->scenario_cite, &w->st_->synonym,
-      &w->st_->card,       &w->st_->card_key,     &w->st_->word};
+      &w->st_->card,       &w->st_->card_key,     &w->st_->word,          &w->st_->stem};
   static_assert(std::size(sqls) == std::size(targets));
   for (size_t i = 0; i < std::size(sqls); ++i) {
     auto st = w->db_.Prepare(sqls[i]);
@@ -130,6 +145,7 @@ Result<int64_t> Writer::AddRule(const std::string& doc, const corpus::Rule& r, i
       {rowid, doc, r.id, r.parent, r.section, r.title, r.text, Join(r.examples, "\n")});
   pending_->Count(r.title);
   pending_->Count(r.text);
+  pending_->CountRule(doc, r.title, r.text);
   for (const auto& e : r.examples) pending_->Count(e);
   for (size_t n = 0; n < r.examples.size(); ++n) {
     Statement& ex = st_->example;
@@ -426,6 +442,12 @@ Status Writer::WriteVocabulary() {
     st.Bind(1, word).Bind(2, count);
     Status s = st.Run();
     if (!s.ok()) return s.WithContext("add word " + word);
+  }
+  for (const auto& [key, rules] : pending_->stem_rules) {
+    Statement& st = st_->stem;
+    st.Bind(1, key.first).Bind(2, key.second).Bind(3, rules);
+    Status s = st.Run();
+    if (!s.ok()) return s.WithContext("add stem " + key.first);
   }
   return Status::Ok();
 }

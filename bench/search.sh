@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Search quality and speed on judges' questions, in one run:
+#   quality: bench/search-dev/score.py (hit@1, hit@5, MRR@10 of `arbiter search --json`, each
+#            question searched in the document version its answers come from) beside the
+#            scorer's grep-style baseline (rules ranked by how many query words they contain);
+#   speed:   every question as a whole `arbiter search` process vs `grep -i -E 'w1|w2|...'` over
+#            the raw texts of every document in rules-db/ (median wall ms over RUNS, then the ratio).
+#   bench/search.sh [build-dir] [runs]        (make bench runs it on build/)
+set -euo pipefail
+BUILD=${1:-build}
+RUNS=${2:-5}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+ARBITER="$BUILD/arbiter"
+DB="$BUILD/arbiter.db"
+[ -x "$ARBITER" ] || { echo "bench/search.sh: error: no arbiter at $ARBITER (build it first)" >&2; exit 2; }
+[ -f "$DB" ] || { echo "bench/search.sh: error: no database at $DB (build it first)" >&2; exit 2; }
+command -v python3 >/dev/null || { echo "bench/search.sh: error: python3 is missing" >&2; exit 2; }
+
+echo "== quality: bench/search-dev (40 questions), each in its pinned version =="
+python3 "$ROOT/bench/search-dev/score.py" "$ARBITER" --db "$DB" --pin | sed -n '1,16p'
+echo
+
+mapfile -t TEXTS < <(grep -o '"source": *"[^"]*"' "$ROOT/rules-db/manifest.json" |
+                     sed 's/.*"source": *"\([^"]*\)"/\1/' | sed "s|^|$ROOT/rules-db/|")
+
+median_ms() {  # RUNS CMD...: median wall time of CMD in ms
+  local runs=$1; shift
+  local times=() i start end
+  for ((i = 0; i < runs; i++)); do
+    start=$(date +%s%N)
+    "$@" >/dev/null 2>&1 || true
+    end=$(date +%s%N)
+    times+=($(( end - start )))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk '{ t[NR] = $1 } END { printf "%.2f", t[int((NR + 1) / 2)] / 1e6 }'
+}
+
+echo "== speed: whole processes, median of $RUNS runs per question =="
+total_a=0; total_g=0; n=0; worst=0; worst_q=""
+while IFS=$'\t' read -r id game query expected kind; do
+  [ "$id" = "id" ] && continue
+  # shellcheck disable=SC2206
+  words=($query)
+  pattern=$(printf '%s\n' "${words[@]}" | sed "s/[^A-Za-z0-9]//g" | grep -v '^$' | paste -sd'|')
+  a=$(median_ms "$RUNS" "$ARBITER" --db "$DB" search -- "${words[@]}")
+  g=$(median_ms "$RUNS" grep -i -h -E -- "$pattern" "${TEXTS[@]}")
+  total_a=$(awk -v x="$total_a" -v y="$a" 'BEGIN { print x + y }')
+  total_g=$(awk -v x="$total_g" -v y="$g" 'BEGIN { print x + y }')
+  r=$(awk -v a="$a" -v g="$g" 'BEGIN { printf "%.2f", a / g }')
+  if awk -v r="$r" -v w="$worst" 'BEGIN { exit !(r > w) }'; then worst=$r; worst_q="$id $query"; fi
+  n=$((n + 1))
+done < "$ROOT/bench/search-dev/queries.tsv"
+printf 'questions %d: arbiter search %.2f ms mean, grep -i -E %.2f ms mean, ratio %.2f\n' "$n" \
+  "$(awk -v t="$total_a" -v n="$n" 'BEGIN { print t / n }')" \
+  "$(awk -v t="$total_g" -v n="$n" 'BEGIN { print t / n }')" \
+  "$(awk -v a="$total_a" -v g="$total_g" 'BEGIN { print a / g }')"
+echo "slowest against grep: ratio $worst ($worst_q)"
