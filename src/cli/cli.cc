@@ -1,5 +1,6 @@
 #include "cli/cli.h"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -44,6 +45,37 @@ static const std::vector<CommandRow> kCommands = {
 
 // "arbiter 0.1", then the data a command without flags would use: the database (with the default
 // document of each game) and the rules-db folder.
+namespace {
+
+// Columns of the terminal on stdout: $COLUMNS when set, else the window size; 0 when stdout is no
+// terminal (output to a pipe or a file is never wrapped).
+int TerminalWidth() {
+  if (!isatty(STDOUT_FILENO)) return 0;
+  if (const char* c = std::getenv("COLUMNS"); c && *c) {
+    const int n = std::atoi(c);
+    if (n >= 20 && n <= 1000) return n;
+  }
+  winsize w{};
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &w) == 0 && w.ws_col >= 20) return w.ws_col;
+  return 80;
+}
+
+// The first word on the command line that is neither an option nor an option's value: what the
+// user meant as the command. "" when there is none.
+std::string TypedCommand(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--db" || a == "--rules-db") {
+      ++i;
+      continue;
+    }
+    if (!a.empty() && a[0] != '-') return a;
+  }
+  return "";
+}
+
+}  // namespace
+
 std::string VersionText() {
   std::string out = "arbiter " + std::string(kVersion) + "\n";
   const std::string db = DefaultDatabasePath();
@@ -108,6 +140,18 @@ int MainWith(int argc, char** argv, std::ostream& out, std::ostream& err, bool t
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e, out, err);
   } catch (const CLI::ParseError& e) {
+    const std::string typed = TypedCommand(argc, argv);
+    if (!named && !typed.empty()) {
+      std::vector<std::string> names;
+      for (const auto& row : kCommands) names.push_back(row.name);
+      const auto close = ClosestMatches(typed, names, 3);
+      err << "arbiter: error: unknown command '" << typed << "'\n";
+      err << "help: "
+          << (close.empty() ? "run 'arbiter --help' for the list of commands"
+                            : "did you mean " + Join(close, ", ") + "?")
+          << "\n";
+      return 2;
+    }
     err << "arbiter: error: " << e.what() << "\n";
     err << "help: run 'arbiter --help' for the list of commands\n";
     return 2;
@@ -116,6 +160,7 @@ int MainWith(int argc, char** argv, std::ostream& out, std::ostream& err, bool t
   ctx.db_given = !db.empty() || (std::getenv("ARBITER_DB") && *std::getenv("ARBITER_DB"));
   ctx.rules_db_dir = rules_db.empty() ? DefaultRulesDbDir() : rules_db;
   ctx.color = terminal && isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr;
+  ctx.width = terminal ? TerminalWidth() : 0;
   if (!run) return 2;
   return run(ctx);
 }

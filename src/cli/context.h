@@ -15,6 +15,7 @@ struct Context {
   std::string rules_db_dir;  // --rules-db, else $ARBITER_RULES_DB, else the source tree's
   bool json = false;         // --json: versioned JSON on stdout instead of text
   bool color = false;        // colour only on a terminal and never under NO_COLOR
+  int width = 0;             // the terminal's columns when stdout is one, else 0 (no wrapping)
   std::ostream* out = &std::cout;
   std::ostream* err = &std::cerr;
 

@@ -77,6 +77,16 @@ Json ViewJson(const store::RuleView& v) {
   Json children = Json::array();
   for (const auto& c : v.children) children.push_back(BriefRule(c));
   j["children"] = children;
+  if (!v.descendants.empty()) {  // rule --full
+    Json all = Json::array();
+    for (const auto& d : v.descendants) {
+      Json one = BriefRule(d);
+      one["parent"] = d.parent;
+      one["examples"] = d.examples;
+      all.push_back(one);
+    }
+    j["descendants"] = all;
+  }
   Json out = Json::array(), in = Json::array();
   for (const auto& r : v.refs_out) out.push_back(RefJson(r));
   for (const auto& r : v.refs_in) in.push_back(RefJson(r));
@@ -158,7 +168,7 @@ std::string SearchJson(const std::string& query, const std::string& mode,
 }
 
 std::string DefineJson(const std::string& term, const std::vector<store::GlossaryRecord>& entries,
-                       const Docs& docs) {
+                       const Docs& docs, const std::vector<store::RuleView>& rules) {
   Json j;
   j["schema"] = "arbiter.define/1";
   j["query"] = term;
@@ -170,6 +180,9 @@ std::string DefineJson(const std::string& term, const std::vector<store::Glossar
                        {"rule", g.rule_id}});
   }
   j["entries"] = out;
+  Json defining = Json::array();  // the rules the entries name, each with every rule under it
+  for (const auto& v : rules) defining.push_back(ViewJson(v));
+  j["rules"] = defining;
   return Dump(j);
 }
 

@@ -20,6 +20,9 @@ inline constexpr const char* kMarkClose = "\x03";
 using Docs = std::vector<store::DocumentRecord>;
 
 std::string RuleText(const std::vector<store::RuleView>& views, bool color);
+// `rule --full`: each rule with every rule under it quoted whole (RuleView::descendants), indented
+// by depth and wrapped at `width` columns (0: not wrapped).
+std::string RuleFullText(const std::vector<store::RuleView>& views, bool color, int width);
 std::string RuleJson(const std::string& query, const std::vector<store::RuleView>& views);
 
 // `exact` holds rules whose id the query itself named (shown first), `result` the ranked hits
@@ -36,7 +39,7 @@ std::vector<std::string> SearchNoteLines(const store::SearchNotes& notes);
 std::string DefineText(const std::vector<store::GlossaryRecord>& entries, const Docs& docs,
                        bool color);
 std::string DefineJson(const std::string& term, const std::vector<store::GlossaryRecord>& entries,
-                       const Docs& docs);
+                       const Docs& docs, const std::vector<store::RuleView>& rules = {});
 
 std::string RefsText(const std::vector<store::RuleView>& views, bool color);
 std::string RefsJson(const std::string& query, const std::vector<store::RuleView>& views);

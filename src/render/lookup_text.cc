@@ -81,7 +81,70 @@ std::string DocumentLabel(const store::DocumentRecord& d) {
   return s;
 }
 
+namespace {
+
+// `text` wrapped at `width` columns (counted in code points), every line starting with `indent`
+// spaces; width 0 only indents.
+std::string Wrap(const std::string& text, size_t indent, size_t width) {
+  const std::string pad(indent, ' ');
+  std::string out, line;
+  size_t columns = 0;
+  auto columns_of = [](const std::string& w) {
+    size_t n = 0;
+    for (unsigned char c : w) n += (c & 0xC0) != 0x80;
+    return n;
+  };
+  for (const auto& word : Split(CollapseSpaces(text), ' ')) {
+    const size_t w = columns_of(word);
+    if (!line.empty() && width > 0 && indent + columns + 1 + w > width) {
+      out += pad + line + "\n";
+      line.clear();
+      columns = 0;
+    }
+    if (!line.empty()) {
+      line += " ";
+      ++columns;
+    }
+    line += word;
+    columns += w;
+  }
+  if (!line.empty()) out += pad + line + "\n";
+  return out;
+}
+
+// The subrules of a view whole, each indented by its depth below the rule.
+void FullSubrules(const store::RuleView& v, bool color, size_t width, std::ostringstream& out) {
+  std::map<std::string, size_t> depth = {{v.rule.id, 0}};
+  for (const auto& d : v.descendants) {
+    auto up = depth.find(d.parent);
+    const size_t level = up == depth.end() ? 1 : up->second + 1;
+    depth[d.id] = level;
+    const size_t indent = 2 * level;
+    out << "\n"
+        << std::string(indent, ' ') << Bold(d.id + (d.title.empty() ? "" : "  " + d.title), color)
+        << "\n";
+    if (!d.text.empty()) out << Wrap(d.text, indent, width);
+    for (const auto& e : d.examples) out << Wrap("Example: " + e, indent + 2, width);
+  }
+}
+
+std::string RuleTextWith(const std::vector<store::RuleView>& views, bool color, bool full,
+                         size_t width);
+
+}  // namespace
+
 std::string RuleText(const std::vector<store::RuleView>& views, bool color) {
+  return RuleTextWith(views, color, false, 0);
+}
+
+std::string RuleFullText(const std::vector<store::RuleView>& views, bool color, int width) {
+  return RuleTextWith(views, color, true, width > 0 ? static_cast<size_t>(width) : 0);
+}
+
+namespace {
+
+std::string RuleTextWith(const std::vector<store::RuleView>& views, bool color, bool full,
+                         size_t width) {
   std::ostringstream out;
   bool first = true;
   for (const auto& v : views) {
@@ -101,9 +164,15 @@ std::string RuleText(const std::vector<store::RuleView>& views, bool color) {
     if (!r.source.empty() || !r.date.empty()) {
       out << "  source: " << r.source << (r.date.empty() ? "" : " " + r.date) << "\n";
     }
-    if (!r.text.empty()) out << "\n" << r.text << "\n";
-    for (const auto& e : r.examples) out << "\nExample: " << e << "\n";
-    if (!v.children.empty()) {
+    if (full) {
+      if (!r.text.empty()) out << "\n" << Wrap(r.text, 0, width);
+      for (const auto& e : r.examples) out << "\n" << Wrap("Example: " + e, 0, width);
+      FullSubrules(v, color, width, out);
+    } else {
+      if (!r.text.empty()) out << "\n" << r.text << "\n";
+      for (const auto& e : r.examples) out << "\nExample: " << e << "\n";
+    }
+    if (!full && !v.children.empty()) {
       out << "\n" << Bold("Subrules:", color) << "\n";
       for (const auto& c : v.children) out << "  " << RuleLine(c, 70) << "\n";
     }
@@ -140,6 +209,8 @@ std::string RuleText(const std::vector<store::RuleView>& views, bool color) {
   }
   return out.str();
 }
+
+}  // namespace
 
 std::vector<std::string> SearchNoteLines(const store::SearchNotes& n) {
   std::vector<std::string> out;

@@ -26,6 +26,7 @@ struct RuleView {
   RuleRecord rule;
   std::vector<RuleRecord> ancestors;  // outermost first (the section), parent last
   std::vector<RuleRecord> children;
+  std::vector<RuleRecord> descendants;  // every rule under it, in order: filled for `rule --full`
   std::vector<RefRecord> refs_out;
   std::vector<RefRecord> refs_in;
   std::vector<AnalogueRecord> analogues;

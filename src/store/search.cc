@@ -42,6 +42,8 @@ constexpr double kGameMargin = 3.0;
 // A word used by more than this share of the rules searched is left out of a question that has
 // rarer words (SearchNotes::common).
 constexpr double kCommonShare = 0.15;
+// ... measured over at least this many rules (a share of a handful of rules says nothing).
+constexpr int64_t kCommonMinRules = 200;
 // The most words a card name or a synonym phrase is looked up with.
 constexpr size_t kLongestPhrase = 6;
 
@@ -546,7 +548,7 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
         }
         if (!s.ok()) return s;
       }
-      common[g] = one_word && total > 0 &&
+      common[g] = one_word && total >= kCommonMinRules &&
                   static_cast<double>(rules) > kCommonShare * static_cast<double>(total);
       if (!common[g]) ++rare;
     }

@@ -163,6 +163,15 @@ Result<std::vector<RuleRecord>> Store::Children(const std::string& doc, const st
                doc, id, /*with_examples=*/false);
 }
 
+Result<std::vector<RuleRecord>> Store::Descendants(const std::string& doc, const std::string& id) {
+  return Rules(std::string("WITH RECURSIVE sub(id) AS (SELECT ?2 UNION SELECT r.id FROM rules r "
+                           "JOIN sub ON r.parent = sub.id WHERE r.doc = ?1) SELECT ") +
+                   kRuleColumns +
+                   " FROM rules r WHERE r.doc = ?1 AND r.id IN (SELECT id FROM sub WHERE id <> ?2)"
+                   " ORDER BY r.seq",
+               doc, id, /*with_examples=*/true);
+}
+
 Result<std::vector<RuleRecord>> Store::DocumentRules(const std::string& doc) {
   auto rules = Rules(std::string("SELECT ") + kRuleColumns +
                          " FROM rules r WHERE r.doc = ?1 AND ?2 = '' ORDER BY r.seq",

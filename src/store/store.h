@@ -85,6 +85,8 @@ class Store {
   Result<std::vector<RuleRecord>> LookupRuleBrief(const std::string& doc, const std::string& id);
   // Rules whose parent is `id`, in document order, without their examples.
   Result<std::vector<RuleRecord>> Children(const std::string& doc, const std::string& id);
+  // Every rule under `id` in `doc` (children, theirs, ...), with examples, in document order.
+  Result<std::vector<RuleRecord>> Descendants(const std::string& doc, const std::string& id);
   // Every rule of `doc` in document order, with its examples (`run --quote`).
   Result<std::vector<RuleRecord>> DocumentRules(const std::string& doc);
   // Every id of `doc`, in document order (for "did you mean").

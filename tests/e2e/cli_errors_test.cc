@@ -41,6 +41,9 @@ TEST_CASE("Bad inputs get a clear message and the documented exit code", "[e2e]"
 
   const std::string help_db = "rebuild with `arbiter build`";
   const std::vector<Case> cases = {
+      {{"serach", "tank"},
+       2,
+       "arbiter: error: unknown command 'serach'\nhelp: did you mean search?\n"},
       {{"rule", "702.6z"},
        1,
        "arbiter: error: no rule 702.6z in riftbound@1.2, mtg@2026-08-07\n"

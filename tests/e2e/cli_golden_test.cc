@@ -53,6 +53,12 @@ TEST_CASE("CLI output on the tiny corpus matches the golden files", "[e2e][cli-g
               {"tiny-rulings-json", {"rulings", "oblivion ring", "--json"}},
               {"tiny-check", {"check"}},
               {"tiny-check-json", {"check", "--json"}},
+              // Citations as typed on a command line, unquoted.
+              {"tiny-rule-cr-unquoted", {"rule", "CR", "702.6a"}},
+              {"tiny-rule-game-word", {"rule", "mtg", "702.6"}},
+              {"tiny-rule-glued", {"rule", "mtg702.6a"}},
+              {"tiny-rule-full", {"rule", "riftbound:718", "--full"}},
+              {"tiny-rule-full-json", {"rule", "718.5", "--full", "--json"}},
           });
 }
 
@@ -81,6 +87,9 @@ TEST_CASE("CLI output on the full corpus matches the golden files", "[e2e][cli-g
               {"full-define-regenerate", {"define", "regenerate"}},
               {"full-rulings-501.5", {"rulings", "501.5"}},
               {"full-refs-421", {"refs", "riftbound:421"}},
+              {"full-rule-range", {"rule", "mtg@2026-08-07:702.19a-c"}},
+              {"full-rule-741-full", {"rule", "riftbound@1.2:741", "--full"}},
+              {"full-define-tank", {"define", "Tank", "--doc", "riftbound@1.2"}},
           });
 }
 
