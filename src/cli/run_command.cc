@@ -1,6 +1,7 @@
 // `arbiter run FILE...`: plays each scenario and prints its explained trace (text, --json,
 // --markdown; --quote adds each cited rule's text). Exit 0 when every scenario's expectations
-// hold, 1 when one fails, 2 when a file is malformed.
+// hold, 1 when one fails, 2 when a file is malformed, 3 when none fails but one is incomplete (it
+// met card text the engine does not execute: the trace names it, and it is not a ruling).
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <memory>
@@ -75,7 +76,9 @@ int RunRun(Context& ctx, const RunOptions& o) {
       *ctx.out << render::TraceText(*sc, r, module->Rules(), opt);
     }
     if (files.size() > 1 && !ctx.json) *ctx.out << "\n";
-    if (!r.passed && code == 0) code = 1;
+    const std::string outcome = r.Outcome();
+    if (outcome == "fail" && (code == 0 || code == 3)) code = 1;
+    if (outcome == "incomplete" && code == 0) code = 3;
   }
   return code;
 }

@@ -1,5 +1,6 @@
-// `arbiter test [DIR|FILE...]`: every scenario as a test; ends with "N passed, N failed" and exits
-// 1 when any failed (a malformed file counts as failed, with its diagnostics).
+// `arbiter test [DIR|FILE...]`: every scenario as a test; ends with "N passed, N failed,
+// N incomplete" and exits 1 when any failed (a malformed file counts as failed, with its
+// diagnostics), else 3 when any is incomplete (it met card text the engine does not execute).
 #include <CLI/CLI.hpp>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -28,11 +29,15 @@ int RunTest(Context& ctx, const TestOptions& o) {
       return ctx.Fail(Status::InvalidArgument("no scenario files under '" + p + "'"));
     files.insert(files.end(), found.begin(), found.end());
   }
-  int passed = 0, failed = 0;
+  int passed = 0, failed = 0, incomplete = 0;
   nlohmann::ordered_json results = nlohmann::ordered_json::array();
   auto record = [&](const std::string& f, const std::string& outcome,
-                    const std::vector<std::string>& failures) {
-    results.push_back({{"file", ToValidUtf8(f)}, {"result", outcome}, {"failures", failures}});
+                    const std::vector<std::string>& failures,
+                    const std::vector<std::string>& unmodelled = {}) {
+    results.push_back({{"file", ToValidUtf8(f)},
+                       {"result", outcome},
+                       {"failures", failures},
+                       {"not_modelled", unmodelled}});
   };
   for (const auto& f : files) {
     auto sc = LoadScenarioOrReport(ctx, f);
@@ -49,10 +54,21 @@ int RunTest(Context& ctx, const TestOptions& o) {
       ++failed;
       continue;
     }
-    if (r.passed) {
+    std::vector<std::string> unmodelled;
+    for (const auto& u : r.unmodelled)
+      unmodelled.push_back(ToValidUtf8(u.card + ": \"" + u.text + "\""));
+    const std::string outcome = r.Outcome();
+    if (outcome == "pass") {
       ++passed;
       if (o.verbose && !ctx.json) *ctx.out << "pass " << f << "\n";
       record(f, "pass", {});
+    } else if (outcome == "incomplete") {
+      ++incomplete;
+      if (!ctx.json) {
+        *ctx.out << "INCOMPLETE " << f << "\n";
+        for (const auto& line : unmodelled) *ctx.out << "  not modelled: " << line << "\n";
+      }
+      record(f, "incomplete", {}, unmodelled);
     } else {
       ++failed;
       std::vector<std::string> failures;
@@ -63,27 +79,29 @@ int RunTest(Context& ctx, const TestOptions& o) {
         *ctx.out << "FAIL " << f << "\n";
         for (const auto& line : failures) *ctx.out << "  " << line << "\n";
       }
-      record(f, "fail", failures);
+      record(f, "fail", failures, unmodelled);
     }
   }
   if (ctx.json) {
     nlohmann::ordered_json j;
-    j["schema"] = "arbiter.test/1";
+    j["schema"] = "arbiter.test/2";
     j["passed"] = passed;
     j["failed"] = failed;
+    j["incomplete"] = incomplete;
     j["scenarios"] = results;
     *ctx.out << j.dump(2) << "\n";
   } else {
-    *ctx.out << passed << " passed, " << failed << " failed\n";
+    *ctx.out << passed << " passed, " << failed << " failed, " << incomplete << " incomplete\n";
   }
-  return failed ? 1 : 0;
+  return failed ? 1 : incomplete ? 3 : 0;
 }
 
 }  // namespace
 
 void SetupTest(CLI::App* app, RunFn* run) {
   auto o = std::make_shared<TestOptions>();
-  CLI::App* sub = app->add_subcommand("test", "run scenarios as tests: N passed, N failed");
+  CLI::App* sub =
+      app->add_subcommand("test", "run scenarios as tests: N passed, N failed, N incomplete");
   sub->add_option("paths", o->paths, "scenario directories or files (default: scenarios/)");
   sub->add_flag("-v,--verbose", o->verbose, "list passing scenarios too");
   sub->callback([o, run] { *run = [o](Context& ctx) { return RunTest(ctx, *o); }; });

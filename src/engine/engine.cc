@@ -33,8 +33,10 @@ bool Engine::Run(const Action& action, int step) {
   for (const auto& [k, v] : action.args) head.text += " " + k + "=" + ValueToString(v);
   step_entry_ = Note(std::move(head));
   try {
+    CheckUnmodelledStatics(step_entry_);
     module_.Do(*this, action);
     Settle(step_entry_);
+    CheckUnmodelledStatics(step_entry_);
   } catch (const StopSignal&) {
     stop_.step = step;
     return false;
@@ -85,6 +87,48 @@ void Engine::Perform(Event event) {
 
 void Engine::AddPending(std::vector<PendingTrigger> triggers) {
   for (auto& t : triggers) pending_.push_back(std::move(t));
+}
+
+void Engine::Unmodelled(int parent, ObjectId source, const std::string& text,
+                        const std::string& why) {
+  UnmodelledText u;
+  if (source != kNoObject) {
+    u.object = state_.obj(source).key;
+    u.card = state_.ObjectName(source);
+  }
+  u.text = text;
+  u.why = why;
+  u.step = step_;
+  TraceEntry e;
+  e.kind = TraceEntry::Kind::kUnmodelled;
+  e.parent = parent;
+  e.text = (u.card.empty() ? std::string("card text") : u.card) + ": \"" + text +
+           "\" is not modelled by this engine" + (why.empty() ? "" : " (" + why + ")") +
+           ": the run is incomplete";
+  Note(std::move(e));
+  bool seen = std::any_of(unmodelled_.begin(), unmodelled_.end(), [&](const UnmodelledText& x) {
+    return x.object == u.object && x.text == u.text;
+  });
+  if (!seen) unmodelled_.push_back(std::move(u));
+}
+
+void Engine::CheckUnmodelledStatics(int parent) {
+  for (const Object& o : state_.objects) {
+    if (o.zone == kNoZone) continue;
+    const auto& abilities = o.card.abilities;
+    for (size_t i = 0; i < abilities.size(); ++i) {
+      const Ability& ab = abilities[i];
+      // Triggered, activated and spell text is named when it triggers, is activated or resolves;
+      // static text (and a trigger whose event is not known) whenever it functions.
+      bool always = ab.kind == "static" || (ab.kind == "triggered" && ab.trigger.empty());
+      if (ab.not_modelled.empty() || !always) continue;
+      if (!module_.AbilityFunctions(state_, o.id, ab)) continue;
+      std::string key =
+          std::to_string(o.id) + ":" + std::to_string(o.incarnation) + ":" + std::to_string(i);
+      if (!statics_named_.insert(key).second) continue;
+      Unmodelled(parent, o.id, ab.text, ab.not_modelled);
+    }
+  }
 }
 
 void Engine::Settle(int parent) {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,15 @@ struct ScriptedChoice {
   ChoiceAnswer answer;
   int step = 0;  // the step it was given in (0 = any step)
   bool used = false;
+};
+
+// Card text a run met that the module does not execute (Engine::Unmodelled).
+struct UnmodelledText {
+  std::string object;  // the object's key ("" for none)
+  std::string card;    // its card name
+  std::string text;    // the ability's printed words
+  std::string why;     // why it is not modelled
+  int step = 0;
 };
 
 struct Stop {
@@ -74,6 +84,13 @@ class Engine {
   [[noreturn]] void Fail(const std::string& message);
   // Adds triggers to the pending list (normally done by Perform).
   void AddPending(std::vector<PendingTrigger> triggers);
+  // Names card text the module does not execute, met under `parent` (a kUnmodelled trace entry
+  // with the card's name and the text); the run is then incomplete, never a pass. `source` may be
+  // kNoObject. The same object and text are listed once in unmodelled().
+  void Unmodelled(int parent, ObjectId source, const std::string& text, const std::string& why);
+  // Names every static ability that is not modelled and functions now (GameModule::
+  // AbilityFunctions), once per object incarnation. Run calls it before and after each step.
+  void CheckUnmodelledStatics(int parent);
 
   GameState& state() { return state_; }
   const GameState& state() const { return state_; }
@@ -88,6 +105,9 @@ class Engine {
   // True while triggered abilities wait to be put on the stack/chain (modules may hold back
   // checks that must see an empty chain, e.g. Riftbound combat, 438).
   bool HasPending() const { return !pending_.empty(); }
+  // True when the run met card text that is not modelled (see Unmodelled).
+  bool incomplete() const { return !unmodelled_.empty(); }
+  const std::vector<UnmodelledText>& unmodelled() const { return unmodelled_; }
 
  private:
   void OrderAndStack(int parent);
@@ -108,6 +128,8 @@ class Engine {
   long events_this_step_ = 0;
   long events_ = 0;
   bool refused_ = false;
+  std::vector<UnmodelledText> unmodelled_;
+  std::set<std::string> statics_named_;  // "<id>:<incarnation>:<ability index>"
 };
 
 }  // namespace arbiter::engine

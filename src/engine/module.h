@@ -78,6 +78,18 @@ class GameModule {
   }
   // Cards the module defines itself (made-up cards for its own examples), before any file's.
   virtual std::vector<Card> BuiltinCards() const { return {}; }
+  // Completes a card: turns its text into abilities the module runs, and marks each ability whose
+  // text it does not execute (Ability::not_modelled, with one "not-modelled" instruction as its
+  // effect) so that a run names it instead of skipping it. Called for the cards of the card files
+  // and for every inline card of a scenario (abilities an inline card gives are kept). The default
+  // does nothing.
+  virtual void CompleteCard(Card* card) const {}
+  // True when `ability` of object `id` functions where the object is now. The engine asks it for
+  // static abilities that are not modelled, to name them while they could change the game.
+  // Default: the object is in a board zone.
+  virtual bool AbilityFunctions(const GameState& s, ObjectId id, const Ability& ability) const {
+    return s.zone(s.obj(id).zone).board;
+  }
   // Checks a finished setup (an attached unit in the trash, a buff on a gear...). Adds a message
   // per problem, naming the object key; empty when fine.
   virtual std::vector<std::string> ValidateSetup(const GameState& state) const { return {}; }

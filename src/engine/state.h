@@ -62,6 +62,10 @@ struct Ability {
   std::string text_box = "rules";  // Riftbound: "rules" or "effect" (718.3); others "rules"
   std::string target = {};  // a triggered ability's target requirement, chosen as it goes on the
                             // stack/chain ("unit", module-defined); "" when it has none
+  // Non-empty when the module does not execute this ability's text: why ("no verb for 'channel 1
+  // rune exhausted'"). Such an ability's effect is one "not-modelled" instruction, so a run that
+  // reaches it names it in the trace (Engine::Unmodelled) and ends incomplete, never silently.
+  std::string not_modelled = {};
 };
 
 // Characteristics as printed. Games use the fields they need; unknown numbers go in `stats`.
@@ -171,6 +175,9 @@ struct Effect {
   int source_incarnation = 0;
   std::string scope;  // "" single target; module-defined otherwise ("friendly-units")
   int amount = 0;
+  // For a decrease that stops at a value ("-2 [S] this turn, to a minimum of 1 [S]"): that value;
+  // 0 when the decrease is not limited.
+  int minimum = 0;
   std::string keyword;  // for grant/remove keyword effects
   Duration duration = Duration::kThisTurn;
   int created_turn = 0;

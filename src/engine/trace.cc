@@ -20,6 +20,8 @@ const char* TraceKindName(TraceEntry::Kind kind) {
       return "refused";
     case TraceEntry::Kind::kStop:
       return "stop";
+    case TraceEntry::Kind::kUnmodelled:
+      return "not-modelled";
   }
   return "rule";
 }

@@ -28,13 +28,14 @@ struct Rejected {
 
 struct TraceEntry {
   enum class Kind {
-    kStep,     // a scripted scenario step begins (rules empty)
-    kRule,     // a rule applied: the ordinary entry
-    kTrigger,  // a triggered ability triggered / went on the chain or stack
-    kResolve,  // a stack/chain item resolved
-    kChoice,   // a player made a (scripted) choice
-    kRefused,  // an action was refused as illegal; the step did nothing
-    kStop,     // the run stopped: unscripted choice (strict mode) or endless loop
+    kStep,        // a scripted scenario step begins (rules empty)
+    kRule,        // a rule applied: the ordinary entry
+    kTrigger,     // a triggered ability triggered / went on the chain or stack
+    kResolve,     // a stack/chain item resolved
+    kChoice,      // a player made a (scripted) choice
+    kRefused,     // an action was refused as illegal; the step did nothing
+    kStop,        // the run stopped: unscripted choice (strict mode) or endless loop
+    kUnmodelled,  // card text the module does not execute was met: the run is incomplete
   };
   int id = 0;       // index in Trace::entries
   int parent = -1;  // causal parent entry, -1 for a top-level step

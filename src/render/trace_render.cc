@@ -99,6 +99,9 @@ std::string TraceText(const scenario::Scenario& sc, const scenario::RunResult& r
       case TraceEntry::Kind::kResolve:
         label = "resolve";
         break;
+      case TraceEntry::Kind::kUnmodelled:
+        label = "NOT MODELLED";
+        break;
       default:
         break;
     }
@@ -135,8 +138,21 @@ std::string TraceText(const scenario::Scenario& sc, const scenario::RunResult& r
   std::vector<std::string> passed, failed;
   for (const auto& c : r.checks)
     (c.passed ? passed : failed).push_back(c.what + (c.passed ? "" : " (" + c.detail + ")"));
+  if (r.incomplete) {
+    std::vector<std::string> texts;
+    for (const auto& u : r.unmodelled) {
+      texts.push_back((u.card.empty() ? std::string("card text") : u.card) + ": \"" + u.text +
+                      "\"");
+    }
+    out += Wrap(
+        "Incomplete: the run met card text this engine does not execute, so this trace is "
+        "not a ruling: " +
+            Join(texts, "; "),
+        100, "");
+  }
   out += "Checked: " + (r.checks.empty() ? std::string("nothing") : Join(passed, ", ")) +
-         (failed.empty() ? " -- pass\n" : "\nFAILED: " + Join(failed, "; ") + "\n");
+         (failed.empty() ? std::string(" -- ") + r.Outcome() + "\n"
+                         : "\nFAILED: " + Join(failed, "; ") + "\n");
   return out;
 }
 
@@ -213,6 +229,16 @@ std::string TraceJson(const scenario::Scenario& sc, const scenario::RunResult& r
   }
   j["checks"] = checks;
   j["cited"] = r.trace.CitedRules();
+  auto unmodelled = nlohmann::ordered_json::array();
+  for (const auto& u : r.unmodelled) {
+    unmodelled.push_back({{"object", u.object},
+                          {"card", u.card},
+                          {"text", u.text},
+                          {"why", u.why},
+                          {"step", u.step}});
+  }
+  j["not_modelled"] = unmodelled;
+  j["outcome"] = r.Outcome();
   j["passed"] = r.passed;
   return j.dump(2) + "\n";
 }
@@ -231,10 +257,11 @@ std::string TraceMarkdown(const scenario::Scenario& sc, const scenario::RunResul
     std::string indent(static_cast<size_t>(2 * std::max(0, e.depth - 1)), ' ');
     std::string ids;
     for (const auto& id : e.rules) ids += (ids.empty() ? "" : ", ") + ("**" + id + "**");
-    std::string tag = e.kind == TraceEntry::Kind::kRefused  ? "*refused* "
-                      : e.kind == TraceEntry::Kind::kChoice ? "*choice* "
-                      : e.kind == TraceEntry::Kind::kStop   ? "*stop* "
-                                                            : "";
+    std::string tag = e.kind == TraceEntry::Kind::kRefused      ? "*refused* "
+                      : e.kind == TraceEntry::Kind::kChoice     ? "*choice* "
+                      : e.kind == TraceEntry::Kind::kStop       ? "*stop* "
+                      : e.kind == TraceEntry::Kind::kUnmodelled ? "*not modelled* "
+                                                                : "";
     out += indent + "- " + tag + (ids.empty() ? "" : ids + " — ") + e.text + "\n";
     for (const auto& rej : e.rejected) {
       out += indent + "  - *not:* " + rej.what + " — " + rej.why + " (" + Join(rej.rules, ", ") +
@@ -251,7 +278,8 @@ std::string TraceMarkdown(const scenario::Scenario& sc, const scenario::RunResul
     out += "\n**Stopped** at step " + std::to_string(r.stop.step) + ": " + r.stop.message + "\n";
   out += "\n**Ruling.** " + sc.ruling + "\n";
   if (!sc.ambiguity.empty()) out += "\n**Ambiguity.** " + sc.ambiguity + "\n";
-  out += std::string("\n**Checked:** ") + (r.passed ? "pass" : "FAIL") + "\n";
+  const std::string outcome = r.Outcome();
+  out += "\n**Checked:** " + (outcome == "fail" ? std::string("FAIL") : outcome) + "\n";
   return out;
 }
 

@@ -1,5 +1,5 @@
 // Rendering a scenario run: the trace as text (for a terminal), versioned JSON (schema
-// "arbiter.trace/1") and Markdown (for a ruling reference); a derivation for `arbiter why`.
+// "arbiter.trace/2") and Markdown (for a ruling reference); a derivation for `arbiter why`.
 #pragma once
 
 #include <string>
@@ -12,7 +12,7 @@
 
 namespace arbiter::render {
 
-inline constexpr const char* kTraceSchema = "arbiter.trace/1";
+inline constexpr const char* kTraceSchema = "arbiter.trace/2";
 
 struct TraceOptions {
   const RuleTexts* quote = nullptr;  // non-null: print each cited rule's text

@@ -486,7 +486,6 @@ class Loader {
       }
       out->keywords.push_back(k);
     }
-    if (kws.empty() && game_ == "riftbound") games::riftbound::CompleteCard(out);
     if (c.contains("abilities")) {
       if (!c["abilities"].is_array()) {
         Error(jp + ".abilities", "abilities must be an array", "wrong-type");
@@ -503,6 +502,8 @@ class Loader {
       Program(c["effect"], jp + ".effect", &ab.effect);
       out->abilities.push_back(ab);
     }
+    // The game turns the rest of the card's text into abilities, and names what it cannot run.
+    module_->CompleteCard(out);
   }
 
   void Ability(const json& a, const std::string& jp, engine::Card* card) {

@@ -106,6 +106,27 @@ RunResult RunScenario(const Scenario& sc, bool record) {
   r.stop = engine.stop();
   r.final_state = engine.state();
   r.events = engine.events_performed();
+  r.unmodelled = engine.unmodelled();
+  r.incomplete = engine.incomplete();
+  // A scripted answer the run never asked for is a mistake in the scenario (a misspelt kind, a
+  // choice that does not arise, an answer for a later step of a run that went otherwise): an
+  // error, not a silent pass. A run that stopped early leaves later answers unused on purpose.
+  if (r.stop.kind == engine::Stop::Kind::kNone) {
+    std::vector<std::string> unused;
+    for (const auto& c : engine.choices()) {
+      if (c.used) continue;
+      unused.push_back("'" + c.kind + "'" + (c.step ? " at step " + std::to_string(c.step) : "") +
+                       (c.player.empty() ? "" : " for " + c.player) + ": " +
+                       engine::ValueToString(c.answer.picks));
+    }
+    if (!unused.empty()) {
+      Check c;
+      c.what = "every scripted choice is asked for";
+      c.detail = "never asked: ";
+      for (size_t i = 0; i < unused.size(); ++i) c.detail += (i ? "; " : "") + unused[i];
+      r.checks.push_back(c);
+    }
+  }
   // Expectations.
   const auto& want_stop = sc.expect.stops;
   std::string got_stop = r.stop.kind == engine::Stop::Kind::kNone ? ""
@@ -174,8 +195,16 @@ RunResult RunScenario(const Scenario& sc, bool record) {
     if (!c.passed) c.detail = got.empty() ? "no step was refused" : "refused: " + gs;
     r.checks.push_back(c);
   }
-  r.passed = std::all_of(r.checks.begin(), r.checks.end(), [](const Check& c) { return c.passed; });
+  r.passed = !r.incomplete &&
+             std::all_of(r.checks.begin(), r.checks.end(), [](const Check& c) { return c.passed; });
   return r;
+}
+
+const char* RunResult::Outcome() const {
+  bool checks_hold =
+      std::all_of(checks.begin(), checks.end(), [](const Check& c) { return c.passed; });
+  if (!checks_hold) return "fail";
+  return incomplete ? "incomplete" : "pass";
 }
 
 }  // namespace arbiter::scenario

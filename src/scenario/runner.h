@@ -23,9 +23,18 @@ struct RunResult {
   engine::Stop stop;
   std::vector<int> refused_steps;
   std::vector<Check> checks;
+  // Every check holds and the run met no card text that is not modelled.
   bool passed = false;
+  // The run met card text the engine does not execute (listed in `unmodelled`): it is not a
+  // ruling, whatever the checks say.
+  bool incomplete = false;
+  std::vector<engine::UnmodelledText> unmodelled;
   long events = 0;
   std::string setup_error;  // a setup the game cannot have (exit 2 at the CLI)
+
+  // "pass", "fail" (a check does not hold) or "incomplete" (the checks hold, but the run met text
+  // that is not modelled).
+  const char* Outcome() const;
 };
 
 // Runs `sc` with its game module. `record` false skips the trace (benchmarks).

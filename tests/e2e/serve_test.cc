@@ -137,7 +137,7 @@ TEST_CASE("serve answers the API with the command line's JSON shapes", "[e2e][se
   REQUIRE(text.ok());
   auto run = http.Post("/api/run", *text, "application/json");
   CHECK(run->status == 200);
-  CHECK(Json(run)["schema"] == "arbiter.trace/1");
+  CHECK(Json(run)["schema"] == "arbiter.trace/2");
   auto bad = http.Post("/api/run", "{\"title\": ", "application/json");
   CHECK(bad->status == 400);
   CHECK(Json(bad)["diagnostics"].get<std::string>().find("request.json:1:") == 0);

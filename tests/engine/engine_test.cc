@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/module.h"
+#include "engine/unmodelled.h"
 
 namespace arbiter::engine {
 namespace {
@@ -289,4 +290,73 @@ TEST_CASE("runs are deterministic", "[engine]") {
   CHECK(run() == run());
 }
 
+TEST_CASE("text that is not modelled is named, once per object, and makes the run incomplete",
+          "[engine][unmodelled]") {
+  ToyModule m;
+  GameState s = Board(m, {{"x", ""}, {"y", ""}});
+  Ability statik;
+  statik.kind = "static";
+  statik.text = "Other units have +1 n.";
+  s.obj(0).card.name = "Lantern";
+  s.obj(0).card.abilities.push_back(NotModelled(statik, "no verb for it"));
+  Ability later;  // a triggered ability is named only when it resolves, not while on the board
+  later.kind = "triggered";
+  later.trigger = "bump";
+  later.text = "When bumped, draw 1.";
+  s.obj(1).card.abilities.push_back(NotModelled(later, "no verb for it"));
+  Trace trace;
+  Engine e(m, s, {}, &trace);
+  REQUIRE(e.Run(Bump("x"), 1));
+  REQUIRE(e.Run(Bump("x"), 2));
+  CHECK(e.incomplete());
+  REQUIRE(e.unmodelled().size() == 1);
+  CHECK(e.unmodelled()[0].card == "Lantern");
+  CHECK(e.unmodelled()[0].text == "Other units have +1 n.");
+  CHECK(e.unmodelled()[0].why == "no verb for it");
+  CHECK(e.unmodelled()[0].step == 1);
+  int named = 0;
+  for (const auto& x : trace.entries()) {
+    if (x.kind != TraceEntry::Kind::kUnmodelled) continue;
+    ++named;
+    CHECK(x.text ==
+          "Lantern: \"Other units have +1 n.\" is not modelled by this engine (no verb "
+          "for it): the run is incomplete");
+  }
+  CHECK(named == 1);  // once per object incarnation, not once per step
+  CHECK(std::string(TraceKindName(TraceEntry::Kind::kUnmodelled)) == "not-modelled");
+
+  SECTION("a module's instruction names what it met") {
+    Engine f(m, Board(m, {{"x", ""}}), {}, nullptr);
+    CHECK_FALSE(f.incomplete());
+    f.Unmodelled(-1, 0, "Deal 1.", "written as a note");
+    CHECK(f.incomplete());
+    f.Unmodelled(-1, 0, "Deal 1.", "written as a note");
+    CHECK(f.unmodelled().size() == 1);
+  }
+}
+
+TEST_CASE("NotModelled keeps the ability's shape and carries its text", "[engine][unmodelled]") {
+  Ability a;
+  a.kind = "triggered";
+  a.trigger = "play";
+  a.text = "When you play me, channel 1 rune.";
+  Ability n = NotModelled(a, "no verb");
+  CHECK(n.kind == "triggered");
+  CHECK(n.trigger == "play");
+  CHECK(n.not_modelled == "no verb");
+  REQUIRE(n.effect.size() == 1);
+  CHECK(n.effect[0].verb == kNotModelledVerb);
+  CHECK(NotModelledText(n.effect[0]) == "When you play me, channel 1 rune.");
+  CHECK(NotModelledWhy(n.effect[0]) == "no verb");
+  const std::vector<std::pair<std::string, std::string>> table = {
+      {"Give a unit -2 [S] this turn.", "give a unit -2 might this turn"},
+      {"[Assault 3] (+3 [S] while it's an attacker.)", "assault 3"},
+      {"Draw 1.", "draw 1"},
+      {"", ""},
+  };
+  for (const auto& [in, want] : table) {
+    INFO(in);
+    CHECK(ComparableText(in) == want);
+  }
+}
 }  // namespace arbiter::engine

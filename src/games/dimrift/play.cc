@@ -731,7 +731,7 @@ void ResolveTopItem(Engine& e) {
       ApplyBonus(e, source, p.options.at(option - 1), why, entry);
     } else if (StartsWith(l, "[this] gets ")) {
       if (!ApplyBonus(e, source, c.text.substr(12), why, entry)) {
-        e.Fail("unsupported instruction \"" + c.text + "\"");
+        e.Unmodelled(entry, source, c.text, "an instruction this module does not execute");
       }
     } else if (StartsWith(l, "all connected face-up cards get ")) {
       // targeting.connected.2: found now, at resolution, without targeting.
@@ -778,7 +778,8 @@ void ResolveTopItem(Engine& e) {
       ev.rules = why;
       e.Perform(ev);
     } else {
-      e.Fail("unsupported instruction \"" + c.text + "\" on " + Name(s, source));
+      // Named, never skipped: the run goes on and ends incomplete.
+      e.Unmodelled(entry, source, c.text, "an instruction this module does not execute");
     }
   }
   done();

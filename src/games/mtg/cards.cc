@@ -4,6 +4,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
+#include "games/mtg/card_text.h"
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -87,7 +88,12 @@ void HypotheticalBehaviour(Card* c) {
   } else if (n == "Hypothetical Vault Warden") {  // 607.1a: a granted ability counts as printed
     std::string inner = line(0).substr(line(0).find('"') + 1);
     inner = inner.substr(0, inner.rfind('"'));
+    Ability grant;  // the condition is checked as the granted ability is activated (602.2)
+    grant.kind = "static";
+    grant.text = line(0);
+    grant.effect = {Act("grants-while", {{"needs", std::string("Artifact")}})};
     c->abilities = {
+        grant,
         Activated(inner,
                   {Act("exile-target-linked", {{"target", std::string("opponent-creature")},
                                                {"needs", std::string("Artifact")}})},
@@ -166,7 +172,11 @@ void AttachBehaviour(Card* c) {
         "until Banisher Priest leaves the battlefield.",
         {Act("exile-target-until-leaves", {{"target", std::string("opponent-creature")}})})};
   } else if (n == "Stormscape Battlemage") {
+    Ability kicker;  // paid with the cast step's "kicked" (601.2b, 702.33d)
+    kicker.kind = "cost";
+    kicker.text = SplitLines(c->rules_text).at(0);
     c->abilities = {
+        kicker,
         Triggered("enters",
                   "When Stormscape Battlemage enters the battlefield, if it was kicked with its "
                   "{W} kicker, you gain 3 life.",
@@ -180,14 +190,10 @@ void AttachBehaviour(Card* c) {
                                     {"no_regenerate", true}})},
             2)};
   } else if (n == "Changeling Hero") {
-    c->abilities = {Triggered("enters",
-                              "Champion a creature: when this enters, sacrifice it unless you "
-                              "exile another creature you control.",
-                              {Act("champion")}, 1),
-                    Triggered("leaves",
-                              "Champion a creature: when this leaves the battlefield, that card "
-                              "returns to the battlefield under its owner's control.",
-                              {Act("return-linked")}, 1)};
+    // One keyword line, two linked triggered abilities (702.72a, 607.2k).
+    const std::string champion = SplitLines(c->rules_text).at(1);
+    c->abilities = {Triggered("enters", champion, {Act("champion")}, 1),
+                    Triggered("leaves", champion, {Act("return-linked")}, 1)};
   } else if (n == "Voice of All") {
     engine::Ability choose;
     choose.kind = "static";
@@ -217,8 +223,6 @@ void AttachBehaviour(Card* c) {
                   "Whenever a player casts a spell of the chosen color, you may gain 1 life.",
                   {Act("gain-life", {{"amount", int64_t{1}}, {"may", true}})}, 1),
         mana};
-  } else if (n == "Giant Growth") {
-    c->abilities = {{"spell", "", {}, {}, "Target creature gets +3/+3 until end of turn."}};
   } else if (n == "Quicksilver Elemental") {
     Ability a;
     a.kind = "activated";
@@ -233,7 +237,7 @@ void AttachBehaviour(Card* c) {
     a.text =
         "{R}, Exile the top ten cards of your library: Arc-Slogger deals 2 damage to any target.";
     a.cost = {Act("exile-top", {{"amount", int64_t{10}}})};
-    a.effect = {Act("not-modelled")};
+    a.effect = {Act("deal-damage", {{"target", std::string("any")}, {"amount", int64_t{2}}})};
     c->abilities = {a};
   } else if (n == "Sisters of Stone Death") {
     Ability exile;
@@ -272,7 +276,7 @@ void AttachBehaviour(Card* c) {
   } else if (n == "Drudge Skeletons" || n == "River Boa") {
     Ability a;
     a.kind = "activated";
-    a.text = "Regenerate " + n + ".";
+    a.text = SplitLines(c->rules_text).back();  // "{B}: Regenerate Drudge Skeletons. (...)"
     a.effect = {Act("regenerate-self")};
     c->abilities = {a};
   }
@@ -317,6 +321,7 @@ Card FromJson(const nlohmann::json& j) {
     if (cost.find(colour) != std::string::npos) c.domains.push_back(colour);
   }
   AttachBehaviour(&c);
+  CompleteOracleText(&c);  // every other line of the oracle text is named, never dropped
   return c;
 }
 

@@ -7,6 +7,8 @@
 #include <map>
 
 #include "engine/engine.h"
+#include "engine/unmodelled.h"
+#include "games/mtg/card_text.h"
 #include "games/mtg/cards.h"
 #include "games/mtg/mtg.h"
 #include "util/strings.h"
@@ -47,6 +49,14 @@ ZoneId Graveyard(const GameState& s, ObjectId id) {
 }
 bool OnBattlefield(const GameState& s, ObjectId id) { return s.obj(id).zone == Battlefield(s); }
 bool IsTapped(const engine::Object& o) { return o.Has("tapped") || o.Has("exhausted"); }
+// A static ability compiled from the card's text (card_text.h) with this verb, e.g.
+// "indestructible".
+bool HasStatic(const engine::Object& o, const std::string& verb) {
+  for (const engine::Ability& ab : o.card.abilities) {
+    if (ab.kind == "static" && !ab.effect.empty() && ab.effect[0].verb == verb) return true;
+  }
+  return false;
+}
 bool HasStaticRegeneration(const engine::Object& o) {
   for (const engine::Ability& ab : o.card.abilities) {
     if (ab.kind == "static" && !ab.effect.empty() && ab.effect[0].verb == "regenerate-static")
@@ -171,6 +181,14 @@ void LeaveBattlefield(Engine& e, ObjectId id, ZoneId to, int entry) {
   s.obj(id).status.erase("tapped");
   s.obj(id).status.erase("exhausted");
   s.obj(id).counters.erase("damage");
+  // Counters do not follow it (400.7); persist asks whether it had a -1/-1 counter (702.79a).
+  if (s.obj(id).Counter("-1/-1") == 0) {
+    s.obj(id).status.insert("had-no-minus-counter");
+  } else {
+    s.obj(id).status.erase("had-no-minus-counter");
+  }
+  s.obj(id).counters.erase("-1/-1");
+  s.obj(id).counters.erase("+1/+1");
   s.MoveObject(id, to);
   // 607.2c: "put onto the battlefield with [this]" names the permanent only while it stays there.
   auto& links = s.obj(id).links;
@@ -182,6 +200,9 @@ void LeaveBattlefield(Engine& e, ObjectId id, ZoneId to, int entry) {
          Name(s, id) + " is a new object in " + ZoneName(s, to) +
              "; nothing that referred to it on the battlefield follows it");
   CollectTriggers(e, id, "leaves", old_inc, entry);
+  // "Dies" is put into a graveyard from the battlefield (a creature: 700.4).
+  if (HasType(s.obj(id).card, "Creature") && to == s.FindZone("graveyard", s.obj(id).owner))
+    CollectTriggers(e, id, "dies", old_inc, entry);
   // 610.3: the "until" event happened: the one-shot effect that returns the object happens now.
   for (size_t k = 0; k < s.effects.size();) {
     engine::Effect fx = s.effects[k];
@@ -324,7 +345,14 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
       continue;  // 712.8: only the face up has abilities
     const std::string cond = ab.effect.empty() ? "" : StringArg(ab.effect[0].args, "if");
     std::vector<std::string> rules = {"603.2", trigger == "enters" ? "603.6a" : "603.10a"};
-    if (!cond.empty()) {
+    if (cond == "had-no-minus-counter") {  // persist's intervening "if"
+      rules = {"603.4", "702.79a"};
+      if (!s.obj(id).Has(cond)) {
+        e.Note(parent, {}, Name(s, id) + "'s persist does not trigger", {},
+               {{"\"" + ab.text + "\"", {"603.4", "702.79a"}, "it had a -1/-1 counter on it"}});
+        continue;
+      }
+    } else if (!cond.empty()) {
       rules = {"603.4", "607.2i", "702.33f"};
       if (!s.obj(id).Has(cond)) {
         const std::string cost = cond == "kicked:W" ? "{W}" : "{2}{B}";
@@ -351,6 +379,7 @@ bool TargetLegal(const GameState& s, const std::string& req, ObjectId source, Pl
   if (req == "spell") return o.zone == Stack(s) && o.card.type != "Ability";
   if (o.zone != Battlefield(s)) return false;
   if (req == "creature") return HasType(o.card, "Creature");
+  if (req == "any") return HasType(o.card, "Creature") || HasType(o.card, "Planeswalker");
   if (req == "another-nonland-permanent") return t != source && !HasType(o.card, "Land");
   if (req == "opponent-creature")
     return HasType(o.card, "Creature") && Controller(s, t) != controller;
@@ -367,7 +396,31 @@ std::vector<std::string> LegalTargets(const GameState& s, const std::string& req
   for (const engine::Object& o : s.objects) {
     if (TargetLegal(s, req, source, controller, o.id)) out.push_back(o.key);
   }
+  // "Any target" is a creature, player, planeswalker or battle (115.4): players by name.
+  if (req == "any") {
+    for (const engine::Player& p : s.players) out.push_back(p.name);
+  }
   return out;
+}
+
+// Power or toughness now: printed, then layer 7c (613.4c): the "Equipped creature gets +N/+M" of
+// its Equipment, "+N/+M until end of turn" effects, and +1/+1 and -1/-1 counters.
+int PowerToughness(const GameState& s, ObjectId id, const std::string& which) {
+  const engine::Object& o = s.obj(id);
+  auto it = o.card.stats.find(which);
+  int value = it == o.card.stats.end() ? 0 : it->second;
+  if (!OnBattlefield(s, id)) return value;
+  for (ObjectId a : o.attachments) {
+    for (const engine::Ability& ab : s.obj(a).card.abilities) {
+      if (ab.kind == "static" && !ab.effect.empty() && ab.effect[0].verb == "equipped-pt")
+        value += static_cast<int>(IntArg(ab.effect[0], which.c_str()));
+    }
+  }
+  for (const engine::Effect& f : s.effects) {
+    if (f.kind == which && f.target == id && f.target_incarnation == o.incarnation)
+      value += f.amount;
+  }
+  return value + o.Counter("+1/+1") - o.Counter("-1/-1");
 }
 
 // --- the module ----------------------------------------------------------------------------
@@ -431,11 +484,12 @@ class MtgModule final : public engine::GameModule {
     return {"library", "hand", "graveyard", "battlefield", "exile", "stack"};
   }
   std::vector<std::string> PropertyNames() const override {
-    return {
-        "zone",       "tapped",   "attached_to",   "timestamp",   "damage",     "controller",
-        "owner",      "life",     "library_index", "exiled_with", "shields",    "owner_won_clash",
-        "mana_value", "power",    "toughness",     "chosen",      "mana_white", "mana_blue",
-        "mana_black", "mana_red", "mana_green",    "face"};
+    return {"zone",          "tapped",      "attached_to",   "timestamp",
+            "damage",        "controller",  "owner",         "life",
+            "library_index", "exiled_with", "shields",       "owner_won_clash",
+            "mana_value",    "power",       "toughness",     "chosen",
+            "mana_white",    "mana_blue",   "mana_black",    "mana_red",
+            "mana_green",    "face",        "counters_minus"};
   }
 
   Status Setup(GameState* s) const override {
@@ -467,6 +521,12 @@ class MtgModule final : public engine::GameModule {
   Result<std::vector<engine::Card>> ParseCardFile(std::string_view text,
                                                   const std::string& file) const override {
     return mtg::ParseCardFile(text, file);
+  }
+  void CompleteCard(engine::Card* card) const override { CompleteOracleText(card); }
+  // A permanent's abilities function on the battlefield; those that only combat or creature
+  // types could make matter never do here (card_text.h).
+  bool AbilityFunctions(const GameState& s, ObjectId id, const engine::Ability& ab) const override {
+    return OnBattlefield(s, id) && !CombatOnly(ab);
   }
 
   void Do(Engine& e, const Action& a) const override {
@@ -582,6 +642,10 @@ class MtgModule final : public engine::GameModule {
     }
     if (k == "destroy") {
       if (!OnBattlefield(s, o)) return;
+      if (HasStatic(s.obj(o), "indestructible")) {
+        e.Note(ev.parent, {"702.12b"}, Name(s, o) + " has indestructible: it is not destroyed");
+        return;
+      }
       if (BoolArg(ev.args, "no_regenerate") || BoolArg(ev.args, "cant_regenerate")) {
         if (Shields(s, o) > 0 || HasStaticRegeneration(s.obj(o))) {
           e.Note(ev.parent, {}, "The regeneration effect on " + Name(s, o) + " is not applied", {},
@@ -704,7 +768,7 @@ class MtgModule final : public engine::GameModule {
       }
     }
     if (ev.kind != "destroy" || BoolArg(ev.args, "no_regenerate") ||
-        BoolArg(ev.args, "cant_regenerate"))
+        BoolArg(ev.args, "cant_regenerate") || HasStatic(s.obj(ev.object), "indestructible"))
       return {};
     for (const engine::Effect& f : s.effects) {
       if (f.kind == "regenerate" && f.target == ev.object &&
@@ -742,6 +806,34 @@ class MtgModule final : public engine::GameModule {
       return {r};
     }
     return {};
+  }
+
+  // 704.5g: a creature with lethal damage marked on it is destroyed (regeneration can replace it;
+  // indestructible ignores it, 702.12b).
+  bool StateChecks(Engine& e, int parent) const override {
+    GameState& s = e.state();
+    std::vector<ObjectId> lethal;
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      const engine::Object& o = s.obj(x);
+      const int toughness = PowerToughness(s, x, "toughness");
+      if (!HasType(o.card, "Creature") || toughness <= 0 || o.Counter("damage") < toughness ||
+          HasStatic(o, "indestructible"))
+        continue;
+      lethal.push_back(x);
+    }
+    for (ObjectId x : lethal) {
+      const int entry =
+          e.Note(parent, {"704.5g"},
+                 Name(s, x) + " has lethal damage marked on it (" +
+                     std::to_string(s.obj(x).Counter("damage")) + " >= toughness " +
+                     std::to_string(PowerToughness(s, x, "toughness")) + "): it is destroyed");
+      Event ev;
+      ev.kind = "destroy";
+      ev.object = x;
+      ev.parent = entry;
+      e.Perform(std::move(ev));
+    }
+    return !lethal.empty();
   }
 
   void PutOnStack(Engine& e, std::vector<PendingTrigger> ordered) const override {
@@ -818,10 +910,6 @@ class MtgModule final : public engine::GameModule {
     }
     for (const engine::Ability& ab : item.card.abilities) {
       if (ab.kind != "spell") continue;
-      if (ab.effect.empty()) {
-        e.Note(entry, {},
-               "(\"" + ab.text + "\" is not modelled: this scenario needs only the spell's color)");
-      }
       for (const Action& a : ab.effect) RunInstruction(e, top, a, entry);
     }
     s.MoveObject(top, Graveyard(s, top));
@@ -885,7 +973,9 @@ class MtgModule final : public engine::GameModule {
     if (p == "owner_won_clash")
       return s.vars.count("clash-won:" + std::to_string(o.owner)) > 0 &&
              s.vars.at("clash-won:" + std::to_string(o.owner)) == 1;
-    if (p == "mana_value" || p == "power" || p == "toughness") {
+    if (p == "power" || p == "toughness") return int64_t{PowerToughness(s, id, p)};
+    if (p == "counters_minus") return int64_t{o.Counter("-1/-1")};
+    if (p == "mana_value") {
       auto it = o.card.stats.find(p);
       return int64_t{it == o.card.stats.end() ? 0 : it->second};
     }
@@ -1020,6 +1110,12 @@ class MtgModule final : public engine::GameModule {
         e.Note(step, {"601.2a"},
                PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + ": it moves to the stack",
                {{Key(s, id), "zone", "hand", "stack"}});
+    // Casting options printed on the card that the module does not model (an additional cost,
+    // evoke): the player may have chosen them, so the run cannot say what follows.
+    for (const engine::Ability& ab : s.obj(id).card.abilities) {
+      if (ab.kind == "cost" && !ab.not_modelled.empty())
+        e.Unmodelled(entry, id, ab.text, ab.not_modelled);
+    }
     if (AbilityWith(s.obj(id), "pay-life-as-cast")) {
       // A variable additional cost announced and paid as the spell is cast (601.2b), linked to
       // the ability that refers to "the life paid as this creature was cast" (607.2j).
@@ -1250,9 +1346,14 @@ class MtgModule final : public engine::GameModule {
         e.Refuse(step, {"602.2"}, Name(s, id) + "'s ability has no legal target");
         return;
       }
-      const ObjectId t = s.FindKey(e.Choose(cr, step).picks.at(0));
-      item.stack.targets = {t};
-      item.stack.choices["target_inc"] = int64_t{s.obj(t).incarnation};
+      const std::string pick = e.Choose(cr, step).picks.at(0);
+      const ObjectId t = s.FindKey(pick);
+      if (t == kNone) {
+        item.stack.choices["target_player"] = pick;  // "any target" chose a player
+      } else {
+        item.stack.targets = {t};
+        item.stack.choices["target_inc"] = int64_t{s.obj(t).incarnation};
+      }
     }
     const bool regen = !it->effect.empty() && it->effect[0].verb == "regenerate-self";
     const std::string text = it->text;
@@ -1425,6 +1526,9 @@ class MtgModule final : public engine::GameModule {
       return;
     }
     if (v == "gain-life") {
+      const bool ab_is_chosen_color_trigger =
+          st.ability >= 0 && static_cast<size_t>(st.ability) < s.obj(src).card.abilities.size() &&
+          s.obj(src).card.abilities[static_cast<size_t>(st.ability)].trigger == "spell-cast";
       if (BoolArg(a.args, "may")) {
         ChoiceRequest cr;
         cr.kind = "choose";
@@ -1438,13 +1542,20 @@ class MtgModule final : public engine::GameModule {
       auto& life = s.players.at(static_cast<size_t>(ctl)).resources["life"];
       const int before = life;
       life += static_cast<int>(IntArg(a, "amount"));
-      e.Note(entry,
-             BoolArg(a.args, "may") ? std::vector<std::string>{"119.3", "607.2d"}
-                                    : std::vector<std::string>{"119.3", "607.2i"},
-             PlayerName(s, ctl) + " gains " + std::to_string(IntArg(a, "amount")) + " life" +
-                 (BoolArg(a.args, "may")
-                      ? std::string(" (the spell is of the chosen color)")
-                      : std::string(" (the ability is linked to the {W} kicker, which was paid)")),
+      // Why it happens, when a linked ability decided it: a kicker paid (607.2i), a spell of the
+      // chosen color (607.2d); otherwise it is the ability's own effect.
+      std::vector<std::string> rules = {"119.3"};
+      std::string why;
+      if (StartsWith(cond, "kicked:")) {
+        rules.push_back("607.2i");
+        why = " (the ability is linked to the {" + std::string(cond == "kicked:W" ? "W" : "2}{B") +
+              "} kicker, which was paid)";
+      } else if (ab_is_chosen_color_trigger) {
+        rules.push_back("607.2d");
+        why = " (the spell is of the chosen color)";
+      }
+      e.Note(entry, rules,
+             PlayerName(s, ctl) + " gains " + std::to_string(IntArg(a, "amount")) + " life" + why,
              {{"", PlayerName(s, ctl) + ".life", std::to_string(before), std::to_string(life)}});
       return;
     }
@@ -1534,9 +1645,73 @@ class MtgModule final : public engine::GameModule {
                        "is put onto the battlefield under " + PlayerName(s, ctl) + "'s control", r);
       return;
     }
-    if (v == "not-modelled") {
-      e.Note(entry, {},
-             "(the rest of this ability is not modelled: the scenario needs only what it exiles)");
+    if (v == "pump") {  // "Target creature gets +N/+M until end of turn" (611.2a, 613.4c)
+      if (!target_ok()) return;
+      std::vector<engine::Change> ch;
+      for (const char* which : {"power", "toughness"}) {
+        const int before = PowerToughness(s, target, which);
+        engine::Effect f;
+        f.id = s.next_effect_id++;
+        f.kind = which;
+        f.source = src;
+        f.target = target;
+        f.target_incarnation = s.obj(target).incarnation;
+        f.amount = static_cast<int>(IntArg(a, which));
+        f.duration = engine::Duration::kThisTurn;
+        f.created_turn = s.turn;
+        f.rule = "613.4c";
+        f.reason = Name(s, src);
+        s.effects.push_back(f);
+        ch.push_back({Key(s, target), which, std::to_string(before),
+                      std::to_string(PowerToughness(s, target, which))});
+      }
+      e.Note(entry, {"611.2a", "613.4c"},
+             Name(s, target) + " gets +" + std::to_string(IntArg(a, "power")) + "/+" +
+                 std::to_string(IntArg(a, "toughness")) + " until end of turn",
+             ch);
+      return;
+    }
+    if (v == "deal-damage") {  // "deals N damage to any target" (120.3)
+      const int amount = static_cast<int>(IntArg(a, "amount"));
+      auto who = st.choices.find("target_player");
+      if (who != st.choices.end()) {
+        const PlayerId p = s.FindPlayer(std::get<std::string>(who->second));
+        const int before = Life(s, p);
+        Life(s, p) -= amount;
+        e.Note(
+            entry, {"120.3a"},
+            Name(s, src) + " deals " + std::to_string(amount) + " damage to " + PlayerName(s, p) +
+                ", who loses that much life",
+            {{"", PlayerName(s, p) + ".life", std::to_string(before), std::to_string(Life(s, p))}});
+        return;
+      }
+      if (!target_ok()) return;
+      const int before = s.obj(target).Counter("damage");
+      s.obj(target).counters["damage"] = before + amount;
+      e.Note(entry, {"120.3e"},
+             Name(s, src) + " deals " + std::to_string(amount) + " damage to " + Name(s, target) +
+                 ": it is marked on it",
+             {{Key(s, target), "damage", std::to_string(before), std::to_string(before + amount)}});
+      return;
+    }
+    if (v == "persist") {  // 702.79a: return it with a -1/-1 counter
+      const int was = static_cast<int>(std::get<int64_t>(st.choices.at("source_inc")));
+      if (s.obj(src).zone != Graveyard(s, src) || s.obj(src).incarnation != was + 1) {
+        e.Note(entry, {"702.79a", "400.7"},
+               Name(s, src) +
+                   " is no longer the card that went to the graveyard: persist does "
+                   "nothing");
+        return;
+      }
+      s.obj(src).counters["-1/-1"] = 1;
+      EnterBattlefield(e, src, s.obj(src).owner, {"702.79a"},
+                       "returns to the battlefield under its owner's control with a -1/-1 counter "
+                       "on it (persist)",
+                       entry);
+      return;
+    }
+    if (v == engine::kNotModelledVerb) {
+      e.Unmodelled(entry, src, engine::NotModelledText(a), engine::NotModelledWhy(a));
       return;
     }
     if (v == "champion") {

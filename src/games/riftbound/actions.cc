@@ -2,6 +2,7 @@
 // kill/recall, Might and keyword effects, Deal with Bonus Damage (712-715), control, draw.
 #include <algorithm>
 
+#include "engine/unmodelled.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "util/strings.h"
@@ -182,6 +183,10 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
 void DoGive(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   ObjectId id = ArgObject(e, a, "object", ctx);
+  if (id == engine::kNoObject) {
+    e.Note(ctx.parent, {"352.7"}, "no unit was chosen: nothing is given");
+    return;
+  }
   if (!s.OnBoard(id)) {
     e.Refuse(ctx.parent, {"352.8.a.1"}, Name(s, id) + " is not on the board");
     return;
@@ -200,7 +205,13 @@ void DoGive(Engine& e, const Action& a, const Ctx& ctx) {
     ev.parent = ctx.parent;
     ev.rules = {"710"};
     ev.args["effect"] = std::string("might");
-    ev.args["reason"] = std::string(m >= 0 ? "+" : "") + std::to_string(m) + " Might" + dur + from;
+    ev.args["reason"] =
+        std::string(m >= 0 ? "+" : "") + std::to_string(m) + " Might" + dur +
+        (HasArg(a, "minimum") && m < 0 ? ", to a minimum of " + std::to_string(ArgInt(a, "minimum"))
+                                       : "") +
+        from;
+    if (HasArg(a, "minimum") && m < 0)
+      ev.args["minimum"] = static_cast<int64_t>(ArgInt(a, "minimum"));
     if (permanent) ev.args["permanent"] = true;
     e.Perform(ev);
   }
@@ -235,6 +246,38 @@ void DoGive(Engine& e, const Action& a, const Ctx& ctx) {
                  std::to_string(before) + " + " + std::to_string(v ? v : 1) +
                  "): the values of all instances are summed");
     }
+  }
+}
+
+// "Move me to its location and it to my original location": two Moves by an effect (407.1), each
+// from its Origin to its Destination (425); neither is a Standard Move, so nothing is exhausted.
+void DoSwapLocations(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  ObjectId me = ArgObject(e, a, "object", ctx);
+  ObjectId other = ArgObject(e, a, "with", ctx);
+  if (me == engine::kNoObject || other == engine::kNoObject) {
+    e.Note(ctx.parent, {"352.7"}, "no unit was chosen: nothing moves");
+    return;
+  }
+  if (!s.OnBoard(me) || !s.OnBoard(other)) {
+    e.Note(ctx.parent, {"425.3"},
+           Name(s, s.OnBoard(me) ? other : me) + " is not on the board: nothing moves");
+    return;
+  }
+  ZoneId mine = s.obj(me).zone, theirs = s.obj(other).zone;
+  if (mine == theirs) {
+    e.Note(ctx.parent, {"425"},
+           Name(s, me) + " and " + Name(s, other) + " are at the same location: nothing moves");
+    return;
+  }
+  for (auto [id, to] : {std::pair<ObjectId, ZoneId>{me, theirs}, {other, mine}}) {
+    engine::Event ev;
+    ev.kind = "move";
+    ev.object = id;
+    ev.to = to;
+    ev.parent = ctx.parent;
+    ev.rules = {"407.1", "425"};
+    e.Perform(ev);
   }
 }
 
@@ -528,6 +571,8 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
       e.Note(ctx.parent, {"400"}, PlayerName(s, p) + " draws " + Name(s, top),
              {{Key(s, top), "zone", "deck", "hand"}});
     }
+  } else if (v == "swap_locations") {
+    DoSwapLocations(e, a, ctx);
   } else if (v == "play_token") {
     DoPlayToken(e, a, ctx);
   } else if (v == "vision") {
@@ -535,8 +580,11 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
   } else if (v == "weaponmaster") {
     DoWeaponmaster(e, a, ctx);
   } else if (v == "note") {
-    e.Note(ctx.parent, {},
-           "card text: \"" + ArgStr(a, "text") + "\" (shown, not executed by this engine)");
+    // Text a scenario shows instead of instructions: met, it is named, and the run is incomplete.
+    e.Unmodelled(ctx.parent, ctx.source, ArgStr(a, "text"),
+                 "written as a note, not as instructions");
+  } else if (v == engine::kNotModelledVerb) {
+    e.Unmodelled(ctx.parent, ctx.source, engine::NotModelledText(a), engine::NotModelledWhy(a));
   } else {
     e.Fail("the Riftbound module cannot perform '" + v + "'");
   }

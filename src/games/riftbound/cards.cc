@@ -34,7 +34,9 @@ std::string StripGalleryPrefix(const std::string& text) {
 std::string StripHtml(const std::string& html) {
   std::string out;
   bool tag = false;
-  for (char c : html) {
+  // Each paragraph is a line (one ability per line, as in rules text).
+  std::string text = std::regex_replace(html, std::regex("</p>\\s*<p>"), "\n");
+  for (char c : text) {
     if (c == '<') {
       tag = true;
     } else if (c == '>') {

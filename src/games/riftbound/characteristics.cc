@@ -116,11 +116,17 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
     }
   }
   // 710: Might effects currently applying ("+3 Might this turn").
+  std::vector<int> minimums;  // per decrease: the Might it stops at (0: none)
   for (const auto& e : s.effects) {
     if (e.kind != "might" || e.target != id || !EffectActive(s, e)) continue;
     Term t{e.reason, e.amount, e.rule.empty() ? "710" : e.rule, e.source, ""};
+    if (e.amount < 0) {
+      minimums.resize(downs.size(), 0);  // earlier decreases (negative Might Bonuses) have none
+      minimums.push_back(e.minimum);
+    }
     (e.amount >= 0 ? ups : downs).push_back(t);
   }
+  minimums.resize(downs.size(), 0);
   // 733.1.c: Assault while an attacker; 740.1.c: Shield while a defender. Values summed (733.2,
   // 740.2).
   auto total = [&](const std::string& name) {
@@ -148,7 +154,15 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
     value += t.amount;
     d.terms.push_back(t);
   }
-  for (auto& t : downs) {
+  for (size_t i = 0; i < downs.size(); ++i) {
+    Term t = downs[i];
+    // "to a minimum of N": the decrease stops at N (and does nothing below it).
+    if (int floor = minimums[i]; floor > 0 && value + t.amount < floor) {
+      int applied = std::min(0, floor - value);
+      t.note =
+          "limited to " + std::to_string(applied) + ": Might stops at " + std::to_string(floor);
+      t.amount = applied;
+    }
     value += t.amount;
     d.terms.push_back(t);
   }
@@ -227,12 +241,25 @@ bool IsMighty(const GameState& s, ObjectId id) { return MightValue(s, id) >= kMi
 std::vector<std::pair<ObjectId, int>> BonusDamageSources(const GameState& s,
                                                          engine::PlayerId player) {
   std::vector<std::pair<ObjectId, int>> out;
-  static const std::regex kBonus(R"(Your spells and abilities deal (-?\d+) Bonus Damage)");
+  // The compiled "Your spells and abilities deal N Bonus Damage" (card_text.h) of each object
+  // `player` controls: its own Rules Text while active (718.2), and the Effect Text of the cards
+  // attached to it, which it has (718.3): the gear is named as the source.
+  auto amount = [](const engine::Ability& ab) {
+    if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "bonus_damage") return 0;
+    auto it = ab.effect[0].args.find("amount");
+    return it == ab.effect[0].args.end() ? 0 : static_cast<int>(std::get<int64_t>(it->second));
+  };
   for (const auto& o : s.objects) {
-    if (o.controller != player || !s.zone(o.zone).board || !RulesTextActive(s, o.id)) continue;
-    std::smatch m;
-    if (std::regex_search(o.card.rules_text, m, kBonus)) {
-      out.emplace_back(o.id, std::stoi(m[1].str()));
+    if (o.controller != player || !s.zone(o.zone).board) continue;
+    if (RulesTextActive(s, o.id)) {
+      for (const auto& ab : o.card.abilities) {
+        if (ab.text_box == "rules" && amount(ab) != 0) out.emplace_back(o.id, amount(ab));
+      }
+    }
+    for (ObjectId a : o.attachments) {
+      for (const auto& ab : s.obj(a).card.abilities) {
+        if (ab.text_box == "effect" && amount(ab) != 0) out.emplace_back(a, amount(ab));
+      }
     }
   }
   for (const auto& e : s.effects) {

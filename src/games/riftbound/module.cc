@@ -2,6 +2,7 @@
 // and derived properties. The verbs live in actions.cc, play.cc, move.cc, combat.cc, turn.cc.
 #include <algorithm>
 
+#include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
@@ -326,7 +327,15 @@ class RiftboundModule : public engine::GameModule {
           {"keyword", T::kString, false, KeywordNames()},
           {"value", T::kInt, false},
           {"duration", T::kString, false, {"turn", "permanent"}},
+          {"minimum",
+           T::kInt,
+           false,
+           {},
+           "a Might decrease stops at this Might (\"to a minimum of 1\")"},
           {"source", T::kObject, false}}},
+        {"swap_locations",
+         "move OBJECT to WITH's location and WITH to OBJECT's original location (407.1, 425)",
+         {{"object", T::kObject}, {"with", T::kObject}}},
         {"deal",
          "deal AMOUNT to each of TO (split: divide it) from SOURCE (712-715)",
          {{"to", T::kObjects},
@@ -405,9 +414,20 @@ class RiftboundModule : public engine::GameModule {
                                                   const std::string& file) const override {
     auto cards = riftbound::ParseCardFile(text, file);
     if (cards.ok()) {
-      for (engine::Card& card : *cards) AddBuiltinPrograms(&card);
+      for (engine::Card& card : *cards) CompileCardText(&card);
     }
     return cards;
+  }
+
+  void CompleteCard(engine::Card* card) const override { CompileCardText(card); }
+
+  // Rules Text functions on the board unless the card is Attached (Inactive, 718.2); Effect Text
+  // functions on the unit the card is attached to (718.3).
+  bool AbilityFunctions(const GameState& s, ObjectId id, const engine::Ability& ab) const override {
+    const auto& o = s.obj(id);
+    if (!s.zone(o.zone).board) return false;
+    if (ab.text_box == "effect") return o.attached_to != engine::kNoObject;
+    return RulesTextActive(s, id);
   }
 
   std::vector<std::string> ValidateSetup(const GameState& s) const override {
@@ -461,6 +481,8 @@ class RiftboundModule : public engine::GameModule {
       eff.target = ev.object;
       eff.target_incarnation = s.obj(ev.object).incarnation;
       eff.amount = ev.amount;
+      if (auto it = ev.args.find("minimum"); it != ev.args.end())
+        eff.minimum = static_cast<int>(std::get<int64_t>(it->second));
       eff.keyword = ev.args.count("keyword") ? engine::ValueToString(ev.args["keyword"]) : "";
       eff.duration =
           ev.args.count("permanent") ? engine::Duration::kWhileTarget : engine::Duration::kThisTurn;
@@ -613,8 +635,17 @@ class RiftboundModule : public engine::GameModule {
     ctx.parent = id;
     std::vector<Action> program = item.stack.program;
     s.MoveObject(top, Limbo(s));
+    // A targeted ability whose target could not be chosen does nothing (352.7).
+    const ObjectId src = item.stack.source;
+    const int index = item.stack.ability;
+    if (src != engine::kNoObject && index >= 0 && ctx.targets.empty() &&
+        !s.obj(src).card.abilities.at(static_cast<size_t>(index)).target.empty()) {
+      e.Note(id, {"352.7"}, "it has no target: it does nothing");
+      return;
+    }
     if (program.empty()) {
-      e.Note(id, {}, "(no effect is written for it in this scenario)");
+      const std::string label = item.card.name.substr(item.card.name.find(": ") + 2);
+      e.Unmodelled(id, ctx.source, label, "no effect is written for it");
     }
     for (const auto& a : program) Exec(e, a, ctx);
   }
@@ -694,29 +725,6 @@ class RiftboundModule : public engine::GameModule {
   }
 
   void EndTurn(Engine& e) const override { riftbound::EndTurn(e, e.current_step_entry()); }
-
- private:
-  // Card instructions for the example cards the rules and scenarios use, written as data.
-  static void AddBuiltinPrograms(engine::Card* c) {
-    auto spell = [&](std::vector<Action> effect) {
-      engine::Ability ab;
-      ab.kind = "spell";
-      ab.effect = std::move(effect);
-      ab.text = c->rules_text;
-      c->abilities.push_back(ab);
-    };
-    auto give = [](std::string kw, int v) {
-      Action a{"give", {{"object", std::string("$target")}, {"keyword", kw}}, 0};
-      if (v) a.args["value"] = static_cast<int64_t>(v);
-      return a;
-    };
-    if (c->name == "Cleave") spell({give("Assault", 3)});
-    if (c->name == "Block") spell({give("Shield", 3), give("Tank", 0)});
-    if (c->name == "Desert's Call") {
-      spell({Action{
-          "play_token", {{"name", std::string("Sand Soldier")}, {"might", int64_t{2}}}, 0}});
-    }
-  }
 };
 
 }  // namespace

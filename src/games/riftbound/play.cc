@@ -228,6 +228,12 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
                          (from_hidden ? " from Hidden" : "") + ": it goes on the chain",
                      {{Key(s, id), "zone", ZoneLabel(s, from), "chain"}});
   e.Note(entry, granted, "timing: permitted (" + Join(granted, ", ") + ")");
+  // Costs printed on the card that the module does not model ("As you play me, you may kill ...
+  // as an additional cost"): the player may have paid them, so the run cannot say.
+  for (const auto& ab : card.card.abilities) {
+    if (ab.kind == "cost" && !ab.not_modelled.empty())
+      e.Unmodelled(entry, id, ab.text, ab.not_modelled);
+  }
   if (!cost_notes.empty())
     e.Note(entry, cost_rules, "total cost " + CostText(total) + ": " + Join(cost_notes, "; "));
   if (!PayCost(e, p, total, card.card.domains, entry, Name(s, id), {"354.1"}, &why)) {
@@ -285,9 +291,9 @@ void ResolveCard(Engine& e, ObjectId id) {
       if (ab.kind == "legion")
         legion_program.insert(legion_program.end(), ab.effect.begin(), ab.effect.end());
     }
-    if (program.empty() && legion_program.empty()) {
-      e.Note(entry, {},
-             "card text: \"" + o.card.rules_text + "\" (shown, not executed by this engine)");
+    if (program.empty() && legion_program.empty() && !Trim(o.card.rules_text).empty()) {
+      e.Unmodelled(entry, id, std::string(Trim(o.card.rules_text)),
+                   "no instructions are written for the spell");
     }
     int runs = 1 + o.stack.repeat;
     std::vector<ObjectId> targets = o.stack.targets;

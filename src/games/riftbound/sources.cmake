@@ -1,5 +1,6 @@
 target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/actions.cc
+  src/games/riftbound/card_text.cc
   src/games/riftbound/cards.cc
   src/games/riftbound/characteristics.cc
   src/games/riftbound/cleanup.cc

@@ -1,3 +1,4 @@
 target_sources(arbiter_tests PRIVATE
+  tests/games/riftbound/card_text_test.cc
   tests/games/riftbound/rule_table_test.cc
 )

@@ -1,0 +1,218 @@
+#include "games/mtg/card_text.h"
+
+#include <algorithm>
+#include <map>
+#include <regex>
+
+#include "engine/unmodelled.h"
+#include "util/strings.h"
+
+namespace arbiter::games::mtg {
+namespace {
+
+using engine::Ability;
+
+// Keyword abilities that only change combat (702.9 flying ... 702.14 landwalk, 702.19 trample...):
+// this module has no declare-attackers or declare-blockers step, so none of them can apply.
+// Lifelink and deathtouch change only damage a creature deals, which here happens only in combat;
+// changeling only answers questions about creature types, which the module never asks.
+bool IsCombatKeyword(const std::string& word) {
+  static const std::vector<std::string> kWords = {
+      "flying",       "reach",      "first strike", "double strike", "vigilance", "trample",
+      "menace",       "defender",   "haste",        "islandwalk",    "swampwalk", "forestwalk",
+      "mountainwalk", "plainswalk", "shadow",       "horsemanship",  "fear",      "intimidate",
+      "skulk",        "lifelink",   "deathtouch",   "changeling"};
+  return std::find(kWords.begin(), kWords.end(), word) != kWords.end();
+}
+
+Ability OracleAbility(const std::string& kind, const std::string& trigger,
+                      const std::string& text) {
+  Ability a;
+  a.kind = kind;
+  a.trigger = trigger;
+  a.text = text;
+  return a;
+}
+
+constexpr const char* kInert =
+    "only combat, creature types or paying mana from a pool would make it matter, and this module "
+    "plays no combat, checks no creature type and pays no mana cost from a pool";
+
+engine::Action OracleAct(const std::string& verb, std::map<std::string, engine::Value> args) {
+  engine::Action a;
+  a.verb = verb;
+  a.args = std::move(args);
+  return a;
+}
+
+// Lines whose words the module runs without a card-specific program: a few templates of oracle
+// text. Returns false when none matches.
+bool CompileLine(const std::string& text, const std::string& name, Ability* out) {
+  std::string t = text;
+  // "When Kitchen Finks enters ..." and "When this creature enters ..." read the same.
+  if (!name.empty()) {
+    for (size_t at = t.find(name); at != std::string::npos; at = t.find(name))
+      t.replace(at, name.size(), "~");
+  }
+  static const std::regex kEntersGain(
+      R"(^When (?:~|this \w+) enters(?: the battlefield)?, you gain (\d+) life\.$)");
+  static const std::regex kPump(R"(^Target creature gets \+(\d+)/\+(\d+) until end of turn\.$)");
+  static const std::regex kEquipped(R"(^Equipped creature gets ([+-]\d+)/([+-]\d+)\.$)");
+  std::smatch m;
+  if (std::regex_match(t, m, kEntersGain)) {
+    *out = OracleAbility("triggered", "enters", text);
+    out->effect = {OracleAct("gain-life", {{"amount", int64_t{std::stoi(m[1].str())}}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kPump)) {
+    *out = OracleAbility("spell", "", text);
+    out->effect = {OracleAct("pump", {{"target", std::string("creature")},
+                                      {"power", int64_t{std::stoi(m[1].str())}},
+                                      {"toughness", int64_t{std::stoi(m[2].str())}}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kEquipped)) {  // read by the module's power/toughness (613.4c)
+    *out = OracleAbility("static", "", text);
+    out->effect = {OracleAct("equipped-pt", {{"power", int64_t{std::stoi(m[1].str())}},
+                                             {"toughness", int64_t{std::stoi(m[2].str())}}})};
+    return true;
+  }
+  if (t == "Indestructible") {  // the module's destroy reads it (702.12b)
+    *out = OracleAbility("static", "", text);
+    out->effect = {OracleAct("indestructible", {})};
+    return true;
+  }
+  if (t == "Enchant creature") {  // the module's attach checks it (303.4, 701.3b)
+    *out = OracleAbility("static", "", text);
+    out->effect = {OracleAct("enchant", {{"what", std::string("creature")}})};
+    return true;
+  }
+  if (StartsWith(t, "Persist (") || t == "Persist") {  // 702.79a
+    *out = OracleAbility("triggered", "dies", text);
+    out->effect = {OracleAct("persist", {{"if", std::string("had-no-minus-counter")}})};
+    return true;
+  }
+  return false;
+}
+
+// The words of a keyword line without its reminder text: "first strike, vigilance" -> two words.
+std::vector<std::string> KeywordWords(const std::string& text) {
+  std::vector<std::string> out;
+  std::string plain;
+  int depth = 0;
+  for (char c : text) {
+    if (c == '(') ++depth;
+    if (depth == 0) plain += c;
+    if (c == ')' && depth > 0) --depth;
+  }
+  for (const std::string& part : Split(plain, ',')) {
+    std::string w = ToLowerAscii(Trim(part));
+    if (!w.empty()) out.push_back(w);
+  }
+  return out;
+}
+
+bool Contains(const std::string& s, const char* what) { return s.find(what) != std::string::npos; }
+
+// The ability a line of oracle text stands for, not modelled. False for a line with nothing to run
+// (empty, or the separator of a split card's halves).
+bool LineAbility(const std::string& line, const std::string& type, Ability* out) {
+  const std::string text = std::string(Trim(line));
+  if (text.empty() || text == "//" || StartsWith(text, "(back face")) return false;
+  const std::string lower = ToLowerAscii(text);
+  auto words = KeywordWords(text);
+  if (!words.empty() && std::all_of(words.begin(), words.end(), IsCombatKeyword)) {
+    *out = engine::NotModelled(OracleAbility("static", "", text), kInert);
+    return true;
+  }
+  if (lower == "enchanted creature can't attack or block." ||
+      lower.find("mana as though it were mana of any color") != std::string::npos) {
+    *out = engine::NotModelled(OracleAbility("static", "", text), kInert);
+    return true;
+  }
+  if (StartsWith(lower, "persist")) {
+    *out = engine::NotModelled(OracleAbility("triggered", "dies", text), "persist (702.79)");
+    return true;
+  }
+  if (StartsWith(lower, "when") || StartsWith(lower, "at the beginning") ||
+      StartsWith(lower, "at end")) {
+    std::string trigger = Contains(lower, "leaves the battlefield") ? "leaves"
+                          : Contains(lower, " dies")                ? "dies"
+                          : Contains(lower, " enters")              ? "enters"
+                                                                    : "";
+    // "When this enters" is fired by the module; other events ("whenever you draw") are not, so
+    // their abilities are named while their permanent is on the battlefield.
+    if (!StartsWith(lower, "when ") && !StartsWith(lower, "when this")) trigger = "";
+    *out = engine::NotModelled(OracleAbility("triggered", trigger, text),
+                               trigger.empty() ? "the module has no event for this trigger"
+                                               : "no program is written for it");
+    return true;
+  }
+  if (StartsWith(lower, "as ") && Contains(lower, " enters")) {
+    // A replacement effect applied as the permanent enters (614.1c): named when it enters.
+    *out = engine::NotModelled(OracleAbility("triggered", "enters", text),
+                               "no program is written for it");
+    return true;
+  }
+  if (Contains(lower, "as an additional cost to cast") || StartsWith(lower, "kicker") ||
+      StartsWith(lower, "evoke") || StartsWith(lower, "flash")) {
+    *out = engine::NotModelled(OracleAbility("cost", "", text),
+                               "a casting option the module does not model");
+    return true;
+  }
+  size_t colon = text.find(':');
+  if (colon != std::string::npos && text.find('"') > colon) {
+    const std::string cost = text.substr(0, colon);
+    if (Contains(cost, "{") || StartsWith(cost, "[") || StartsWith(cost, "Tap") ||
+        StartsWith(cost, "Sacrifice") || StartsWith(cost, "Exile") || StartsWith(cost, "Remove") ||
+        StartsWith(cost, "(")) {
+      *out =
+          engine::NotModelled(OracleAbility("activated", "", text), "no program is written for it");
+      return true;
+    }
+  }
+  if (StartsWith(lower, "equip")) {
+    *out = engine::NotModelled(OracleAbility("activated", "", text),
+                               "equipping is the scenario's \"attach\" step, not an activation");
+    return true;
+  }
+  const bool spell = Contains(type, "Instant") || Contains(type, "Sorcery");
+  *out = engine::NotModelled(OracleAbility(spell ? "spell" : "static", "", text),
+                             "no program is written for it");
+  return true;
+}
+
+}  // namespace
+
+bool CombatOnly(const Ability& ability) { return ability.not_modelled == kInert; }
+
+void CompleteOracleText(engine::Card* card) {
+  for (Ability& ab : card->abilities) {
+    const bool runs = ab.kind == "triggered" || ab.kind == "spell" || ab.kind == "activated";
+    if (runs && ab.effect.empty() && ab.not_modelled.empty())
+      ab = engine::NotModelled(ab, "no program is written for it");
+  }
+  std::vector<Ability> given = card->abilities;
+  for (const std::string& line : SplitLines(card->rules_text)) {
+    const std::string words = engine::ComparableText(line);
+    // Covered: a given ability has the line's words, or consecutive given abilities together do
+    // (a static ability and the triggered ability of its paragraph, 603.11).
+    bool covered = false;
+    for (size_t i = 0; i < given.size() && !covered && !words.empty(); ++i) {
+      std::string joined;
+      for (size_t j = i; j < given.size() && !covered; ++j) {
+        const std::string w = engine::ComparableText(given[j].text);
+        joined += (joined.empty() || w.empty() ? "" : " ") + w;
+        covered = joined == words;
+      }
+    }
+    Ability ab;
+    if (covered) continue;
+    if (!CompileLine(std::string(Trim(line)), card->name, &ab) &&
+        !LineAbility(line, card->type, &ab))
+      continue;
+    card->abilities.push_back(ab);
+  }
+}
+
+}  // namespace arbiter::games::mtg

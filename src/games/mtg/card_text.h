@@ -1,0 +1,23 @@
+// MTG card text as abilities: each line (paragraph) of a card's oracle text is one ability (113.2,
+// 113.3). The module's own programs for a card (cards.cc) cover the lines whose words they repeat;
+// every other line becomes a not-modelled ability (engine/unmodelled.h) whose kind and trigger
+// say when it could matter: a triggered ability when its event happens, an activated ability when
+// it is activated, a spell's text when it resolves, an additional cost when the spell is cast,
+// a static ability while its permanent is on the battlefield.
+#pragma once
+
+#include <string>
+
+#include "engine/state.h"
+
+namespace arbiter::games::mtg {
+
+// Adds a not-modelled ability for each line of `card`'s oracle text that none of its abilities
+// covers, and marks given abilities that have no instructions (a spell ability without effect).
+void CompleteOracleText(engine::Card* card);
+
+// True for an ability that matters only in combat (its printed words are combat keywords such as
+// "Flying" or "First strike, vigilance"): the module plays no combat, so it never applies.
+bool CombatOnly(const engine::Ability& ability);
+
+}  // namespace arbiter::games::mtg

@@ -1,0 +1,353 @@
+#include "games/riftbound/card_text.h"
+
+#include <algorithm>
+#include <cctype>
+#include <regex>
+
+#include "engine/unmodelled.h"
+#include "games/riftbound/cards.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+using engine::Ability;
+using engine::Action;
+
+// A printed line without its reminder text (the parenthesised words) and with ASCII punctuation.
+std::string WithoutReminder(const std::string& line) {
+  std::string out;
+  int depth = 0;
+  for (char c : line) {
+    if (c == '(') {
+      ++depth;
+    } else if (c == ')') {
+      if (depth > 0) --depth;
+    } else if (depth == 0) {
+      out += c;
+    }
+  }
+  out = CollapseSpaces(NormalizePunctuation(out));
+  // "Bonus Damage (while this is attached)." leaves "Bonus Damage ."
+  for (size_t at = out.find(" ."); at != std::string::npos; at = out.find(" .")) out.erase(at, 1);
+  return std::string(Trim(out));
+}
+
+// The printed line without its reminder text, punctuation as printed (for the trace).
+std::string PrintedWithoutReminder(const std::string& line) {
+  std::string out;
+  int depth = 0;
+  for (char c : line) {
+    if (c == '(') {
+      ++depth;
+    } else if (c == ')') {
+      if (depth > 0) --depth;
+    } else if (depth == 0) {
+      out += c;
+    }
+  }
+  return std::string(Trim(CollapseSpaces(out)));
+}
+
+bool IsKeywordName(const std::string& name) {
+  const auto& known = KeywordNames();
+  return std::find(known.begin(), known.end(), name) != known.end();
+}
+
+// The keywords a line starts with ("[Assault 3]", "[Equip] [1][C]", "[Deflect], [Ganking]"), and
+// the words after them in *rest. Returns 0 when the line does not start with a known keyword.
+int KeywordHead(const std::string& line, std::string* first, std::string* rest) {
+  static const std::regex kHead(R"(^\[([A-Za-z-]+)(?: (\d+))?\]((?:\s*\[[A-Z0-9]\])*))");
+  std::string s = line;
+  int n = 0;
+  while (true) {
+    std::smatch m;
+    if (!std::regex_search(s, m, kHead) || !IsKeywordName(m[1].str())) break;
+    if (n == 0) *first = m[1].str();
+    ++n;
+    s = std::string(Trim(m.suffix().str()));
+    if (StartsWith(s, ",")) {
+      std::string after = std::string(Trim(s.substr(1)));
+      if (StartsWith(after, "[")) {
+        s = after;
+        continue;
+      }
+    }
+    break;
+  }
+  *rest = s;
+  return n;
+}
+
+Action TextAct(const std::string& verb, std::map<std::string, engine::Value> args) {
+  Action a;
+  a.verb = verb;
+  a.args = std::move(args);
+  return a;
+}
+
+// One sentence of effect text as instructions of the module's verbs; false when no template
+// matches. Targets ("a unit") are the ones chosen as the card is played ($target).
+bool CompileSentence(const std::string& sentence, std::vector<Action>* out, bool* targets) {
+  static const std::regex kDraw(R"(^Draw (\d+)$)");
+  static const std::regex kBuffMe(R"(^Buff me$)");
+  static const std::regex kGiveKeywords(
+      R"(^Give a unit \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
+  static const std::regex kGiveMight(
+      R"(^Give (a unit|me) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
+  static const std::regex kToken(R"(^Play an? (\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit token$)");
+  std::smatch m;
+  if (std::regex_match(sentence, m, kDraw)) {
+    out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
+  if (std::regex_match(sentence, kBuffMe)) {
+    out->push_back(TextAct("buff", {{"object", std::string("$self")}}));
+    return true;
+  }
+  if (std::regex_match(sentence, m, kGiveKeywords)) {
+    *targets = true;
+    for (int k : {1, 3}) {
+      if (!m[k].matched) continue;
+      if (!IsKeywordName(m[k].str())) return false;
+      Action a = TextAct("give", {{"object", std::string("$target")}, {"keyword", m[k].str()}});
+      if (m[k + 1].matched) a.args["value"] = static_cast<int64_t>(std::stoi(m[k + 1].str()));
+      out->push_back(a);
+    }
+    return true;
+  }
+  if (std::regex_match(sentence, m, kGiveMight)) {
+    Action a = TextAct("give", {{"object", std::string(m[1].str() == "me" ? "$self" : "$target")},
+                                {"might", static_cast<int64_t>(std::stoi(m[2].str()))}});
+    if (m[3].matched) a.args["minimum"] = static_cast<int64_t>(std::stoi(m[3].str()));
+    if (m[1].str() != "me") *targets = true;
+    out->push_back(a);
+    return true;
+  }
+  if (std::regex_match(sentence, m, kToken)) {
+    out->push_back(TextAct("play_token", {{"name", m[2].str()},
+                                          {"might", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
+  return false;
+}
+
+// Effect text of one ability ("Draw 1. Buff me.") as instructions; false when a sentence does not
+// compile (then nothing is added).
+bool CompileEffect(const std::string& text, std::vector<Action>* out, bool* targets = nullptr) {
+  std::vector<Action> program;
+  bool wants_target = false;
+  std::string s = std::string(Trim(text));
+  if (s.empty()) return false;
+  size_t start = 0;
+  while (start < s.size()) {
+    size_t dot = s.find('.', start);
+    std::string sentence = std::string(
+        Trim(s.substr(start, dot == std::string::npos ? std::string::npos : dot - start)));
+    // After "When you play me, " the effect starts in lower case: read it as a sentence.
+    if (!sentence.empty()) sentence[0] = static_cast<char>(std::toupper(sentence[0]));
+    if (!sentence.empty() && !CompileSentence(sentence, &program, &wants_target)) return false;
+    if (dot == std::string::npos) break;
+    start = dot + 1;
+  }
+  if (program.empty()) return false;
+  out->insert(out->end(), program.begin(), program.end());
+  if (targets) *targets = wants_target;
+  return true;
+}
+
+// "When you play me, ..." -> {"play", "..."}: the trigger of a line the module fires, and the
+// effect after the comma. Empty trigger when the line is not such a trigger.
+struct TriggerShape {
+  std::string trigger;  // a FiredTriggers() event, or "" when it is a trigger on another event
+  std::string effect;
+  bool is_trigger = false;
+};
+
+TriggerShape TriggerOf(const std::string& line) {
+  static const std::vector<std::pair<const char*, const char*>> kPrefixes = {
+      {"When you play me, ", "play"}, {"When you play this, ", "play"},
+      {"When I attack, ", "attack"},  {"When I defend, ", "defend"},
+      {"When I die, ", "die"},        {"When I become [Mighty], ", "become-mighty"},
+  };
+  TriggerShape t;
+  for (const auto& [prefix, trigger] : kPrefixes) {
+    if (StartsWith(line, prefix)) {
+      t.trigger = trigger;
+      t.effect = line.substr(std::string(prefix).size());
+      t.is_trigger = true;
+      return t;
+    }
+  }
+  t.is_trigger = StartsWith(line, "When ") || StartsWith(line, "Whenever ") ||
+                 StartsWith(line, "At the start ") || StartsWith(line, "At the end ");
+  return t;
+}
+
+bool IsCostLine(const std::string& line) {
+  return StartsWith(line, "As you play ") ||
+         line.find("as an additional cost") != std::string::npos ||
+         line.find("cost is reduced") != std::string::npos ||
+         (line.find(" cost") != std::string::npos && line.find(" less") != std::string::npos);
+}
+
+// "[T]: ...", "[1], [T]: ...", "Spend my buff: ...": an activated ability (its cost before ':').
+bool IsActivatedLine(const std::string& line) {
+  size_t colon = line.find(": ");
+  if (colon == std::string::npos || colon == 0) return false;
+  std::string cost = line.substr(0, colon);
+  if (cost.find('.') != std::string::npos) return false;
+  if (StartsWith(cost, "When") || StartsWith(cost, "While") || StartsWith(cost, "If")) return false;
+  return true;
+}
+
+Ability TextAbility(const std::string& kind, const std::string& trigger, const std::string& text,
+                    const std::string& box) {
+  Ability a;
+  a.kind = kind;
+  a.trigger = trigger;
+  a.text = text;
+  a.text_box = box;
+  return a;
+}
+
+// The ability a line of printed text stands for, compiled when a template matches. Returns false
+// for a line that is only keywords (the module's keyword rules implement it).
+bool LineAbility(const std::string& printed, const std::string& card_type, const std::string& box,
+                 Ability* out) {
+  const std::string line = WithoutReminder(printed);
+  if (line.empty()) return false;
+  const std::string shown = PrintedWithoutReminder(printed);
+  std::string first, rest;
+  if (KeywordHead(line, &first, &rest) > 0) {
+    if (rest.empty()) return false;  // keywords only
+    if (StartsWith(rest, "-")) rest = std::string(Trim(rest.substr(1)));
+    if (first == "Deathknell") {
+      *out = TextAbility("triggered", "deathknell", shown, box);
+      if (!CompileEffect(rest, &out->effect))
+        *out = engine::NotModelled(*out, "no template compiles \"" + rest + "\"");
+      return true;
+    }
+    if (first == "Legion") {
+      *out = TextAbility("legion", "", shown, box);
+      TriggerShape t = TriggerOf(rest);
+      std::string effect = t.trigger == "play" ? t.effect : rest;
+      if (t.trigger != "play" || !CompileEffect(effect, &out->effect))
+        *out = engine::NotModelled(*out, "no template compiles \"" + rest + "\"");
+      return true;
+    }
+    *out =
+        engine::NotModelled(TextAbility(first == "Equip" ? "activated" : "static", "", shown, box),
+                            "[" + first + "] with \"" + rest + "\" is not a form the module knows");
+    return true;
+  }
+  static const std::regex kBonus(R"(^Your spells and abilities deal (-?\d+) Bonus Damage\.?$)");
+  std::smatch m;
+  if (std::regex_match(line, m, kBonus)) {
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {
+        TextAct("bonus_damage", {{"amount", static_cast<int64_t>(std::stoi(m[1].str()))}})};
+    return true;
+  }
+  static const std::regex kWhileMighty(R"(^While I'm \[Mighty\], I have [^.]*\.$)");
+  if (std::regex_match(line, kWhileMighty)) {
+    *out = TextAbility("static", "", shown, box);  // characteristics.cc (453.2) reads the keywords
+    out->effect = {TextAct("while_mighty", {})};
+    return true;
+  }
+  if (line == "[Unique]") {  // a deck-building restriction: nothing happens in a game
+    *out = TextAbility("deck-building", "", shown, box);
+    return true;
+  }
+  TriggerShape t = TriggerOf(line);
+  if (t.is_trigger) {
+    *out = TextAbility("triggered", t.trigger, shown, box);
+    bool targets = false;
+    if (t.trigger.empty()) {
+      *out = engine::NotModelled(*out, "the module has no event for this trigger");
+    } else if (!CompileEffect(t.effect, &out->effect, &targets)) {
+      *out = engine::NotModelled(*out, "no template compiles \"" + t.effect + "\"");
+    } else if (targets) {
+      out->target = "unit";  // chosen as it goes on the chain (352.4.b)
+    }
+    return true;
+  }
+  if (IsCostLine(line)) {
+    *out = engine::NotModelled(TextAbility("cost", "", shown, box),
+                               "a cost the module does not model");
+    return true;
+  }
+  if (IsActivatedLine(line)) {
+    *out = engine::NotModelled(TextAbility("activated", "", shown, box),
+                               "the module activates no ability but Equip");
+    return true;
+  }
+  if (card_type == "Spell" && box == "rules") {
+    *out = TextAbility("spell", "", shown, box);
+    if (!CompileEffect(line, &out->effect))
+      *out = engine::NotModelled(*out, "no template compiles it");
+    return true;
+  }
+  *out = engine::NotModelled(TextAbility("static", "", shown, box), "no template compiles it");
+  return true;
+}
+
+// True when a given ability stands for this printed line: the same words (reminder text and
+// punctuation aside), or the words after a keyword's dash ("[Deathknell] - Draw 1." and
+// "Draw 1."). A shorter paraphrase does not cover a line: the rest of the line would go unnamed.
+bool GivenCovers(const Ability& given, const std::string& printed) {
+  const std::string a = engine::ComparableText(given.text);
+  if (a.empty()) return false;
+  std::string line = WithoutReminder(printed);
+  std::vector<std::string> forms = {engine::ComparableText(line)};
+  size_t dash = line.find(" - ");
+  if (dash != std::string::npos) forms.push_back(engine::ComparableText(line.substr(dash + 3)));
+  for (const std::string& b : forms) {
+    if (b.empty()) continue;
+    if (a == b) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+const std::vector<std::string>& FiredTriggers() {
+  static const std::vector<std::string> kTriggers = {"play",   "die",    "deathknell",
+                                                     "attach", "detach", "become-mighty",
+                                                     "attack", "defend", "equipped"};
+  return kTriggers;
+}
+
+void CompileCardText(engine::Card* card) {
+  CompleteCard(card);  // keywords from the text when none were given
+  std::vector<Ability> given = card->abilities;
+  for (Ability& ab : given) {
+    const bool runs = ab.kind == "triggered" || ab.kind == "legion" || ab.kind == "spell" ||
+                      ab.kind == "activated";
+    if (runs && ab.effect.empty() && ab.not_modelled.empty()) {
+      if (ab.text.empty()) ab.text = ab.kind == "spell" ? card->rules_text : ab.trigger;
+      ab = engine::NotModelled(ab, "no instructions are written for it");
+    }
+  }
+  const bool spell_effect =
+      card->type == "Spell" && std::any_of(given.begin(), given.end(), [](const Ability& a) {
+        return a.kind == "spell" && a.not_modelled.empty();
+      });
+  std::vector<Ability> out = given;
+  auto add_lines = [&](const std::string& text, const std::string& box) {
+    for (const std::string& printed : SplitLines(text)) {
+      if (Trim(printed).empty()) continue;
+      Ability ab;
+      if (!LineAbility(printed, card->type, box, &ab)) continue;  // keywords only
+      if (box == "rules" && spell_effect && ab.kind == "spell") continue;
+      bool covered = std::any_of(given.begin(), given.end(),
+                                 [&](const Ability& g) { return GivenCovers(g, printed); });
+      if (!covered) out.push_back(ab);
+    }
+  };
+  add_lines(card->rules_text, "rules");
+  add_lines(card->effect_text, "effect");
+  card->abilities = std::move(out);
+}
+
+}  // namespace arbiter::games::riftbound

@@ -1,0 +1,26 @@
+// Riftbound card text as abilities. Each line of a card's Rules Text and of its Effect Text (718.3)
+// is one ability: keyword lines are the keywords the module implements (731-747); a few templates
+// of card text compile into instructions of the module's verbs; every other line becomes a
+// not-modelled ability (engine/unmodelled.h) with its kind and, when the module fires that event
+// for card abilities, its trigger, so that a run that meets it names it and ends incomplete.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/state.h"
+
+namespace arbiter::games::riftbound {
+
+// The events the module fires for triggered abilities written on cards (Ability::trigger): "play",
+// "die", "deathknell", "attach", "detach", "become-mighty", "attack", "defend", "equipped".
+const std::vector<std::string>& FiredTriggers();
+
+// Completes `card`: keywords from its text when none were given, then one ability per line of its
+// Rules Text and Effect Text that no given ability covers (an inline card's abilities are kept and
+// cover the lines whose words they repeat; a spell's "effect" covers its whole rules text).
+// Lines the templates compile get instructions; the rest are marked not modelled. Given abilities
+// with no instructions (a triggered ability without an effect) are marked not modelled too.
+void CompileCardText(engine::Card* card);
+
+}  // namespace arbiter::games::riftbound

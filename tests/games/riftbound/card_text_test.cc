@@ -1,0 +1,121 @@
+// Riftbound card text as abilities (games/riftbound/card_text.h): each printed line becomes a
+// keyword, a compiled ability, or a not-modelled ability with the kind and trigger that say when
+// it could matter; inline abilities cover the lines whose words they repeat.
+#include "games/riftbound/card_text.h"
+
+#include <catch2/catch.hpp>
+
+namespace arbiter::games::riftbound {
+namespace {
+
+engine::Card Compiled(const std::string& type, const std::string& text,
+                      const std::string& effect_text = "") {
+  engine::Card c;
+  c.name = "Test";
+  c.type = type;
+  c.rules_text = text;
+  c.effect_text = effect_text;
+  CompileCardText(&c);
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("printed lines compile, or are named with their kind and trigger", "[riftbound][cards]") {
+  struct Row {
+    std::string type, text, kind, trigger, first_verb;  // first_verb "" = not modelled
+  };
+  const std::vector<Row> rows = {
+      {"Spell", "Give a unit [Assault 3] this turn. (+3 [S] while it's an attacker.)", "spell", "",
+       "give"},
+      {"Spell", "Play a 2 [S] Sand Soldier unit token.", "spell", "", "play_token"},
+      {"Unit", "[Deathknell] \xE2\x80\x94 Draw 1. (When I die, get the effect.)", "triggered",
+       "deathknell", "draw"},
+      {"Unit", "When you play me, give a unit -2 [S] this turn, to a minimum of 1 [S].",
+       "triggered", "play", "give"},
+      {"Unit", "Your spells and abilities deal 1 Bonus Damage. (Each instance ...)", "static", "",
+       "bonus_damage"},
+      {"Unit", "When I conquer, draw 1.", "triggered", "", ""},  // no conquer event: named always
+      {"Unit", "When I attack, deal 5 damage split among any number of enemy units here.",
+       "triggered", "attack", ""},
+      {"Unit", "Other friendly units here have [Assault].", "static", "", ""},
+      {"Gear", "[T]: Buff an exhausted friendly unit.", "activated", "", ""},
+      {"Unit", "As you play me, you may kill any number of friendly units as an additional cost.",
+       "cost", "", ""},
+      {"Spell", "Counter a spell.", "spell", "", ""},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    engine::Card c = Compiled(r.type, r.text);
+    REQUIRE(c.abilities.size() == 1);
+    const engine::Ability& a = c.abilities[0];
+    CHECK(a.kind == r.kind);
+    CHECK(a.trigger == r.trigger);
+    REQUIRE_FALSE(a.effect.empty());
+    if (r.first_verb.empty()) {
+      CHECK_FALSE(a.not_modelled.empty());
+      CHECK(a.effect[0].verb == "not-modelled");
+    } else {
+      CHECK(a.not_modelled.empty());
+      CHECK(a.effect[0].verb == r.first_verb);
+    }
+  }
+}
+
+TEST_CASE("keyword lines are keywords, not abilities", "[riftbound][cards]") {
+  engine::Card c =
+      Compiled("Gear", "[Quick-Draw] (This has [Reaction].)\n[Equip] [C] ([C]: Attach this.)",
+               "[Ganking] (I can move from battlefield to battlefield.)");
+  CHECK(c.abilities.empty());
+  REQUIRE(c.keywords.size() == 2);
+  CHECK(c.keywords[1].name == "Equip");
+  CHECK(c.keywords[1].cost == "[C]");
+}
+
+TEST_CASE("an effect-text line is an ability of the Effect Text box", "[riftbound][cards]") {
+  engine::Card c = Compiled("Gear", "[Equip] [C]",
+                            "Your spells and abilities deal 3 Bonus Damage (while this is "
+                            "attached).\nWhen I conquer, channel 1 rune exhausted.");
+  REQUIRE(c.abilities.size() == 2);
+  CHECK(c.abilities[0].text_box == "effect");
+  CHECK(c.abilities[0].not_modelled.empty());
+  CHECK(c.abilities[1].text_box == "effect");
+  CHECK_FALSE(c.abilities[1].not_modelled.empty());
+}
+
+TEST_CASE("inline abilities cover only the lines whose words they repeat", "[riftbound][cards]") {
+  engine::Card c;
+  c.name = "Fae";
+  c.type = "Unit";
+  c.rules_text = "When you play me, give a unit -2 [S] this turn, to a minimum of 1 [S].";
+  engine::Ability paraphrase;
+  paraphrase.kind = "triggered";
+  paraphrase.trigger = "play";
+  paraphrase.text = "When you play me, give a unit -2 Might this turn.";
+  paraphrase.effect = {engine::Action{"give", {}, 0}};
+  c.abilities = {paraphrase};
+  CompileCardText(&c);
+  // The paraphrase drops "to a minimum of 1": it does not stand for the printed line, which is
+  // compiled on its own.
+  REQUIRE(c.abilities.size() == 2);
+  CHECK(c.abilities[1].text == c.rules_text);
+
+  engine::Card same = c;
+  same.abilities = {paraphrase};
+  same.abilities[0].text = c.rules_text;
+  CompileCardText(&same);
+  CHECK(same.abilities.size() == 1);
+
+  engine::Card empty;
+  empty.type = "Unit";
+  engine::Ability no_effect;
+  no_effect.kind = "triggered";
+  no_effect.trigger = "die";
+  no_effect.text = "When I die, score 1.";
+  empty.abilities = {no_effect};
+  CompileCardText(&empty);
+  REQUIRE(empty.abilities.size() == 1);
+  CHECK(empty.abilities[0].not_modelled == "no instructions are written for it");
+}
+
+}  // namespace arbiter::games::riftbound
