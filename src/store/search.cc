@@ -44,6 +44,11 @@ constexpr double kGameMargin = 3.0;
 constexpr double kCommonShare = 0.15;
 // ... measured over at least this many rules (a share of a handful of rules says nothing).
 constexpr int64_t kCommonMinRules = 200;
+// A heading's score when the question asks about more than one thing: its title matches one of
+// them, and the rules under it say how they meet.
+constexpr double kHeadingFactor = 0.7;
+// Two of the question's words side by side in a rule, as a phrase of their own (no coverage).
+constexpr double kAdjacentWeight = 0.5;
 // The most words a card name or a synonym phrase is looked up with.
 constexpr size_t kLongestPhrase = 6;
 
@@ -80,8 +85,8 @@ std::string RankSql(size_t table, bool raw) {
   const std::string current = "(d.is_default = 1 AND instr(?9, ',' || d.game || ',') = 0)";
   switch (table) {
     case 0:
-      return "SELECT r.doc, d.game AS hit_game, r.id, r.title, r.rowid, r.parent, r.section, " +
-             score + " AS score, " + current +
+      return "SELECT r.doc, d.game AS hit_game, r.id, r.title, r.rowid, r.parent, r.section, (" +
+             score + ") * (CASE WHEN r.text = '' THEN ?10 ELSE 1 END) AS score, " + current +
              " AS current FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
              "JOIN documents d ON d.key = r.doc WHERE rules_fts MATCH ?4 AND " +
              kSearchDocCondition + order;
@@ -150,6 +155,7 @@ struct Store::Plan {
   std::string phrase_spec, group_spec;
   std::string first_games;    // ",mtg,mtg-rulings-2008,": ranked first
   std::string history_games;  // ",mtg-rulings-2008,": older numberings, ranked after the current
+  double heading_factor = 1;  // a heading (a title, no text) answers a one-thing question only
 };
 
 namespace {
@@ -605,7 +611,30 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     any.insert(any.end(), unit_phrases.begin(), unit_phrases.end());
     all.push_back("(" + Join(unit_phrases, " OR ") + ")");
   }
+  // Two words typed side by side count once more where the rule has them side by side
+  // ("activation criteria", "double arrow"): a phrase of their own, outside coverage.
+  if (q.mode != SearchMode::kAllWords && !any.empty()) {
+    std::vector<const Item*> order;
+    for (const auto& it : items) {
+      if (!it.positions.empty()) order.push_back(&it);
+    }
+    std::sort(order.begin(), order.end(), [](const Item* a, const Item* b) {
+      return a->positions.front() < b->positions.front();
+    });
+    std::set<std::string> quoted(any.begin(), any.end());
+    for (size_t k = 0; k + 1 < order.size(); ++k) {
+      const Item& a = *order[k];
+      const Item& b = *order[k + 1];
+      if (a.positions.back() + 1 != b.positions.front()) continue;
+      const std::string pair = Quote(a.phrase + " " + b.phrase);
+      if (!quoted.insert(pair).second) continue;
+      phrases.push_back({static_cast<int>(group_units.size()), kAdjacentWeight});
+      group_units.push_back(-1);
+      any.push_back(pair);
+    }
+  }
   plan->match = q.mode == SearchMode::kAllWords ? Join(all, " AND ") : Join(any, " OR ");
+  plan->heading_factor = all.size() > 1 ? kHeadingFactor : 1.0;
   plan->phrase_spec = PhraseSpec(phrases);
   plan->group_spec = GroupSpec(group_units);
   return Status::Ok();
@@ -617,6 +646,7 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
   if (!st.ok()) return st.status();
   (*st)->Bind(1, q.filter.game).Bind(2, q.filter.doc).Bind(3, q.filter.all_versions ? 1 : 0);
   (*st)->Bind(4, plan.match).Bind(7, limit).Bind(8, plan.first_games).Bind(9, plan.history_games);
+  if (table == 0) (*st)->Bind(10, plan.heading_factor);
   if (!plan.raw) (*st)->Bind(5, plan.phrase_spec).Bind(6, plan.group_spec);
   struct Row {
     SearchHit hit;
