@@ -49,6 +49,9 @@ constexpr int64_t kCommonMinRules = 200;
 constexpr double kHeadingFactor = 0.7;
 // Two of the question's words side by side in a rule, as a phrase of their own (no coverage).
 constexpr double kAdjacentWeight = 0.5;
+// The longest question search reads: bytes, and words (tokens).
+constexpr size_t kMaxQuestionBytes = 4096;
+constexpr size_t kMaxQuestionWords = 200;
 // The most words a card name or a synonym phrase is looked up with.
 constexpr size_t kLongestPhrase = 6;
 
@@ -722,6 +725,19 @@ Status Store::AddSnippet(const SearchQuery& q, const Plan& plan, size_t table, i
 
 Result<SearchResult> Store::Search(const SearchQuery& q) {
   SearchResult result;
+  // A question, not a document: the planning looks up every phrase of up to six words, so its
+  // cost grows with the length (a 1 MiB query took 21 s). Refused, with the sizes, past these.
+  if (q.text.size() > kMaxQuestionBytes) {
+    return Status::InvalidArgument("the search text is " + std::to_string(q.text.size()) +
+                                   " bytes; a question may have at most " +
+                                   std::to_string(kMaxQuestionBytes));
+  }
+  if (const size_t words = QueryTokens(q.text).size();
+      q.mode != SearchMode::kRaw && words > kMaxQuestionWords) {
+    return Status::InvalidArgument("the question has " + std::to_string(words) +
+                                   " words; search reads at most " +
+                                   std::to_string(kMaxQuestionWords));
+  }
   Plan plan;
   plan.raw = q.mode == SearchMode::kRaw;
   Status s = PlanQuestion(q, &plan, &result.notes);

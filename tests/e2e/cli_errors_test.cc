@@ -41,6 +41,9 @@ TEST_CASE("Bad inputs get a clear message and the documented exit code", "[e2e]"
 
   const std::string help_db = "rebuild with `arbiter build`";
   const std::vector<Case> cases = {
+      {{"search", std::string(5000, 'a')},
+       2,
+       "arbiter: error: the search text is 5000 bytes; a question may have at most 4096\n"},
       {{"serach", "tank"},
        2,
        "arbiter: error: unknown command 'serach'\nhelp: did you mean search?\n"},
