@@ -122,6 +122,19 @@ class Loader {
   }
 
   std::optional<Scenario> Run() {
+    if (const size_t deep = OffsetBeyondDepth(text_); deep != std::string::npos) {
+      Diagnostic d;
+      d.file = path_;
+      const Position p = PositionOfOffset(text_, deep);
+      d.line = p.line;
+      d.column = p.column;
+      d.message = "JSON nested more than " + std::to_string(kMaxJsonDepth) + " levels deep";
+      d.code = "json-depth";
+      d.source_line = LineText(text_, p.line).substr(0, 200);
+      d.help = "a scenario nests a few levels (steps, their objects and lists)";
+      diags_->Add(std::move(d));
+      return std::nullopt;
+    }
     json root;
     try {
       root = json::parse(text_);

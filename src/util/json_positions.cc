@@ -1,5 +1,8 @@
 #include "util/json_positions.h"
 
+#include <cctype>
+#include <vector>
+
 namespace arbiter {
 namespace {
 
@@ -7,63 +10,73 @@ class Scanner {
  public:
   Scanner(std::string_view t, std::map<std::string, Position>* out) : t_(t), out_(out) {}
 
-  void Value(const std::string& path) {
-    Skip();
-    if (i_ >= t_.size()) return;
-    (*out_)[path] = Pos();
-    char c = t_[i_];
-    if (c == '{') {
-      Advance();
+  // Records every value of the text, one loop over it (no recursion: any nesting is safe).
+  // Containers nested deeper than kMaxJsonDepth end the scan: the parsers refuse such text
+  // (OffsetBeyondDepth), and recording their paths would cost O(depth^2) memory.
+  void Scan() {
+    std::vector<Frame> stack;
+    std::string path = "$";  // the path of the value about to be read
+    while (true) {
       Skip();
-      if (Peek() == '}') {
+      if (i_ >= t_.size()) return;
+      (*out_)[path] = Pos();
+      const char c = t_[i_];
+      if (c == '{' || c == '[') {
+        if (stack.size() >= static_cast<size_t>(kMaxJsonDepth)) return;
         Advance();
-        return;
-      }
-      while (i_ < t_.size()) {
         Skip();
-        Position kp = Pos();
-        std::string key = String();
-        std::string child = path + "." + key;
-        (*out_)[child + "#key"] = kp;
-        Skip();
-        if (Peek() == ':') Advance();
-        Value(child);
-        Skip();
-        if (Peek() == ',') {
+        if (Peek() == (c == '{' ? '}' : ']')) {
           Advance();
+        } else {
+          stack.push_back({path, c == '{', 0});
+          path = FirstChild(stack.back());
           continue;
         }
-        if (Peek() == '}') Advance();
-        return;
+      } else if (c == '"') {
+        String();
+      } else {
+        while (i_ < t_.size() && t_[i_] != ',' && t_[i_] != '}' && t_[i_] != ']' &&
+               !std::isspace(static_cast<unsigned char>(t_[i_]))) {
+          Advance();
+        }
       }
-    } else if (c == '[') {
-      Advance();
-      Skip();
-      if (Peek() == ']') {
-        Advance();
-        return;
-      }
-      for (int n = 0; i_ < t_.size(); ++n) {
-        Value(path + "[" + std::to_string(n) + "]");
+      // After a value: the next sibling, or the end of one or more containers.
+      while (true) {
+        if (stack.empty()) return;
         Skip();
+        Frame& f = stack.back();
         if (Peek() == ',') {
           Advance();
-          continue;
+          ++f.index;
+          path = f.object ? Key(f) : f.path + "[" + std::to_string(f.index) + "]";
+          break;
         }
-        if (Peek() == ']') Advance();
-        return;
-      }
-    } else if (c == '"') {
-      String();
-    } else {
-      while (i_ < t_.size() && t_[i_] != ',' && t_[i_] != '}' && t_[i_] != ']' &&
-             !std::isspace(static_cast<unsigned char>(t_[i_]))) {
-        Advance();
+        if (Peek() == (f.object ? '}' : ']')) Advance();
+        stack.pop_back();
       }
     }
   }
 
  private:
+  struct Frame {
+    std::string path;
+    bool object = false;
+    int index = 0;
+  };
+
+  std::string FirstChild(const Frame& f) { return f.object ? Key(f) : f.path + "[0]"; }
+
+  // Reads an object member's key and its colon; returns the member's path.
+  std::string Key(const Frame& f) {
+    Skip();
+    const Position kp = Pos();
+    std::string child = f.path + "." + String();
+    (*out_)[child + "#key"] = kp;
+    Skip();
+    if (Peek() == ':') Advance();
+    return child;
+  }
+
   char Peek() const { return i_ < t_.size() ? t_[i_] : '\0'; }
   void Advance() {
     if (i_ >= t_.size()) return;
@@ -109,7 +122,7 @@ class Scanner {
 JsonPositions::JsonPositions(std::string_view text) {
   // Skip a UTF-8 byte order mark.
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-  Scanner(text, &positions_).Value("$");
+  Scanner(text, &positions_).Scan();
 }
 
 Position JsonPositions::At(const std::string& path) const {
@@ -168,6 +181,28 @@ size_t OffsetOfQuotedToken(std::string_view text, std::string_view message) {
   if (open == std::string_view::npos || close == open + 1) return 0;
   const size_t at = text.find(message.substr(open + 1, close - open - 1));
   return at == std::string_view::npos ? 0 : at;
+}
+
+size_t OffsetBeyondDepth(std::string_view text, int max_depth) {
+  int depth = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > max_depth) return i;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return std::string_view::npos;
 }
 
 }  // namespace arbiter
