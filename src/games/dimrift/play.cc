@@ -633,7 +633,20 @@ bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, cons
              std::to_string(s.turn)] = 1;
     }
   }
-  GivePriorityToTurnPlayer(s);
+  if (p.type == geo::EffectType::kTrigger) {
+    GivePriorityToTurnPlayer(s);  // the-stack-and-chains.8: after triggers, turn player first
+  } else {
+    // The stack "works exactly like MTG's" (the-stack-and-chains.2): the player who put an
+    // activation on the stack keeps priority (MTG 117.3c). The page's "starting with the turn's
+    // player" (the-stack-and-chains.8) is about who adds activations first after triggers.
+    s.vars["priority"] = controller;
+    s.vars["passes"] = 0;
+    e.Note(decl, {"the-stack-and-chains.2", "the-stack-and-chains.8"},
+           PlayerName(s, controller) +
+               " keeps priority after putting the effect on the stack (the "
+               "stack works like MTG's, where the activating player "
+               "receives priority afterward: MTG 117.3c)");
+  }
   return true;
 }
 

@@ -14,14 +14,13 @@ using engine::Ability;
 
 // Keyword abilities that only change combat (702.9 flying ... 702.14 landwalk, 702.19 trample...):
 // this module has no declare-attackers or declare-blockers step, so none of them can apply.
-// Lifelink and deathtouch change only damage a creature deals, which here happens only in combat;
-// changeling only answers questions about creature types, which the module never asks.
+// Lifelink and deathtouch change only damage a creature deals, which here happens only in combat.
 bool IsCombatKeyword(const std::string& word) {
   static const std::vector<std::string> kWords = {
       "flying",       "reach",      "first strike", "double strike", "vigilance", "trample",
       "menace",       "defender",   "haste",        "islandwalk",    "swampwalk", "forestwalk",
       "mountainwalk", "plainswalk", "shadow",       "horsemanship",  "fear",      "intimidate",
-      "skulk",        "lifelink",   "deathtouch",   "changeling"};
+      "skulk",        "lifelink",   "deathtouch"};
   return std::find(kWords.begin(), kWords.end(), word) != kWords.end();
 }
 
@@ -34,9 +33,10 @@ Ability OracleAbility(const std::string& kind, const std::string& trigger,
   return a;
 }
 
-constexpr const char* kInert =
-    "only combat, creature types or paying mana from a pool would make it matter, and this module "
-    "plays no combat, checks no creature type and pays no mana cost from a pool";
+constexpr const char* kCombat = "it matters only in combat, and this module deals no combat damage";
+constexpr const char* kNever =
+    "only creature types or paying mana from a pool would make it matter, and this module checks "
+    "no creature type and pays no mana cost from a pool";
 
 engine::Action OracleAct(const std::string& verb, std::map<std::string, engine::Value> args) {
   engine::Action a;
@@ -47,18 +47,90 @@ engine::Action OracleAct(const std::string& verb, std::map<std::string, engine::
 
 // Lines whose words the module runs without a card-specific program: a few templates of oracle
 // text. Returns false when none matches.
-bool CompileLine(const std::string& text, const std::string& name, Ability* out) {
+bool CompileOne(const std::string& text, const std::string& t, Ability* out);
+
+// The exile and return abilities of 607.2a ("When this enters, exile target creature." / "When
+// this leaves the battlefield, return the exiled card ..."): one link group per card, 1.
+std::string TargetRequirement(const std::string& words) {
+  if (words == "target creature") return "creature";
+  if (words == "another target creature") return "another-creature";
+  if (words == "another target nonland permanent") return "another-nonland-permanent";
+  if (words == "target creature an opponent controls") return "opponent-creature";
+  if (words == "target nonland permanent") return "nonland-permanent";
+  return "";
+}
+
+bool CompileLine(const std::string& text, const std::string& name, std::vector<Ability>* out) {
   std::string t = text;
-  // "When Kitchen Finks enters ..." and "When this creature enters ..." read the same.
   if (!name.empty()) {
     for (size_t at = t.find(name); at != std::string::npos; at = t.find(name))
       t.replace(at, name.size(), "~");
   }
+  // Hideaway as printed before the change of 702.75b: errata "Hideaway 4" and "enters tapped".
+  if (StartsWith(t, "Hideaway (This land enters the battlefield tapped.")) {
+    Ability tapped = OracleAbility("static", "", "This land enters tapped.");
+    tapped.effect = {OracleAct("enters-tapped", {})};
+    Ability hide = OracleAbility("triggered", "enters", text);
+    hide.effect = {OracleAct("hideaway", {{"count", int64_t{4}}})};
+    hide.link_group = 1;
+    out->push_back(tapped);
+    out->push_back(hide);
+    return true;
+  }
+  Ability one;
+  if (!CompileOne(text, t, &one)) return false;
+  out->push_back(one);
+  return true;
+}
+
+bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
+  // "When Kitchen Finks enters ..." and "When this creature enters ..." read the same: `t` has the
+  // card's name replaced by "~".
   static const std::regex kEntersGain(
       R"(^When (?:~|this \w+) enters(?: the battlefield)?, you gain (\d+) life\.$)");
   static const std::regex kPump(R"(^Target creature gets \+(\d+)/\+(\d+) until end of turn\.$)");
   static const std::regex kEquipped(R"(^Equipped creature gets ([+-]\d+)/([+-]\d+)\.$)");
+  static const std::regex kDestroyAll(
+      R"(^Destroy all (creatures|artifacts|enchantments)\.( They can't be regenerated\.)?$)");
+  static const std::regex kEntersExile(
+      R"(^When (?:~|this \w+) enters(?: the battlefield)?, exile ((?:another )?target [a-z ]+?)\.$)");
+  static const std::regex kLeavesReturn(
+      R"(^When (?:~|this \w+) leaves the battlefield, return the exiled cards? to the battlefield )"
+      R"(under (?:its|their) owners?'s? control\.$)");
+  static const std::regex kPlayExiled(
+      R"(^\{([WUBRG])\}, \{T\}: You may play the exiled card without paying its mana cost if a )"
+      R"(library has twenty or fewer cards in it\.$)");
   std::smatch m;
+  if (std::regex_match(t, m, kDestroyAll)) {
+    const std::string what = m[1].str();
+    const std::string type = what == "creatures"   ? "Creature"
+                             : what == "artifacts" ? "Artifact"
+                                                   : "Enchantment";
+    *out = OracleAbility("spell", "", text);
+    engine::Action a = OracleAct("destroy-all", {{"type", type}});
+    if (m[2].matched) a.args["no_regenerate"] = true;
+    out->effect = {a};
+    return true;
+  }
+  if (std::regex_match(t, m, kEntersExile) && !TargetRequirement(m[1].str()).empty()) {
+    *out = OracleAbility("triggered", "enters", text);
+    out->effect = {OracleAct("exile-target-linked", {{"target", TargetRequirement(m[1].str())}})};
+    out->link_group = 1;
+    return true;
+  }
+  if (std::regex_match(t, kLeavesReturn)) {
+    *out = OracleAbility("triggered", "leaves", text);
+    out->effect = {OracleAct("return-linked", {})};
+    out->link_group = 1;
+    return true;
+  }
+  if (std::regex_match(t, m, kPlayExiled)) {  // Shelldock Isle (702.75a's linked ability)
+    *out = OracleAbility("activated", "", text);
+    out->effect = {
+        OracleAct("play-linked-exiled", {{"condition", std::string("a-library-of-20")}})};
+    out->link_group = 1;
+    return true;
+  }
   if (std::regex_match(t, m, kEntersGain)) {
     *out = OracleAbility("triggered", "enters", text);
     out->effect = {OracleAct("gain-life", {{"amount", int64_t{std::stoi(m[1].str())}}})};
@@ -121,13 +193,14 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
   if (text.empty() || text == "//" || StartsWith(text, "(back face")) return false;
   const std::string lower = ToLowerAscii(text);
   auto words = KeywordWords(text);
-  if (!words.empty() && std::all_of(words.begin(), words.end(), IsCombatKeyword)) {
-    *out = engine::NotModelled(OracleAbility("static", "", text), kInert);
+  if ((!words.empty() && std::all_of(words.begin(), words.end(), IsCombatKeyword)) ||
+      lower == "enchanted creature can't attack or block.") {
+    *out = engine::NotModelled(OracleAbility("static", "", text), kCombat);
     return true;
   }
-  if (lower == "enchanted creature can't attack or block." ||
+  if (words == std::vector<std::string>{"changeling"} ||
       lower.find("mana as though it were mana of any color") != std::string::npos) {
-    *out = engine::NotModelled(OracleAbility("static", "", text), kInert);
+    *out = engine::NotModelled(OracleAbility("static", "", text), kNever);
     return true;
   }
   if (StartsWith(lower, "persist")) {
@@ -184,7 +257,11 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
 
 }  // namespace
 
-bool CombatOnly(const Ability& ability) { return ability.not_modelled == kInert; }
+Inert InertHere(const Ability& ability) {
+  if (ability.not_modelled == kCombat) return Inert::kOutsideCombat;
+  if (ability.not_modelled == kNever) return Inert::kAlways;
+  return Inert::kNo;
+}
 
 void CompleteOracleText(engine::Card* card) {
   for (Ability& ab : card->abilities) {
@@ -206,12 +283,14 @@ void CompleteOracleText(engine::Card* card) {
         covered = joined == words;
       }
     }
-    Ability ab;
     if (covered) continue;
-    if (!CompileLine(std::string(Trim(line)), card->name, &ab) &&
-        !LineAbility(line, card->type, &ab))
+    std::vector<Ability> compiled;
+    if (CompileLine(std::string(Trim(line)), card->name, &compiled)) {
+      for (Ability& a : compiled) card->abilities.push_back(std::move(a));
       continue;
-    card->abilities.push_back(ab);
+    }
+    Ability ab;
+    if (LineAbility(line, card->type, &ab)) card->abilities.push_back(ab);
   }
 }
 

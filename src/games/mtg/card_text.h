@@ -16,8 +16,10 @@ namespace arbiter::games::mtg {
 // covers, and marks given abilities that have no instructions (a spell ability without effect).
 void CompleteOracleText(engine::Card* card);
 
-// True for an ability that matters only in combat (its printed words are combat keywords such as
-// "Flying" or "First strike, vigilance"): the module plays no combat, so it never applies.
-bool CombatOnly(const engine::Ability& ability);
+// When a not-modelled static ability cannot change anything in this module: combat keywords
+// ("Flying", "First strike, vigilance") only once combat has begun (the "attack" step); changeling
+// and mana-spending permissions never (no creature type is checked, no mana pool is paid from).
+enum class Inert { kNo, kOutsideCombat, kAlways };
+Inert InertHere(const engine::Ability& ability);
 
 }  // namespace arbiter::games::mtg

@@ -154,18 +154,7 @@ void HypotheticalBehaviour(Card* c) {
 // an Action arg "if" names an intervening-if condition (603.4), "target" a target requirement.
 void AttachBehaviour(Card* c) {
   const std::string& n = c->name;
-  if (n == "Oblivion Ring") {
-    c->abilities = {
-        Triggered(
-            "enters",
-            "When Oblivion Ring enters the battlefield, exile another target nonland permanent.",
-            {Act("exile-target-linked", {{"target", std::string("another-nonland-permanent")}})},
-            1),
-        Triggered("leaves",
-                  "When Oblivion Ring leaves the battlefield, return the exiled card to the "
-                  "battlefield under its owner's control.",
-                  {Act("return-linked")}, 1)};
-  } else if (n == "Banisher Priest") {
+  if (n == "Banisher Priest") {
     c->abilities = {Triggered(
         "enters",
         "When Banisher Priest enters the battlefield, exile target creature an opponent controls "
@@ -243,7 +232,8 @@ void AttachBehaviour(Card* c) {
     Ability exile;
     exile.kind = "activated";
     exile.text = "{B}{G}: Exile target creature blocking or blocked by Sisters of Stone Death.";
-    exile.effect = {Act("exile-target-linked", {{"target", std::string("creature")}})};
+    exile.effect = {
+        Act("exile-target-linked", {{"target", std::string("blocking-or-blocked-by-source")}})};
     exile.link_group = 1;
     Ability back;
     back.kind = "activated";

@@ -273,6 +273,14 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
   s.obj(id).controller = controller;
   int entry = e.Note(parent, std::move(rules), Name(s, id) + " " + how,
                      {{Key(s, id), "zone", from, "battlefield"}});
+  if (HasStatic(s.obj(id), "enters-tapped")) {  // a replacement effect (614.1d)
+    s.obj(id).status.insert("tapped");
+    std::vector<std::string> why = {"614.1d"};
+    for (const engine::Ability& ab : s.obj(id).card.abilities) {
+      if (!ab.effect.empty() && ab.effect[0].verb == "hideaway") why.push_back("702.75b");
+    }
+    e.Note(entry, why, Name(s, id) + " enters tapped", {{Key(s, id), "tapped", "false", "true"}});
+  }
   if (from == "stack") {
     for (ObjectId x : s.zone(Exile(s)).objects) {
       for (engine::Link& l : s.obj(x).links) {
@@ -380,6 +388,14 @@ bool TargetLegal(const GameState& s, const std::string& req, ObjectId source, Pl
   if (o.zone != Battlefield(s)) return false;
   if (req == "creature") return HasType(o.card, "Creature");
   if (req == "any") return HasType(o.card, "Creature") || HasType(o.card, "Planeswalker");
+  if (req == "another-creature") return t != source && HasType(o.card, "Creature");
+  if (req == "nonland-permanent") return !HasType(o.card, "Land");
+  // "target creature blocking or blocked by [this]" (509.1h: a creature stays blocked).
+  if (req == "blocking-or-blocked-by-source") {
+    const std::string me = s.obj(source).key;
+    return HasType(o.card, "Creature") &&
+           (o.Has("blocking:" + me) || s.obj(source).Has("blocking:" + o.key));
+  }
   if (req == "another-nonland-permanent") return t != source && !HasType(o.card, "Land");
   if (req == "opponent-creature")
     return HasType(o.card, "Creature") && Controller(s, t) != controller;
@@ -448,6 +464,12 @@ class MtgModule final : public engine::GameModule {
          "activate an object's activated ability (the first, or the Nth with ability: N)",
          {{"object", T::kObject}, {"ability", T::kInt, false}}},
         {"resolve", "all players pass: the top object of the stack resolves (608)", {}},
+        {"attack",
+         "the active player declares OBJECT as an attacker (508.1)",
+         {{"object", T::kObject}}},
+        {"block",
+         "the defending player declares OBJECT as a blocker of BLOCKS (509.1)",
+         {{"object", T::kObject}, {"blocks", T::kObject}}},
         {"copy", "an effect copies the triggered ability on top of the stack (707.10)", {}},
         {"put-onto-battlefield",
          "an effect puts a card onto the battlefield",
@@ -526,7 +548,11 @@ class MtgModule final : public engine::GameModule {
   // A permanent's abilities function on the battlefield; those that only combat or creature
   // types could make matter never do here (card_text.h).
   bool AbilityFunctions(const GameState& s, ObjectId id, const engine::Ability& ab) const override {
-    return OnBattlefield(s, id) && !CombatOnly(ab);
+    auto combat = s.vars.find("combat");
+    const bool fighting = combat != s.vars.end() && combat->second != 0;
+    const Inert inert = InertHere(ab);
+    return OnBattlefield(s, id) && inert != Inert::kAlways &&
+           (fighting || inert != Inert::kOutsideCombat);
   }
 
   void Do(Engine& e, const Action& a) const override {
@@ -592,6 +618,7 @@ class MtgModule final : public engine::GameModule {
     if (v == "clash") return Clash(e, PlayerArg(s, a, "player"), step);
     if (v == "draw") return Draw(e, PlayerArg(s, a, "player"), step);
     if (v == "cast") return Cast(e, a, obj, step);
+    if (v == "attack" || v == "block") return DeclareCombat(e, a, obj, step);
     if (v == "activate") return Activate(e, obj, step, IntArg(a, "ability", 1));
     if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
@@ -1193,6 +1220,43 @@ class MtgModule final : public engine::GameModule {
     return "";
   }
 
+  // Declaring an attacker (508.1a, 508.1f) or a blocker (509.1a, 509.1h). Only the declarations:
+  // combat damage is not modelled, and combat keywords are named from now on (card_text.h).
+  static void DeclareCombat(Engine& e, const Action& a, ObjectId id, int step) {
+    GameState& s = e.state();
+    const engine::Object& o = s.obj(id);
+    if (!OnBattlefield(s, id) || !HasType(o.card, "Creature") || IsTapped(o)) {
+      e.Refuse(step, {a.verb == "attack" ? "508.1a" : "509.1a"},
+               Name(s, id) + " is not an untapped creature on the battlefield");
+      return;
+    }
+    s.vars["combat"] = 1;
+    if (a.verb == "attack") {
+      if (Controller(s, id) != s.active) {
+        e.Refuse(step, {"508.1a"}, "only the active player's creatures attack");
+        return;
+      }
+      s.obj(id).status.insert("attacking");
+      s.obj(id).status.insert("tapped");
+      e.Note(step, {"508.1a", "508.1f"},
+             PlayerName(s, s.active) + " declares " + Name(s, id) + " as an attacker; it taps",
+             {{Key(s, id), "tapped", "false", "true"}});
+      return;
+    }
+    const ObjectId attacker = ObjectArg(s, a, "blocks");
+    if (!s.obj(attacker).Has("attacking") || Controller(s, id) == Controller(s, attacker)) {
+      e.Refuse(
+          step, {"509.1a"},
+          Name(s, attacker) + " is not a creature attacking " + PlayerName(s, Controller(s, id)));
+      return;
+    }
+    s.obj(id).status.insert("blocking:" + Key(s, attacker));
+    s.obj(attacker).status.insert("blocked");
+    e.Note(step, {"509.1a", "509.1h"},
+           PlayerName(s, Controller(s, id)) + " declares " + Name(s, id) + " as a blocker of " +
+               Name(s, attacker) + ", which becomes blocked");
+  }
+
   // Copies the triggered ability on top of the stack; its controller may choose a new target
   // (707.10, 707.10c). The copy has the same source and so the same linked partner (607.3).
   static void CopyTop(Engine& e, int step) {
@@ -1355,10 +1419,21 @@ class MtgModule final : public engine::GameModule {
         item.stack.choices["target_inc"] = int64_t{s.obj(t).incarnation};
       }
     }
+    // A {T} in the cost: the permanent must be untapped, and paying taps it (602.2b, 701.26a).
+    const bool tap_cost = it->text.substr(0, it->text.find(':')).find("{T}") != std::string::npos;
+    if (tap_cost && IsTapped(s.obj(id))) {
+      e.Refuse(step, {"701.26a"}, Name(s, id) + " is tapped: its {T} cost can't be paid");
+      return;
+    }
+    if (tap_cost) s.obj(id).status.insert("tapped");
     const bool regen = !it->effect.empty() && it->effect[0].verb == "regenerate-self";
     const std::string text = it->text;
     const std::vector<Action> cost = it->cost;
     const ObjectId sid = s.AddObject(std::move(item), Stack(s), false);
+    if (tap_cost) {
+      e.Note(step, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
+             {{Key(s, id), "tapped", "false", "true"}});
+    }
     const int entry = e.Note(step, {regen ? "701.19c" : "602.2"},
                              PlayerName(s, Controller(s, id)) + " activates \"" + text +
                                  "\": the ability goes on the stack" +
@@ -1692,6 +1767,113 @@ class MtgModule final : public engine::GameModule {
              Name(s, src) + " deals " + std::to_string(amount) + " damage to " + Name(s, target) +
                  ": it is marked on it",
              {{Key(s, target), "damage", std::to_string(before), std::to_string(before + amount)}});
+      return;
+    }
+    if (v == "destroy-all") {  // "Destroy all creatures. They can't be regenerated."
+      const std::string type = StringArg(a.args, "type");
+      std::vector<ObjectId> all;
+      for (ObjectId x : s.zone(Battlefield(s)).objects) {
+        if (HasType(s.obj(x).card, type)) all.push_back(x);
+      }
+      const int r =
+          e.Note(entry, {"608.2c"},
+                 "destroys every " + ToLowerAscii(type) + " on the battlefield (" +
+                     std::to_string(all.size()) + ")" +
+                     (BoolArg(a.args, "no_regenerate") ? "; they can't be regenerated" : ""));
+      for (ObjectId x : all) {
+        Event ev;
+        ev.kind = "destroy";
+        ev.object = x;
+        ev.parent = r;
+        if (BoolArg(a.args, "no_regenerate")) ev.args["no_regenerate"] = true;
+        e.Perform(std::move(ev));
+      }
+      return;
+    }
+    if (v == "hideaway") {  // 702.75a: look at the top N, exile one face down, linked
+      const ZoneId lib = s.FindZone("library", ctl);
+      const int n = static_cast<int>(
+          std::min<int64_t>(IntArg(a, "count"), static_cast<int64_t>(s.zone(lib).objects.size())));
+      std::vector<std::string> seen;
+      for (int i = 0; i < n; ++i)
+        seen.push_back(Key(s, s.zone(lib).objects[static_cast<size_t>(i)]));
+      const int r = e.Note(entry, {"702.75a"},
+                           PlayerName(s, ctl) + " looks at the top " + std::to_string(n) +
+                               " cards of their library (" + Join(seen, ", ") + ")");
+      if (n == 0) return;
+      ChoiceRequest cr;
+      cr.kind = "hideaway";
+      cr.player = ctl;
+      cr.options = seen;
+      cr.rule = "702.75a";
+      cr.prompt = PlayerName(s, ctl) + " chooses the card to exile face down";
+      const ObjectId x = s.FindKey(e.Choose(cr, r).picks.at(0));
+      s.MoveObject(x, Exile(s));
+      s.obj(x).face_down = true;
+      s.obj(x).links.push_back({LinkKind(group, src_inc()), src});
+      e.Note(r, {"702.75a", "607.2a"},
+             Name(s, x) + " is exiled face down by " + Name(s, src) +
+                 "'s hideaway ability; the ability of " + Name(s, src) +
+                 " that refers to \"the exiled card\" is linked to it",
+             {{Key(s, x), "zone", "library", "exile"}});
+      for (const std::string& k : seen) {
+        const ObjectId y = s.FindKey(k);
+        if (y != x) s.MoveObject(y, lib, /*at_bottom=*/true);
+      }
+      if (n > 1) {
+        e.Note(r, {"702.75a"},
+               "the rest go on the bottom of the library in a random order (this engine keeps "
+               "the order they were in; no scenario may depend on it)");
+      }
+      return;
+    }
+    if (v == "play-linked-exiled") {  // "You may play the exiled card ... if ..." (607.2a, 607.3)
+      bool small = false;
+      for (const engine::Zone& z : s.zones)
+        small = small || (z.name == "library" && z.objects.size() <= 20);
+      if (!small) {
+        e.Note(entry, {"608.2c"}, "no library has twenty or fewer cards: the card can't be played");
+        return;
+      }
+      std::vector<ObjectId> found;
+      for (ObjectId x : s.zone(Exile(s)).objects) {
+        for (const engine::Link& l : s.obj(x).links) {
+          if (l.other == src && l.kind == LinkKind(group, src_inc())) found.push_back(x);
+        }
+      }
+      if (found.empty()) {
+        e.Note(entry, {"607.2a"},
+               "no card was exiled by the linked ability of this " + Name(s, src) +
+                   ": \"the exiled card\" refers to nothing");
+        return;
+      }
+      std::vector<std::string> rules = {"607.2a"};
+      if (found.size() > 1) rules.push_back("607.3");
+      const int r = e.Note(entry, rules,
+                           "\"the exiled card\" refers to each card the linked ability exiled (" +
+                               std::to_string(found.size()) + ")");
+      for (ObjectId x : found) {
+        ChoiceRequest cr;
+        cr.kind = "play";
+        cr.player = ctl;
+        cr.options = {"yes", "no"};
+        cr.rule = "607.3";
+        cr.prompt = PlayerName(s, ctl) + " decides whether to play " + Name(s, x);
+        if (e.Choose(cr, r).picks.at(0) != "yes") continue;
+        s.obj(x).links.clear();
+        s.obj(x).face_down = false;
+        if (HasType(s.obj(x).card, "Land")) {
+          EnterBattlefield(e, x, ctl, {"305.1"}, "is played: a land is put onto the battlefield",
+                           r);
+          continue;
+        }
+        s.MoveObject(x, Stack(s));
+        s.obj(x).controller = ctl;
+        e.Note(r, {"601.2"},
+               PlayerName(s, ctl) + " casts " + Name(s, x) +
+                   " from exile without paying its mana cost: it moves to the stack",
+               {{Key(s, x), "zone", "exile", "stack"}});
+      }
       return;
     }
     if (v == "persist") {  // 702.79a: return it with a -1/-1 counter

@@ -112,6 +112,12 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
   int entry = ctx.parent;
   if (!sources.empty()) {
     std::vector<std::string> rules = {"714"};
+    // A unit has the Effect Text of the cards attached to it (718.3): their Bonus Damage counts.
+    for (auto& [src, n] : sources) {
+      if (src != engine::kNoObject && s.obj(src).attached_to != engine::kNoObject &&
+          std::find(rules.begin(), rules.end(), "718.3") == rules.end())
+        rules.push_back("718.3");
+    }
     if (bonus < 0) {
       entry = e.Note(ctx.parent, {"714.2"},
                      "Bonus Damage would be negative (" + std::to_string(bonus) +

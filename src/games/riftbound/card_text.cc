@@ -166,9 +166,15 @@ struct TriggerShape {
 
 TriggerShape TriggerOf(const std::string& line) {
   static const std::vector<std::pair<const char*, const char*>> kPrefixes = {
-      {"When you play me, ", "play"}, {"When you play this, ", "play"},
-      {"When I attack, ", "attack"},  {"When I defend, ", "defend"},
-      {"When I die, ", "die"},        {"When I become [Mighty], ", "become-mighty"},
+      {"When you play me, ", "play"},
+      {"When you ready me, ", "ready"},
+      {"When you choose me, ", "chosen"},
+      {"When you choose or ready me, ", "chosen|ready"},
+      {"When you play this, ", "play"},
+      {"When I attack, ", "attack"},
+      {"When I defend, ", "defend"},
+      {"When I die, ", "die"},
+      {"When I become [Mighty], ", "become-mighty"},
   };
   TriggerShape t;
   for (const auto& [prefix, trigger] : kPrefixes) {
@@ -213,6 +219,28 @@ Ability TextAbility(const std::string& kind, const std::string& trigger, const s
 
 // The ability a line of printed text stands for, compiled when a template matches. Returns false
 // for a line that is only keywords (the module's keyword rules implement it).
+bool LineAbility(const std::string& printed, const std::string& card_type, const std::string& box,
+                 Ability* out);
+
+// The abilities of a printed line: one, or one per event of a trigger on two events ("When you
+// choose or ready me" is one ability that triggers on either, kept as two with the same words).
+bool LineAbilities(const std::string& printed, const std::string& card_type, const std::string& box,
+                   std::vector<Ability>* out) {
+  Ability ab;
+  if (!LineAbility(printed, card_type, box, &ab)) return false;
+  const size_t bar = ab.trigger.find('|');
+  if (bar == std::string::npos) {
+    out->push_back(ab);
+    return true;
+  }
+  Ability second = ab;
+  ab.trigger = ab.trigger.substr(0, bar);
+  second.trigger = second.trigger.substr(bar + 1);
+  out->push_back(ab);
+  out->push_back(second);
+  return true;
+}
+
 bool LineAbility(const std::string& printed, const std::string& card_type, const std::string& box,
                  Ability* out) {
   const std::string line = WithoutReminder(printed);
@@ -312,9 +340,9 @@ bool GivenCovers(const Ability& given, const std::string& printed) {
 }  // namespace
 
 const std::vector<std::string>& FiredTriggers() {
-  static const std::vector<std::string> kTriggers = {"play",   "die",    "deathknell",
-                                                     "attach", "detach", "become-mighty",
-                                                     "attack", "defend", "equipped"};
+  static const std::vector<std::string> kTriggers = {
+      "play",   "die",    "deathknell", "attach", "detach", "become-mighty",
+      "attack", "defend", "equipped",   "ready",  "chosen"};
   return kTriggers;
 }
 
@@ -337,12 +365,12 @@ void CompileCardText(engine::Card* card) {
   auto add_lines = [&](const std::string& text, const std::string& box) {
     for (const std::string& printed : SplitLines(text)) {
       if (Trim(printed).empty()) continue;
-      Ability ab;
-      if (!LineAbility(printed, card->type, box, &ab)) continue;  // keywords only
-      if (box == "rules" && spell_effect && ab.kind == "spell") continue;
+      std::vector<Ability> abs;
+      if (!LineAbilities(printed, card->type, box, &abs)) continue;  // keywords only
+      if (box == "rules" && spell_effect && abs[0].kind == "spell") continue;
       bool covered = std::any_of(given.begin(), given.end(),
                                  [&](const Ability& g) { return GivenCovers(g, printed); });
-      if (!covered) out.push_back(ab);
+      if (!covered) out.insert(out.end(), abs.begin(), abs.end());
     }
   };
   add_lines(card->rules_text, "rules");

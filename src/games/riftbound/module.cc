@@ -175,6 +175,19 @@ void ApplyKill(Engine& e, Event& ev) {
   int n = 0;
   std::vector<engine::PendingTrigger> knells;
   const auto& o = s.obj(id);
+  std::vector<std::pair<ObjectId, const engine::Ability*>> knell_abilities;
+  if (RulesTextActive(s, id)) {
+    for (const auto& ab : o.card.abilities) {
+      if (ab.kind == "triggered" && ab.trigger == "deathknell")
+        knell_abilities.push_back({id, &ab});
+    }
+  }
+  for (ObjectId a : o.attachments) {
+    for (const auto& ab : s.obj(a).card.abilities) {
+      if (ab.kind == "triggered" && ab.trigger == "deathknell" && ab.text_box == "effect")
+        knell_abilities.push_back({a, &ab});
+    }
+  }
   for (const auto& k : Keywords(s, id)) {
     if (k.name != "Deathknell" || !k.active) continue;
     ++n;
@@ -186,12 +199,16 @@ void ApplyKill(Engine& e, Event& ev) {
     t.snapshot["location"] = ZoneLabel(s, o.zone);
     t.snapshot["might"] = static_cast<int64_t>(MightValue(s, id));
     t.snapshot["mighty"] = IsMighty(s, id);
-    // Program: the n-th data ability with trigger "deathknell" belongs to the n-th instance.
-    int seen = 0;
-    for (const auto& ab : o.card.abilities) {
-      if (ab.kind == "triggered" && ab.trigger == "deathknell" && ++seen == n) {
-        t.program = ab.effect;
-        t.label = "Deathknell: " + ab.text;
+    // Program: the n-th "deathknell" ability, in the order Keywords() lists the instances: the
+    // card's own (its Rules Text), then those in the Effect Text of the cards attached to it,
+    // which the unit has while they are attached (718.3, 719.1).
+    if (static_cast<size_t>(n) <= knell_abilities.size()) {
+      const auto& [from, ab] = knell_abilities[static_cast<size_t>(n - 1)];
+      t.program = ab->effect;
+      t.label = "Deathknell: " + ab->text;
+      if (from != id) {
+        t.rules = {"734.1.d.2", "718.3", "719.1"};
+        t.label += " (" + Name(s, from) + "'s Effect Text)";
       }
     }
     knells.push_back(std::move(t));
@@ -212,9 +229,11 @@ void ApplyKill(Engine& e, Event& ev) {
             engine::ValueToString(knells[i].snapshot["location"]) + " with Might " +
             engine::ValueToString(knells[i].snapshot["might"]) + " before it moves to the trash");
   }
-  LeaveBoard(e, id, Trash(s, s.obj(id).owner), entry);
-  CollectAbilityTriggers(e, id, "die", entry);
+  // "When I die" abilities, its own and those in attached cards' Effect Text, are looked for as it
+  // dies, while the cards are still attached (718.3, 719.1): they detach as it moves (719.5).
   e.AddPending(std::move(knells));
+  CollectAbilityTriggers(e, id, "die", entry);
+  LeaveBoard(e, id, Trash(s, s.obj(id).owner), entry);
 }
 
 void ApplyRecall(Engine& e, Event& ev) {
@@ -530,6 +549,7 @@ class RiftboundModule : public engine::GameModule {
       int entry =
           e.Note(ev.parent, rules, Name(s, ev.object) + (want ? " is exhausted" : " is readied"),
                  {{o.key, "exhausted", want ? "false" : "true", want ? "true" : "false"}});
+      if (!want) CollectAbilityTriggers(e, ev.object, "ready", entry);
       if (!o.attachments.empty()) {
         std::vector<std::string> names;
         for (ObjectId a : o.attachments) names.push_back(Name(s, a));
@@ -605,7 +625,11 @@ class RiftboundModule : public engine::GameModule {
         const auto& ab = s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)];
         if (!ab.target.empty()) {
           ObjectId chosen = ChooseTriggerTarget(e, t, ab.target, item.stack.trace_parent);
-          if (chosen != engine::kNoObject) item.stack.targets.push_back(chosen);
+          if (chosen != engine::kNoObject) {
+            item.stack.targets.push_back(chosen);
+            if (s.obj(chosen).controller == t.controller)  // "When you choose me"
+              CollectAbilityTriggers(e, chosen, "chosen", item.stack.trace_parent);
+          }
         }
       }
       s.AddObject(std::move(item), chain, /*at_bottom=*/false);

@@ -243,6 +243,10 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     e.Refuse(entry, {"354.1"}, why);
     return;
   }
+  // "When you choose me": the player chose their own unit for this card (352.4).
+  for (ObjectId t : targets) {
+    if (s.obj(t).controller == p) CollectAbilityTriggers(e, t, "chosen", entry);
+  }
   auto& o = s.obj(id);
   o.controller = p;
   o.stack.targets = targets;
@@ -347,7 +351,14 @@ void ResolveCard(Engine& e, ObjectId id) {
           Name(s, id) + " enters " + ZoneLabel(s, to) +
               " ready (Accelerate was paid): it does not enter exhausted and then become ready",
           ch);
-      e.Note(n, {"731.6.a"}, "no \"becomes ready\" ability triggers");
+      // 731.6.a: shown, not only stated: each ability that triggers on readying is named.
+      std::vector<engine::Rejected> quiet;
+      for (const auto& ab : obj.card.abilities) {
+        if (ab.kind == "triggered" && ab.trigger == "ready")
+          quiet.push_back(
+              {"\"" + ab.text + "\"", {"731.6.a"}, "it entered ready: it never became ready"});
+      }
+      e.Note(n, {"731.6.a"}, "no \"becomes ready\" ability triggers", {}, quiet);
     } else {
       obj.status.insert("exhausted");
       ch.push_back({obj.key, "exhausted", "false", "true"});

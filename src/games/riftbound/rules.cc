@@ -200,9 +200,7 @@ const engine::RuleTable& RuleTableV12() {
           {"719", "A Top-Most Card is a card that...", RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
-          {"719.1", "The Effect Text of all cards Attached...", RuleKind::kDefinition,
-           "definition or general statement the engine relies on; no behaviour of its own beyond "
-           "the rules it is cited with"},
+          {"719.1", "The Effect Text of all cards Attached..."},
           {"719.2", "This card ceases being a Top-Most Card..."},
           {"719.3", "A Top-Most Card and all cards Attached..."},
           {"719.3.a", "When the Top-Most Card moves, all Attached..."},

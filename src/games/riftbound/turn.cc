@@ -60,9 +60,12 @@ void EndTurn(Engine& e, int parent) {
       ch.push_back({o.key, "exhausted", "true", "false"});
     }
   }
-  if (!readied.empty())
-    e.Note(start, {"315.1.a", "402.3.a"},
-           "Awaken: " + PlayerName(s, s.active) + " readies " + Join(readied, ", "), ch);
+  if (!readied.empty()) {
+    int awaken =
+        e.Note(start, {"315.1.a", "402.3.a"},
+               "Awaken: " + PlayerName(s, s.active) + " readies " + Join(readied, ", "), ch);
+    for (const auto& c : ch) CollectAbilityTriggers(e, s.FindKey(c.object), "ready", awaken);
+  }
   int beginning =
       e.Note(start, {"315.2.a.1"}, "Beginning Phase: start-of-phase effects take place");
   // 742.1.b/c: Temporary triggers at the start of its controller's Beginning Phase.

@@ -23,7 +23,8 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Artifact", "{2}, {T}: Target player mills two cards.", "activated", "", ""},
       {"Instant", "As an additional cost to cast this spell, sacrifice a creature.", "cost", "",
        ""},
-      {"Sorcery", "Destroy all creatures. They can't be regenerated.", "spell", "", ""},
+      {"Sorcery", "Destroy all creatures. They can't be regenerated.", "spell", "", "destroy-all"},
+      {"Sorcery", "Exile all creatures.", "spell", "", ""},
       {"Creature", "Other Kithkin creatures you control get +1/+1.", "static", "", ""},
   };
   for (const Row& r : rows) {
@@ -39,7 +40,7 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
     CHECK(a.trigger == r.trigger);
     REQUIRE_FALSE(a.effect.empty());
     CHECK(a.effect[0].verb == (r.verb.empty() ? std::string("not-modelled") : r.verb));
-    CHECK(CombatOnly(a) == r.inert);
+    CHECK((InertHere(a) == Inert::kOutsideCombat) == r.inert);
   }
 }
 
