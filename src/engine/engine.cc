@@ -119,10 +119,8 @@ void Engine::CheckUnmodelledStatics(int parent) {
     for (size_t i = 0; i < abilities.size(); ++i) {
       const Ability& ab = abilities[i];
       // Triggered, activated and spell text is named when it triggers, is activated or resolves;
-      // static text (and a trigger whose event is not known) whenever it functions.
-      bool always = ab.kind == "static" || (ab.kind == "triggered" && ab.trigger.empty());
-      if (ab.not_modelled.empty() || !always) continue;
-      if (!module_.AbilityFunctions(state_, o.id, ab)) continue;
+      // the module says which could matter now (static text, unknown triggers: AbilityFunctions).
+      if (ab.not_modelled.empty() || !module_.AbilityFunctions(state_, o.id, ab)) continue;
       std::string key =
           std::to_string(o.id) + ":" + std::to_string(o.incarnation) + ":" + std::to_string(i);
       if (!statics_named_.insert(key).second) continue;

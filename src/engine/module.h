@@ -28,6 +28,7 @@
 #include "engine/event.h"
 #include "engine/rules.h"
 #include "engine/state.h"
+#include "engine/unmodelled.h"
 #include "util/status.h"
 
 namespace arbiter::engine {
@@ -44,10 +45,25 @@ struct ParamSpec {
   std::string help = {};
 };
 
+// One verb of a module's table: a scenario step, or an instruction of a card's ability.
 struct ActionSpec {
   std::string verb;
   std::string summary;  // one line: "attach GEAR to UNIT (421)"
   std::vector<ParamSpec> params;
+  std::vector<std::string> rules = {};  // the rules its handler cites (registered in Rules())
+};
+
+// What a card of this game is made of, for the scenario loader to check inline cards and card
+// script files against (instead of knowing one game's words).
+struct CardVocabulary {
+  std::vector<std::string> types;          // each word of an inline card's "type"
+  std::vector<std::string> stats;          // integer fields: "might", "power", "toughness", ...
+  std::vector<std::string> string_fields;  // text fields the module reads: "arrows", "mana_cost"
+  std::vector<std::string> ability_kinds;  // "triggered", "spell", "activated", "static", ...
+  std::vector<std::string> triggers;       // events a triggered ability may wait for
+  std::vector<std::string> keywords;       // keyword names ("Assault"); empty: any
+  std::vector<std::string> text_boxes = {"rules"};  // Riftbound adds "effect" (718.3)
+  bool effect_is_text = false;  // an ability's effect is its text (Dimensional Rift), not verbs
 };
 
 class GameModule {
@@ -60,6 +76,17 @@ class GameModule {
   virtual std::vector<std::string> ZoneNames() const = 0;
   // Property names a scenario may assert or `why` may explain ("might", "mighty", "zone").
   virtual std::vector<std::string> PropertyNames() const = 0;
+  // The verbs a card's ability may use in its "effect" (validated by the loader like steps).
+  // Default: the scenario step verbs.
+  virtual const std::vector<ActionSpec>& CardVerbs() const { return Actions(); }
+  // The words of this game's cards (types, stats, ability kinds, triggers, keywords).
+  virtual CardVocabulary Vocabulary() const { return {}; }
+  // Sets a text field of the vocabulary on a card ("arrows": "n=2 e"); InvalidArgument with what
+  // is wrong. Called by the loader for each of Vocabulary().string_fields a card gives.
+  virtual Status ApplyCardField(Card* card, const std::string& field,
+                                const std::string& value) const {
+    return Status::InvalidArgument("no field '" + field + "'");
+  }
   // Choice kinds this module asks for (ChoiceRequest::kind), so the scenario loader can check
   // scripted answers and suggest near misses. Empty (the default): any kind is accepted.
   virtual std::vector<std::string> ChoiceKinds() const { return {}; }
@@ -84,11 +111,13 @@ class GameModule {
   // and for every inline card of a scenario (abilities an inline card gives are kept). The default
   // does nothing.
   virtual void CompleteCard(Card* card) const {}
-  // True when `ability` of object `id` functions where the object is now. The engine asks it for
-  // static abilities that are not modelled, to name them while they could change the game.
-  // Default: the object is in a board zone.
+  // True when `ability` of object `id` could change the game now, with nothing else happening:
+  // the engine names each not-modelled ability for which this holds, before and after each step.
+  // (Triggered, activated and spell text is named when it triggers, is activated or resolves.)
+  // Default: a static ability, or a trigger on an event the module does not fire (no `trigger`),
+  // of an object in a board zone.
   virtual bool AbilityFunctions(const GameState& s, ObjectId id, const Ability& ability) const {
-    return s.zone(s.obj(id).zone).board;
+    return NamedWhileInPlay(ability) && s.zone(s.obj(id).zone).board;
   }
   // Checks a finished setup (an attached unit in the trash, a buff on a gear...). Adds a message
   // per problem, naming the object key; empty when fine.

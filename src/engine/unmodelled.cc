@@ -14,6 +14,10 @@ Ability NotModelled(Ability ability, std::string why) {
   return ability;
 }
 
+bool NamedWhileInPlay(const Ability& ability) {
+  return ability.kind == "static" || (ability.kind == "triggered" && ability.trigger.empty());
+}
+
 namespace {
 
 std::string ArgString(const Action& a, const char* name) {

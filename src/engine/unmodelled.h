@@ -18,6 +18,10 @@ inline constexpr const char* kNotModelledVerb = "not-modelled";
 // replaced by one kNotModelledVerb instruction carrying its text and the reason.
 Ability NotModelled(Ability ability, std::string why);
 
+// True for the abilities that could matter merely by being in play: static abilities, and
+// triggered abilities on an event the module does not fire (their `trigger` is empty).
+bool NamedWhileInPlay(const Ability& ability);
+
 // The text and reason a kNotModelledVerb instruction carries.
 std::string NotModelledText(const Action& a);
 std::string NotModelledWhy(const Action& a);

@@ -6,7 +6,6 @@
 #include <nlohmann/json.hpp>
 
 #include "corpus/rule_id.h"
-#include "games/riftbound/cards.h"
 #include "scenario/card_catalog.h"
 #include "scenario/game_table.h"
 #include "scenario/runner.h"
@@ -49,10 +48,12 @@ class Loader {
       : path_(path), text_(text), rules_db_dir_(rules_db_dir), diags_(diags), pos_(text) {}
 
   void Error(const std::string& jpath, const std::string& message, const std::string& code,
-             const std::string& note = "", const std::string& help = "", bool at_key = false) {
+             const std::string& note = "", const std::string& help = "", bool at_key = false,
+             int column_offset = 0) {
     Diagnostic d;
     d.file = path_;
     Position p = at_key ? pos_.KeyAt(jpath) : pos_.At(jpath);
+    p.column += column_offset;
     d.line = p.line;
     d.column = p.column;
     d.message = message;
@@ -437,27 +438,46 @@ class Loader {
             "wrong-type");
       return;
     }
-    OnlyKeys(c, jp,
-             {"name", "type", "might", "might_bonus", "energy", "power", "domains", "tags",
-              "keywords", "text", "effect_text", "abilities", "effect"},
-             "an inline card");
+    InlineCard(c, jp, out);
+  }
+
+  // An inline card, checked against the game's vocabulary (GameModule::Vocabulary): its type
+  // words, stats, text fields, keywords, abilities and their instructions (CardVerbs).
+  void InlineCard(const json& c, const std::string& jp, engine::Card* out) {
+    const engine::CardVocabulary vocab = module_->Vocabulary();
+    std::vector<std::string> keys = {"name",     "type", "domains",   "tags",  "subtypes",
+                                     "keywords", "text", "abilities", "effect"};
+    if (std::find(vocab.text_boxes.begin(), vocab.text_boxes.end(), "effect") !=
+        vocab.text_boxes.end())
+      keys.push_back("effect_text");
+    keys.insert(keys.end(), vocab.stats.begin(), vocab.stats.end());
+    keys.insert(keys.end(), vocab.string_fields.begin(), vocab.string_fields.end());
+    OnlyKeys(c, jp, keys, "an inline " + game_ + " card");
     if (!c.contains("name") || !WantString(c["name"], jp + ".name", &out->name, "a card name")) {
       if (!c.contains("name")) Error(jp, "an inline card needs a 'name'", "missing-field");
     }
     if (!c.contains("type")) {
       Error(jp, "an inline card needs a 'type'", "missing-field",
-            "e.g. \"Unit\", \"Gear\", \"Spell\"");
-    } else if (WantString(c["type"], jp + ".type", &out->type, "a card type")) {
-      static const std::vector<std::string> kTypes = {"Unit",   "Gear", "Spell",
-                                                      "Legend", "Rune", "Battlefield"};
-      if (std::find(kTypes.begin(), kTypes.end(), out->type) == kTypes.end()) {
-        Error(jp + ".type", "unknown card type '" + out->type + "'", "bad-value",
-              "types: " + Join(kTypes, ", "), DidYouMean(out->type, kTypes));
+            vocab.types.empty() ? "" : "types: " + Join(vocab.types, ", "));
+    } else if (WantString(c["type"], jp + ".type", &out->type, "a card type") &&
+               !vocab.types.empty()) {
+      // "Artifact Creature", "Instant // Instant": every word must be a type of the game.
+      for (const std::string& word : Split(out->type, ' ')) {
+        if (word.empty() || word == "//") continue;
+        if (std::find(vocab.types.begin(), vocab.types.end(), word) != vocab.types.end()) continue;
+        Error(jp + ".type", "unknown card type '" + word + "'", "bad-value",
+              "types: " + Join(vocab.types, ", "), DidYouMean(word, vocab.types));
       }
     }
-    for (const char* n : {"might", "might_bonus", "energy", "power"}) {
+    for (const std::string& n : vocab.stats) {
       int v = 0;
       if (c.contains(n) && WantInt(c[n], jp + "." + n, &v, n)) out->stats[n] = v;
+    }
+    for (const std::string& f : vocab.string_fields) {
+      std::string v;
+      if (!c.contains(f) || !WantString(c[f], jp + "." + f, &v, f)) continue;
+      Status st = module_->ApplyCardField(out, f, v);
+      if (!st.ok()) Error(jp + "." + f, "bad " + f + ": " + st.message(), "bad-value");
     }
     auto strings = [&](const char* key, std::vector<std::string>* dst) {
       if (!c.contains(key)) return;
@@ -473,16 +493,16 @@ class Loader {
     };
     strings("domains", &out->domains);
     strings("tags", &out->subtypes);
+    strings("subtypes", &out->subtypes);
     if (c.contains("text")) WantString(c["text"], jp + ".text", &out->rules_text, "text");
     if (c.contains("effect_text"))
       WantString(c["effect_text"], jp + ".effect_text", &out->effect_text, "effect_text");
     std::vector<std::string> kws;
     strings("keywords", &kws);
-    // Keyword names are checked for Riftbound (the 731-747 glossary); other games accept any.
-    const auto& known = games::riftbound::KeywordNames();
+    const auto& known = vocab.keywords;
     for (size_t i = 0; i < kws.size(); ++i) {
       std::string head = kws[i].substr(0, kws[i].find(' '));
-      if (game_ == "riftbound" && std::find(known.begin(), known.end(), head) == known.end()) {
+      if (!known.empty() && std::find(known.begin(), known.end(), head) == known.end()) {
         Error(jp + ".keywords[" + std::to_string(i) + "]", "unknown keyword '" + head + "'",
               "unknown-keyword", "keywords: " + Join(known, ", "), DidYouMean(head, known));
         continue;
@@ -504,56 +524,94 @@ class Loader {
         Error(jp + ".abilities", "abilities must be an array", "wrong-type");
       } else {
         for (size_t i = 0; i < c["abilities"].size(); ++i) {
-          Ability(c["abilities"][i], jp + ".abilities[" + std::to_string(i) + "]", out);
+          Ability(c["abilities"][i], jp + ".abilities[" + std::to_string(i) + "]", vocab, out);
         }
       }
     }
     if (c.contains("effect")) {
-      engine::Ability ab;
-      ab.kind = "spell";
-      ab.text = out->rules_text;
-      Program(c["effect"], jp + ".effect", &ab.effect);
-      out->abilities.push_back(ab);
+      if (vocab.effect_is_text) {
+        Error(jp + ".effect", "a " + game_ + " card's effects are written as text", "bad-value",
+              "write {\"abilities\": [{\"kind\": ..., \"text\": ...}]}");
+      } else {
+        engine::Ability ab;
+        ab.kind = "spell";
+        ab.text = out->rules_text;
+        Program(c["effect"], jp + ".effect", &ab.effect);
+        out->abilities.push_back(ab);
+      }
     }
     // The game turns the rest of the card's text into abilities, and names what it cannot run.
     module_->CompleteCard(out);
+    // An ability text the game cannot read at all is an error here, at its position (Dimensional
+    // Rift's effect text grammar); what it reads but does not run is named when the run meets it.
+    if (c.contains("abilities") && c["abilities"].is_array()) {
+      for (size_t i = 0; i < out->abilities.size() && i < c["abilities"].size(); ++i) {
+        const std::string& why = out->abilities[i].not_modelled;
+        if (!StartsWith(why, "unreadable: ")) continue;
+        // "column N: ..." is a column of the text: point at it (after the opening quote), when
+        // the text has no escapes that would shift it.
+        std::string message = why.substr(12);
+        int offset = 0;
+        const std::string text = out->abilities[i].text;
+        if (StartsWith(message, "column ") && text.find_first_of("\\\"") == std::string::npos)
+          offset = std::atoi(message.c_str() + 7);
+        Error(jp + ".abilities[" + std::to_string(i) + "].text", message, "bad-effect", "", "",
+              false, offset);
+      }
+    }
   }
 
-  void Ability(const json& a, const std::string& jp, engine::Card* card) {
+  void Ability(const json& a, const std::string& jp, const engine::CardVocabulary& vocab,
+               engine::Card* card) {
     if (!a.is_object()) {
       Error(jp, "an ability must be an object", "wrong-type");
       return;
     }
-    OnlyKeys(a, jp, {"kind", "trigger", "text", "effect", "text_box", "target"}, "an ability");
+    OnlyKeys(a, jp, {"kind", "trigger", "text", "effect", "text_box", "target", "link_group"},
+             "an ability");
     engine::Ability ab;
-    ab.kind = "triggered";
+    const auto& kinds = vocab.ability_kinds;
+    ab.kind = std::find(kinds.begin(), kinds.end(), "triggered") != kinds.end() || kinds.empty()
+                  ? "triggered"
+                  : kinds[0];
     if (a.contains("kind")) WantString(a["kind"], jp + ".kind", &ab.kind, "kind");
-    static const std::vector<std::string> kKinds = {"triggered", "spell", "legion"};
-    if (std::find(kKinds.begin(), kKinds.end(), ab.kind) == kKinds.end()) {
+    if (!kinds.empty() && std::find(kinds.begin(), kinds.end(), ab.kind) == kinds.end()) {
       Error(jp + ".kind", "unknown ability kind '" + ab.kind + "'", "bad-value",
-            "kinds: " + Join(kKinds, ", "), DidYouMean(ab.kind, kKinds));
+            "kinds: " + Join(kinds, ", "), DidYouMean(ab.kind, kinds));
     }
+    const auto& triggers = vocab.triggers;
     if (a.contains("trigger")) {
       WantString(a["trigger"], jp + ".trigger", &ab.trigger, "trigger");
-      static const std::vector<std::string> kTriggers = {"play",   "die",    "deathknell",
-                                                         "attach", "detach", "become-mighty",
-                                                         "attack", "defend", "equipped"};
-      if (std::find(kTriggers.begin(), kTriggers.end(), ab.trigger) == kTriggers.end()) {
+      if (std::find(triggers.begin(), triggers.end(), ab.trigger) == triggers.end()) {
         Error(jp + ".trigger", "unknown trigger '" + ab.trigger + "'", "bad-value",
-              "triggers: " + Join(kTriggers, ", "), DidYouMean(ab.trigger, kTriggers));
+              triggers.empty() ? "this game's triggers are written in the ability's text"
+                               : "triggers: " + Join(triggers, ", "),
+              DidYouMean(ab.trigger, triggers));
       }
-    } else if (ab.kind == "triggered") {
-      Error(jp, "a triggered ability needs a 'trigger'", "missing-field");
+    } else if (ab.kind == "triggered" && !triggers.empty()) {
+      Error(jp, "a triggered ability needs a 'trigger'", "missing-field",
+            "triggers: " + Join(triggers, ", "));
     }
     if (a.contains("text")) WantString(a["text"], jp + ".text", &ab.text, "text");
     if (a.contains("text_box")) {
       WantString(a["text_box"], jp + ".text_box", &ab.text_box, "text_box");
-      if (ab.text_box != "rules" && ab.text_box != "effect") {
-        Error(jp + ".text_box", "text_box must be \"rules\" or \"effect\"", "bad-value");
+      const auto& boxes = vocab.text_boxes;
+      if (std::find(boxes.begin(), boxes.end(), ab.text_box) == boxes.end()) {
+        Error(jp + ".text_box", "unknown text box '" + ab.text_box + "'", "bad-value",
+              "text boxes: " + Join(boxes, ", "));
       }
     }
     if (a.contains("target")) WantString(a["target"], jp + ".target", &ab.target, "target");
-    if (a.contains("effect")) Program(a["effect"], jp + ".effect", &ab.effect);
+    if (a.contains("link_group"))
+      WantInt(a["link_group"], jp + ".link_group", &ab.link_group, "link_group");
+    if (a.contains("effect")) {
+      if (vocab.effect_is_text) {
+        Error(jp + ".effect", "a " + game_ + " ability's effect is its text", "bad-value",
+              "write the effect in \"text\"");
+      } else {
+        Program(a["effect"], jp + ".effect", &ab.effect);
+      }
+    }
     card->abilities.push_back(ab);
   }
 
@@ -587,7 +645,9 @@ class Loader {
     if (!WantString(s["do"], jp + ".do", &verb, "'do'")) return false;
     const engine::ActionSpec* spec = nullptr;
     std::vector<std::string> verbs;
-    for (const auto& a : module_->Actions()) {
+    // A card's instructions are checked against the module's card verbs, a step against its
+    // step verbs (the same table in games whose cards run scenario verbs).
+    for (const auto& a : in_program ? module_->CardVerbs() : module_->Actions()) {
       verbs.push_back(a.verb);
       if (a.verb == verb) spec = &a;
     }

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <cstdio>
 
+#include "engine/unmodelled.h"
+#include "games/dimrift/arrows.h"
 #include "games/dimrift/cards.h"
 #include "games/dimrift/internal.h"
 #include "util/strings.h"
@@ -119,6 +121,37 @@ TriggerOn Classify(const geo::ParsedEffect& p) {
 }
 
 }  // namespace
+
+// Reads each effect of a card with the effect-text grammar at load time: text it cannot read is
+// "unreadable: ..." (the scenario loader reports it at the text's position); a continuous effect
+// or a trigger the module does not run is marked not modelled (named while the card is in play).
+void CompleteDimriftCard(engine::Card* card) {
+  for (Ability& a : card->abilities) {
+    if (!a.not_modelled.empty()) continue;
+    geo::EffectType type;
+    geo::EffectModifiers mods;
+    Status k = geo::ParseEffectKind(a.kind, &type, &mods);
+    if (!k.ok()) {
+      a = engine::NotModelled(a, "unreadable: " + k.message());
+      continue;
+    }
+    Result<geo::ParsedEffect> p = geo::ParseEffect(a.text, type, mods);
+    if (!p.ok()) {
+      a = engine::NotModelled(a, "unreadable: " + p.status().message());
+      continue;
+    }
+    const std::string kind = a.kind;
+    if (type == geo::EffectType::kContinuous &&
+        ToLowerAscii(a.text) != "your creatures get +1 might.") {
+      a = engine::NotModelled(a, "a continuous effect this module does not apply");
+      a.kind = kind;  // the grammar reads the kind again on activation
+    } else if (type == geo::EffectType::kTrigger && Classify(*p) == TriggerOn::kNone) {
+      a = engine::NotModelled(a,
+                              "a trigger event this module does not fire: \"" + p->trigger + "\"");
+      a.kind = kind;
+    }
+  }
+}
 
 std::optional<EffectInfo> TryEffectOf(const GameState& s, ObjectId id, int index) {
   const auto& abilities = s.obj(id).card.abilities;
@@ -524,7 +557,46 @@ class DimriftModule : public engine::GameModule {
     return Status::Ok();
   }
 
-  std::vector<engine::Card> BuiltinCards() const override { return Cards(); }
+  std::vector<engine::Card> BuiltinCards() const override {
+    std::vector<engine::Card> cards = Cards();
+    for (engine::Card& c : cards) CompleteDimriftCard(&c);
+    return cards;
+  }
+  void CompleteCard(engine::Card* card) const override { CompleteDimriftCard(card); }
+  // A continuous effect, or a trigger on an event the module does not fire, of a face-up card in
+  // play could change the game by being there.
+  bool AbilityFunctions(const GameState& s, ObjectId id, const Ability& a) const override {
+    const engine::Object& o = s.obj(id);
+    const bool kind = a.kind.find("continuous") != std::string::npos ||
+                      a.kind.find("trigger") != std::string::npos;
+    return kind && s.zone(o.zone).board && !o.face_down;
+  }
+  engine::CardVocabulary Vocabulary() const override {
+    engine::CardVocabulary v;
+    v.types = {"Creature", "Artifact", "Monument"};
+    v.stats = {"might", "life", "mana"};
+    v.string_fields = {"arrows"};
+    // The effect kinds of effect-types and effect-modifiers (geo::ParseEffectKind reads them).
+    v.ability_kinds = {"trigger",
+                       "optional trigger",
+                       "once-per-turn trigger",
+                       "optional once-per-turn trigger",
+                       "activation",
+                       "once-per-turn activation",
+                       "continuous",
+                       "action",
+                       "summoning cost"};
+    v.effect_is_text = true;
+    return v;
+  }
+  Status ApplyCardField(engine::Card* card, const std::string& field,
+                        const std::string& value) const override {
+    if (field != "arrows") return Status::InvalidArgument("no field '" + field + "'");
+    auto arrows = geo::ParseArrows(value);
+    if (!arrows.ok()) return arrows.status();
+    card->arrows = *arrows;
+    return Status::Ok();
+  }
 
   std::vector<std::string> ValidateSetup(const GameState& s) const override {
     std::vector<std::string> out;

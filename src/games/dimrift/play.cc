@@ -361,6 +361,13 @@ void PayCosts(Engine& e, PlayerId controller, ObjectId source,
 bool Activate(Engine& e, ObjectId source, int ability, PlayerId controller, const Given& given,
               bool refuse, int parent) {
   GameState& s = e.state();
+  const auto& printed = s.obj(source).card.abilities;
+  if (ability >= 0 && ability < static_cast<int>(printed.size()) &&
+      !printed[static_cast<size_t>(ability)].not_modelled.empty()) {
+    const Ability& a = printed[static_cast<size_t>(ability)];
+    e.Unmodelled(parent, source, a.text, a.not_modelled);
+    return false;
+  }
   EffectInfo info = EffectOf(e, source, ability);
   const geo::ParsedEffect& p = info.parsed;
   bool is_trigger = p.type == geo::EffectType::kTrigger;

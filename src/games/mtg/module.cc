@@ -502,6 +502,190 @@ class MtgModule final : public engine::GameModule {
     return kActions;
   }
 
+  // The instructions of card abilities (RunInstruction and the static verbs the module reads),
+  // with the rules each cites: the loader checks inline cards and card scripts against it.
+  const std::vector<ActionSpec>& CardVerbs() const override {
+    static const std::vector<std::string> kTargets = {"creature",
+                                                      "another-creature",
+                                                      "nonland-permanent",
+                                                      "another-nonland-permanent",
+                                                      "opponent-creature",
+                                                      "nonblack-creature",
+                                                      "spell",
+                                                      "any",
+                                                      "blocking-or-blocked-by-source"};
+    auto target = [&](bool required = true) {
+      return ParamSpec{"target", T::kString, required, kTargets, "the target requirement"};
+    };
+    const ParamSpec cond{"if", T::kString, false, {}, "an intervening \"if\" (603.4): a status"};
+    static const std::vector<ActionSpec> kVerbs = {
+        {"exile-target-linked",
+         "exile the target; the linked ability finds it (607.2a)",
+         {target(), {"needs", T::kString, false}, {"face", T::kString, false}},
+         {"607.2a"}},
+        {"return-linked",
+         "return the cards the linked ability exiled (607.2a, 607.3)",
+         {{"face", T::kString, false}},
+         {"607.2a", "607.3"}},
+        {"exile-target-until-leaves",
+         "exile the target until this leaves (610.3)",
+         {target()},
+         {"610.3"}},
+        {"destroy-target",
+         "destroy the target (701.8a)",
+         {target(), cond, {"no_regenerate", T::kBool, false}},
+         {"701.8a", "701.19c"}},
+        {"destroy-all",
+         "destroy every permanent of TYPE (701.8a)",
+         {{"type", T::kString, true, {"Creature", "Artifact", "Enchantment"}},
+          {"no_regenerate", T::kBool, false}},
+         {"608.2c", "701.8a"}},
+        {"counter-target", "counter the target spell (701.6a)", {target()}, {"701.6a"}},
+        {"gain-life",
+         "its controller gains AMOUNT life (119.3)",
+         {{"amount", T::kInt}, {"may", T::kBool, false}, cond},
+         {"119.3"}},
+        {"pump",
+         "the target gets +POWER/+TOUGHNESS until end of turn (611.2a, 613.4c)",
+         {target(), {"power", T::kInt}, {"toughness", T::kInt}},
+         {"611.2a", "613.4c"}},
+        {"deal-damage",
+         "deal AMOUNT damage to the target (120.3)",
+         {target(), {"amount", T::kInt}},
+         {"120.3a", "120.3e"}},
+        {"persist", "return it with a -1/-1 counter (702.79a)", {cond}, {"702.79a"}},
+        {"hideaway",
+         "look at the top COUNT, exile one face down, linked (702.75a)",
+         {{"count", T::kInt}},
+         {"702.75a"}},
+        {"play-linked-exiled",
+         "play each card the linked ability exiled, if CONDITION (607.3)",
+         {{"condition", T::kString, true, {"a-library-of-20"}}},
+         {"607.2a", "607.3"}},
+        {"champion", "champion a creature (702.72a)", {}, {"702.72a"}},
+        {"regenerate-self", "a regeneration shield for this permanent (701.19a)", {}, {"701.19a"}},
+        {"gain-activated-abilities",
+         "gain the target's activated abilities until end of turn",
+         {target()},
+         {"607.5"}},
+        {"put-linked-onto-battlefield",
+         "put a card the linked ability exiled onto the battlefield",
+         {},
+         {"607.5"}},
+        {"choose-as-enters",
+         "as it enters, choose WHAT among OPTIONS (614.1c)",
+         {{"what", T::kString}, {"options", T::kStrings, false}, {"anchor", T::kBool, false}},
+         {"614.1c"}},
+        {"add-mana-chosen", "add one mana of the chosen color (605.3b)", {}, {"605.3b"}},
+        {"protection-from-chosen", "protection from the chosen color (702.16b)", {}, {"702.16b"}},
+        {"anchored-life",
+         "gain (or, negative, each opponent loses) AMOUNT if ANCHOR was chosen",
+         {{"anchor", T::kString}, {"amount", T::kInt}},
+         {"607.2m"}},
+        {"word-choice-effect", "2 life by the chosen word", {}, {"607.2f"}},
+        {"exile-instead-of-dying",
+         "another creature that would die is exiled instead",
+         {},
+         {"614.1a", "607.2b"}},
+        {"put-from-hand-linked",
+         "put a creature card from hand onto the battlefield, linked",
+         {},
+         {"607.2c"}},
+        {"sacrifice-put-linked",
+         "sacrifice each creature put onto the battlefield with it",
+         {},
+         {"607.2c"}},
+        {"pay-life-as-enters",
+         "as it enters, pay any amount of life (614.1c)",
+         {},
+         {"614.1c", "607.2g"}},
+        {"gain-life-paid", "gain the life paid as it entered", {}, {"607.2g"}},
+        {"pay-life-as-cast",
+         "an additional cost: pay any amount of life (601.2b)",
+         {},
+         {"601.2b", "607.2j"}},
+        {"opponents-lose-paid", "each opponent loses the life paid as it was cast", {}, {"607.2j"}},
+        {"exile-card-to-cast",
+         "an additional cost: exile a creature card from the graveyard",
+         {},
+         {"601.2b", "607.2q"}},
+        {"exile-target-for-token",
+         "exile the target; the token it creates is linked",
+         {target()},
+         {"607.1d"}},
+        {"create-linked-token",
+         "create a token whose ability is linked to this source",
+         {{"text", T::kString}},
+         {"701.7a", "607.1d"}},
+        {"reveal-first-draw",
+         "reveal the first card drawn each turn (701.20a)",
+         {},
+         {"701.20a", "607.2h"}},
+        {"gain-life-revealed",
+         "gain AMOUNT life for a basic land revealed this way",
+         {{"amount", T::kInt}},
+         {"607.2h"}},
+        {"pregame-exile", "before the game, exile a card from the deck (607.2n)", {}, {"607.2n"}},
+        {"put-named-exiled-into-hand",
+         "put a card exiled with cards of this name into hand",
+         {},
+         {"607.2n"}},
+        {"note-creatures",
+         "note the number of creatures on the battlefield (607.2e)",
+         {},
+         {"607.2e"}},
+        {"gain-life-noted", "gain life equal to the noted number (607.2e)", {}, {"607.2e"}},
+        {"regenerate-static", "if it would be destroyed, regenerate it (701.19b)", {}, {"701.19b"}},
+        {"equipped-pt",
+         "equipped creature gets +POWER/+TOUGHNESS (613.4c)",
+         {{"power", T::kInt}, {"toughness", T::kInt}},
+         {"613.4c"}},
+        {"indestructible", "it can't be destroyed (702.12b)", {}, {"702.12b"}},
+        {"enters-tapped", "it enters tapped (614.1d)", {}, {"614.1d"}},
+        {"enchant", "what an Aura can enchant (303.4)", {{"what", T::kString}}, {"303.4"}},
+        {"grants-while",
+         "it has the ability while its controller controls NEEDS (602.2)",
+         {{"needs", T::kString}},
+         {"602.2"}},
+        {"exile-top",
+         "a cost: exile the top AMOUNT cards of the library (602.2)",
+         {{"amount", T::kInt}},
+         {"602.2"}},
+        {engine::kNotModelledVerb,
+         "text the module does not execute: named, the run incomplete",
+         {{"text", T::kString}, {"why", T::kString, false}}},
+    };
+    return kVerbs;
+  }
+
+  engine::CardVocabulary Vocabulary() const override {
+    engine::CardVocabulary v;
+    v.types = {"Artifact", "Creature",     "Enchantment", "Instant", "Sorcery",
+               "Land",     "Planeswalker", "Battle",      "Tribal",  "Kindred"};
+    v.stats = {"power", "toughness"};
+    v.string_fields = {"mana_cost"};
+    v.ability_kinds = {"triggered", "activated", "static", "spell", "cost"};
+    v.triggers = {"enters", "leaves", "dies", "spell-cast", "reveal-this-way"};
+    return v;
+  }
+
+  Status ApplyCardField(engine::Card* card, const std::string& field,
+                        const std::string& value) const override {
+    if (field != "mana_cost") return Status::InvalidArgument("no field '" + field + "'");
+    for (size_t i = 0; i < value.size();) {  // "{1}{G/W}": symbols in braces only
+      const size_t close = value.find('}', i);
+      if (value[i] != '{' || close == std::string::npos)
+        return Status::InvalidArgument("'" + value + "' is not a mana cost such as {1}{R}");
+      i = close + 1;
+      while (i < value.size() && (value[i] == ' ' || value[i] == '/')) ++i;
+    }
+    card->stats["mana_value"] = ManaValue(value);  // 202.3; a split card's halves add (709.4b)
+    for (const char* colour : {"W", "U", "B", "R", "G"}) {
+      if (value.find(colour) != std::string::npos) card->domains.push_back(colour);
+    }
+    return Status::Ok();
+  }
+
   std::vector<std::string> ZoneNames() const override {
     return {"library", "hand", "graveyard", "battlefield", "exile", "stack"};
   }
@@ -551,7 +735,7 @@ class MtgModule final : public engine::GameModule {
     auto combat = s.vars.find("combat");
     const bool fighting = combat != s.vars.end() && combat->second != 0;
     const Inert inert = InertHere(ab);
-    return OnBattlefield(s, id) && inert != Inert::kAlways &&
+    return engine::NamedWhileInPlay(ab) && OnBattlefield(s, id) && inert != Inert::kAlways &&
            (fighting || inert != Inert::kOutsideCombat);
   }
 

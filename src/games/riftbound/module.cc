@@ -440,11 +440,22 @@ class RiftboundModule : public engine::GameModule {
 
   void CompleteCard(engine::Card* card) const override { CompileCardText(card); }
 
+  engine::CardVocabulary Vocabulary() const override {
+    engine::CardVocabulary v;
+    v.types = {"Unit", "Gear", "Spell", "Legend", "Rune", "Battlefield"};
+    v.stats = {"might", "might_bonus", "energy", "power"};
+    v.ability_kinds = {"triggered", "spell", "legion"};
+    v.triggers = FiredTriggers();
+    v.keywords = KeywordNames();
+    v.text_boxes = {"rules", "effect"};
+    return v;
+  }
+
   // Rules Text functions on the board unless the card is Attached (Inactive, 718.2); Effect Text
   // functions on the unit the card is attached to (718.3).
   bool AbilityFunctions(const GameState& s, ObjectId id, const engine::Ability& ab) const override {
     const auto& o = s.obj(id);
-    if (!s.zone(o.zone).board) return false;
+    if (!engine::NamedWhileInPlay(ab) || !s.zone(o.zone).board) return false;
     if (ab.text_box == "effect") return o.attached_to != engine::kNoObject;
     return RulesTextActive(s, id);
   }
