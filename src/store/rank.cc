@@ -92,8 +92,11 @@ int MakeStats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value** arg
   q->importance.assign(static_cast<size_t>(q->units), 0.0);
   for (int p = 0; p < phrases; ++p) {
     int64_t n = 0;
-    rc = api->xQueryPhrase(fts, p, &n, CountRow);
-    if (rc != SQLITE_OK) return rc;
+    // A phrase of weight 0 (the documents searched) scores nothing: no need to count its rows.
+    if (q->weight[static_cast<size_t>(p)] != 0) {
+      rc = api->xQueryPhrase(fts, p, &n, CountRow);
+      if (rc != SQLITE_OK) return rc;
+    }
     // BM25's idf (as FTS5's bm25()), kept positive; a phrase in no row is worth nothing.
     double idf = std::log((static_cast<double>(rows - n) + 0.5) / (static_cast<double>(n) + 0.5));
     idf = n == 0 ? 0.0 : std::max(idf, 1e-6);

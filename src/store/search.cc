@@ -62,13 +62,14 @@ struct SearchTable {
   const char* weights;
   const char* lengths;
   int snippet_column;  // -1: the best column
+  bool scoped;         // has a scope column (ScopeToken of its document)
 };
-// rules_fts: title, keyword, text, context, examples, doc (schema.sql).
+// rules_fts: title, keyword, text, context, examples, doc, scope (schema.sql).
 constexpr SearchTable kTables[] = {
-    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0", "1 0 1 0 0 0", 2},
-    {"glossary", "glossary_fts", "3 1 0", "1 1 0", 1},
-    {"ruling", "rulings_fts", "2 1 0", "0 1 0", 1},
-    {"scenario", "scenarios_fts", "2 1.5 1 0", "1 1 1 0", -1},
+    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0 0", "1 0 1 0 0 0 0", 2, true},
+    {"glossary", "glossary_fts", "3 1 0 0", "1 1 0 0", 1, true},
+    {"ruling", "rulings_fts", "2 1 0 0", "0 1 0 0", 1, true},
+    {"scenario", "scenarios_fts", "2 1.5 1 0", "1 1 1 0", -1, false},
 };
 
 // The condition on documents `d` that a DocFilter means; binds ?1 game, ?2 doc, ?3 all.
@@ -156,6 +157,10 @@ struct Store::Plan {
   bool raw = false;
   std::string match;
   std::string phrase_spec, group_spec;
+  int groups = 0;  // groups in group_spec
+  // The documents searched, as scope tokens ORed into each scoped table's MATCH so that FTS5
+  // visits their rows only; empty when every document is searched (or with --raw).
+  std::vector<std::string> scope;
   std::string first_games;    // ",mtg,mtg-rulings-2008,": ranked first
   std::string history_games;  // ",mtg-rulings-2008,": older numberings, ranked after the current
   double heading_factor = 1;  // a heading (a title, no text) answers a one-thing question only
@@ -204,6 +209,14 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     }
   }
   plan->history_games = CommaList(history);
+  if (!q.filter.all_versions || !q.filter.doc.empty()) {
+    for (const auto& d : *docs) {
+      const bool wanted = (q.filter.game.empty() || d.doc.game == q.filter.game) &&
+                          (q.filter.doc.empty() ? d.is_default || d.doc.role == "rulings"
+                                                : d.doc.key == q.filter.doc);
+      if (wanted) plan->scope.push_back(ScopeToken(d.doc.key));
+    }
+  }
   if (plan->raw) return Status::Ok();
   auto is_history = [&](const std::string& g) {
     return std::find(history.begin(), history.end(), g) != history.end();
@@ -640,6 +653,7 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
   plan->heading_factor = all.size() > 1 ? kHeadingFactor : 1.0;
   plan->phrase_spec = PhraseSpec(phrases);
   plan->group_spec = GroupSpec(group_units);
+  plan->groups = static_cast<int>(group_units.size());
   return Status::Ok();
 }
 
@@ -647,10 +661,20 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
                                                int limit) {
   auto st = Cached(RankSql(table, plan.raw));
   if (!st.ok()) return st.status();
+  // The documents in the MATCH: the scope phrases come after the question's, in one group of
+  // weight 0 that counts for no coverage.
+  std::string match = plan.match, phrase_spec = plan.phrase_spec, group_spec = plan.group_spec;
+  if (kTables[table].scoped && !plan.scope.empty() && !plan.raw) {
+    match = "(" + plan.match + ") AND (" + Join(plan.scope, " OR ") + ")";
+    for (size_t i = 0; i < plan.scope.size(); ++i) {
+      phrase_spec += " " + std::to_string(plan.groups) + ":0";
+    }
+    group_spec += " -1";
+  }
   (*st)->Bind(1, q.filter.game).Bind(2, q.filter.doc).Bind(3, q.filter.all_versions ? 1 : 0);
-  (*st)->Bind(4, plan.match).Bind(7, limit).Bind(8, plan.first_games).Bind(9, plan.history_games);
+  (*st)->Bind(4, match).Bind(7, limit).Bind(8, plan.first_games).Bind(9, plan.history_games);
   if (table == 0) (*st)->Bind(10, plan.heading_factor);
-  if (!plan.raw) (*st)->Bind(5, plan.phrase_spec).Bind(6, plan.group_spec);
+  if (!plan.raw) (*st)->Bind(5, phrase_spec).Bind(6, group_spec);
   struct Row {
     SearchHit hit;
     int64_t rowid;

@@ -135,6 +135,16 @@ std::string StemKey(std::string_view text) {
   return Join(stems, " ");
 }
 
+std::string ScopeToken(std::string_view doc_key) {
+  static const char kHex[] = "0123456789abcdef";
+  std::string out = "s";
+  for (unsigned char c : doc_key) {
+    out += kHex[c >> 4];
+    out += kHex[c & 15];
+  }
+  return out;
+}
+
 bool IsNumber(std::string_view word) {
   return !word.empty() && std::all_of(word.begin(), word.end(), IsAsciiDigit);
 }

@@ -43,6 +43,11 @@ struct QueryToken {
 // The tokens of `text` that hold at least one word, in order.
 std::vector<QueryToken> QueryTokens(std::string_view text);
 
+// A document key as one full-text token ("mtg@2026-09-25" -> "s6d7467..."): the scope column of
+// the full-text tables holds it, so a search names the documents it covers in its MATCH. "s" and
+// the key's bytes in hex: letters and digits only, one token whatever the key holds.
+std::string ScopeToken(std::string_view doc_key);
+
 // True when every character of `word` is an ASCII digit.
 bool IsNumber(std::string_view word);
 
