@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 5: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 4: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -15,10 +15,22 @@ CREATE TABLE documents (
   provenance  TEXT NOT NULL,
   role        TEXT NOT NULL,             -- "primary", "secondary", "rulings"
   checks      TEXT NOT NULL,             -- for a secondary document: the primary it must agree with
-  is_default  INTEGER NOT NULL,          -- 1 for the newest primary document of its game
+  -- 1 for the document of its game in force on the day the database was built. Queries do not
+  -- read it: they choose by date (--as-of, default today) from the window below, through the
+  -- SQL function arbiter_default(key) that the store registers (store/store.h).
+  is_default  INTEGER NOT NULL,
   is_local    INTEGER NOT NULL,          -- 1 when added by `arbiter import`
   position    INTEGER NOT NULL,          -- manifest order
-  rule_count  INTEGER NOT NULL DEFAULT 0 -- filled when the build finishes
+  rule_count  INTEGER NOT NULL DEFAULT 0, -- filled when the build finishes
+  printed     TEXT NOT NULL DEFAULT '',  -- ISO date printed on the document, '' when unknown
+  kind        TEXT NOT NULL DEFAULT '',  -- "core rules", "tournament rules", "penalties", "faq", ...
+  -- The effective window [valid_from, valid_until) (corpus/windows.h): from its effective date
+  -- until the next release of its game ('' while open); superseded_by is that release's key, or
+  -- '' with replaced_by naming a release the corpus does not hold. Empty for non-releases.
+  valid_from     TEXT NOT NULL DEFAULT '',
+  valid_until    TEXT NOT NULL DEFAULT '',
+  superseded_by  TEXT NOT NULL DEFAULT '',
+  replaced_by    TEXT NOT NULL DEFAULT ''
 );
 
 -- Numbered rules and section headings. No UNIQUE(doc, id): a source may print an id twice
@@ -123,7 +135,10 @@ CREATE TABLE scenarios (
   version   TEXT NOT NULL,
   title     TEXT NOT NULL,
   question  TEXT NOT NULL,
-  ruling    TEXT NOT NULL
+  ruling    TEXT NOT NULL,
+  -- The document the scenario is played and cited under: its rules_version, else the version its
+  -- game module cites (riftbound@1.2, mtg@2026-08-07); '' when the corpus has no such document.
+  doc       TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE scenario_citations (
   scenario  INTEGER NOT NULL REFERENCES scenarios(rowid),
@@ -183,16 +198,14 @@ CREATE TABLE stem_rules (
 -- rules_fts.keyword: the title of the nearest titled ancestor (the keyword or section a subrule
 -- belongs to) and the glossary terms that point at the rule or that ancestor (directly or through
 -- a glossary "See" link); context: the other ancestors' titles and those glossary definitions.
--- scope: the document key as one token (store/text_words.h ScopeToken), so that a search names
--- the documents it covers inside its MATCH and FTS5 never visits the rows of the others.
 CREATE VIRTUAL TABLE rules_fts USING fts5(
-  title, keyword, text, context, examples, doc UNINDEXED, scope,
+  title, keyword, text, context, examples, doc UNINDEXED,
   tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE glossary_fts USING fts5(
-  term, definition, doc UNINDEXED, scope,
+  term, definition, doc UNINDEXED,
   tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE rulings_fts USING fts5(
-  card, text, doc UNINDEXED, scope,
+  card, text, doc UNINDEXED,
   tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE scenarios_fts USING fts5(
   title, question, ruling, game UNINDEXED,
@@ -200,7 +213,7 @@ CREATE VIRTUAL TABLE scenarios_fts USING fts5(
 
 -- BM25 column weights for `search --raw`: a hit in a title or term counts more than one in the
 -- body. Questions are ranked by arbiter's own function (src/store/rank.h) with its own weights.
-INSERT INTO rules_fts(rules_fts, rank) VALUES ('rank', 'bm25(5.0, 2.0, 1.0, 0.5, 0.5, 0.0, 0.0)');
-INSERT INTO glossary_fts(glossary_fts, rank) VALUES ('rank', 'bm25(5.0, 1.0, 0.0, 0.0)');
-INSERT INTO rulings_fts(rulings_fts, rank) VALUES ('rank', 'bm25(2.0, 1.0, 0.0, 0.0)');
+INSERT INTO rules_fts(rules_fts, rank) VALUES ('rank', 'bm25(5.0, 2.0, 1.0, 0.5, 0.5, 0.0)');
+INSERT INTO glossary_fts(glossary_fts, rank) VALUES ('rank', 'bm25(5.0, 1.0, 0.0)');
+INSERT INTO rulings_fts(rulings_fts, rank) VALUES ('rank', 'bm25(2.0, 1.0, 0.0)');
 INSERT INTO scenarios_fts(scenarios_fts, rank) VALUES ('rank', 'bm25(3.0, 2.0, 1.0, 0.0)');

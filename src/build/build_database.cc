@@ -14,7 +14,9 @@
 #include "corpus/refs.h"
 #include "corpus/rule_id.h"
 #include "corpus/rules_db.h"
+#include "corpus/windows.h"
 #include "diff/ruling_map.h"
+#include "scenario/game_table.h"
 #include "store/writer.h"
 #include "util/files.h"
 #include "util/strings.h"
@@ -39,9 +41,9 @@ store::AnomalyRecord MakeAnomaly(const Document& d, int line, const std::string&
   return {d.key, d.source, line, severity, code, message};
 }
 
-// The key of each game's default document: its newest primary document by effective date
-// (the first in manifest order on a tie).
-std::map<std::string, std::string> DefaultDocuments(const std::vector<ImportedDocument>& docs) {
+// The key of each game's newest primary document by effective date (the first in manifest order
+// on a tie): where a ruling's citation by game alone is resolved.
+std::map<std::string, std::string> NewestDocuments(const std::vector<ImportedDocument>& docs) {
   std::map<std::string, const Document*> best;
   for (const auto& in : docs) {
     const Document& d = in.doc;
@@ -62,11 +64,30 @@ std::string CrossCheckSeverity(const std::string& code) {
   return "warning";
 }
 
+// The document a scenario is played and cited under: the version it pins (rules_version), else
+// the one its game module cites; "" when the corpus holds no such document.
+std::string ScenarioDocument(const ScenarioSummary& sc, const std::vector<Document>& docs) {
+  std::string version = sc.rules_version;
+  if (version.empty()) {
+    const engine::GameModule* module = scenario::FindGame(sc.game);
+    if (module == nullptr) return "";
+    version = module->Rules().document().version;
+  }
+  for (const Document& d : docs) {
+    if (d.game == sc.game && (d.version == version || d.key == version)) return d.key;
+  }
+  return "";
+}
+
 }  // namespace
 
 Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   BuildStats stats;
-  const auto defaults = DefaultDocuments(in.documents);
+  const auto defaults = NewestDocuments(in.documents);
+  std::vector<Document> plain;
+  for (const auto& d : in.documents) plain.push_back(d.doc);
+  const std::vector<corpus::Window> windows = corpus::EffectiveWindows(plain);
+  const std::vector<bool> in_force_today = corpus::DefaultsOn(plain, windows, corpus::TodayIso());
   // Ids of every document, for resolving references and citations.
   std::map<std::string, std::set<std::string>> ids_of;
   for (const auto& d : in.documents) {
@@ -83,9 +104,8 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     const ImportedDocument& d = in.documents[i];
     const Document& doc = d.doc;
     const IdStyle style = StyleForGame(doc.game);
-    const bool is_default = defaults.count(doc.game) && defaults.at(doc.game) == doc.key;
     const bool is_local = i < in.is_local.size() && in.is_local[i];
-    Status s = w->AddDocument(doc, is_default, is_local, static_cast<int>(i));
+    Status s = w->AddDocument(doc, windows[i], in_force_today[i], is_local, static_cast<int>(i));
     if (!s.ok()) return s;
     ++stats.documents;
     const auto& ids = ids_of[doc.key];
@@ -210,8 +230,15 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   }
 
   for (const auto& sc : in.scenarios) {
-    store::ScenarioRecord rec{sc.path,     sc.game,   sc.rules_version, sc.title,
-                              sc.question, sc.ruling, sc.cites};
+    store::ScenarioRecord rec;
+    rec.path = sc.path;
+    rec.game = sc.game;
+    rec.version = sc.rules_version;
+    rec.title = sc.title;
+    rec.question = sc.question;
+    rec.ruling = sc.ruling;
+    rec.cites = sc.cites;
+    rec.doc = ScenarioDocument(sc, plain);
     std::vector<std::array<std::string, 3>> cites;
     for (const auto& written : sc.cites) {
       // A scenario's citations default to its own game.

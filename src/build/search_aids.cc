@@ -42,9 +42,14 @@ Status WriteSearchAids(const std::string& rules_db_dir,
   for (const auto& game : games) {
     auto synonyms = corpus::LoadSynonyms(rules_db_dir, game);
     if (!synonyms.ok()) return synonyms.status();
+    // One pass over the game's text for all its synonyms (the text holds every version).
+    std::vector<std::string> targets;
+    for (const auto& y : *synonyms) targets.push_back(y.target);
+    const std::vector<std::string> absent = MissingTargets(targets, text_of[game]);
+    const std::set<std::string> absent_set(absent.begin(), absent.end());
     std::set<std::string> missing;
     for (const auto& y : *synonyms) {
-      if (MissingTargets({y.target}, text_of[game]).empty()) {
+      if (!absent_set.count(y.target)) {
         Status s = writer->AddSynonym({game, y.phrase, y.target, y.line});
         if (!s.ok()) return s;
         continue;

@@ -65,7 +65,7 @@ int TerminalWidth() {
 std::string TypedCommand(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--db" || a == "--rules-db") {
+    if (a == "--db" || a == "--rules-db" || a == "--as-of") {
       ++i;
       continue;
     }
@@ -118,6 +118,8 @@ int MainWith(int argc, char** argv, std::ostream& out, std::ostream& err, bool t
                  "rules-db/ folder (default: $ARBITER_RULES_DB, else rules-db beside the binary, "
                  "else the install's share/arbiter/rules-db)");
   app.add_flag("--json", ctx.json, "print versioned JSON instead of text");
+  app.add_option("--as-of", ctx.as_of,
+                 "answer from the rules in force on this date, YYYY-MM-DD (default: today)");
   app.set_version_flag("--version", [] { return VersionText(); });
   app.fallthrough();
 

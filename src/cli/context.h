@@ -14,8 +14,11 @@ struct Context {
   bool db_given = false;     // --db or $ARBITER_DB named the database (`build` writes there)
   std::string rules_db_dir;  // --rules-db, else $ARBITER_RULES_DB, else the source tree's
   bool json = false;         // --json: versioned JSON on stdout instead of text
-  bool color = false;        // colour only on a terminal and never under NO_COLOR
-  int width = 0;             // the terminal's columns when stdout is one, else 0 (no wrapping)
+  // --as-of DATE: the date whose rules in force answer (YYYY-MM-DD); "" for today. Checked and
+  // applied by OpenStoreOrFail (cli/query_common.h).
+  std::string as_of;
+  bool color = false;  // colour only on a terminal and never under NO_COLOR
+  int width = 0;       // the terminal's columns when stdout is one, else 0 (no wrapping)
   std::ostream* out = &std::cout;
   std::ostream* err = &std::cerr;
 

@@ -4,16 +4,24 @@
 #include <cctype>
 
 #include "corpus/rule_id.h"
+#include "corpus/windows.h"
 #include "util/strings.h"
 
 namespace arbiter::cli {
 
 std::optional<store::Store> OpenStoreOrFail(const Context& ctx, int* exit_code) {
+  if (!ctx.as_of.empty() && !corpus::IsIsoDate(ctx.as_of)) {
+    *exit_code = ctx.Fail(
+        Status::InvalidArgument("--as-of wants a date like 2026-03-30, not '" + ctx.as_of + "'"),
+        "write the day as YYYY-MM-DD; without --as-of the rules in force today answer");
+    return std::nullopt;
+  }
   auto st = store::Store::OpenReadOnly(ctx.db_path);
   if (!st.ok()) {
     *exit_code = ctx.Fail(st.status());
     return std::nullopt;
   }
+  if (!ctx.as_of.empty()) st->SetAsOf(ctx.as_of);
   return std::move(*st);
 }
 

@@ -11,7 +11,8 @@
 
 namespace arbiter::cli {
 
-// Opens ctx.db_path read-only; on failure prints "arbiter: error: ..." and sets *exit_code (2).
+// Opens ctx.db_path read-only and sets its date to ctx.as_of (default today); on failure (or an
+// --as-of that is no date) prints "arbiter: error: ..." and sets *exit_code (2).
 std::optional<store::Store> OpenStoreOrFail(const Context& ctx, int* exit_code);
 
 // The opening of the filtered lookups (search, define): opens the store, reads its documents into

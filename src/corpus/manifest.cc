@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "corpus/windows.h"
 #include "util/files.h"
 #include "util/json_positions.h"
 #include "util/strings.h"
@@ -127,6 +128,10 @@ Result<Manifest> ParseManifest(std::string_view text, const std::string& file) {
         {"provenance", &d.provenance, false},
         {"role", &d.role, false},
         {"checks", &d.checks, false},
+        {"printed", &d.printed, false},
+        {"kind", &d.kind, false},
+        {"until", &d.until, false},
+        {"replaced_by", &d.replaced_by, false},
     };
     for (const Field& f : fields) {
       auto it = e.find(f.name);
@@ -146,6 +151,16 @@ Result<Manifest> ParseManifest(std::string_view text, const std::string& file) {
       if (f.required && f.dest->empty()) {
         return ErrorAt(text, file, FieldOffset(text, at, f.name),
                        std::string("field \"") + f.name + "\" must not be empty");
+      }
+    }
+    for (const char* name : {"effective", "printed", "until"}) {
+      const std::string& value = name == std::string("effective") ? d.effective
+                                 : name == std::string("printed") ? d.printed
+                                                                  : d.until;
+      if (!value.empty() && !IsIsoDate(value)) {
+        return ErrorAt(text, file, FieldOffset(text, at, name),
+                       std::string("field \"") + name +
+                           "\" must be a date like 2026-07-24, not \"" + value + "\"");
       }
     }
     if (d.role.empty()) d.role = "primary";
@@ -185,6 +200,10 @@ std::string RenderManifest(const std::vector<Document>& documents, const std::st
     e["title"] = d.title;
     e["version"] = d.version;
     e["effective"] = d.effective;
+    if (!d.printed.empty()) e["printed"] = d.printed;
+    if (!d.until.empty()) e["until"] = d.until;
+    if (!d.replaced_by.empty()) e["replaced_by"] = d.replaced_by;
+    if (!d.kind.empty()) e["kind"] = d.kind;
     e["format"] = d.format;
     e["source"] = d.source;
     e["provenance"] = d.provenance;

@@ -2,8 +2,9 @@
 // rules-db/local/manifest.json the ones a user added with `arbiter import`. Both have the shape
 //   {"schema": 1, "documents": [{"key": ..., "game": ..., "title": ..., "version": ...,
 //     "effective": ..., "format": ..., "source": ..., "provenance": ..., "role": ...,
-//     "checks": ...}, ...]}
-// key, game, format and source are required; unknown fields are ignored.
+//     "checks": ..., "printed": ..., "kind": ..., "until": ..., "replaced_by": ...}, ...]}
+// key, game, format and source are required; unknown fields are ignored. effective, printed and
+// until, when given, are dates (YYYY-MM-DD); see corpus/model.h Document for what each means.
 #pragma once
 
 #include <string>

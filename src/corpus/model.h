@@ -18,7 +18,16 @@ struct Document {
   std::string source;      // source file, relative to rules-db/
   std::string provenance;  // where the text came from
   std::string role = "primary";  // "primary" or "secondary" (a check on a primary document)
-  std::string checks;  // for a secondary document: the key of the primary it must agree with
+  std::string checks;   // for a secondary document: the key of the primary it must agree with
+  std::string printed;  // ISO date printed on the document ("Last Updated"), "" when unknown
+  // "core rules", "tournament rules", "penalties", "faq", "errata", "rulings", "cards"; "" when
+  // the manifest does not say (corpus/windows.h KindOf derives one).
+  std::string kind;
+  // When the release that replaced this one is not in the corpus: the ISO date it stopped being
+  // in force and what replaced it, in words ("CR 2025-04-04 (not held)"). "" otherwise: the next
+  // release of the game held here ends the window.
+  std::string until;
+  std::string replaced_by;
 };
 
 // One numbered rule (or section heading) of a document.

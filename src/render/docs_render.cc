@@ -14,24 +14,27 @@ struct Standing {
   bool in_force = false;
 };
 
+// "superseded by riftbound@1.3 on 2026-03-30", or by a release the corpus does not hold.
+std::string SupersededWords(const corpus::Window& w) {
+  const std::string by = !w.superseded_by.empty() ? w.superseded_by : w.replaced_by;
+  return "superseded" + (by.empty() ? "" : " by " + by) + " on " + w.until;
+}
+
 std::vector<Standing> Standings(const std::vector<store::DocumentRecord>& docs,
                                 const std::string& today) {
-  std::vector<corpus::Document> plain;
-  for (const auto& d : docs) plain.push_back(d.doc);
-  const std::vector<corpus::Window> windows = corpus::EffectiveWindows(plain);
   std::vector<Standing> out;
-  for (size_t i = 0; i < docs.size(); ++i) {
+  for (const auto& d : docs) {
     Standing s;
-    s.window = windows[i];
+    s.window = d.window;
     if (s.window.from.empty()) {
-      s.words = docs[i].doc.role == "primary" ? "no effective date" : "a dated source";
+      s.words = d.doc.role == "primary" ? "no effective date" : "a dated source";
     } else if (corpus::InForce(s.window, today)) {
       s.in_force = true;
       s.words = "in force";
     } else if (today < s.window.from) {
       s.words = "not yet in force (from " + s.window.from + ")";
     } else {
-      s.words = "superseded by " + s.window.superseded_by + " on " + s.window.until;
+      s.words = SupersededWords(s.window);
     }
     out.push_back(s);
   }
@@ -41,12 +44,8 @@ std::vector<Standing> Standings(const std::vector<store::DocumentRecord>& docs,
 }  // namespace
 
 std::string DocumentKind(const corpus::Document& doc) {
-  if (doc.role == "rulings") return "rulings";
-  if (doc.game.find("rulings") != std::string::npos) return "rulings summary";
-  if (doc.role == "secondary") return "secondary copy of " + doc.checks;
-  if (doc.game == "mtr" || EndsWith(doc.game, "-tr")) return "tournament rules";
-  if (doc.game == "ipg") return "penalties";
-  return "core rules";
+  const std::string kind = corpus::KindOf(doc);
+  return kind == "secondary copy" && !doc.checks.empty() ? kind + " of " + doc.checks : kind;
 }
 
 std::string DocsText(const std::vector<store::DocumentRecord>& docs, const std::string& today,
@@ -59,11 +58,12 @@ std::string DocsText(const std::vector<store::DocumentRecord>& docs, const std::
     const std::string key = color ? "\x1b[1m" + d.key + "\x1b[0m" : d.key;
     out += key + "  " + d.title + " " + d.version + "  (" + d.game + ", " + DocumentKind(d) + ")\n";
     std::string window;
+    if (!d.printed.empty() && d.printed != s.window.from) window = "printed " + d.printed + "; ";
     if (!s.window.from.empty()) {
-      window = "effective " + s.window.from +
-               (s.window.until.empty() ? " (no later release)" : " until " + s.window.until);
+      window += "effective " + s.window.from +
+                (s.window.until.empty() ? " (no later release)" : " until " + s.window.until);
     } else if (!d.effective.empty()) {
-      window = "dated " + d.effective;
+      window += "dated " + d.effective;
     }
     out += "  " + (window.empty() ? "" : window + "; ") + s.words +
            (docs[i].is_default ? "; the default for " + d.game : "") + "; " +
@@ -88,10 +88,12 @@ std::string DocsJson(const std::vector<store::DocumentRecord>& docs, const std::
     j["kind"] = ToValidUtf8(DocumentKind(d));
     j["title"] = ToValidUtf8(d.title);
     j["version"] = ToValidUtf8(d.version);
+    j["printed"] = d.printed;
     j["effective"] = d.effective;
     j["until"] = s.window.until;
     j["in_force"] = s.in_force;
     j["superseded_by"] = s.window.superseded_by;
+    j["replaced_by"] = ToValidUtf8(s.window.replaced_by);
     j["standing"] = s.words;
     j["role"] = d.role;
     j["default"] = docs[i].is_default;

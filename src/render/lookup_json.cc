@@ -26,9 +26,20 @@ std::string JsonMarks(const std::string& s) {
 }
 
 Json DocJson(const store::DocumentRecord& d) {
-  return Json{{"key", d.doc.key},         {"game", d.doc.game},           {"title", d.doc.title},
-              {"version", d.doc.version}, {"effective", d.doc.effective}, {"role", d.doc.role},
-              {"default", d.is_default},  {"local", d.is_local}};
+  return Json{{"key", d.doc.key},
+              {"game", d.doc.game},
+              {"title", d.doc.title},
+              {"version", d.doc.version},
+              {"effective", d.doc.effective},
+              {"until", d.window.until},
+              {"superseded_by",
+               d.window.superseded_by.empty() ? d.window.replaced_by : d.window.superseded_by},
+              {"as_of", d.as_of},
+              {"in_force", d.in_force},
+              {"standing", StandingNote(d)},
+              {"role", d.doc.role},
+              {"default", d.is_default},
+              {"local", d.is_local}};
 }
 
 Json DocJsonByKey(const Docs& docs, const std::string& key) {
@@ -60,7 +71,7 @@ Json ViewJson(const store::RuleView& v) {
   Json j;
   j["document"] = DocJson(v.document);
   j["id"] = v.rule.id;
-  j["cite"] = (v.document.is_default ? v.document.doc.game : v.document.doc.key) + ":" + v.rule.id;
+  j["cite"] = CiteOf(v.document, v.rule.id);
   j["title"] = v.rule.title;
   j["text"] = v.rule.text;
   j["examples"] = v.rule.examples;

@@ -57,7 +57,19 @@ std::string CheckJson(const std::vector<store::AnomalyRecord>& anomalies);
 std::string DocumentsText(const Docs& docs, bool color);
 std::string DocumentsJson(const Docs& docs);
 
-// "Riftbound Core Rules 1.2 (effective 2025-12-01)"
+// "Riftbound Core Rules 1.2 (effective 2025-12-12)"
 std::string DocumentLabel(const store::DocumentRecord& d);
+
+// How an answer cites a rule: "riftbound:718.5.b" when `d` answers for its game on the date asked
+// and is still in force today, else with its key, "riftbound@1.2:718.5.b".
+std::string CiteOf(const store::DocumentRecord& d, const std::string& id);
+
+// What a reader must know about the document's standing on the date the answer is for (d.as_of)
+// and today, "" when it is simply in force: "superseded by riftbound@1.3 on 2026-03-30", "in
+// force on 2026-05-01; superseded by riftbound@1.4 on 2026-07-24", "not yet in force on
+// 2026-07-20 (from 2026-07-24)", or, when the release in force then is not held, "superseded by
+// CR 2025-04-04 (not held) on 2025-04-04: the rules in force on 2025-06-01 are not held; this is
+// the newest earlier release".
+std::string StandingNote(const store::DocumentRecord& d);
 
 }  // namespace arbiter::render

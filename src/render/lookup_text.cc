@@ -2,6 +2,7 @@
 #include <map>
 #include <sstream>
 
+#include "corpus/windows.h"
 #include "render/lookup_render.h"
 #include "util/strings.h"
 
@@ -39,10 +40,7 @@ std::string Short(const std::string& s, size_t n) {
   return one.substr(0, cut) + "...";
 }
 
-std::string Cite(const store::DocumentRecord& d, const std::string& id) {
-  if (d.is_default) return d.doc.game + ":" + id;
-  return d.doc.key + ":" + id;
-}
+std::string Cite(const store::DocumentRecord& d, const std::string& id) { return CiteOf(d, id); }
 
 const store::DocumentRecord* FindDoc(const Docs& docs, const std::string& key) {
   for (const auto& d : docs) {
@@ -79,6 +77,32 @@ std::string DocumentLabel(const store::DocumentRecord& d) {
   }
   s += d.doc.effective.empty() ? " (no effective date)" : " (effective " + d.doc.effective + ")";
   return s;
+}
+
+std::string CiteOf(const store::DocumentRecord& d, const std::string& id) {
+  const bool current =
+      d.is_default && (d.window.until.empty() || corpus::TodayIso() < d.window.until);
+  return (current ? d.doc.game : d.doc.key) + ":" + id;
+}
+
+std::string StandingNote(const store::DocumentRecord& d) {
+  const corpus::Window& w = d.window;
+  if (w.from.empty() || d.as_of.empty()) return "";
+  const std::string by = !w.superseded_by.empty() ? w.superseded_by : w.replaced_by;
+  const std::string superseded = "superseded" + (by.empty() ? "" : " by " + by) + " on " + w.until;
+  if (d.as_of < w.from) return "not yet in force on " + d.as_of + " (from " + w.from + ")";
+  if (!w.until.empty() && w.until <= d.as_of) {
+    if (d.is_default) {
+      return superseded + ": the rules in force on " + d.as_of +
+             " are not held; this is the newest earlier release";
+    }
+    return superseded;
+  }
+  const std::string today = corpus::TodayIso();
+  if (!w.until.empty() && w.until <= today) {
+    return "in force on " + d.as_of + "; " + superseded;
+  }
+  return "";
 }
 
 namespace {
@@ -156,6 +180,9 @@ std::string RuleTextWith(const std::vector<store::RuleView>& views, bool color, 
     out << Bold(head, color) << "\n";
     out << "  " << DocumentLabel(v.document) << ", " << v.document.doc.source << ":" << r.line
         << "\n";
+    if (const std::string note = StandingNote(v.document); !note.empty()) {
+      out << "  " << note << "\n";
+    }
     if (v.copies > 1) {
       out << "  note: this document prints " << r.id << " " << v.copies
           << " times; every copy is shown\n";

@@ -15,13 +15,16 @@ std::string Kind(const corpus::Document& d) {
   return "rules";
 }
 
-// "in force (default)" or "superseded by <key>" or "older release".
-std::string Standing(const SiteMap& map, const store::DocumentRecord& r) {
-  if (r.is_default) return "in force (the default for " + r.doc.game + ")";
+// "in force (the default for <game>)", "superseded by <key> on <date>" (its effective window,
+// corpus/windows.h) or "not the default".
+std::string Standing(const store::DocumentRecord& r) {
+  if (r.is_default && r.in_force) return "in force (the default for " + r.doc.game + ")";
   if (r.doc.role != "primary") return "";
-  const std::string current = map.DefaultDocument(r.doc.game);
-  const DocumentPages* d = map.Find(current);
-  if (d != nullptr && d->record.doc.effective > r.doc.effective) return "superseded by " + current;
+  const corpus::Window& w = r.window;
+  if (!w.until.empty() && w.until <= r.as_of) {
+    const std::string by = w.superseded_by.empty() ? w.replaced_by : w.superseded_by;
+    return "superseded by " + by + " on " + w.until;
+  }
   return "not the default";
 }
 
@@ -109,7 +112,7 @@ std::string IndexPage(const SiteMap& map, const std::vector<std::string>& scenar
       "</th><th>effective</th><th>standing</th><th>rules</th></tr>\n";
   for (const DocumentPages& d : map.documents()) {
     const corpus::Document& doc = d.record.doc;
-    const std::string standing = Standing(map, d.record);
+    const std::string standing = Standing(d.record);
     body += "<tr><td><a href=\"" + Escape(d.folder) + "/index.html\">" + Escape(doc.title) + " " +
             Escape(doc.version) + "</a><br><span class=\"meta\">" + Escape(doc.key) +
             "</span></td><td>" + Escape(doc.game) + "</td><td>" + Escape(Kind(doc)) + "</td><td>" +
@@ -140,7 +143,7 @@ std::string IndexPage(const SiteMap& map, const std::vector<std::string>& scenar
 std::string DocumentIndexPage(const SiteMap& map, const DocumentPages& doc,
                               const std::vector<std::string>& extra) {
   const corpus::Document& d = doc.record.doc;
-  std::string body = "<p class=\"meta\">" + Escape(Standing(map, doc.record)) +
+  std::string body = "<p class=\"meta\">" + Escape(Standing(doc.record)) +
                      ". Source: " + Escape(d.source) + ". " + Escape(d.provenance) +
                      "</p>\n<ul class=\"toc\">\n";
   for (const std::string& link : extra) body += "<li>" + link + "</li>\n";

@@ -96,7 +96,7 @@ Result<ExportStats> ExportHtml(store::Store* store, const ExportOptions& options
       if (!doc.record.is_default) continue;
       auto to = store->RefsTo(key, id);
       auto rulings = store->RulingsForRule(game, id);
-      auto scenarios = store->ScenariosCiting(game, id);
+      auto scenarios = store->ScenariosCiting(key, id);
       auto analogues = store->AnaloguesFor(game, id);
       if (!to.ok()) return to.status();
       if (!rulings.ok()) return rulings.status();

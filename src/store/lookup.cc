@@ -4,6 +4,7 @@
 #include <set>
 
 #include "corpus/rule_id.h"
+#include "corpus/windows.h"
 #include "util/strings.h"
 
 namespace arbiter::store {
@@ -17,6 +18,26 @@ std::vector<std::string> Games(const std::vector<DocumentRecord>& docs) {
     }
   }
   return games;
+}
+
+// Why `game` has no document to answer from on the store's date: none of its releases had taken
+// effect yet (NotFound, with the earliest in *help), or it has no primary document at all.
+Status NoDocumentOn(const std::vector<DocumentRecord>& docs, const std::string& game,
+                    std::string* help) {
+  const DocumentRecord* first = nullptr;
+  std::string as_of;
+  for (const auto& d : docs) {
+    as_of = d.as_of;
+    if (d.doc.game != game || d.window.from.empty()) continue;
+    if (first == nullptr || d.window.from < first->window.from) first = &d;
+  }
+  if (first == nullptr) {
+    return Status::InvalidArgument("game '" + game + "' has no rules document of its own");
+  }
+  *help = "the earliest " + game + " document held is " + first->doc.key + ", in force from " +
+          first->window.from + "; ask --as-of " + first->window.from + " or later, or name it (" +
+          first->doc.key + ":ID)";
+  return Status::NotFound("no " + game + " rules held were in force on " + as_of);
 }
 
 }  // namespace
@@ -47,8 +68,11 @@ Result<std::vector<LookupTarget>> ResolveCitation(const std::vector<DocumentReco
                                      std::string(Trim(text)) + "'");
     }
   } else if (c.game.empty()) {
+    // A bare id means a game's rules: tournament rules and penalties are named by their prefix
+    // (riftbound-tr:702, mtr:3.2, ipg:2.1), or every number would also find their sections.
     for (const auto& d : docs) {
-      if (d.is_default) chosen.push_back(&d);
+      const std::string kind = corpus::KindOf(d.doc);
+      if (d.is_default && kind != "tournament rules" && kind != "penalties") chosen.push_back(&d);
     }
   } else {
     const std::string prefix = c.version.empty() ? c.game : c.game + "@" + c.version;
@@ -89,9 +113,7 @@ Result<std::vector<LookupTarget>> ResolveCitation(const std::vector<DocumentReco
                                          "'");
         }
       }
-      if (chosen.empty()) {
-        return Status::InvalidArgument("game '" + c.game + "' has no default document");
-      }
+      if (chosen.empty()) return NoDocumentOn(docs, c.game, help);
     }
   }
   std::vector<LookupTarget> out;
@@ -154,14 +176,15 @@ Result<std::vector<RuleView>> LookupRules(Store* store, std::string_view text, s
       if (!analogues.ok()) return analogues.status();
       v.analogues = std::move(*analogues);
       if (t.document.is_default) {
-        // Rulings and scenarios cite by game, meaning the current document.
+        // Rulings cite by game, meaning the document in force.
         auto rulings = store->RulingsForRule(game, row.id);
         if (!rulings.ok()) return rulings.status();
         v.rulings = std::move(*rulings);
-        auto scenarios = store->ScenariosCiting(game, row.id);
-        if (!scenarios.ok()) return scenarios.status();
-        v.scenarios = std::move(*scenarios);
       }
+      // Scenarios are pinned to a version: only those played under this document.
+      auto scenarios = store->ScenariosCiting(doc, row.id);
+      if (!scenarios.ok()) return scenarios.status();
+      v.scenarios = std::move(*scenarios);
       views.push_back(std::move(v));
     }
   }

@@ -37,7 +37,8 @@ struct RuleView {
 
 // Resolves `text` to targets. With a game prefix, that game's default document, or the version
 // named after '@' (version label, effective date, or document key). A document key works as a
-// prefix too ("riftbound-seed-000:717"). Without a prefix: every game's default document.
+// prefix too ("riftbound-seed-000:717"). Without a prefix: every game's default document except
+// tournament rules and penalties (named by their prefix: riftbound-tr:702, mtr:3.2, ipg:2.1).
 // Errors: InvalidArgument for an unknown game or version, or text that is no rule id in any
 // style; `help` gets a "did you mean" or the list of choices.
 Result<std::vector<LookupTarget>> ResolveCitation(const std::vector<DocumentRecord>& docs,

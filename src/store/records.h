@@ -6,14 +6,20 @@
 #include <vector>
 
 #include "corpus/model.h"
+#include "corpus/windows.h"
 
 namespace arbiter::store {
 
 struct DocumentRecord {
   corpus::Document doc;
-  bool is_default = false;  // the newest primary document of its game
-  bool is_local = false;    // added by `arbiter import`
+  // The document its game answers from on the store's date (Store::SetAsOf, default today):
+  // corpus::DefaultsOn over the windows below.
+  bool is_default = false;
+  bool is_local = false;  // added by `arbiter import`
   int rule_count = 0;
+  corpus::Window window;  // its effective window, computed by the build
+  bool in_force = false;  // the window holds the store's date
+  std::string as_of;      // the store's date when this record was read
 };
 
 struct RuleRecord {
@@ -83,11 +89,15 @@ struct AnalogueRecord {
 struct ScenarioRecord {
   std::string path;
   std::string game;
-  std::string version;
+  std::string version;  // its rules_version as written ("" when it follows its module's)
   std::string title;
   std::string question;
   std::string ruling;
   std::vector<std::string> cites;  // as written in expect.cites
+  std::string doc;  // the document it is played and cited under ("riftbound@1.2"), "" if unknown
+  // Filled by lookups that show a scenario beside a rule of another version: the rule it cites
+  // there, "riftbound@1.2:718.5.b" ("" when it cites the rule shown).
+  std::string cites_as;
 };
 
 // A player's word for a rules word, from rules-db/<game>/synonyms.txt: search for `phrase` also

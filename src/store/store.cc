@@ -1,11 +1,14 @@
 #include "store/store.h"
 
+#include <sqlite3.h>
+
 #include <algorithm>
 #include <iterator>
 #include <limits>
 #include <map>
 #include <tuple>
 
+#include "corpus/windows.h"
 #include "store/schema.h"
 #include "util/files.h"
 #include "util/strings.h"
@@ -16,7 +19,21 @@ namespace {
 // The condition on documents `d` that a DocFilter means; binds ?1 game, ?2 doc, ?3 all.
 constexpr const char* kDocCondition =
     "(?1 = '' OR d.game = ?1) AND (?2 = '' OR d.key = ?2) AND "
-    "(?2 <> '' OR ?3 = 1 OR d.is_default = 1 OR d.role = 'rulings')";
+    "(?2 <> '' OR ?3 = 1 OR arbiter_default(d.key) = 1 OR d.role = 'rulings')";
+
+// arbiter_default(key): 1 when the document `key` is what its game answers from on the store's
+// date. The keys are a handful, so a scan is as fast as a hash.
+void DefaultFunction(sqlite3_context* ctx, int argc, sqlite3_value** argv) {
+  const auto* keys = static_cast<const std::vector<std::string>*>(sqlite3_user_data(ctx));
+  const unsigned char* text = argc == 1 ? sqlite3_value_text(argv[0]) : nullptr;
+  if (text == nullptr) {
+    sqlite3_result_int(ctx, 0);
+    return;
+  }
+  const std::string_view key(reinterpret_cast<const char*>(text),
+                             static_cast<size_t>(sqlite3_value_bytes(argv[0])));
+  sqlite3_result_int(ctx, std::find(keys->begin(), keys->end(), key) != keys->end() ? 1 : 0);
+}
 
 void BindFilter(Statement* st, const DocFilter& f) {
   st->Bind(1, f.game).Bind(2, f.doc).Bind(3, f.all_versions ? 1 : 0);
@@ -63,7 +80,32 @@ Result<Store> Store::Adopt(Database db) {
                               ", this arbiter reads version " + std::to_string(kSchemaVersion) +
                               "; " + kRebuildHelp);
   }
-  return Store(std::move(db));
+  Store store(std::move(db));
+  Status s = store.RegisterDefaultFunction();
+  if (!s.ok()) return s;
+  return store;
+}
+
+Store::Store(Database db)
+    : db_(std::move(db)),
+      as_of_(corpus::TodayIso()),
+      default_keys_(std::make_unique<std::vector<std::string>>()) {}
+
+Status Store::RegisterDefaultFunction() {
+  const int rc =
+      sqlite3_create_function_v2(db_.handle(), "arbiter_default", 1, SQLITE_UTF8,
+                                 default_keys_.get(), DefaultFunction, nullptr, nullptr, nullptr);
+  if (rc != SQLITE_OK) {
+    return Status::IoError("cannot register arbiter_default: " +
+                           std::string(sqlite3_errmsg(db_.handle())));
+  }
+  return Status::Ok();
+}
+
+void Store::SetAsOf(const std::string& date) {
+  if (date == as_of_) return;
+  as_of_ = date;
+  documents_loaded_ = false;
 }
 
 Result<Statement*> Store::Cached(const std::string& sql) {
@@ -82,7 +124,8 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
   // A handful of rows: ordered here rather than by an SQL sorter.
   auto st = Cached(
       "SELECT d.key, d.game, d.title, d.version, d.effective, d.format, d.source, d.provenance, "
-      "d.role, d.checks, d.is_default, d.is_local, d.rule_count, d.position FROM documents d");
+      "d.role, d.checks, d.is_default, d.is_local, d.rule_count, d.position, d.printed, d.kind, "
+      "d.valid_from, d.valid_until, d.superseded_by, d.replaced_by FROM documents d");
   if (!st.ok()) return st.status();
   std::vector<std::pair<int64_t, DocumentRecord>> rows;
   Status s;
@@ -101,6 +144,12 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
     r.is_default = (*st)->Int(10) != 0;
     r.is_local = (*st)->Int(11) != 0;
     r.rule_count = static_cast<int>((*st)->Int(12));
+    r.doc.printed = (*st)->Text(14);
+    r.doc.kind = (*st)->Text(15);
+    r.window.from = (*st)->Text(16);
+    r.window.until = (*st)->Text(17);
+    r.window.superseded_by = (*st)->Text(18);
+    r.window.replaced_by = (*st)->Text(19);
     rows.emplace_back((*st)->Int(13), std::move(r));
   }
   if (!s.ok()) return s;
@@ -108,6 +157,22 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   documents_.clear();
   for (auto& [position, r] : rows) documents_.push_back(std::move(r));
+  // The standing on the store's date.
+  std::vector<corpus::Document> plain;
+  std::vector<corpus::Window> windows;
+  for (const auto& r : documents_) {
+    plain.push_back(r.doc);
+    windows.push_back(r.window);
+  }
+  const std::vector<bool> defaults = corpus::DefaultsOn(plain, windows, as_of_);
+  default_keys_->clear();
+  for (size_t i = 0; i < documents_.size(); ++i) {
+    DocumentRecord& r = documents_[i];
+    r.is_default = defaults[i];
+    r.in_force = corpus::InForce(r.window, as_of_) || (r.is_default && r.window.from.empty());
+    r.as_of = as_of_;
+    if (r.is_default) default_keys_->push_back(r.doc.key);
+  }
   documents_loaded_ = true;
   return documents_;
 }
@@ -243,6 +308,7 @@ Result<std::vector<RefRecord>> Store::RefsTo(const std::string& doc, const std::
 
 Result<std::vector<GlossaryRecord>> Store::Define(const std::string& term,
                                                   const DocFilter& filter) {
+  if (auto docs = Documents(); !docs.ok()) return docs.status();  // arbiter_default's keys
   auto st =
       Cached(std::string("SELECT g.doc, g.term, g.definition, g.rule_id, g.line FROM glossary g "
                          "JOIN documents d ON d.key = g.doc WHERE g.term_key = ?4 AND ") +
@@ -266,6 +332,7 @@ Result<std::vector<GlossaryRecord>> Store::Define(const std::string& term,
 }
 
 Result<std::vector<std::string>> Store::GlossaryTerms(const DocFilter& filter) {
+  if (auto docs = Documents(); !docs.ok()) return docs.status();  // arbiter_default's keys
   auto st = Cached(std::string("SELECT DISTINCT g.term FROM glossary g "
                                "JOIN documents d ON d.key = g.doc WHERE ") +
                    kDocCondition + " ORDER BY g.term_key");
@@ -410,14 +477,21 @@ Result<std::vector<AnalogueRecord>> Store::AnaloguesFor(const std::string& game,
   return out;
 }
 
-Result<std::vector<ScenarioRecord>> Store::ScenariosCiting(const std::string& game,
+Result<std::vector<ScenarioRecord>> Store::ScenariosCiting(const std::string& doc,
                                                            const std::string& id) {
+  // A scenario's citations of its own game are read in the document it is pinned to; those of
+  // another game (a Riftbound scenario citing mtg:702.6a) are shown beside that game's document
+  // in force on the store's date.
   auto st = Cached(
-      "SELECT s.rowid, s.path, s.game, s.version, s.title, s.question, s.ruling "
+      "SELECT s.rowid, s.path, s.game, s.version, s.title, s.question, s.ruling, s.doc "
       "FROM scenario_citations c JOIN scenarios s ON s.rowid = c.scenario "
-      "WHERE c.game = ?1 AND c.rule_id = ?2");
+      "JOIN documents d ON d.key = ?1 "
+      "WHERE c.game = d.game AND c.rule_id = ?2 AND "
+      "(s.doc = ?1 OR (s.game <> d.game AND arbiter_default(?1) = 1))");
   if (!st.ok()) return st.status();
-  (*st)->Bind(1, game).Bind(2, id);
+  auto docs = Documents();  // arbiter_default reads the keys Documents() chose
+  if (!docs.ok()) return docs.status();
+  (*st)->Bind(1, doc).Bind(2, id);
   std::vector<ScenarioRecord> out;
   Status s;
   while ((*st)->Step(&s)) {
@@ -433,6 +507,7 @@ Result<std::vector<ScenarioRecord>> Store::ScenariosCiting(const std::string& ga
     r.title = (*st)->Text(4);
     r.question = (*st)->Text(5);
     r.ruling = (*st)->Text(6);
+    r.doc = (*st)->Text(7);
     out.push_back(std::move(r));
   }
   if (!s.ok()) return s;

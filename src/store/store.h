@@ -15,9 +15,9 @@
 
 namespace arbiter::store {
 
-// Which documents a query covers. By default: the current (default) document of each game plus
-// rulings documents; `doc` picks one document; `all_versions` adds older versions and secondary
-// sources.
+// Which documents a query covers. By default: the document each game answers from on the store's
+// date (Store::SetAsOf; the one in force then) plus rulings documents; `doc` picks one document;
+// `all_versions` adds the other versions and secondary sources.
 struct DocFilter {
   std::string game;  // "" for every game
   std::string doc;   // "" for the defaults (or all, with all_versions)
@@ -76,7 +76,14 @@ class Store {
   // schema version the same way.
   static Result<Store> Adopt(Database db);
 
-  // Every document, in manifest order, with its rule count.
+  // The date the defaults are chosen for (YYYY-MM-DD; corpus::IsIsoDate must hold): each game
+  // answers from the document in force then (corpus::DefaultsOn). Default: today (UTC). Every
+  // query after this call uses it, including SQL that calls arbiter_default(key).
+  void SetAsOf(const std::string& date);
+  const std::string& as_of() const { return as_of_; }
+
+  // Every document, in manifest order, with its rule count, effective window and its standing on
+  // the store's date (is_default, in_force).
   Result<std::vector<DocumentRecord>> Documents();
 
   // Every row of `doc` with exactly this canonical id (two when the source prints it twice).
@@ -119,12 +126,16 @@ class Store {
 
   // Analogues touching (game, id), oriented so that record.game/id is this side.
   Result<std::vector<AnalogueRecord>> AnaloguesFor(const std::string& game, const std::string& id);
-  // Scenarios whose expected citations include (game, id).
-  Result<std::vector<ScenarioRecord>> ScenariosCiting(const std::string& game,
+  // Scenarios played under document `doc` (their pinned version) whose expected citations
+  // include `id`: a scenario pinned to riftbound@1.2 is never shown beside riftbound@1.4's rule of
+  // the same number.
+  Result<std::vector<ScenarioRecord>> ScenariosCiting(const std::string& doc,
                                                       const std::string& id);
 
  private:
-  explicit Store(Database db) : db_(std::move(db)) {}
+  explicit Store(Database db);
+  // Registers arbiter_default(key) on the connection: 1 when `key` is in *default_keys_.
+  Status RegisterDefaultFunction();
   // A prepared statement for `sql`, prepared once per Store and reset for reuse: a lookup runs
   // the same few queries many times (ancestors, examples), and preparing is most of its cost.
   Result<Statement*> Cached(const std::string& sql);
@@ -145,8 +156,12 @@ class Store {
   bool rank_registered_ = false;
   Database db_;
   std::map<std::string, std::unique_ptr<Statement>> cache_;
-  std::vector<DocumentRecord> documents_;  // Documents(), read once
+  std::vector<DocumentRecord> documents_;  // Documents(), read once per date
   bool documents_loaded_ = false;
+  std::string as_of_;
+  // The keys of the documents the games answer from on as_of_ (read by arbiter_default; held by
+  // pointer so its address survives moving the Store).
+  std::unique_ptr<std::vector<std::string>> default_keys_;
 };
 
 // The help line every "database unusable" message carries.

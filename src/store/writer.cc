@@ -71,26 +71,27 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
   w->st_ = std::make_unique<Statements>();
   const char* sqls[] = {
       "INSERT INTO documents(key, game, title, version, effective, format, source, provenance, "
-      "role, checks, is_default, is_local, position) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,"
-      "?12,?13)",
+      "role, checks, is_default, is_local, position, printed, kind, valid_from, valid_until, "
+      "superseded_by, replaced_by) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,"
+      "?16,?17,?18,?19)",
       "INSERT INTO rules(doc, id, seq, sort_key, parent, section, title, text, source, date, line) "
       "VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11)",
-      "INSERT INTO rules_fts(rowid, title, keyword, text, context, examples, doc, scope) VALUES "
-      "(?1,?2,?3,?4,?5,?6,?7,?8)",
+      "INSERT INTO rules_fts(rowid, title, keyword, text, context, examples, doc) VALUES (?1,?2,"
+      "?3,?4,?5,?6,?7)",
       "INSERT INTO examples(rule, n, text) VALUES (?1,?2,?3)",
       "INSERT INTO refs(from_rule, doc, from_id, to_id, written, resolved) VALUES (?1,?2,?3,?4,?5,"
       "?6)",
       "INSERT INTO glossary(doc, term, term_key, definition, rule_id, line) VALUES (?1,?2,?3,?4,?5,"
       "?6)",
-      "INSERT INTO glossary_fts(rowid, term, definition, doc, scope) VALUES (?1,?2,?3,?4,?5)",
+      "INSERT INTO glossary_fts(rowid, term, definition, doc) VALUES (?1,?2,?3,?4)",
       "INSERT INTO rulings(doc, id, card, card_key, text, source, date, line) VALUES (?1,?2,?3,?4,"
       "?5,?6,?7,?8)",
-      "INSERT INTO rulings_fts(rowid, card, text, doc, scope) VALUES (?1,?2,?3,?4,?5)",
+      "INSERT INTO rulings_fts(rowid, card, text, doc) VALUES (?1,?2,?3,?4)",
       "INSERT INTO ruling_cites(ruling, game, rule_id, target_doc) VALUES (?1,?2,?3,?4)",
       "INSERT INTO anomalies(doc, file, line, severity, code, message) VALUES (?1,?2,?3,?4,?5,?6)",
       "INSERT INTO analogues(a_game, a_id, b_game, b_id, rationale) VALUES (?1,?2,?3,?4,?5)",
-      "INSERT INTO scenarios(path, game, version, title, question, ruling) VALUES (?1,?2,?3,?4,?5,"
-      "?6)",
+      "INSERT INTO scenarios(path, game, version, title, question, ruling, doc) VALUES (?1,?2,?3,"
+      "?4,?5,?6,?7)",
       "INSERT INTO scenarios_fts(rowid, title, question, ruling, game) VALUES (?1,?2,?3,?4,?5)",
       "INSERT INTO scenario_citations(scenario, game, rule_id, written) VALUES (?1,?2,?3,?4)",
       "INSERT INTO synonyms(game, phrase, phrase_key, target, line) VALUES (?1,?2,?3,?4,?5)",
@@ -122,12 +123,14 @@ Writer::~Writer() {
   tx_.reset();
 }
 
-Status Writer::AddDocument(const corpus::Document& d, bool is_default, bool is_local,
-                           int position) {
+Status Writer::AddDocument(const corpus::Document& d, const corpus::Window& w, bool is_default,
+                           bool is_local, int position) {
   Statement& st = st_->document;
   st.Bind(1, d.key).Bind(2, d.game).Bind(3, d.title).Bind(4, d.version).Bind(5, d.effective);
   st.Bind(6, d.format).Bind(7, d.source).Bind(8, d.provenance).Bind(9, d.role).Bind(10, d.checks);
   st.Bind(11, is_default ? 1 : 0).Bind(12, is_local ? 1 : 0).Bind(13, position);
+  st.Bind(14, d.printed).Bind(15, corpus::KindOf(d)).Bind(16, w.from).Bind(17, w.until);
+  st.Bind(18, w.superseded_by).Bind(19, w.replaced_by);
   pending_->game_of[d.key] = d.game;
   return st.Run().WithContext("add document " + d.key);
 }
@@ -174,7 +177,6 @@ Status Writer::AddGlossary(const std::string& doc, const corpus::GlossaryEntry& 
   pending_->Count(e.definition);
   Statement& fts = st_->glossary_fts;
   fts.Bind(1, db_.LastInsertRowid()).Bind(2, e.term).Bind(3, e.definition).Bind(4, doc);
-  fts.Bind(5, ScopeToken(doc));
   return fts.Run().WithContext("index glossary entry " + e.term);
 }
 
@@ -189,7 +191,7 @@ Status Writer::AddRuling(const std::string& doc, const corpus::Ruling& r,
   pending_->Count(r.card);
   pending_->Count(r.text);
   Statement& fts = st_->ruling_fts;
-  fts.Bind(1, rowid).Bind(2, r.card).Bind(3, r.text).Bind(4, doc).Bind(5, ScopeToken(doc));
+  fts.Bind(1, rowid).Bind(2, r.card).Bind(3, r.text).Bind(4, doc);
   s = fts.Run();
   if (!s.ok()) return s.WithContext("index ruling " + doc + ":" + r.id);
   for (const auto& c : cites) {
@@ -218,7 +220,7 @@ Status Writer::AddScenario(const ScenarioRecord& sc,
                            const std::vector<std::array<std::string, 3>>& cites) {
   Statement& st = st_->scenario;
   st.Bind(1, sc.path).Bind(2, sc.game).Bind(3, sc.version).Bind(4, sc.title).Bind(5, sc.question);
-  st.Bind(6, sc.ruling);
+  st.Bind(6, sc.ruling).Bind(7, sc.doc);
   Status s = st.Run();
   if (!s.ok()) return s.WithContext("add scenario " + sc.path);
   int64_t rowid = db_.LastInsertRowid();
@@ -380,7 +382,7 @@ Status Writer::IndexRules() {
     // Showdown."): its first sentence.
     for (size_t u : untitled) AddUnique(&context, FirstSentence(rules[u].text));
     fts.Bind(1, r.rowid).Bind(2, r.title).Bind(3, Join(keyword, "\n")).Bind(4, r.text);
-    fts.Bind(5, Join(context, "\n")).Bind(6, r.examples).Bind(7, r.doc).Bind(8, ScopeToken(r.doc));
+    fts.Bind(5, Join(context, "\n")).Bind(6, r.examples).Bind(7, r.doc);
     Status s = fts.Run();
     if (!s.ok()) return s.WithContext("index rule " + r.doc + ":" + r.id);
   }

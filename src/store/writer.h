@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "corpus/model.h"
+#include "corpus/windows.h"
 #include "store/records.h"
 #include "store/sqlite.h"
 #include "util/status.h"
@@ -40,7 +41,10 @@ class Writer {
   static Result<std::unique_ptr<Writer>> Create(const std::string& path);
   ~Writer();
 
-  Status AddDocument(const corpus::Document& doc, bool is_default, bool is_local, int position);
+  // `window` is the document's effective window (corpus::EffectiveWindows); `is_default` says it
+  // is in force on the build date (kept for `--version`; queries choose by date).
+  Status AddDocument(const corpus::Document& doc, const corpus::Window& window, bool is_default,
+                     bool is_local, int position);
   // Returns the rule's rowid. `seq` is its position in the document.
   Result<int64_t> AddRule(const std::string& doc, const corpus::Rule& rule, int seq);
   Status AddRef(const RefInput& ref);

@@ -60,7 +60,7 @@ TEST_CASE("arbiter diff: counts, marked words, JSON, the 2008 map", "[diff][cli]
     CHECK(Has(r.err, "arbiter: error: no document 'mtg@2027-01-01' in the manifest"));
     r = Run({"diff", "mtg", "riftbound"});
     CHECK(r.exit_code == 2);
-    CHECK(Has(r.err, "arbiter: error: mtg@2026-08-07 is mtg and riftbound@1.2 is riftbound"));
+    CHECK(Has(r.err, "arbiter: error: mtg@2026-09-25 is mtg and riftbound@1.4 is riftbound"));
     r = Run({"diff", "mtg", "mtg", "--kind", "renamed"});
     CHECK(r.exit_code == 2);
     CHECK(Has(r.err, "unknown change kind 'renamed'"));
@@ -75,7 +75,7 @@ TEST_CASE("arbiter history and arbiter analogues", "[diff][cli]") {
   CHECK(Has(r.out, "mtg@2026-08-07                701.6       moved from 701.5"));
   r = Run({"history", "mtg:701.99"});
   CHECK(r.exit_code == 1);
-  CHECK(Has(r.err, "arbiter: error: mtg@2026-08-07 has no rule 701.99"));
+  CHECK(Has(r.err, "arbiter: error: mtg@2026-09-25 has no rule 701.99"));
 
   r = Run({"analogues", "riftbound:718.4"});
   CHECK(r.exit_code == 0);

@@ -124,9 +124,10 @@ TEST_CASE("history follows Counter through three versions", "[diff][real]") {
   auto docs = corpus::ListDocuments(kRulesDb);
   REQUIRE(docs.ok());
   const auto versions = corpus::VersionsOf(*docs, "mtg");
-  REQUIRE(versions.size() == 3);
+  REQUIRE(versions.size() == 4);
   CHECK(versions[0].key == "mtg-rulings-2008@2008-03-17");
   CHECK(versions[2].key == "mtg@2026-08-07");
+  CHECK(versions[3].key == "mtg@2026-09-25");
   std::vector<corpus::ImportedDocument> imported;
   for (const auto& v : versions) {
     auto d = corpus::ImportDocument(kRulesDb, v);
@@ -135,11 +136,12 @@ TEST_CASE("history follows Counter through three versions", "[diff][real]") {
   }
   auto h = FollowRule(kRulesDb, imported, 2, "701.6");
   REQUIRE(h.ok());
-  REQUIRE(h->steps.size() == 3);
+  REQUIRE(h->steps.size() == 4);
   CHECK(h->steps[0].ids == std::vector<std::string>{"501.3"});
   CHECK(h->steps[1].ids == std::vector<std::string>{"701.5"});
   CHECK(h->steps[2].ids == std::vector<std::string>{"701.6"});
   CHECK(h->steps[2].change.kind == ChangeKind::kMoved);
+  CHECK(h->steps[3].ids == std::vector<std::string>{"701.6"});
   CHECK(h->steps[0].title == "Counter");
   SECTION("a rule new in 2026 has no past") {
     auto behold = FollowRule(kRulesDb, imported, 2, "701.4");

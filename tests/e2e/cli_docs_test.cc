@@ -1,5 +1,7 @@
-// `arbiter docs`: the standing of each document on each side of a release boundary, JSON, and a
-// bad date as bad input.
+// The rules in force: `arbiter docs` and the lookups answer from the release in force on the date
+// asked (--as-of, default today), tested on both sides of every release boundary of the bundled
+// corpus (2026-03-29/30, 2026-07-23/24, 2026-09-24/25), with a pinned version still naming exactly
+// one document, superseded answers saying so, and a bad date as bad input.
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -8,6 +10,11 @@
 namespace arbiter::testing {
 namespace {
 
+const std::string& Db() {
+  static const std::string db = std::string(ARBITER_BINARY_DIR) + "/arbiter.db";
+  return db;
+}
+
 nlohmann::json Doc(const nlohmann::json& all, const std::string& key) {
   for (const auto& d : all["documents"]) {
     if (d["key"] == key) return d;
@@ -15,36 +22,156 @@ nlohmann::json Doc(const nlohmann::json& all, const std::string& key) {
   return nullptr;
 }
 
+nlohmann::json DocsOn(const std::string& date) {
+  ExeResult r = RunArbiter({"--db", Db(), "--json", "docs", "--as-of", date});
+  REQUIRE(r.exit_code == 0);
+  return nlohmann::json::parse(r.out);
+}
+
+// The document `rule ID --as-of DATE --json` answered from.
+std::string AnsweredFrom(const std::string& id, const std::string& date) {
+  ExeResult r = RunArbiter({"--db", Db(), "--json", "rule", id, "--as-of", date});
+  INFO(id << " as of " << date << ": " << r.err);
+  REQUIRE(r.exit_code == 0);
+  auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["rules"].size() == 1);
+  return j["rules"][0]["document"]["key"];
+}
+
+bool Has(const std::string& s, const std::string& part) {
+  return s.find(part) != std::string::npos;
+}
+
 }  // namespace
 
 TEST_CASE("docs says which release is in force on a date", "[e2e][docs]") {
-  const std::string db = std::string(ARBITER_BINARY_DIR) + "/arbiter.db";
-  ExeResult before = RunArbiter({"--db", db, "--json", "docs", "--as-of", "2026-08-06"});
-  REQUIRE(before.exit_code == 0);
-  auto j = nlohmann::json::parse(before.out);
-  CHECK(j["schema"] == "arbiter.docs/1");
-  CHECK(j["as_of"] == "2026-08-06");
-  CHECK(Doc(j, "mtg@2025-02-07")["in_force"] == true);
-  CHECK(Doc(j, "mtg@2026-08-07")["standing"] == "not yet in force (from 2026-08-07)");
+  struct Boundary {
+    const char* before;
+    const char* on;
+    const char* old_doc;
+    const char* new_doc;
+  };
+  const std::vector<Boundary> boundaries = {
+      {"2026-03-29", "2026-03-30", "riftbound@1.2", "riftbound@1.3"},
+      {"2026-03-29", "2026-03-30", "riftbound-tr@2026-03-30", "riftbound-tr@2026-03-30"},
+      {"2026-07-23", "2026-07-24", "riftbound@1.3", "riftbound@1.4"},
+      {"2026-09-24", "2026-09-25", "mtg@2026-08-07", "mtg@2026-09-25"},
+  };
+  for (const Boundary& b : boundaries) {
+    INFO(b.old_doc << " -> " << b.new_doc << " on " << b.on);
+    const nlohmann::json before = DocsOn(b.before), on = DocsOn(b.on);
+    CHECK(before["as_of"] == b.before);
+    if (std::string(b.old_doc) != b.new_doc) {
+      CHECK(Doc(before, b.old_doc)["in_force"] == true);
+      CHECK(Doc(before, b.old_doc)["default"] == true);
+      CHECK(Doc(before, b.new_doc)["in_force"] == false);
+      CHECK(Doc(before, b.new_doc)["standing"] ==
+            std::string("not yet in force (from ") + b.on + ")");
+      CHECK(Doc(on, b.old_doc)["in_force"] == false);
+      CHECK(Doc(on, b.old_doc)["superseded_by"] == b.new_doc);
+      CHECK(Doc(on, b.old_doc)["until"] == b.on);
+      CHECK(Doc(on, b.old_doc)["standing"] ==
+            std::string("superseded by ") + b.new_doc + " on " + b.on);
+    } else {  // the first Tournament Rules held: nothing before it
+      CHECK(Doc(before, b.new_doc)["in_force"] == false);
+    }
+    CHECK(Doc(on, b.new_doc)["in_force"] == true);
+    CHECK(Doc(on, b.new_doc)["default"] == true);
+  }
 
-  ExeResult after = RunArbiter({"--db", db, "--json", "docs", "--as-of", "2026-08-07"});
-  j = nlohmann::json::parse(after.out);
-  CHECK(Doc(j, "mtg@2025-02-07")["in_force"] == false);
-  CHECK(Doc(j, "mtg@2025-02-07")["superseded_by"] == "mtg@2026-08-07");
-  CHECK(Doc(j, "mtg@2025-02-07")["until"] == "2026-08-07");
-  CHECK(Doc(j, "mtg@2026-08-07")["in_force"] == true);
-  CHECK(Doc(j, "mtg-card-rulings")["kind"] == "rulings");
-  CHECK(Doc(j, "mtg-seed-003")["kind"] == "secondary copy of mtg@2026-08-07");
+  const nlohmann::json today = DocsOn("2026-11-25");
+  CHECK(Doc(today, "riftbound@1.2")["printed"] == "2025-12-01");
+  CHECK(Doc(today, "riftbound@1.2")["effective"] == "2025-12-12");
+  CHECK(Doc(today, "riftbound-tr@2026-07-16")["kind"] == "tournament rules");
+  CHECK(Doc(today, "mtr@2026-02-27")["kind"] == "tournament rules");
+  CHECK(Doc(today, "ipg@2024-09-23")["kind"] == "penalties");
+  CHECK(Doc(today, "mtg-card-rulings")["kind"] == "rulings");
+  CHECK(Doc(today, "mtg-seed-003")["kind"] == "secondary copy of mtg@2026-08-07");
+  // A release whose successor is not held: superseded on the date the manifest gives.
+  CHECK(Doc(today, "mtg@2025-02-07")["until"] == "2025-04-04");
+  CHECK(Doc(today, "mtg@2025-02-07")["standing"] ==
+        "superseded by CR 2025-04-04 (not held) on 2025-04-04");
 
-  ExeResult text = RunArbiter({"--db", db, "docs", "--as-of", "2026-08-07"});
+  ExeResult text = RunArbiter({"--db", Db(), "docs", "--as-of", "2026-09-25"});
   CHECK(text.exit_code == 0);
-  CHECK(text.out.find("mtg@2025-02-07  Magic: The Gathering Comprehensive Rules 2025-02-07  (mtg, "
-                      "core rules)\n  effective 2025-02-07 until 2026-08-07; superseded by "
-                      "mtg@2026-08-07 on 2026-08-07; 3175 rules\n") != std::string::npos);
+  CHECK(Has(text.out,
+            "mtg@2026-08-07  Magic: The Gathering Comprehensive Rules 2026-08-07  (mtg, "
+            "core rules)\n  effective 2026-08-07 until 2026-09-25; superseded by "
+            "mtg@2026-09-25 on 2026-09-25; 3318 rules\n"));
+  CHECK(Has(text.out,
+            "riftbound@1.2  Riftbound Core Rules 1.2  (riftbound, core rules)\n  printed "
+            "2025-12-01; effective 2025-12-12 until 2026-03-30; superseded by "
+            "riftbound@1.3 on 2026-03-30; 1795 rules\n"));
 
-  ExeResult bad = RunArbiter({"--db", db, "docs", "--as-of", "2026-13-40"});
+  ExeResult bad = RunArbiter({"--db", Db(), "docs", "--as-of", "2026-13-40"});
   CHECK(bad.exit_code == 2);
-  CHECK(bad.err == "arbiter: error: --as-of wants a date like 2026-03-30, not '2026-13-40'\n");
+  CHECK(Has(bad.err, "arbiter: error: --as-of wants a date like 2026-03-30, not '2026-13-40'\n"));
+  CHECK(RunArbiter({"--db", Db(), "docs", "--as-of", "2026-02-29"}).exit_code == 2);
+}
+
+TEST_CASE("lookups answer from the rules in force on the date asked", "[e2e][docs][as-of]") {
+  // Both sides of each boundary, for a rule every release has.
+  CHECK(AnsweredFrom("riftbound:718.5.b", "2026-03-29") == "riftbound@1.2");
+  CHECK(AnsweredFrom("riftbound:718.5.b", "2026-03-30") == "riftbound@1.3");
+  CHECK(AnsweredFrom("riftbound:718.5.b", "2026-07-23") == "riftbound@1.3");
+  CHECK(AnsweredFrom("riftbound:718.5.b", "2026-07-24") == "riftbound@1.4");
+  CHECK(AnsweredFrom("riftbound:002", "2025-12-11") == "riftbound@1.1");  // v1.1 has no 718
+  CHECK(AnsweredFrom("riftbound:002", "2025-12-12") == "riftbound@1.2");
+  CHECK(AnsweredFrom("mtg:506.6", "2026-09-24") == "mtg@2026-08-07");
+  CHECK(AnsweredFrom("mtg:506.6", "2026-09-25") == "mtg@2026-09-25");
+  CHECK(AnsweredFrom("riftbound-tr:702", "2026-04-28") == "riftbound-tr@2026-03-30");
+  CHECK(AnsweredFrom("riftbound-tr:702", "2026-04-29") == "riftbound-tr@2026-04-29");
+  CHECK(AnsweredFrom("mtr:3.2", "2026-11-25") == "mtr@2026-02-27");
+  CHECK(AnsweredFrom("ipg:2.1", "2026-11-25") == "ipg@2024-09-23");
+  // A version named exactly answers from it on any date.
+  CHECK(AnsweredFrom("mtg@2025-02-07:701.5", "2026-11-25") == "mtg@2025-02-07");
+  CHECK(AnsweredFrom("riftbound@1.2:718.5.b", "2026-11-25") == "riftbound@1.2");
+
+  // The rule changed in 2026-09-25: 506.6 is new ("attacks a player alone"), old 506.6 is 506.7.
+  ExeResult before = RunArbiter({"--db", Db(), "rule", "mtg:506.6", "--as-of", "2026-09-24"});
+  ExeResult on = RunArbiter({"--db", Db(), "rule", "mtg:506.6", "--as-of", "2026-09-25"});
+  CHECK(before.out != on.out);
+  CHECK(Has(on.out, "alone"));
+  CHECK_FALSE(Has(before.out, "alone"));
+
+  // A superseded answer says so and names what replaced it; today's answer is plain.
+  ExeResult old = RunArbiter({"--db", Db(), "rule", "riftbound@1.2:718.5.b"});
+  CHECK(old.exit_code == 0);
+  CHECK(Has(old.out, "riftbound@1.2:718.5.b\n  Riftbound Core Rules 1.2 (effective 2025-12-12)"));
+  CHECK(Has(old.out, "\n  superseded by riftbound@1.3 on 2026-03-30\n"));
+  ExeResult then = RunArbiter({"--db", Db(), "rule", "718.5.b", "--as-of", "2026-05-01"});
+  CHECK(Has(then.out, "riftbound@1.3:718.5.b\n"));
+  CHECK(Has(then.out, "\n  in force on 2026-05-01; superseded by riftbound@1.4 on 2026-07-24\n"));
+  ExeResult now = RunArbiter({"--db", Db(), "rule", "riftbound:718.5.b", "--as-of", "2026-11-25"});
+  CHECK(Has(now.out, "riftbound:718.5.b\n  Riftbound Core Rules 1.4 (effective 2026-07-24)"));
+  CHECK_FALSE(Has(now.out, "superseded"));
+  // Scenarios are pinned to a version: the v1.2 ones beside v1.2's 718.5.b, not v1.4's.
+  CHECK(Has(old.out, "attached-card-can-be-targeted-718-5-b.json"));
+  CHECK_FALSE(
+      Has(now.out, "scenarios/riftbound/attach/attached-card-can-be-targeted-718-5-b.json  "));
+  // Between two held MTG releases the one in force is not held: the newest earlier one answers
+  // and says so.
+  ExeResult gap = RunArbiter({"--db", Db(), "rule", "mtg:701.5", "--as-of", "2026-01-01"});
+  CHECK(gap.exit_code == 0);
+  CHECK(Has(gap.out, "mtg@2025-02-07:701.5\n"));
+  CHECK(Has(gap.out,
+            "superseded by CR 2025-04-04 (not held) on 2025-04-04: the rules in force on "
+            "2026-01-01 are not held; this is the newest earlier release"));
+  // Before the first release held: nothing to answer from.
+  ExeResult early =
+      RunArbiter({"--db", Db(), "rule", "riftbound:718.5.b", "--as-of", "2025-01-01"});
+  CHECK(early.exit_code == 1);
+  CHECK(Has(early.err, "arbiter: error: no riftbound rules held were in force on 2025-01-01\n"));
+  CHECK(Has(early.err, "help: the earliest riftbound document held is riftbound@1.1"));
+  // The same date option for every command that reads rules, checked once.
+  ExeResult bad = RunArbiter({"--db", Db(), "define", "Mighty", "--as-of", "July 24"});
+  CHECK(bad.exit_code == 2);
+  CHECK(Has(bad.err, "--as-of wants a date like 2026-03-30, not 'July 24'"));
+  ExeResult define =
+      RunArbiter({"--db", Db(), "--json", "define", "Tank", "--as-of", "2026-03-29"});
+  CHECK(define.exit_code == 0);
+  CHECK(Has(define.out, "\"riftbound@1.2\""));
+  CHECK_FALSE(Has(define.out, "\"riftbound@1.4\""));
 }
 
 }  // namespace arbiter::testing

@@ -35,7 +35,7 @@ done
 
 check "--version names the installed data" 0 "database: $share/arbiter.db" -- "$bin" --version
 check "rule lookup from /" 0 "riftbound:718.5.b" -- "$bin" rule 718.5.b
-check "search from /" 0 "136.3" -- "$bin" search attached might --limit 5
+check "search from /" 0 "137.3" -- "$bin" search attached might --limit 5
 check "one scenario" 0 "718" -- "$bin" run "$share/scenarios/riftbound/attach/attached-card-can-be-targeted-718-5-b.json"
 check "run --quote reads the installed database" 0 "Attached cards still can be chosen" -- \
   "$bin" run --quote "$share/scenarios/riftbound/attach/attached-card-can-be-targeted-718-5-b.json"

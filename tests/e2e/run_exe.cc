@@ -51,7 +51,10 @@ ExeResult RunArbiter(const std::vector<std::string>& args) {
   static int n = 0;
   const std::string out = dir + "/out" + std::to_string(n);
   const std::string err = dir + "/err" + std::to_string(n++);
-  std::string cmd = "env -u ARBITER_DB -u ARBITER_RULES_DB NO_COLOR=1 " + ShellQuote(ARBITER_EXE);
+  // "Today" is pinned, so that answers naming the date they are for stay the same from day to day.
+  std::string cmd =
+      "env -u ARBITER_DB -u ARBITER_RULES_DB NO_COLOR=1 ARBITER_TODAY=" + std::string(kTestToday) +
+      " " + ShellQuote(ARBITER_EXE);
   for (const auto& a : args) cmd += " " + ShellQuote(a);
   cmd += " >" + ShellQuote(out) + " 2>" + ShellQuote(err) + " </dev/null";
   int status = std::system(cmd.c_str());

@@ -32,6 +32,7 @@ class ServerProcess {
     if (pid_ == 0) {
       dup2(fds[1], STDOUT_FILENO);
       close(fds[0]);
+      setenv("ARBITER_TODAY", kTestToday, 1);  // the date RunArbiter's answers are for
       execl(ARBITER_EXE, ARBITER_EXE, "--db",
             (std::string(ARBITER_BINARY_DIR) + "/arbiter.db").c_str(), "--rules-db",
             (std::string(ARBITER_SOURCE_DIR) + "/rules-db").c_str(), "serve", "--port", "0",

@@ -103,7 +103,7 @@ TEST_CASE("the whole corpus exports with no broken internal link", "[site][e2e]"
   CHECK(field->find(">Lancer</text>") != std::string::npos);
   auto index = ReadFile(opt.dir + "/index.html");
   REQUIRE(index.ok());
-  CHECK(index->find("superseded by mtg@2026-08-07") != std::string::npos);
+  CHECK(index->find("superseded by mtg@2026-09-25 on 2026-09-25") != std::string::npos);
 }
 
 }  // namespace arbiter::site
