@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 4: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 6: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -198,14 +198,16 @@ CREATE TABLE stem_rules (
 -- rules_fts.keyword: the title of the nearest titled ancestor (the keyword or section a subrule
 -- belongs to) and the glossary terms that point at the rule or that ancestor (directly or through
 -- a glossary "See" link); context: the other ancestors' titles and those glossary definitions.
+-- scope: the document key as one token (store/text_words.h ScopeToken), so that a search names
+-- the documents it covers inside its MATCH and FTS5 never visits the rows of the others.
 CREATE VIRTUAL TABLE rules_fts USING fts5(
-  title, keyword, text, context, examples, doc UNINDEXED,
+  title, keyword, text, context, examples, doc UNINDEXED, scope,
   tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE glossary_fts USING fts5(
-  term, definition, doc UNINDEXED,
+  term, definition, doc UNINDEXED, scope,
   tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE rulings_fts USING fts5(
-  card, text, doc UNINDEXED,
+  card, text, doc UNINDEXED, scope,
   tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE scenarios_fts USING fts5(
   title, question, ruling, game UNINDEXED,
@@ -213,7 +215,7 @@ CREATE VIRTUAL TABLE scenarios_fts USING fts5(
 
 -- BM25 column weights for `search --raw`: a hit in a title or term counts more than one in the
 -- body. Questions are ranked by arbiter's own function (src/store/rank.h) with its own weights.
-INSERT INTO rules_fts(rules_fts, rank) VALUES ('rank', 'bm25(5.0, 2.0, 1.0, 0.5, 0.5, 0.0)');
-INSERT INTO glossary_fts(glossary_fts, rank) VALUES ('rank', 'bm25(5.0, 1.0, 0.0)');
-INSERT INTO rulings_fts(rulings_fts, rank) VALUES ('rank', 'bm25(2.0, 1.0, 0.0)');
+INSERT INTO rules_fts(rules_fts, rank) VALUES ('rank', 'bm25(5.0, 2.0, 1.0, 0.5, 0.5, 0.0, 0.0)');
+INSERT INTO glossary_fts(glossary_fts, rank) VALUES ('rank', 'bm25(5.0, 1.0, 0.0, 0.0)');
+INSERT INTO rulings_fts(rulings_fts, rank) VALUES ('rank', 'bm25(2.0, 1.0, 0.0, 0.0)');
 INSERT INTO scenarios_fts(scenarios_fts, rank) VALUES ('rank', 'bm25(3.0, 2.0, 1.0, 0.0)');

@@ -76,17 +76,17 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
       "?16,?17,?18,?19)",
       "INSERT INTO rules(doc, id, seq, sort_key, parent, section, title, text, source, date, line) "
       "VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11)",
-      "INSERT INTO rules_fts(rowid, title, keyword, text, context, examples, doc) VALUES (?1,?2,"
-      "?3,?4,?5,?6,?7)",
+      "INSERT INTO rules_fts(rowid, title, keyword, text, context, examples, doc, scope) VALUES "
+      "(?1,?2,?3,?4,?5,?6,?7,?8)",
       "INSERT INTO examples(rule, n, text) VALUES (?1,?2,?3)",
       "INSERT INTO refs(from_rule, doc, from_id, to_id, written, resolved) VALUES (?1,?2,?3,?4,?5,"
       "?6)",
       "INSERT INTO glossary(doc, term, term_key, definition, rule_id, line) VALUES (?1,?2,?3,?4,?5,"
       "?6)",
-      "INSERT INTO glossary_fts(rowid, term, definition, doc) VALUES (?1,?2,?3,?4)",
+      "INSERT INTO glossary_fts(rowid, term, definition, doc, scope) VALUES (?1,?2,?3,?4,?5)",
       "INSERT INTO rulings(doc, id, card, card_key, text, source, date, line) VALUES (?1,?2,?3,?4,"
       "?5,?6,?7,?8)",
-      "INSERT INTO rulings_fts(rowid, card, text, doc) VALUES (?1,?2,?3,?4)",
+      "INSERT INTO rulings_fts(rowid, card, text, doc, scope) VALUES (?1,?2,?3,?4,?5)",
       "INSERT INTO ruling_cites(ruling, game, rule_id, target_doc) VALUES (?1,?2,?3,?4)",
       "INSERT INTO anomalies(doc, file, line, severity, code, message) VALUES (?1,?2,?3,?4,?5,?6)",
       "INSERT INTO analogues(a_game, a_id, b_game, b_id, rationale) VALUES (?1,?2,?3,?4,?5)",
@@ -177,6 +177,7 @@ Status Writer::AddGlossary(const std::string& doc, const corpus::GlossaryEntry& 
   pending_->Count(e.definition);
   Statement& fts = st_->glossary_fts;
   fts.Bind(1, db_.LastInsertRowid()).Bind(2, e.term).Bind(3, e.definition).Bind(4, doc);
+  fts.Bind(5, ScopeToken(doc));
   return fts.Run().WithContext("index glossary entry " + e.term);
 }
 
@@ -191,7 +192,7 @@ Status Writer::AddRuling(const std::string& doc, const corpus::Ruling& r,
   pending_->Count(r.card);
   pending_->Count(r.text);
   Statement& fts = st_->ruling_fts;
-  fts.Bind(1, rowid).Bind(2, r.card).Bind(3, r.text).Bind(4, doc);
+  fts.Bind(1, rowid).Bind(2, r.card).Bind(3, r.text).Bind(4, doc).Bind(5, ScopeToken(doc));
   s = fts.Run();
   if (!s.ok()) return s.WithContext("index ruling " + doc + ":" + r.id);
   for (const auto& c : cites) {
@@ -382,7 +383,7 @@ Status Writer::IndexRules() {
     // Showdown."): its first sentence.
     for (size_t u : untitled) AddUnique(&context, FirstSentence(rules[u].text));
     fts.Bind(1, r.rowid).Bind(2, r.title).Bind(3, Join(keyword, "\n")).Bind(4, r.text);
-    fts.Bind(5, Join(context, "\n")).Bind(6, r.examples).Bind(7, r.doc);
+    fts.Bind(5, Join(context, "\n")).Bind(6, r.examples).Bind(7, r.doc).Bind(8, ScopeToken(r.doc));
     Status s = fts.Run();
     if (!s.ok()) return s.WithContext("index rule " + r.doc + ":" + r.id);
   }
