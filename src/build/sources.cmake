@@ -1,4 +1,5 @@
 target_sources(${ARBITER_LAYER} PRIVATE
   src/build/build_database.cc
+  src/build/import_guard.cc
   src/build/search_aids.cc
 )

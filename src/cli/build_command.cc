@@ -1,11 +1,14 @@
 // `arbiter build`: (re)builds the database from rules-db/ (see build/build_database.h).
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "build/build_database.h"
+#include "build/import_guard.h"
 #include "cli/commands.h"
+#include "corpus/rules_db.h"
 #include "render/lookup_render.h"
 #include "store/store.h"
 #include "util/files.h"
@@ -24,7 +27,19 @@ int RunBuild(Context& ctx, const BuildOptions& o) {
   b.rules_db_dir = ctx.rules_db_dir;
   b.db_path = ctx.db_path;
   b.scenarios_dir = o.scenarios;
-  auto stats = build::BuildDatabase(b);
+  // An `import` killed part way is completed or undone first, under the import lock; builds of
+  // one database run one at a time and remove what killed ones left (build/import_guard.h).
+  const std::string local_dir = corpus::LocalDir(ctx.rules_db_dir);
+  std::optional<FileLock> imports;
+  if (std::filesystem::is_directory(local_dir)) {
+    auto lock = build::LockImports(local_dir);
+    if (!lock.ok()) return ctx.Fail(lock.status());
+    imports.emplace(std::move(*lock));
+    auto repaired = build::RepairInterruptedImport(b, local_dir);
+    if (!repaired.ok()) return ctx.Fail(repaired.status());
+    if (!repaired->empty()) *ctx.err << "arbiter: note: " << *repaired << "\n";
+  }
+  auto stats = build::LockedBuild(b);
   if (!stats.ok()) return ctx.Fail(stats.status());
   if (ctx.json) {
     nlohmann::ordered_json j;

@@ -7,11 +7,14 @@
 // document of a game becomes its default, older ones stay queryable as game@version:id. On a failed
 // rebuild the import is undone.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <filesystem>
 #include <memory>
 
 #include "build/build_database.h"
+#include "build/import_guard.h"
 #include "cli/commands.h"
 #include "corpus/importers.h"
 #include "corpus/manifest.h"
@@ -41,6 +44,43 @@ bool IsIsoDate(const std::string& s) {
   }
   return true;
 }
+
+// A name of letters, digits, '.', '_' and '-' that starts with a letter or digit: what --game and
+// a version may be, since both become part of a path and of the key game@version:id.
+bool IsSafeName(const std::string& s, size_t max_size) {
+  if (s.empty() || s.size() > max_size || !std::isalnum(static_cast<unsigned char>(s[0]))) {
+    return false;
+  }
+  for (char c : s) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-') {
+      return false;
+    }
+  }
+  return true;
+}
+
+// The file name of the copy: the original's name with anything but letters, digits, '.' and '-'
+// replaced by '_' and no leading dot, at most 100 bytes; never a path.
+std::string SafeFileName(const std::string& file) {
+  std::string name = std::filesystem::path(file).filename().string();
+  for (char& c : name) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-') c = '_';
+  }
+  while (!name.empty() && name[0] == '.') name.erase(0, 1);
+  if (name.size() > 100) name.erase(0, name.size() - 100);
+  return name.empty() ? "document.txt" : name;
+}
+
+// Whether `path`, made absolute and normal, lies inside `dir`.
+bool Inside(const std::string& path, const std::string& dir) {
+  std::error_code ec;
+  const std::string p = std::filesystem::absolute(path, ec).lexically_normal().string();
+  std::string d = std::filesystem::absolute(dir, ec).lexically_normal().string();
+  if (!d.empty() && d.back() != '/') d += '/';
+  return StartsWith(p, d);
+}
+
+constexpr size_t kMaxTitleBytes = 200;
 
 // Runs every importer and keeps the one that reads the most numbered rules, glossary terms and
 // rulings with the fewest anomalies. An importer that accepts any prose (ids from headings) wins
@@ -75,9 +115,68 @@ const corpus::ImporterRow* DetectFormat(const std::string& text, const std::stri
   return best ? best : fallback;
 }
 
+// The database an import rebuilds: --db, else the user's own beside their local documents for an
+// installed or read-only rules-db, else the one beside the binary.
+std::string ImportDatabase(const Context& ctx, bool to_user_dir) {
+  if (!ctx.db_given && to_user_dir) return JoinPath(UserDataDir(), "arbiter.db");
+  if (!ctx.db_given && !ExecutableDir().empty()) return JoinPath(ExecutableDir(), "arbiter.db");
+  return ctx.db_path;
+}
+
+// "FILE:LINE is not UTF-8 (byte 0xE9)" for the first byte of `text` that is not UTF-8.
+std::string FirstNonUtf8(const std::string& file, const std::string& text) {
+  size_t at = 0;
+  while (at < text.size() && Utf8SequenceLength(text, at) != 0) at += Utf8SequenceLength(text, at);
+  const long line = std::count(text.begin(), text.begin() + static_cast<long>(at), '\n') + 1;
+  char byte[8];
+  std::snprintf(byte, sizeof byte, "0x%02X",
+                at < text.size() ? static_cast<unsigned char>(text[at]) : 0u);
+  return file + ":" + std::to_string(line) + " is not UTF-8 (byte " + byte + ")";
+}
+
 int RunImport(Context& ctx, const ImportOptions& o) {
-  auto text = ReadFile(o.file);
+  // Only a regular file, at most kMaxFileBytes: not a device (/dev/zero), not a FIFO.
+  auto text = ReadRegularFile(o.file);
   if (!text.ok()) return ctx.Fail(text.status());
+  // Options that become part of a path or a key are names, never paths.
+  if (!o.game.empty() && !IsSafeName(o.game, 40)) {
+    return ctx.Fail(
+        Status::InvalidArgument("--game must be a name of letters, digits, '.', '_' "
+                                "and '-' (at most 40), like riftbound"));
+  }
+  if (!o.version.empty() && !IsSafeName(o.version, 64)) {
+    return ctx.Fail(
+        Status::InvalidArgument("--version must be a label of letters, digits, '.', "
+                                "'_' and '-' (at most 64), like 1.4 or 2026-02-02"));
+  }
+  if (!o.title.empty() && (!IsValidUtf8(o.title) || o.title.size() > kMaxTitleBytes)) {
+    return ctx.Fail(Status::InvalidArgument("--title must be UTF-8 text of at most " +
+                                            std::to_string(kMaxTitleBytes) + " bytes"));
+  }
+  if (!o.effective.empty() && !IsIsoDate(o.effective)) {
+    return ctx.Fail(Status::InvalidArgument("--effective must be a date like 2026-08-07, not '" +
+                                            ToValidUtf8(o.effective) + "'"));
+  }
+  // A document that is not UTF-8 is read as Windows-1252 (Latin-1 with typographic quotes), the
+  // usual encoding of such files, and copied as UTF-8; the user is told where.
+  std::string converted_note;
+  if (!IsValidUtf8(*text)) {
+    converted_note = "arbiter: note: " + FirstNonUtf8(o.file, *text) +
+                     ": read as Windows-1252 (Latin-1) and copied as UTF-8\n";
+    *text = Latin1ToUtf8(*text);
+  }
+
+  // One import at a time into this local folder, and one that was killed repaired first.
+  const std::string local_dir = corpus::LocalDir(ctx.rules_db_dir);
+  const bool to_user_dir = local_dir != JoinPath(ctx.rules_db_dir, "local");
+  auto lock = build::LockImports(local_dir);
+  if (!lock.ok()) return ctx.Fail(lock.status());
+  build::BuildOptions b;
+  b.rules_db_dir = ctx.rules_db_dir;
+  b.db_path = ImportDatabase(ctx, to_user_dir);
+  auto repaired = build::RepairInterruptedImport(b, local_dir);
+  if (!repaired.ok()) return ctx.Fail(repaired.status());
+  if (!repaired->empty()) *ctx.err << "arbiter: note: " << *repaired << "\n";
 
   std::vector<corpus::Document> docs;
   std::vector<bool> is_local;
@@ -89,10 +188,6 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   doc.effective = o.effective;
   doc.title = o.title;
   doc.version = o.version;
-  if (!o.effective.empty() && !IsIsoDate(o.effective)) {
-    return ctx.Fail(Status::InvalidArgument("--effective must be a date like 2026-08-07, not '" +
-                                            o.effective + "'"));
-  }
   const corpus::ImporterRow* importer = nullptr;
   std::vector<std::string> formats;
   for (const auto& row : corpus::Importers()) formats.push_back(row.format);
@@ -101,7 +196,7 @@ int RunImport(Context& ctx, const ImportOptions& o) {
     if (!importer) {
       auto close = ClosestMatches(o.format, formats, 1);
       return ctx.Fail(
-          Status::InvalidArgument("unknown format '" + o.format + "'"),
+          Status::InvalidArgument("unknown format '" + ToValidUtf8(o.format) + "'"),
           close.empty() ? "formats: " + Join(formats, ", ") : "did you mean '" + close[0] + "'?");
     }
   } else {
@@ -138,9 +233,23 @@ int RunImport(Context& ctx, const ImportOptions& o) {
     return ctx.Fail(Status::InvalidArgument("cannot find the effective date in " + o.file),
                     "pass --effective YYYY-MM-DD");
   }
+  // What the document gives as its date must be one: it also names the version and the copy.
+  if (!IsIsoDate(doc.effective)) {
+    return ctx.Fail(Status::InvalidArgument("the effective date in " + o.file + " is '" +
+                                            ToValidUtf8(doc.effective.substr(0, 80)) +
+                                            "', not a date like 2026-08-07"),
+                    "pass --effective YYYY-MM-DD");
+  }
   if (doc.title.empty()) doc.title = imported.doc.title;
   if (doc.title.empty() && like) doc.title = like->title;
-  if (doc.title.empty()) doc.title = std::filesystem::path(o.file).filename().string();
+  if (doc.title.empty()) {
+    doc.title = ToValidUtf8(std::filesystem::path(o.file).filename().string());
+  }
+  if (doc.title.size() > kMaxTitleBytes) {
+    return ctx.Fail(Status::InvalidArgument("the title read from " + o.file + " is longer than " +
+                                            std::to_string(kMaxTitleBytes) + " bytes"),
+                    "pass --title");
+  }
   if (doc.version.empty()) doc.version = doc.effective;
   doc.key = doc.game + "@" + doc.version;
   for (const auto& d : docs) {
@@ -152,20 +261,21 @@ int RunImport(Context& ctx, const ImportOptions& o) {
 
   // Copy the file into <local>/<game>/ and list it in the local manifest: <local> is
   // rules-db/local, or the user's data folder for an installed or read-only rules-db
-  // (corpus::LocalDir).
-  const std::string local_dir = corpus::LocalDir(ctx.rules_db_dir);
-  const bool to_user_dir = local_dir != JoinPath(ctx.rules_db_dir, "local");
-  const std::string name = std::filesystem::path(o.file).filename().string();
-  const std::string rel = "local/" + doc.game + "/" + doc.version + "-" + name;
+  // (corpus::LocalDir). Every part of the name is checked above or made safe here.
+  const std::string rel = "local/" + doc.game + "/" + doc.version + "-" + SafeFileName(o.file);
   const std::string dest = JoinPath(DirName(local_dir), rel);
+  if (!Inside(dest, local_dir)) {
+    return ctx.Fail(Status::InvalidArgument("the copy of " + o.file + " would be written at " +
+                                            dest + ", outside " + local_dir));
+  }
   std::error_code ec;
   std::filesystem::create_directories(DirName(dest), ec);
   if (ec) {
     return ctx.Fail(Status::IoError("cannot create " + DirName(dest) + ": " + ec.message()));
   }
   doc.source = rel;
-  doc.provenance =
-      "Imported with `arbiter import` from " + std::filesystem::absolute(o.file, ec).string() + ".";
+  doc.provenance = "Imported with `arbiter import` from " +
+                   ToValidUtf8(std::filesystem::absolute(o.file, ec).string()) + ".";
   doc.role = "primary";
   const std::string manifest_path = JoinPath(local_dir, "manifest.json");
   std::vector<corpus::Document> local;
@@ -175,27 +285,27 @@ int RunImport(Context& ctx, const ImportOptions& o) {
     auto m = corpus::LoadManifest(manifest_path);
     if (!m.ok()) return ctx.Fail(m.status());
     local = m->documents;
-    old_manifest = *ReadFile(manifest_path);
+    auto old = ReadFile(manifest_path);
+    if (!old.ok()) return ctx.Fail(old.status());
+    old_manifest = *old;
   }
   local.push_back(doc);
-  s = WriteFileAtomic(dest, *text);
+  // The journal first: if this process is killed from here on, the next import or build
+  // completes or undoes this import (build/import_guard.h).
+  s = build::WriteImportJournal(local_dir, {doc.key, dest});
   if (!s.ok()) return ctx.Fail(s);
-  s = WriteFileAtomic(manifest_path,
-                      corpus::RenderManifest(local, "Documents added with `arbiter import`."));
+  s = WriteFileAtomic(dest, *text);
+  if (s.ok()) {
+    s = WriteFileAtomic(manifest_path,
+                        corpus::RenderManifest(local, "Documents added with `arbiter import`."));
+    if (!s.ok()) std::remove(dest.c_str());
+  }
   if (!s.ok()) {
-    std::remove(dest.c_str());
+    build::RemoveImportJournal(local_dir);
     return ctx.Fail(s);
   }
 
-  build::BuildOptions b;
-  b.rules_db_dir = ctx.rules_db_dir;
-  b.db_path = ctx.db_path;
-  if (!ctx.db_given && to_user_dir) {
-    b.db_path = JoinPath(UserDataDir(), "arbiter.db");  // the installed database stays as shipped
-  } else if (!ctx.db_given && !ExecutableDir().empty()) {
-    b.db_path = JoinPath(ExecutableDir(), "arbiter.db");
-  }
-  auto stats = build::BuildDatabase(b);
+  auto stats = build::LockedBuild(b);
   if (!stats.ok()) {
     // Undo: the corpus stays as it was.
     std::remove(dest.c_str());
@@ -203,8 +313,11 @@ int RunImport(Context& ctx, const ImportOptions& o) {
       WriteFileAtomic(manifest_path, old_manifest);
     else
       std::remove(manifest_path.c_str());
+    build::RemoveImportJournal(local_dir);
     return ctx.Fail(stats.status().WithContext("import undone; rebuilding failed"));
   }
+  build::RemoveImportJournal(local_dir);
+  *ctx.err << converted_note;
   auto st = store::Store::OpenReadOnly(b.db_path);
   if (!st.ok()) return ctx.Fail(st.status());
   auto records = st->Documents();

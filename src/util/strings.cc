@@ -111,6 +111,12 @@ size_t Utf8SequenceLength(std::string_view s, size_t i) {
   for (size_t k = 1; k < len; ++k) {
     if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return 0;
   }
+  // Well-formed means the shortest form of a scalar value (RFC 3629, as JSON writers check): no
+  // overlong forms (C0 80), no surrogates (ED A0 80), nothing above U+10FFFF (F4 90 80 80).
+  const unsigned char c1 = static_cast<unsigned char>(s[i + 1 < s.size() ? i + 1 : i]);
+  if (len == 2 && c < 0xC2) return 0;
+  if (len == 3 && ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 >= 0xA0))) return 0;
+  if (len == 4 && ((c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 >= 0x90) || c > 0xF4)) return 0;
   return len;
 }
 

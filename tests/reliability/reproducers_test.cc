@@ -1,11 +1,15 @@
 // Inputs that once crashed arbiter (from the fuzzing and fault reports, copied into
 // tests/reliability/inputs/): each now ends in an answer or a diagnostic with exit status 2, never
 // an abort. Under the sanitizer build the same runs must also be free of reports.
+#include <sys/stat.h>
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 
 #include "e2e/run_exe.h"
+#include "util/files.h"
+#include "util/strings.h"
 
 namespace arbiter::testing {
 namespace {
@@ -108,6 +112,108 @@ TEST_CASE("deeply nested JSON is refused at its place, in linear time and memory
   }
   ExeResult manifest = RunArbiter({"--db", dir + "/x.db", "--rules-db", dir, "build", "--quiet"});
   CHECK(manifest.exit_code == 0);
+}
+
+TEST_CASE("import writes only inside its data folder, whatever the document says",
+          "[reliability][import]") {
+  const std::string dir = ScratchDir("import-traversal");
+  const std::string rules_db = dir + "/rules-db";
+  std::filesystem::create_directories(rules_db);
+  std::filesystem::copy_file(std::string(ARBITER_SOURCE_DIR) + "/rules-db/manifest.json",
+                             rules_db + "/manifest.json");
+  std::vector<std::string> base = {"--db", dir + "/x.db", "--rules-db", rules_db, "import"};
+  auto with = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), base.begin(), base.end());
+    return RunArbiter(args);
+  };
+  const std::string doc = kInputs + "import-riftbound-last-updated-traversal.txt";
+  // "Last Updated: ../../../../arbiter-traversal-proof-b/x" is not a date, so not a version.
+  ExeResult read = with({"--format", "riftbound-pdftotext", doc});
+  CHECK(read.exit_code == 2);
+  CHECK(read.err.find("the effective date in " + doc +
+                      " is '../../../../arbiter-traversal-proof-b/x', not a date like "
+                      "2026-08-07") != std::string::npos);
+  // --version and --game are names, never paths.
+  ExeResult version = with({"--format", "riftbound-pdftotext", "--effective", "2026-01-01",
+                            "--version", "../../../escape", doc});
+  CHECK(version.exit_code == 2);
+  CHECK(version.err.find("--version must be a label of letters, digits") != std::string::npos);
+  ExeResult game = with({"--game", "../../escape", doc});
+  CHECK(game.exit_code == 2);
+  CHECK(game.err.find("--game must be a name of letters, digits") != std::string::npos);
+  // Nothing was written anywhere: not beside the scratch folder, not in local/.
+  for (const auto& e : std::filesystem::recursive_directory_iterator(dir)) {
+    const std::string name = e.path().filename().string();
+    INFO(e.path());
+    CHECK((name == "rules-db" || name == "manifest.json" || name == "local"));
+  }
+  CHECK_FALSE(std::filesystem::exists(dir + "/../arbiter-traversal-proof-b"));
+  CHECK_FALSE(std::filesystem::exists(dir + "/escape"));
+}
+
+TEST_CASE("import reads only a regular file of bounded size", "[reliability][import]") {
+  const std::string dir = ScratchDir("import-devices");
+  // /dev/zero read until memory ran out; a FIFO with no writer blocked for ever.
+  ExeResult zero = Run({"import", "/dev/zero"});
+  CHECK(zero.exit_code == 2);
+  CHECK(zero.err == "arbiter: error: cannot read /dev/zero: it is a device, not a regular file\n");
+  const std::string fifo = dir + "/fifo";
+  REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+  ExeResult pipe = Run({"import", fifo});
+  CHECK(pipe.exit_code == 2);
+  CHECK(pipe.err == "arbiter: error: cannot read " + fifo + ": it is a pipe, not a regular file\n");
+  ExeResult folder = Run({"import", dir});
+  CHECK(folder.exit_code == 2);
+  CHECK(folder.err.find("it is a directory, not a regular file") != std::string::npos);
+  // Larger than the limit: refused before it is read (a sparse file costs no disk).
+  const std::string big = dir + "/big.txt";
+  { std::ofstream(big) << "x"; }
+  std::filesystem::resize_file(big, kMaxFileBytes + 1);
+  ExeResult large = Run({"import", big});
+  CHECK(large.exit_code == 2);
+  CHECK(large.err.find("is larger than 67108864 bytes, the most arbiter reads") !=
+        std::string::npos);
+}
+
+TEST_CASE("a Latin-1 document imports as UTF-8 and prints as valid JSON", "[reliability][import]") {
+  const std::string dir = ScratchDir("import-latin1");
+  const std::string rules_db = dir + "/rules-db";
+  std::filesystem::create_directories(rules_db);
+  std::filesystem::copy_file(std::string(ARBITER_SOURCE_DIR) + "/rules-db/manifest.json",
+                             rules_db + "/manifest.json");
+  for (const std::string& dir_name : {"riftbound", "mtg", "dimrift"}) {
+    std::filesystem::create_directory_symlink(
+        std::string(ARBITER_SOURCE_DIR) + "/rules-db/" + dir_name, rules_db + "/" + dir_name);
+  }
+  const std::vector<std::string> db = {"--db", dir + "/x.db", "--rules-db", rules_db};
+  auto with = [&](std::vector<std::string> args) {
+    args.insert(args.begin(), db.begin(), db.end());
+    return RunArbiter(args);
+  };
+  // A Latin-1 title aborted after the copy was written, leaving an orphan file.
+  ExeResult title = with(
+      {"import", "--format", "riftbound-pdftotext", kInputs + "import-riftbound-latin1-title.txt"});
+  CHECK(title.exit_code == 0);
+  CHECK(title.err.find("import-riftbound-latin1-title.txt:1 is not UTF-8 (byte 0xE9): read as "
+                       "Windows-1252 (Latin-1) and copied as UTF-8") != std::string::npos);
+  CHECK(title.out.find("Riftbound Core Rules \xC3\xA9"
+                       "dition") != std::string::npos);
+  // Latin-1 rule text: imported, then every --json answer that printed it aborted.
+  ExeResult text = with({"import", "--format", "riftbound-pdftotext", "--version", "latin1",
+                         kInputs + "import-riftbound-latin1-rule-text.txt"});
+  CHECK(text.exit_code == 0);
+  CHECK(text.err.find("import-riftbound-latin1-rule-text.txt:31 is not UTF-8") !=
+        std::string::npos);
+  ExeResult json = with({"--json", "rule", "riftbound@latin1:053"});
+  CHECK(json.exit_code == 0);
+  CHECK(IsValidUtf8(json.out));
+  CHECK(json.out.find("(caf\xC3\xA9)") != std::string::npos);
+  // Both copies are UTF-8.
+  for (const auto& e : std::filesystem::directory_iterator(rules_db + "/local/riftbound")) {
+    auto copy = ReadFile(e.path().string());
+    REQUIRE(copy.ok());
+    CHECK(IsValidUtf8(*copy));
+  }
 }
 
 }  // namespace arbiter::testing
