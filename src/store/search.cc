@@ -75,7 +75,7 @@ constexpr SearchTable kTables[] = {
 // The condition on documents `d` that a DocFilter means; binds ?1 game, ?2 doc, ?3 all.
 constexpr const char* kSearchDocCondition =
     "(?1 = '' OR d.game = ?1) AND (?2 = '' OR d.key = ?2) AND "
-    "(?2 <> '' OR ?3 = 1 OR d.is_default = 1 OR d.role = 'rulings')";
+    "(?2 <> '' OR ?3 = 1 OR arbiter_default(d.key) = 1 OR d.role = 'rulings')";
 
 // The ranking statement of a table. Columns: doc, game, id, title, rowid, parent, section.
 // ?4 match, ?5 phrase spec, ?6 group spec, ?7 limit, ?8 games first, ?9 history games.
@@ -86,7 +86,8 @@ std::string RankSql(size_t table, bool raw) {
                                       "', '" + t.lengths + "', ?5, ?6)";
   const std::string order =
       " ORDER BY instr(?8, ',' || hit_game || ',') > 0 DESC, current DESC, score DESC LIMIT ?7";
-  const std::string current = "(d.is_default = 1 AND instr(?9, ',' || d.game || ',') = 0)";
+  const std::string current =
+      "(arbiter_default(d.key) = 1 AND instr(?9, ',' || d.game || ',') = 0)";
   switch (table) {
     case 0:
       return "SELECT r.doc, d.game AS hit_game, r.id, r.title, r.rowid, r.parent, r.section, (" +

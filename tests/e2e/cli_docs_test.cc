@@ -167,6 +167,11 @@ TEST_CASE("lookups answer from the rules in force on the date asked", "[e2e][doc
   ExeResult bad = RunArbiter({"--db", Db(), "define", "Mighty", "--as-of", "July 24"});
   CHECK(bad.exit_code == 2);
   CHECK(Has(bad.err, "--as-of wants a date like 2026-03-30, not 'July 24'"));
+  ExeResult search =
+      RunArbiter({"--db", Db(), "--json", "search", "attached might", "--as-of", "2026-03-29"});
+  CHECK(search.exit_code == 0);
+  CHECK(Has(search.out, "\"key\": \"riftbound@1.2\""));
+  CHECK_FALSE(Has(search.out, "\"key\": \"riftbound@1.4\""));
   ExeResult define =
       RunArbiter({"--db", Db(), "--json", "define", "Tank", "--as-of", "2026-03-29"});
   CHECK(define.exit_code == 0);
