@@ -103,6 +103,10 @@ class GameModule {
                                                   const std::string& file) const {
     return std::vector<Card>{};
   }
+  // Card script files (relative to rules-db/), in the syntax of a scenario's inline cards: a
+  // script for a card of the card files gives its abilities (its printed fields come from the
+  // data); a script for a new name is a card of its own.
+  virtual std::vector<std::string> ScriptFiles() const { return {}; }
   // Cards the module defines itself (made-up cards for its own examples), before any file's.
   virtual std::vector<Card> BuiltinCards() const { return {}; }
   // Completes a card: turns its text into abilities the module runs, and marks each ability whose

@@ -3,6 +3,8 @@
 #include <memory>
 #include <mutex>
 
+#include "scenario/loader.h"
+#include "util/diagnostics.h"
 #include "util/files.h"
 
 namespace arbiter::scenario {
@@ -31,6 +33,33 @@ Result<const CardCatalog*> CardCatalog::For(const std::string& game,
     auto cards = module.ParseCardFile(*text, path);
     if (!cards.ok()) return cards.status();
     for (engine::Card& card : *cards) catalog->Add(std::move(card));
+  }
+  // Card scripts: a script for a card of the data gives its abilities (the data keeps its printed
+  // fields unless the script sets them); a script for a new name is a card of its own.
+  for (const std::string& file : module.ScriptFiles()) {
+    const std::string path = JoinPath(rules_db_dir, file);
+    auto text = ReadFile(path);
+    if (!text.ok()) return text.status().WithContext(game + " card scripts");
+    Diagnostics diags;
+    auto scripts = ParseCardScripts(path, *text, module, game, catalog->names_, &diags);
+    if (!scripts) return Status::Corruption(diags.Render());
+    for (engine::Card& script : *scripts) {
+      auto it = catalog->cards_.find(script.name);
+      if (it == catalog->cards_.end()) {
+        catalog->Add(std::move(script));
+        continue;
+      }
+      engine::Card merged = it->second;
+      if (!script.type.empty()) merged.type = script.type;
+      for (const auto& [k, v] : script.stats) merged.stats[k] = v;
+      if (!script.rules_text.empty()) merged.rules_text = script.rules_text;
+      if (!script.effect_text.empty()) merged.effect_text = script.effect_text;
+      if (!script.subtypes.empty()) merged.subtypes = script.subtypes;
+      if (!script.keywords.empty()) merged.keywords = script.keywords;
+      merged.abilities = script.abilities;
+      module.CompleteCard(&merged);  // the data's other lines: compiled or named
+      it->second = std::move(merged);
+    }
   }
   const CardCatalog* out = catalog.get();
   loaded.emplace(key, std::move(catalog));

@@ -122,6 +122,42 @@ class Loader {
     return true;
   }
 
+  // A card script file: {"cards": [card, ...]}, each card in the syntax of an inline card. A card
+  // named in `known` (the game's card data) may leave out its printed fields: they come from the
+  // data. Returns the cards when there were no errors.
+  std::optional<std::vector<engine::Card>> RunScripts(const engine::GameModule& module,
+                                                      const std::string& game,
+                                                      const std::vector<std::string>& known) {
+    json root = json::parse(text_, nullptr, false);
+    if (root.is_discarded() || !root.is_object() || !root.contains("cards") ||
+        !root["cards"].is_array()) {
+      Error("$", "a card script file is {\"cards\": [card, ...]}", "wrong-type");
+      return std::nullopt;
+    }
+    module_ = &module;
+    game_ = game;
+    OnlyKeys(root, "$", {"source", "cards"}, "a card script file");
+    std::vector<engine::Card> out;
+    for (size_t i = 0; i < root["cards"].size(); ++i) {
+      const json& c = root["cards"][i];
+      const std::string jp = "$.cards[" + std::to_string(i) + "]";
+      engine::Card card;
+      const bool data =
+          c.is_object() && c.contains("name") && c["name"].is_string() &&
+          std::find(known.begin(), known.end(), c["name"].get<std::string>()) != known.end();
+      script_overlay_ = data;
+      if (!c.is_object()) {
+        Error(jp, "a card must be an object", "wrong-type");
+        continue;
+      }
+      InlineCard(c, jp, &card);
+      out.push_back(std::move(card));
+    }
+    script_overlay_ = false;
+    if (diags_->HasErrors()) return std::nullopt;
+    return out;
+  }
+
   std::optional<Scenario> Run() {
     if (const size_t deep = OffsetBeyondDepth(text_); deep != std::string::npos) {
       Diagnostic d;
@@ -445,8 +481,8 @@ class Loader {
   // words, stats, text fields, keywords, abilities and their instructions (CardVerbs).
   void InlineCard(const json& c, const std::string& jp, engine::Card* out) {
     const engine::CardVocabulary vocab = module_->Vocabulary();
-    std::vector<std::string> keys = {"name",     "type", "domains",   "tags",  "subtypes",
-                                     "keywords", "text", "abilities", "effect"};
+    std::vector<std::string> keys = {"name",     "type", "domains",   "tags",   "subtypes",
+                                     "keywords", "text", "abilities", "effect", "note"};
     if (std::find(vocab.text_boxes.begin(), vocab.text_boxes.end(), "effect") !=
         vocab.text_boxes.end())
       keys.push_back("effect_text");
@@ -457,8 +493,9 @@ class Loader {
       if (!c.contains("name")) Error(jp, "an inline card needs a 'name'", "missing-field");
     }
     if (!c.contains("type")) {
-      Error(jp, "an inline card needs a 'type'", "missing-field",
-            vocab.types.empty() ? "" : "types: " + Join(vocab.types, ", "));
+      if (!script_overlay_)
+        Error(jp, "an inline card needs a 'type'", "missing-field",
+              vocab.types.empty() ? "" : "types: " + Join(vocab.types, ", "));
     } else if (WantString(c["type"], jp + ".type", &out->type, "a card type") &&
                !vocab.types.empty()) {
       // "Artifact Creature", "Instant // Instant": every word must be a type of the game.
@@ -567,7 +604,8 @@ class Loader {
       Error(jp, "an ability must be an object", "wrong-type");
       return;
     }
-    OnlyKeys(a, jp, {"kind", "trigger", "text", "effect", "text_box", "target", "link_group"},
+    OnlyKeys(a, jp,
+             {"kind", "trigger", "text", "effect", "cost", "text_box", "target", "link_group"},
              "an ability");
     engine::Ability ab;
     const auto& kinds = vocab.ability_kinds;
@@ -612,6 +650,7 @@ class Loader {
         Program(a["effect"], jp + ".effect", &ab.effect);
       }
     }
+    if (a.contains("cost")) Program(a["cost"], jp + ".cost", &ab.cost);
     card->abilities.push_back(ab);
   }
 
@@ -1031,6 +1070,7 @@ class Loader {
   std::vector<std::string> player_names_;
   std::vector<std::string> object_ids_;
   std::vector<std::string> created_;
+  bool script_overlay_ = false;  // a script for a card of the card data: printed fields optional
 };
 
 }  // namespace
@@ -1039,6 +1079,13 @@ std::optional<Scenario> ParseScenario(const std::string& path, const std::string
                                       const std::string& rules_db_dir, Diagnostics* diags) {
   Loader loader(path, text, rules_db_dir, diags);
   return loader.Run();
+}
+
+std::optional<std::vector<engine::Card>> ParseCardScripts(
+    const std::string& path, const std::string& text, const engine::GameModule& module,
+    const std::string& game, const std::vector<std::string>& known, Diagnostics* diags) {
+  Loader loader(path, text, "", diags);
+  return loader.RunScripts(module, game, known);
 }
 
 std::optional<Scenario> LoadScenario(const std::string& path, const std::string& rules_db_dir,

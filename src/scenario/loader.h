@@ -16,6 +16,14 @@ namespace arbiter::scenario {
 // there were no errors; otherwise nullopt with the errors in *diags.
 std::optional<Scenario> ParseScenario(const std::string& path, const std::string& text,
                                       const std::string& rules_db_dir, Diagnostics* diags);
+// Parses a card script file of `game` (rules-db/<game>/card-scripts.json: {"cards": [...]}, each
+// card in the syntax of an inline card, checked against the module's vocabulary and card verbs).
+// A card whose name is in `known` (the game's card data) may leave out its printed fields.
+// Returns the cards (each completed by the module) when there were no errors; otherwise nullopt
+// with the errors, at file:line:col, in *diags.
+std::optional<std::vector<engine::Card>> ParseCardScripts(
+    const std::string& path, const std::string& text, const engine::GameModule& module,
+    const std::string& game, const std::vector<std::string>& known, Diagnostics* diags);
 // Reads the file and parses it (an unreadable file is a diagnostic too).
 std::optional<Scenario> LoadScenario(const std::string& path, const std::string& rules_db_dir,
                                      Diagnostics* diags);

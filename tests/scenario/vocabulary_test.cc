@@ -2,6 +2,8 @@
 // one loader for all three games, with positioned diagnostics and "did you mean".
 #include <catch2/catch.hpp>
 
+#include "scenario/card_catalog.h"
+#include "scenario/game_table.h"
 #include "scenario/loader.h"
 
 namespace arbiter::scenario {
@@ -78,6 +80,42 @@ TEST_CASE("inline cards of every game are read with the game's own words",
     }
     CHECK(found);
   }
+}
+
+}  // namespace arbiter::scenario
+
+namespace arbiter::scenario {
+
+TEST_CASE("card script files are inline cards, checked with positions", "[scenario][vocabulary]") {
+  const engine::GameModule& mtg = *FindGame("mtg");
+  const std::string text =
+      "{\"cards\": [\n  {\"name\": \"Doom Blade\", \"abilities\": [\n"
+      "    {\"kind\": \"spell\", \"text\": \"Destroy target nonblack creature.\",\n"
+      "     \"effect\": [{\"do\": \"destroy-targt\", \"target\": \"creature\"}]}]}]}\n";
+  Diagnostics d;
+  auto cards = ParseCardScripts("s.json", text, mtg, "mtg", {"Doom Blade"}, &d);
+  CHECK_FALSE(cards.has_value());
+  REQUIRE(d.size() == 1);
+  const Diagnostic& x = d.items()[0];
+  CHECK(x.code == "unknown-action");
+  CHECK(x.line == 4);
+  CHECK(x.column == 24);  // the opening quote of "destroy-targt"
+  CHECK(x.help == "did you mean 'destroy-target'?");
+
+  // The bundled scripts load, and a script's abilities replace the data card's (no card has code).
+  auto catalog = CardCatalog::For("mtg", mtg, kRulesDb);
+  REQUIRE(catalog.ok());
+  const engine::Card* blade = (*catalog)->Find("Doom Blade");
+  REQUIRE(blade != nullptr);
+  REQUIRE(blade->abilities.size() == 1);
+  CHECK(blade->abilities[0].effect.at(0).verb == "destroy-target");
+  CHECK(blade->type == "Instant");  // printed fields from the card data
+  const engine::Card* ring = (*catalog)->Find("Oblivion Ring");  // compiled from its text alone
+  REQUIRE(ring != nullptr);
+  REQUIRE(ring->abilities.size() == 2);
+  CHECK(ring->abilities[0].effect.at(0).verb == "exile-target-linked");
+  CHECK(ring->abilities[1].effect.at(0).verb == "return-linked");
+  CHECK(ring->abilities[0].link_group == ring->abilities[1].link_group);
 }
 
 }  // namespace arbiter::scenario

@@ -1,5 +1,6 @@
-// MTG card data: printed characteristics from the text of rules-db/mtg/*.oracle.json, and what the
-// module knows how to do for a card's abilities (written per card: the oracle text is not parsed).
+// MTG card data: printed characteristics from the text of rules-db/mtg/*.oracle.json. A card's
+// abilities are data too: rules-db/mtg/card-scripts.json (merged by scenario/card_catalog.h) and
+// the templates of card_text.h; no card has code of its own.
 #pragma once
 
 #include <string>
@@ -14,8 +15,8 @@ namespace arbiter::games::mtg {
 // The cards of an oracle card file's text ({"cards": [...]}, Scryfall's fields), in file order:
 // type line split into `type` (the card types, e.g. "Artifact Creature") and `subtypes`; stats
 // "power", "toughness", "mana_value" (202.3; 709.4b for split cards, whose halves' costs are
-// combined); `rules_text` is the oracle text. The ability programs the module runs are attached
-// from CardBehaviour. Corruption "<file>: <what>" when the text is not such a file.
+// combined); `rules_text` is the oracle text, its lines compiled or named (card_text.h).
+// Corruption "<file>: <what>" when the text is not such a file.
 Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file);
 
 // Mana value of a mana cost such as "{2}{W}{W}" or "{1}{G/W}{G/W}" (202.3): generic numbers plus

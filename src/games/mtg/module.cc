@@ -525,7 +525,7 @@ class MtgModule final : public engine::GameModule {
          {"607.2a"}},
         {"return-linked",
          "return the cards the linked ability exiled (607.2a, 607.3)",
-         {{"face", T::kString, false}},
+         {{"face", T::kString, false}, target(false)},
          {"607.2a", "607.3"}},
         {"exile-target-until-leaves",
          "exile the target until this leaves (610.3)",
@@ -728,6 +728,7 @@ class MtgModule final : public engine::GameModule {
                                                   const std::string& file) const override {
     return mtg::ParseCardFile(text, file);
   }
+  std::vector<std::string> ScriptFiles() const override { return {"mtg/card-scripts.json"}; }
   void CompleteCard(engine::Card* card) const override { CompleteOracleText(card); }
   // A permanent's abilities function on the battlefield; those that only combat or creature
   // types could make matter never do here (card_text.h).
