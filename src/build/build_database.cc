@@ -341,10 +341,10 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
     std::remove(tmp.c_str());
     return stats.status().WithContext("build " + options.db_path);
   }
-  if (std::rename(tmp.c_str(), options.db_path.c_str()) != 0) {
-    std::remove(tmp.c_str());
-    return Status::IoError("cannot rename " + tmp + " to " + options.db_path);
-  }
+  // Flushed to disk before and after the rename (the writer does not sync), so that after a
+  // crash the database is the old one or the new one, whole.
+  Status published = RenameDurably(tmp, options.db_path);
+  if (!published.ok()) return published.WithContext("build " + options.db_path);
   stats->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return stats;
 }

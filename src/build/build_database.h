@@ -60,8 +60,9 @@ struct BuildOptions {
   std::string scenarios_dir;  // "" for <rules_db_dir>/../scenarios
 };
 
-// The full build. Writes <db_path>.<pid>.tmp and renames it over db_path only when complete, so
-// an interrupted or failed build leaves the previous database untouched.
+// The full build. Writes <db_path>.<pid>.tmp and renames it over db_path only when complete (both
+// flushed to disk), so an interrupted or failed build leaves the previous database untouched.
+// Callers that may run at once use LockedBuild (build/import_guard.h).
 Result<BuildStats> BuildDatabase(const BuildOptions& options);
 
 }  // namespace arbiter::build

@@ -134,7 +134,7 @@ int RunAnalogues(Context& ctx, const std::string& text) {
                                 {"query", text},
                                 {"rules", found_in},
                                 {"analogues", a}})
-                    .dump(2)
+                    .dump(2, ' ', false, nlohmann::json::error_handler_t::replace)
              << "\n";
     return hits.empty() ? 1 : 0;
   }

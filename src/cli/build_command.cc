@@ -56,7 +56,7 @@ int RunBuild(Context& ctx, const BuildOptions& o) {
     j["scenarios"] = stats->scenarios;
     j["anomalies"] = stats->anomalies;
     j["errors"] = stats->errors;
-    *ctx.out << j.dump(2) << "\n";
+    *ctx.out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     return 0;
   }
   if (o.quiet) return 0;

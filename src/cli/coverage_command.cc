@@ -47,7 +47,7 @@ int RunCoverage(Context& ctx, const CoverageOptions& o) {
       rules.push_back(x);
     }
     j["rules"] = rules;
-    *ctx.out << j.dump(2) << "\n";
+    *ctx.out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     return 0;
   }
   for (const auto& r : rep.rules) {

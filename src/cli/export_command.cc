@@ -142,7 +142,7 @@ int RunExportHtml(Context& ctx, const ExportCommandOptions& o) {
     j["version_pages"] = stats->version_pages;
     j["bytes"] = stats->bytes;
     j["seconds"] = stats->seconds;
-    *ctx.out << j.dump(2) << "\n";
+    *ctx.out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     return 0;
   }
   char secs[32];

@@ -56,7 +56,7 @@ std::string ErrorJson(const std::string& error, const std::string& help) {
   j["schema"] = "arbiter.error/1";
   j["error"] = ToValidUtf8(error);
   if (!help.empty()) j["help"] = ToValidUtf8(help);
-  return j.dump(2) + "\n";
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 int HttpStatus(int exit_code) { return exit_code == 0 ? 200 : exit_code == 1 ? 404 : 400; }
@@ -87,7 +87,7 @@ class Api {
       if (j.is_object()) {
         j["error"] = ToValidUtf8(error);
         if (!help.empty()) j["help"] = ToValidUtf8(help);
-        body = j.dump(2) + "\n";
+        body = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
       }
     }
     res.status = HttpStatus(code);
@@ -131,7 +131,8 @@ void RunPosted(const Api& api, const ServeOptions& o, const httplib::Request& re
     res.status = 400;
     auto j = nlohmann::ordered_json::parse(ErrorJson("malformed scenario", ""));
     j["diagnostics"] = ToValidUtf8(diags.Render());
-    res.set_content(j.dump(2) + "\n", "application/json");
+    res.set_content(j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
+                    "application/json");
     return;
   }
   if (static_cast<int>(sc->steps.size()) > o.max_steps ||
@@ -206,14 +207,15 @@ void RegisterApi(httplib::Server* server, const std::string& prefix, const Api& 
     }
     res.set_content(render::DocumentsJson(*docs), "application/json");
   });
-  server->Get(prefix + "/version",
-              [&api, &o, &ctx](const httplib::Request&, httplib::Response& res) {
-                nlohmann::ordered_json j;
-                j["schema"] = "arbiter.version/1";
-                j["database"] = ctx.db_path;
-                j["rules_db"] = ctx.rules_db_dir;
-                res.set_content(j.dump(2) + "\n", "application/json");
-              });
+  server->Get(
+      prefix + "/version", [&api, &o, &ctx](const httplib::Request&, httplib::Response& res) {
+        nlohmann::ordered_json j;
+        j["schema"] = "arbiter.version/1";
+        j["database"] = ctx.db_path;
+        j["rules_db"] = ctx.rules_db_dir;
+        res.set_content(j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
+                        "application/json");
+      });
   server->Post(prefix + "/run",
                [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
                  RunPosted(api, o, req, res);

@@ -89,7 +89,7 @@ int RunTest(Context& ctx, const TestOptions& o) {
     j["failed"] = failed;
     j["incomplete"] = incomplete;
     j["scenarios"] = results;
-    *ctx.out << j.dump(2) << "\n";
+    *ctx.out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
   } else {
     *ctx.out << passed << " passed, " << failed << " failed, " << incomplete << " incomplete\n";
   }

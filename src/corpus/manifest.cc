@@ -212,7 +212,7 @@ std::string RenderManifest(const std::vector<Document>& documents, const std::st
     docs.push_back(std::move(e));
   }
   root["documents"] = std::move(docs);
-  return root.dump(2) + "\n";
+  return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace arbiter::corpus

@@ -76,8 +76,22 @@ Result<ImportedDocument> ImportDocument(const std::string& rules_db_dir, const D
   if (!text.ok()) return text.status().WithContext("document " + doc.key);
   ImportedDocument out;
   out.doc = doc;
+  // Text that is not UTF-8 (a file placed by hand; `import` converts) is read as Windows-1252, so
+  // that nothing but UTF-8 reaches the database and the JSON written from it.
+  Anomaly converted;
+  if (!IsValidUtf8(*text)) {
+    size_t at = 0;
+    while (at < text->size() && Utf8SequenceLength(*text, at) != 0) {
+      at += Utf8SequenceLength(*text, at);
+    }
+    converted = {doc.source,
+                 static_cast<int>(std::count(text->begin(), text->begin() + at, '\n')) + 1,
+                 "not-utf8", "the file is not UTF-8: read as Windows-1252 (Latin-1)"};
+    *text = Latin1ToUtf8(*text);
+  }
   Status s = importer->fn(*text, doc.source, &out);
   if (!s.ok()) return s;
+  if (!converted.code.empty()) out.anomalies.push_back(converted);
   return out;
 }
 

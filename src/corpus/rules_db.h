@@ -29,7 +29,8 @@ Status LoadManifests(const std::string& rules_db_dir, std::vector<Document>* doc
 // The same documents as one list.
 Result<std::vector<Document>> ListDocuments(const std::string& rules_db_dir);
 
-// Reads doc.source (relative to rules_db_dir) and runs the importer for doc.format.
+// Reads doc.source (relative to rules_db_dir) and runs the importer for doc.format. Text that is
+// not UTF-8 is read as Windows-1252 and noted as a "not-utf8" anomaly (the database holds UTF-8).
 // InvalidArgument for an unknown format (with the known ones), IoError for an unreadable file,
 // the importer's own Corruption when the file is not of that format.
 Result<ImportedDocument> ImportDocument(const std::string& rules_db_dir, const Document& doc);

@@ -141,7 +141,7 @@ std::string RenderHistoryJson(const RuleHistory& h) {
             {"start", {{"document", h.start_doc}, {"id", h.start_id}}},
             {"steps", steps},
             {"problems", h.problems}};
-  return j.dump(2) + "\n";
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace arbiter::diff

@@ -146,7 +146,7 @@ std::string RenderDiffJson(const DocumentDiff& diff, const corpus::Document& fro
   json j = {{"schema", "arbiter.diff/1"}, {"from", DocJson(from)},
             {"to", DocJson(to)},          {"counts", CountsJson(diff.counts)},
             {"changes", changes},         {"problems", diff.problems}};
-  return j.dump(2) + "\n";
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::vector<MappedRuling> MapRulings(const DocumentDiff& diff,
@@ -237,7 +237,7 @@ std::string RenderMappingJson(const DocumentDiff& diff, const corpus::ImportedDo
             {"unmapped", unmapped},
             {"rulings", rulings},
             {"problems", diff.problems}};
-  return j.dump(2) + "\n";
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace arbiter::diff

@@ -107,7 +107,7 @@ std::string DocsJson(const std::vector<store::DocumentRecord>& docs, const std::
   j["schema"] = "arbiter.docs/1";
   j["as_of"] = today;
   j["documents"] = list;
-  return j.dump(2) + "\n";
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace arbiter::render

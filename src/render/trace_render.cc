@@ -240,7 +240,7 @@ std::string TraceJson(const scenario::Scenario& sc, const scenario::RunResult& r
   j["not_modelled"] = unmodelled;
   j["outcome"] = r.Outcome();
   j["passed"] = r.passed;
-  return j.dump(2) + "\n";
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string TraceMarkdown(const scenario::Scenario& sc, const scenario::RunResult& r,
@@ -328,7 +328,7 @@ std::string DerivationJson(const std::string& object, const engine::Derivation& 
   j["terms"] = terms;
   j["notes"] = d.notes;
   j["rules"] = d.rules;
-  return j.dump(2) + "\n";
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace arbiter::render

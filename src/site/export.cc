@@ -223,7 +223,9 @@ Result<ExportStats> ExportHtml(store::Store* store, const ExportOptions& options
            {"search.html", SearchPage()},
            {"style.css", std::string(StyleSheet())},
            {"search.js", std::string(SearchScript())},
-           {"search-index.js", "window.ARBITER_INDEX = " + index.dump() + ";\n"}}) {
+           {"search-index.js",
+            "window.ARBITER_INDEX = " +
+                index.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + ";\n"}}) {
     Status s = out.Write(file, text);
     if (!s.ok()) return s;
   }

@@ -77,13 +77,12 @@ Result<std::string> ReadFile(const std::string& path, size_t max_bytes) {
 Result<std::string> ReadRegularFile(const std::string& path, size_t max_bytes) {
   struct stat st;
   if (stat(path.c_str(), &st) != 0) return Status::IoError("cannot read " + path + ": " + Errno());
+  if (S_ISDIR(st.st_mode)) return Status::IoError("cannot read " + path + ": is a directory");
   if (!S_ISREG(st.st_mode)) {
-    const char* what = S_ISDIR(st.st_mode)    ? "a directory"
-                       : S_ISFIFO(st.st_mode) ? "a pipe"
+    const char* what = S_ISFIFO(st.st_mode)   ? "a pipe"
                        : S_ISSOCK(st.st_mode) ? "a socket"
                                               : "a device";
-    return Status::InvalidArgument("cannot read " + path + ": it is " + what +
-                                   ", not a regular file");
+    return Status::InvalidArgument("cannot read " + path + ": is " + what + ", not a regular file");
   }
   return ReadFile(path, max_bytes);
 }

@@ -21,7 +21,8 @@ inline constexpr size_t kMaxFileBytes = size_t{64} << 20;
 Result<std::string> ReadFile(const std::string& path, size_t max_bytes = kMaxFileBytes);
 
 // As ReadFile, but only a regular file: a directory, pipe, socket or device is refused before it
-// is opened (so a FIFO with no writer cannot block), as InvalidArgument.
+// is opened (so a FIFO with no writer cannot block): IoError for a directory, else
+// InvalidArgument.
 Result<std::string> ReadRegularFile(const std::string& path, size_t max_bytes = kMaxFileBytes);
 
 // Writes `data` to `path` through `path.tmp.<pid>`: the temporary file is fsynced, renamed over

@@ -156,15 +156,15 @@ TEST_CASE("import reads only a regular file of bounded size", "[reliability][imp
   // /dev/zero read until memory ran out; a FIFO with no writer blocked for ever.
   ExeResult zero = Run({"import", "/dev/zero"});
   CHECK(zero.exit_code == 2);
-  CHECK(zero.err == "arbiter: error: cannot read /dev/zero: it is a device, not a regular file\n");
+  CHECK(zero.err == "arbiter: error: cannot read /dev/zero: is a device, not a regular file\n");
   const std::string fifo = dir + "/fifo";
   REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
   ExeResult pipe = Run({"import", fifo});
   CHECK(pipe.exit_code == 2);
-  CHECK(pipe.err == "arbiter: error: cannot read " + fifo + ": it is a pipe, not a regular file\n");
+  CHECK(pipe.err == "arbiter: error: cannot read " + fifo + ": is a pipe, not a regular file\n");
   ExeResult folder = Run({"import", dir});
   CHECK(folder.exit_code == 2);
-  CHECK(folder.err.find("it is a directory, not a regular file") != std::string::npos);
+  CHECK(folder.err == "arbiter: error: cannot read " + dir + ": is a directory\n");
   // Larger than the limit: refused before it is read (a sparse file costs no disk).
   const std::string big = dir + "/big.txt";
   { std::ofstream(big) << "x"; }
@@ -214,6 +214,59 @@ TEST_CASE("a Latin-1 document imports as UTF-8 and prints as valid JSON", "[reli
     REQUIRE(copy.ok());
     CHECK(IsValidUtf8(*copy));
   }
+}
+
+TEST_CASE("any bytes as a rule id or a question give valid JSON", "[reliability]") {
+  // The fuzzer's rule id (0x11 and a stray 0xE4) aborted every --json answer that echoed it.
+  auto id = ReadFile(kInputs + "json-invalid-utf8-rule-id.bin");
+  REQUIRE(id.ok());
+  REQUIRE_FALSE(IsValidUtf8(*id));
+  for (const char* command : {"rule", "search", "define", "rulings"}) {
+    INFO(command);
+    ExeResult r = Run({"--json", command, *id});
+    CHECK((r.exit_code == 1 || r.exit_code == 2));
+    CHECK(IsValidUtf8(r.out));
+    CHECK(r.out.find("\"schema\": \"arbiter.") != std::string::npos);
+    CHECK(r.out.find("\xEF\xBF\xBD") != std::string::npos);  // the stray byte, as U+FFFD
+  }
+  // Control bytes and a quote (NUL cannot be an argument: the rest of the fuzzer's input) are
+  // words to search for, never FTS5 syntax.
+  auto quoted = ReadFile(kInputs + "search-quoted-nul-fts5-syntax.bin");
+  REQUIRE(quoted.ok());
+  std::string arg;
+  for (char c : *quoted) {
+    if (c != '\0') arg += c;
+  }
+  ExeResult search = Run({"search", arg});
+  CHECK(search.exit_code == 1);
+  CHECK(search.err.rfind("arbiter: error: no matches for '", 0) == 0);
+  CHECK(search.err.find("fts5") == std::string::npos);
+  ExeResult json = Run({"--json", "search", arg + " attached"});
+  CHECK(json.exit_code == 0);
+  CHECK(json.out.find("\"query\": \"\\t\\\" attached\"") != std::string::npos);
+}
+
+TEST_CASE("a document placed by hand that is not UTF-8 builds as UTF-8", "[reliability]") {
+  const std::string dir = ScratchDir("hand-latin1");
+  const std::string rules_db = dir + "/rules-db";
+  std::filesystem::create_directories(rules_db);
+  std::filesystem::copy_file(kInputs + "import-riftbound-latin1-rule-text.txt",
+                             rules_db + "/latin1.txt");
+  std::ofstream(rules_db + "/manifest.json") << R"({"schema": 1, "documents": [
+  {"key": "riftbound@x", "game": "riftbound", "title": "T", "version": "x",
+   "effective": "2026-02-02", "format": "riftbound-pdftotext", "source": "latin1.txt",
+   "provenance": "a test", "role": "primary"}]}
+)";
+  const std::string db = dir + "/x.db";
+  ExeResult build = RunArbiter({"--db", db, "--rules-db", rules_db, "--json", "build"});
+  CHECK(build.exit_code == 0);
+  ExeResult check = RunArbiter({"--db", db, "check"});
+  CHECK(check.out.find("latin1.txt:31") != std::string::npos);
+  CHECK(check.out.find("not-utf8") != std::string::npos);
+  ExeResult rule = RunArbiter({"--db", db, "--json", "rule", "053"});
+  CHECK(rule.exit_code == 0);
+  CHECK(IsValidUtf8(rule.out));
+  CHECK(rule.out.find("(caf\xC3\xA9)") != std::string::npos);
 }
 
 }  // namespace arbiter::testing
