@@ -222,9 +222,13 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
   auto is_history = [&](const std::string& g) {
     return std::find(history.begin(), history.end(), g) != history.end();
   };
-  std::map<std::string, const DocumentRecord*> current;  // game -> its current document
+  // game -> its current rules document: the games a question can be about. Tournament rules and
+  // penalty guides (short documents of long sections) would outweigh a game's rules on every
+  // common word; they are searched, never inferred.
+  std::map<std::string, const DocumentRecord*> current;
   for (const auto& d : *docs) {
-    if (d.is_default && d.doc.role == "primary" && !is_history(d.doc.game)) {
+    const bool game_rules = d.doc.kind.empty() || d.doc.kind == "core rules";
+    if (d.is_default && d.doc.role == "primary" && game_rules && !is_history(d.doc.game)) {
       current[d.doc.game] = &d;
     }
   }
