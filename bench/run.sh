@@ -9,28 +9,10 @@ set -euo pipefail
 BUILD=${1:-build}
 RUNS=${2:-31}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-ARBITER="$BUILD/arbiter"
-DB="$BUILD/arbiter.db"
-[ -x "$ARBITER" ] || { echo "bench/run.sh: error: no arbiter at $ARBITER (build it first)" >&2; exit 2; }
-[ -f "$DB" ] || { echo "bench/run.sh: error: no database at $DB (build it first)" >&2; exit 2; }
+BENCH_NAME=bench/run.sh
+# shellcheck source=bench/common.sh
+. "$ROOT/bench/common.sh"
 command -v sqlite3 >/dev/null || { echo "bench/run.sh: error: the sqlite3 shell is missing (apt-get install sqlite3)" >&2; exit 2; }
-
-# The raw texts of the corpus: every source file the manifest lists.
-mapfile -t TEXTS < <(grep -o '"source": *"[^"]*"' "$ROOT/rules-db/manifest.json" |
-                     sed 's/.*"source": *"\([^"]*\)"/\1/' | sed "s|^|$ROOT/rules-db/|")
-
-# median_ms RUNS CMD...: runs CMD (output discarded) RUNS times, prints the median in ms (3 decimals).
-median_ms() {
-  local runs=$1; shift
-  local times=() i start end
-  for ((i = 0; i < runs; i++)); do
-    start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s%N)
-    times+=($(( end - start )))
-  done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{ t[NR] = $1 } END { printf "%.3f", t[int((NR + 1) / 2)] / 1e6 }'
-}
 
 # cpu_ms RUNS CMD...: mean CPU time (user + system) of CMD's process, in ms: less sensitive than
 # wall time to other work on the machine.

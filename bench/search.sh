@@ -10,30 +10,14 @@ set -euo pipefail
 BUILD=${1:-build}
 RUNS=${2:-5}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-ARBITER="$BUILD/arbiter"
-DB="$BUILD/arbiter.db"
-[ -x "$ARBITER" ] || { echo "bench/search.sh: error: no arbiter at $ARBITER (build it first)" >&2; exit 2; }
-[ -f "$DB" ] || { echo "bench/search.sh: error: no database at $DB (build it first)" >&2; exit 2; }
+BENCH_NAME=bench/search.sh
+# shellcheck source=bench/common.sh
+. "$ROOT/bench/common.sh"
 command -v python3 >/dev/null || { echo "bench/search.sh: error: python3 is missing" >&2; exit 2; }
 
 echo "== quality: bench/search-dev (40 questions), each in its pinned version =="
 python3 "$ROOT/bench/search-dev/score.py" "$ARBITER" --db "$DB" --pin | sed -n '1,16p'
 echo
-
-mapfile -t TEXTS < <(grep -o '"source": *"[^"]*"' "$ROOT/rules-db/manifest.json" |
-                     sed 's/.*"source": *"\([^"]*\)"/\1/' | sed "s|^|$ROOT/rules-db/|")
-
-median_ms() {  # RUNS CMD...: median wall time of CMD in ms
-  local runs=$1; shift
-  local times=() i start end
-  for ((i = 0; i < runs; i++)); do
-    start=$(date +%s%N)
-    "$@" >/dev/null 2>&1 || true
-    end=$(date +%s%N)
-    times+=($(( end - start )))
-  done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{ t[NR] = $1 } END { printf "%.2f", t[int((NR + 1) / 2)] / 1e6 }'
-}
 
 echo "== speed: whole processes, median of $RUNS runs per question =="
 total_a=0; total_g=0; n=0; worst=0; worst_q=""
