@@ -11,6 +11,15 @@ namespace {
 
 using engine::TraceEntry;
 
+// Nesting is drawn down to kMaxShownDepth levels; deeper entries (a trigger loop runs hundreds
+// deep) are drawn at that level and marked with their depth, so a trace grows linearly with its
+// entries instead of with their depth squared.
+constexpr int kMaxShownDepth = 16;
+int ShownDepth(int depth) { return std::clamp(depth, 1, kMaxShownDepth); }
+std::string DepthMark(int depth) {
+  return depth > kMaxShownDepth ? "[depth " + std::to_string(depth) + "] " : "";
+}
+
 std::string Wrap(const std::string& text, size_t width, const std::string& indent) {
   std::string out, line;
   for (const auto& word : Split(CollapseSpaces(text), ' ')) {
@@ -81,7 +90,8 @@ std::string TraceText(const scenario::Scenario& sc, const scenario::RunResult& r
              DescribeAction(sc.steps[static_cast<size_t>(e.step - 1)].action) + "\n";
       continue;
     }
-    std::string indent(static_cast<size_t>(3 + 2 * std::max(0, e.depth - 1)), ' ');
+    std::string indent(static_cast<size_t>(3 + 2 * (ShownDepth(e.depth) - 1)), ' ');
+    indent += DepthMark(e.depth);
     std::string label;
     switch (e.kind) {
       case TraceEntry::Kind::kChoice:
@@ -254,7 +264,7 @@ std::string TraceMarkdown(const scenario::Scenario& sc, const scenario::RunResul
              DescribeAction(sc.steps[static_cast<size_t>(e.step - 1)].action) + "`\n\n";
       continue;
     }
-    std::string indent(static_cast<size_t>(2 * std::max(0, e.depth - 1)), ' ');
+    std::string indent(static_cast<size_t>(2 * (ShownDepth(e.depth) - 1)), ' ');
     std::string ids;
     for (const auto& id : e.rules) ids += (ids.empty() ? "" : ", ") + ("**" + id + "**");
     std::string tag = e.kind == TraceEntry::Kind::kRefused      ? "*refused* "
@@ -262,7 +272,8 @@ std::string TraceMarkdown(const scenario::Scenario& sc, const scenario::RunResul
                       : e.kind == TraceEntry::Kind::kStop       ? "*stop* "
                       : e.kind == TraceEntry::Kind::kUnmodelled ? "*not modelled* "
                                                                 : "";
-    out += indent + "- " + tag + (ids.empty() ? "" : ids + " — ") + e.text + "\n";
+    out +=
+        indent + "- " + DepthMark(e.depth) + tag + (ids.empty() ? "" : ids + " — ") + e.text + "\n";
     for (const auto& rej : e.rejected) {
       out += indent + "  - *not:* " + rej.what + " — " + rej.why + " (" + Join(rej.rules, ", ") +
              ")\n";

@@ -3,6 +3,7 @@
 // an abort. Under the sanitizer build the same runs must also be free of reports.
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -267,6 +268,28 @@ TEST_CASE("a document placed by hand that is not UTF-8 builds as UTF-8", "[relia
   CHECK(rule.exit_code == 0);
   CHECK(IsValidUtf8(rule.out));
   CHECK(rule.out.find("(caf\xC3\xA9)") != std::string::npos);
+}
+
+TEST_CASE("an endless trigger loop's trace grows linearly", "[reliability]") {
+  // The loop is bounded, but each round nested one level deeper: 4.6 MB of mostly indentation
+  // for a 1 KB file. Nesting is now drawn 16 levels deep at most, deeper entries marked.
+  for (const bool markdown : {false, true}) {
+    INFO(markdown);
+    std::vector<std::string> args = {"run", kInputs + "scenario-endless-trigger-loop.json"};
+    if (markdown) args.insert(args.begin() + 1, "--markdown");
+    ExeResult r = Run(args);
+    CHECK((r.exit_code == 0 || r.exit_code == 1));
+    size_t lines = 0, widest_indent = 0;
+    for (const std::string& line : SplitLines(r.out)) {
+      ++lines;
+      if (line.find_first_not_of(' ') == std::string::npos) continue;
+      widest_indent = std::max(widest_indent, line.find_first_not_of(' '));
+    }
+    CHECK(lines > 1000);
+    CHECK(widest_indent <= 3 + 2 * 15 + 2);  // an entry's own notes are 2 deeper
+    CHECK(r.out.size() < 200 * lines);
+    CHECK(r.out.find("[depth 17] ") != std::string::npos);
+  }
 }
 
 }  // namespace arbiter::testing
