@@ -37,6 +37,7 @@ static const std::vector<CommandRow> kCommands = {
     {"test", SetupTest},
     {"why", SetupWhy},
     {"coverage", SetupCoverage},
+    {"cards", SetupCards},
     {"bench-engine", SetupBenchEngine},
     {"export", SetupExport},
     {"serve", SetupServe},

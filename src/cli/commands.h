@@ -39,6 +39,7 @@ void SetupRun(CLI::App* app, RunFn* run);
 void SetupTest(CLI::App* app, RunFn* run);
 void SetupWhy(CLI::App* app, RunFn* run);
 void SetupCoverage(CLI::App* app, RunFn* run);
+void SetupCards(CLI::App* app, RunFn* run);  // cli/cards_command.cc
 void SetupBenchEngine(CLI::App* app, RunFn* run);
 
 // Reference material (cli/export_command.cc).

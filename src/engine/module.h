@@ -103,6 +103,9 @@ class GameModule {
                                                   const std::string& file) const {
     return std::vector<Card>{};
   }
+  // The game's whole card database (relative to rules-db/), for `arbiter cards --coverage`: every
+  // card there is compiled and counted. Default: CardFiles().
+  virtual std::vector<std::string> CardDatabaseFiles() const { return CardFiles(); }
   // Card script files (relative to rules-db/), in the syntax of a scenario's inline cards: a
   // script for a card of the card files gives its abilities (its printed fields come from the
   // data); a script for a new name is a card of its own.

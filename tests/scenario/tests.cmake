@@ -1,5 +1,6 @@
 target_sources(arbiter_tests PRIVATE
   tests/scenario/bad_scenarios_test.cc
+  tests/scenario/card_coverage_test.cc
   tests/scenario/loader_test.cc
   tests/scenario/never_silent_test.cc
   tests/scenario/vocabulary_test.cc

@@ -134,10 +134,24 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, bool
 
 // Effect text of one ability ("Draw 1. Buff me.") as instructions; false when a sentence does not
 // compile (then nothing is added).
-bool CompileEffect(const std::string& text, std::vector<Action>* out, bool* targets = nullptr) {
+// The first sentence of a text (for naming what did not compile).
+std::string FirstSentence(const std::string& text) {
+  std::string s = std::string(Trim(text));
+  size_t dot = s.find('.');
+  return dot == std::string::npos ? s : s.substr(0, dot + 1);
+}
+
+// Why a text is not modelled: the first of its sentences no template compiles.
+std::string NoTemplate(const std::string& sentence) {
+  return "no template compiles \"" + sentence + "\"";
+}
+
+bool CompileEffect(const std::string& text, std::vector<Action>* out, bool* targets = nullptr,
+                   std::string* failed = nullptr) {
   std::vector<Action> program;
   bool wants_target = false;
   std::string s = std::string(Trim(text));
+  if (failed) *failed = FirstSentence(s);
   if (s.empty()) return false;
   size_t start = 0;
   while (start < s.size()) {
@@ -146,7 +160,10 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out, bool* targ
         Trim(s.substr(start, dot == std::string::npos ? std::string::npos : dot - start)));
     // After "When you play me, " the effect starts in lower case: read it as a sentence.
     if (!sentence.empty()) sentence[0] = static_cast<char>(std::toupper(sentence[0]));
-    if (!sentence.empty() && !CompileSentence(sentence, &program, &wants_target)) return false;
+    if (!sentence.empty() && !CompileSentence(sentence, &program, &wants_target)) {
+      if (failed) *failed = sentence + ".";
+      return false;
+    }
     if (dot == std::string::npos) break;
     start = dot + 1;
   }
@@ -252,16 +269,18 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     if (StartsWith(rest, "-")) rest = std::string(Trim(rest.substr(1)));
     if (first == "Deathknell") {
       *out = TextAbility("triggered", "deathknell", shown, box);
-      if (!CompileEffect(rest, &out->effect))
-        *out = engine::NotModelled(*out, "no template compiles \"" + rest + "\"");
+      std::string failed;
+      if (!CompileEffect(rest, &out->effect, nullptr, &failed))
+        *out = engine::NotModelled(*out, NoTemplate(failed));
       return true;
     }
     if (first == "Legion") {
       *out = TextAbility("legion", "", shown, box);
       TriggerShape t = TriggerOf(rest);
       std::string effect = t.trigger == "play" ? t.effect : rest;
-      if (t.trigger != "play" || !CompileEffect(effect, &out->effect))
-        *out = engine::NotModelled(*out, "no template compiles \"" + rest + "\"");
+      std::string failed = FirstSentence(rest);
+      if (t.trigger != "play" || !CompileEffect(effect, &out->effect, nullptr, &failed))
+        *out = engine::NotModelled(*out, NoTemplate(failed));
       return true;
     }
     *out =
@@ -291,10 +310,11 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   if (t.is_trigger) {
     *out = TextAbility("triggered", t.trigger, shown, box);
     bool targets = false;
+    std::string failed;
     if (t.trigger.empty()) {
       *out = engine::NotModelled(*out, "the module has no event for this trigger");
-    } else if (!CompileEffect(t.effect, &out->effect, &targets)) {
-      *out = engine::NotModelled(*out, "no template compiles \"" + t.effect + "\"");
+    } else if (!CompileEffect(t.effect, &out->effect, &targets, &failed)) {
+      *out = engine::NotModelled(*out, NoTemplate(failed));
     } else if (targets) {
       out->target = "unit";  // chosen as it goes on the chain (352.4.b)
     }
@@ -312,11 +332,13 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   }
   if (card_type == "Spell" && box == "rules") {
     *out = TextAbility("spell", "", shown, box);
-    if (!CompileEffect(line, &out->effect))
-      *out = engine::NotModelled(*out, "no template compiles it");
+    std::string failed;
+    if (!CompileEffect(line, &out->effect, nullptr, &failed))
+      *out = engine::NotModelled(*out, NoTemplate(failed));
     return true;
   }
-  *out = engine::NotModelled(TextAbility("static", "", shown, box), "no template compiles it");
+  *out =
+      engine::NotModelled(TextAbility("static", "", shown, box), NoTemplate(FirstSentence(line)));
   return true;
 }
 

@@ -51,8 +51,60 @@ std::string StripHtml(const std::string& html) {
 
 }  // namespace
 
+namespace {
+
+// The card catalog's symbol words as the card gallery writes them ([Might] -> [S], ...).
+std::string GallerySymbols(std::string text) {
+  static const std::pair<const char*, const char*> kWords[] = {
+      {"[Might]", "[S]"}, {"[Universal]", "[A]"}, {"[Exhaust]", "[T]"}, {"[Tap]", "[T]"}};
+  for (const auto& [from, to] : kWords) {
+    const std::string f = from;
+    for (size_t at = text.find(f); at != std::string::npos; at = text.find(f, at))
+      text.replace(at, f.size(), to);
+  }
+  return text;
+}
+
+// A card catalog file (a JSON array, one entry per name: name, energyCost, powerCost, might,
+// domains, cardTypes, tags, abilities, effects).
+Result<std::vector<engine::Card>> ParseCatalog(const nlohmann::json& j, const std::string& file) {
+  std::vector<engine::Card> out;
+  for (const auto& c : j) {
+    if (!c.is_object() || !c.contains("name") || !c["name"].is_string())
+      return Status::Corruption(file + ": a catalog entry has no name");
+    engine::Card card;
+    card.name = c["name"].get<std::string>();
+    if (c.contains("cardTypes") && c["cardTypes"].is_array() && !c["cardTypes"].empty() &&
+        c["cardTypes"][0].is_string())
+      card.type = c["cardTypes"][0].get<std::string>();
+    for (const char* key : {"tags", "domains"}) {
+      if (!c.contains(key) || !c[key].is_array()) continue;
+      for (const auto& t : c[key]) {
+        if (!t.is_string()) continue;
+        (std::string(key) == "tags" ? card.subtypes : card.domains).push_back(t.get<std::string>());
+      }
+    }
+    if (c.contains("might") && c["might"].is_number_integer())
+      card.stats["might"] = c["might"].get<int>();
+    if (c.contains("energyCost") && c["energyCost"].is_number_integer())
+      card.stats["energy"] = c["energyCost"].get<int>();
+    if (c.contains("powerCost") && c["powerCost"].is_number_integer())
+      card.stats["power"] = c["powerCost"].get<int>();
+    if (c.contains("abilities") && c["abilities"].is_string())
+      card.rules_text = GallerySymbols(c["abilities"].get<std::string>());
+    if (c.contains("effects") && c["effects"].is_string())
+      card.effect_text = GallerySymbols(c["effects"].get<std::string>());
+    CompleteCard(&card);
+    out.push_back(std::move(card));
+  }
+  return out;
+}
+
+}  // namespace
+
 Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file) {
   nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+  if (!j.is_discarded() && j.is_array()) return ParseCatalog(j, file);
   if (j.is_discarded() || !j.is_object() || !j.contains("cards") || !j["cards"].is_array()) {
     return Status::Corruption(file + ": not a Riftbound card file (expected {\"cards\": [...]})");
   }
@@ -60,13 +112,19 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
   for (const auto& c : j["cards"]) {
     if (!c.is_object()) return Status::Corruption(file + ": a card entry is not an object");
     engine::Card card;
-    card.name = c.value("name", "");
-    card.type = c.value("type", "");
-    if (c.contains("tags") && c["tags"].is_array()) {
-      for (const auto& t : c["tags"]) card.subtypes.push_back(t.get<std::string>());
-    }
-    if (c.contains("domains") && c["domains"].is_array()) {
-      for (const auto& t : c["domains"]) card.domains.push_back(t.get<std::string>());
+    // Fields may be null in the gallery's data: read only the strings that are there.
+    auto str = [&](const char* key) {
+      return c.contains(key) && c[key].is_string() ? c[key].get<std::string>() : std::string();
+    };
+    card.name = str("name");
+    card.type = str("type");
+    for (const char* key : {"tags", "domains"}) {
+      if (!c.contains(key) || !c[key].is_array()) continue;
+      for (const auto& t : c[key]) {
+        if (t.is_string())
+          (std::string(key) == "tags" ? card.subtypes : card.domains)
+              .push_back(t.get<std::string>());
+      }
     }
     if (c.contains("might") && !c["might"].is_null()) card.stats["might"] = ParseSigned(c["might"]);
     if (c.contains("mightBonus") && !c["mightBonus"].is_null()) {

@@ -21,8 +21,10 @@ const std::vector<std::string>& KeywordNames();
 // inside other text (reminders, "Other friendly units have [Shield]") are not the card's own.
 std::vector<engine::Keyword> ParseKeywordLines(const std::string& text);
 
-// The cards of a card file's text (rules-db/riftbound/cards-rules-relevant.json), in file order.
-// Corruption "<file>: <what>" when the text is not such a file.
+// The cards of a card file's text, in file order: the card gallery's {"cards": [...]}
+// (rules-db/riftbound/cards-rules-relevant.json, cards.json) or the card catalog's array
+// (card-catalog.json; its symbol words read as the gallery's: [Might] is [S]). Corruption
+// "<file>: <what>" when the text is not such a file.
 Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file);
 
 // Fills derived fields of an inline card (keywords from its text when none were given).

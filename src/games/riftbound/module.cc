@@ -439,6 +439,10 @@ class RiftboundModule : public engine::GameModule {
   }
 
   void CompleteCard(engine::Card* card) const override { CompileCardText(card); }
+  // The card gallery's 935 names, then the catalog's 94 more (mostly Vendetta).
+  std::vector<std::string> CardDatabaseFiles() const override {
+    return {"riftbound/cards.json", "riftbound/card-catalog.json"};
+  }
 
   engine::CardVocabulary Vocabulary() const override {
     engine::CardVocabulary v;
