@@ -1,8 +1,12 @@
-// The verbs of scenario steps and card programs: buffs (413, 702-705), attach/detach (421, 422),
-// kill/recall, Might and keyword effects, Deal with Bonus Damage (712-715), control, draw.
+// The verbs of scenario steps and card programs, as one table (VerbTable: name, typed parameters,
+// the rules the handler cites, the handler): buffs (413, 702-705), attach/detach (421, 422),
+// kill/recall, Might and keyword effects, Deal with Bonus Damage (712-715), control, draw, and the
+// verbs other files implement (play, hide, equip, move, turn, combat).
 #include <algorithm>
+#include <map>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "util/strings.h"
@@ -410,190 +414,382 @@ void DoWeaponmaster(Engine& e, const Action& a, const Ctx& ctx) {
       "the Equip ability was not activated and " + Name(s, unit) + " was not chosen (no target)");
 }
 
+// --- one handler per verb (the table below gives each its parameters and rules) ---------------
+
+void RunAttach(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  ObjectId gear = ArgObject(e, a, "object", ctx);
+  ObjectId unit = engine::kNoObject;
+  if (HasArg(a, "to")) {
+    unit = ArgObject(e, a, "to", ctx);
+  } else {
+    // Quick-Draw's "attach it to a unit you control" (745.1.d): chosen on resolution.
+    engine::ChoiceRequest req;
+    req.kind = "attach-to";
+    req.player = ctx.controller;
+    for (const auto& o : s.objects) {
+      if (o.controller == ctx.controller && s.zone(o.zone).board && o.card.type == "Unit") {
+        req.options.push_back(o.key);
+      }
+    }
+    if (req.options.empty()) {
+      e.Note(ctx.parent, {"745.1.d"},
+             PlayerName(s, ctx.controller) + " controls no unit: " + Name(s, gear) +
+                 " stays unattached");
+      return;
+    }
+    req.rule = "745.1.d";
+    req.prompt =
+        PlayerName(s, ctx.controller) + " chooses a unit to attach " + Name(s, gear) + " to";
+    unit = s.FindKey(e.Choose(req, ctx.parent).picks[0]);
+  }
+  DoAttach(
+      e, gear, unit, ctx,
+      HasArg(a, "rule") ? std::vector<std::string>{ArgStr(a, "rule")} : std::vector<std::string>{});
+}
+
+void RunDetach(Engine& e, const Action& a, const Ctx& ctx) {
+  engine::Event d;
+  d.kind = "detach";
+  d.object = ArgObject(e, a, "object", ctx);
+  d.parent = ctx.parent;
+  e.Perform(d);
+}
+
+void RunEquip(Engine& e, const Action& a, const Ctx& ctx) { DoEquip(e, a, ctx); }
+
+void RunPlay(Engine& e, const Action& a, const Ctx& ctx) { DoPlay(e, a, ctx); }
+
+void RunHide(Engine& e, const Action& a, const Ctx& ctx) { DoHide(e, a, ctx); }
+
+void RunMove(Engine& e, const Action& a, const Ctx& ctx) { DoMove(e, a, ctx); }
+
+void RunRecall(Engine& e, const Action& a, const Ctx& ctx) {
+  engine::Event ev;
+  ev.kind = "recall";
+  ev.object = ArgObject(e, a, "object", ctx);
+  ev.parent = ctx.parent;
+  e.Perform(ev);
+}
+
+void RunKill(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  for (ObjectId id : ArgObjects(e, a, HasArg(a, "objects") ? "objects" : "object", ctx)) {
+    if (HasArg(a, "with_keyword")) {
+      std::string kw = ArgStr(a, "with_keyword");
+      if (!HasKeywordForReference(s, id, kw)) {
+        e.Note(ctx.parent, {"722.1"},
+               Name(s, id) + " does not have [" + kw + "]: not a valid choice");
+        continue;
+      }
+      if (!HasKeyword(s, id, kw)) {
+        e.Note(ctx.parent, {"722.1", "722.2", "721.1.b"},
+               Name(s, id) + " still has [" + kw +
+                   "] for effects that look for it, although its "
+                   "rules text is Inactive (its ability does not function)");
+      }
+    }
+    engine::Event ev;
+    ev.kind = "kill";
+    ev.object = id;
+    ev.parent = ctx.parent;
+    ev.rules = {"415.1", "415.1.a.1"};
+    e.Perform(ev);
+  }
+}
+
+void RunBuff(Engine& e, const Action& a, const Ctx& ctx) {
+  DoBuff(e, ArgObject(e, a, "object", ctx), ctx);
+}
+
+void RunSpendBuff(Engine& e, const Action& a, const Ctx& ctx) {
+  DoSpendBuff(e, ArgObject(e, a, "object", ctx), ArgPlayer(e, a, "player", ctx.controller), ctx);
+}
+
+void RunGive(Engine& e, const Action& a, const Ctx& ctx) { DoGive(e, a, ctx); }
+
+void RunDeal(Engine& e, const Action& a, const Ctx& ctx) { DoDeal(e, a, ctx); }
+
+void RunBuffsGive(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  ObjectId source = HasArg(a, "source") ? ArgObject(e, a, "source", ctx) : ctx.source;
+  MightWatch w = WatchAllMight(s);
+  engine::Effect eff;
+  eff.id = s.next_effect_id++;
+  eff.kind = "buffed-bonus";
+  eff.source = source;
+  eff.scope = std::to_string(p);
+  eff.amount = ArgInt(a, "amount");
+  eff.duration = engine::Duration::kThisTurn;
+  eff.created_turn = s.turn;
+  eff.reason = "buffs give +" + std::to_string(eff.amount) + " this turn" +
+               (source == engine::kNoObject ? "" : " (" + Name(s, source) + ")");
+  s.effects.push_back(eff);
+  int entry =
+      e.Note(ctx.parent, {"703"},
+             PlayerName(s, p) + "'s buffs give an additional +" + std::to_string(eff.amount) +
+                 " Might to their units this turn, wherever they are");
+  ReportMight(e, w, entry);
+}
+
+void RunExhaust(Engine& e, const Action& a, const Ctx& ctx) {
+  engine::Event ev;
+  ev.kind = a.verb;
+  ev.object = ArgObject(e, a, "object", ctx);
+  ev.parent = ctx.parent;
+  e.Perform(ev);
+}
+
+void RunTakeControl(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  ObjectId id = ArgObject(e, a, "object", ctx);
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  auto& o = s.obj(id);
+  PlayerId was = o.controller;
+  o.controller = p;
+  int entry = e.Note(ctx.parent, {"182"}, PlayerName(s, p) + " gains control of " + Name(s, id),
+                     {{o.key, "controller", PlayerName(s, was), PlayerName(s, p)}});
+  for (ObjectId g : o.attachments) {
+    e.Note(entry, {"718.8.a", "718.8.b"},
+           Name(s, g) + " stays under " + PlayerName(s, s.obj(g).controller) +
+               "'s control and still gives " + Name(s, id) + " its Might Bonus and Effect Text");
+  }
+  if (o.attached_to != engine::kNoObject) {
+    e.Note(entry, {"718.8.a"},
+           Name(s, o.attached_to) + " (its Top-Most Card) stays under " +
+               PlayerName(s, s.obj(o.attached_to).controller) + "'s control");
+  }
+}
+
+void RunInsteadOfDeath(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  ObjectId id = ArgObject(e, a, "object", ctx);
+  engine::Effect eff;
+  eff.id = s.next_effect_id++;
+  eff.kind = "replace-death";
+  eff.target = id;
+  eff.target_incarnation = s.obj(id).incarnation;
+  eff.duration = engine::Duration::kOnce;
+  eff.created_turn = s.turn;
+  eff.rule = "365";
+  eff.reason = "the next time it would die this turn, recall it instead";
+  s.effects.push_back(eff);
+  e.Note(ctx.parent, {"365"},
+         "the next time " + Name(s, id) + " would die this turn, it is recalled instead");
+}
+
+void RunPass(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  if (ChainOpen(s)) {
+    s.vars["hold"] = 0;
+    e.Note(ctx.parent, {"336"}, "all players pass: the chain resolves");
+  } else if (ShowdownOpen(s)) {
+    CloseShowdown(e, ctx.parent);
+  } else {
+    e.Note(ctx.parent, {"316.2"}, "nothing to pass: no chain and no showdown");
+  }
+}
+
+void RunEndTurn(Engine& e, const Action& a, const Ctx& ctx) { EndTurn(e, ctx.parent); }
+
+void RunDraw(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  for (int i = 0; i < ArgInt(a, "count", 1); ++i) {
+    ZoneId deck = Deck(s, p);
+    if (s.zone(deck).objects.empty()) {
+      e.Note(ctx.parent, {"400"}, PlayerName(s, p) + " has no card to draw");
+      return;
+    }
+    ObjectId top = s.zone(deck).objects.front();
+    s.MoveObject(top, Hand(s, p));
+    e.Note(ctx.parent, {"400"}, PlayerName(s, p) + " draws " + Name(s, top),
+           {{Key(s, top), "zone", "deck", "hand"}});
+  }
+}
+
+void RunSwapLocations(Engine& e, const Action& a, const Ctx& ctx) { DoSwapLocations(e, a, ctx); }
+
+void RunPlayToken(Engine& e, const Action& a, const Ctx& ctx) { DoPlayToken(e, a, ctx); }
+
+void RunVision(Engine& e, const Action& a, const Ctx& ctx) { DoVision(e, a, ctx); }
+
+void RunWeaponmaster(Engine& e, const Action& a, const Ctx& ctx) { DoWeaponmaster(e, a, ctx); }
+
+void RunNote(Engine& e, const Action& a, const Ctx& ctx) {
+  // Text a scenario shows instead of instructions: met, it is named, and the run is incomplete.
+  e.Unmodelled(ctx.parent, ctx.source, ArgStr(a, "text"), "written as a note, not as instructions");
+}
+
+void RunNotModelled(Engine& e, const Action& a, const Ctx& ctx) {
+  e.Unmodelled(ctx.parent, ctx.source, engine::NotModelledText(a), engine::NotModelledWhy(a));
+}
+
 }  // namespace
 
+const std::vector<VerbRow>& VerbTable() {
+  using T = engine::ParamSpec::Type;
+  static const std::vector<VerbRow> kVerbs = {
+      {{"attach",
+        "attach OBJECT (a gear) to TO (a unit), as an effect directs (421)",
+        {{"object", T::kObject}, {"to", T::kObject}},
+        {"421.1", "421.1.a", "421.1.f", "718.7", "745.1.d"}},
+       RunAttach},
+      {{"detach",
+        "detach OBJECT from its Top-Most card (422)",
+        {{"object", T::kObject}},
+        {"422.1.b", "422.4"}},
+       RunDetach},
+      {{"equip",
+        "activate OBJECT's Equip ability targeting TO (744)",
+        {{"object", T::kObject}, {"to", T::kObject}},
+        {"744.1.b", "744.1.b.2", "744.2", "421.1"}},
+       RunEquip},
+      {{"play",
+        "play OBJECT from hand (or from Hidden) (346-356)",
+        {{"object", T::kObject},
+         {"to", T::kZone, false},
+         {"targets", T::kObjects, false},
+         {"repeat_targets", T::kObjects, false},
+         {"accelerate", T::kBool, false},
+         {"repeat", T::kInt, false},
+         {"attach_to", T::kObject, false},
+         {"equipment", T::kObject, false},
+         {"hold", T::kBool, false},
+         {"player", T::kPlayer, false}},
+        {"351", "354.1", "352.2.a", "352.8.a", "356.2", "154"}},
+       RunPlay},
+      {{"hide",
+        "hide OBJECT facedown at battlefield AT (737)",
+        {{"object", T::kObject}, {"at", T::kZone}},
+        {"737.1.b", "737.1.c"}},
+       RunHide},
+      {{"move",
+        "Standard Move of OBJECTS to TO (143, 736)",
+        {{"objects", T::kObjects}, {"to", T::kZone}},
+        {"143", "143.2"}},
+       RunMove},
+      {{"recall", "recall OBJECT to its base (433)", {{"object", T::kObject}}, {"433", "434"}},
+       RunRecall},
+      {{"kill",
+        "kill OBJECTS (415); WITH_KEYWORD restricts to cards that have it (722.1)",
+        {{"objects", T::kObjects}, {"with_keyword", T::kString, false, KeywordNames()}},
+        {"415.1", "415.1.a.1", "722.1"}},
+       RunKill},
+      {{"buff",
+        "buff OBJECT (413)",
+        {{"object", T::kObject}},
+        {"413.1.b", "702.2.a", "702.3.a", "703"}},
+       RunBuff},
+      {{"spend_buff",
+        "spend a buff from OBJECT (702.2.b)",
+        {{"object", T::kObject}, {"player", T::kPlayer, false}},
+        {"702.2.b"}},
+       RunSpendBuff},
+      {{"give",
+        "give OBJECT Might and/or a keyword (this turn unless DURATION is 'permanent')",
+        {{"object", T::kObject},
+         {"might", T::kInt, false},
+         {"keyword", T::kString, false, KeywordNames()},
+         {"value", T::kInt, false},
+         {"duration", T::kString, false, {"turn", "permanent"}},
+         {"minimum",
+          T::kInt,
+          false,
+          {},
+          "a Might decrease stops at this Might (\"to a minimum of 1\")"},
+         {"source", T::kObject, false}},
+        {"710", "727.3.a"}},
+       RunGive},
+      {{"swap_locations",
+        "move OBJECT to WITH's location and WITH to OBJECT's original location (407.1, 425)",
+        {{"object", T::kObject}, {"with", T::kObject}},
+        {"407.1", "425"}},
+       RunSwapLocations},
+      {{"deal",
+        "deal AMOUNT to each of TO (split: divide it) from SOURCE (712-715)",
+        {{"to", T::kObjects},
+         {"amount", T::kInt},
+         {"source", T::kObject, false},
+         {"split", T::kBool, false},
+         {"player", T::kPlayer, false}},
+        {"404.1", "714", "715.1", "715.2", "715.3"}},
+       RunDeal},
+      {{"buffs_give",
+        "PLAYER's buffs give an additional AMOUNT Might to their units this turn",
+        {{"amount", T::kInt}, {"player", T::kPlayer, false}, {"source", T::kObject, false}},
+        {"703"}},
+       RunBuffsGive},
+      {{"exhaust", "exhaust OBJECT (401)", {{"object", T::kObject}}, {"401.1"}}, RunExhaust},
+      {{"ready", "ready OBJECT (402)", {{"object", T::kObject}}, {"402.1"}}, RunExhaust},
+      {{"take_control",
+        "PLAYER gains control of OBJECT",
+        {{"object", T::kObject}, {"player", T::kPlayer}},
+        {"182"}},
+       RunTakeControl},
+      {{"instead_of_death",
+        "the next time OBJECT would die this turn, recall it instead",
+        {{"object", T::kObject}},
+        {"365"}},
+       RunInsteadOfDeath},
+      {{"pass",
+        "all players pass: the chain resolves, or the showdown closes (443)",
+        {},
+        {"336", "443.1"}},
+       RunPass},
+      {{"end_turn",
+        "end the turn; the next player's turn starts (317, 315)",
+        {},
+        {"317.1", "315.1.a"}},
+       RunEndTurn},
+      {{"draw",
+        "PLAYER draws COUNT",
+        {{"player", T::kPlayer, false}, {"count", T::kInt, false}},
+        {"400"}},
+       RunDraw},
+      {{"play_token",
+        "play a unit token NAME with MIGHT at TO",
+        {{"name", T::kString},
+         {"might", T::kInt},
+         {"to", T::kZone, false},
+         {"player", T::kPlayer, false},
+         {"key", T::kString, false}},
+        {"176", "356.2.c"}},
+       RunPlayToken},
+      {{"note",
+        "a line of card text this engine shows but does not execute",
+        {{"text", T::kString}},
+        {}},
+       RunNote},
+      // Generated by resolving cards, never written in a scenario (no loader check).
+      {{"vision", "look at the top card; you may recycle it (743.1.b)", {}, {"743.1.b"}},
+       RunVision},
+      {{"weaponmaster", "equip one of your Equipment for [A] less (747.1.c)", {}, {"747.1.c"}},
+       RunWeaponmaster},
+      {{engine::kNotModelledVerb,
+        "text the module does not execute: named, the run incomplete",
+        {},
+        {}},
+       RunNotModelled},
+  };
+  return kVerbs;
+}
+
+const VerbRow* FindVerb(const std::string& verb) {
+  static const std::map<std::string, const VerbRow*> kIndex = [] {
+    std::map<std::string, const VerbRow*> index;
+    for (const VerbRow& row : VerbTable()) index[row.spec.verb] = &row;
+    return index;
+  }();
+  auto it = kIndex.find(verb);
+  return it == kIndex.end() ? nullptr : it->second;
+}
+
 void Exec(Engine& e, const Action& a, Ctx ctx) {
-  GameState& s = e.state();
-  const std::string& v = a.verb;
-  if (v == "attach") {
-    ObjectId gear = ArgObject(e, a, "object", ctx);
-    ObjectId unit = engine::kNoObject;
-    if (HasArg(a, "to")) {
-      unit = ArgObject(e, a, "to", ctx);
-    } else {
-      // Quick-Draw's "attach it to a unit you control" (745.1.d): chosen on resolution.
-      engine::ChoiceRequest req;
-      req.kind = "attach-to";
-      req.player = ctx.controller;
-      for (const auto& o : s.objects) {
-        if (o.controller == ctx.controller && s.zone(o.zone).board && o.card.type == "Unit") {
-          req.options.push_back(o.key);
-        }
-      }
-      if (req.options.empty()) {
-        e.Note(ctx.parent, {"745.1.d"},
-               PlayerName(s, ctx.controller) + " controls no unit: " + Name(s, gear) +
-                   " stays unattached");
-        return;
-      }
-      req.rule = "745.1.d";
-      req.prompt =
-          PlayerName(s, ctx.controller) + " chooses a unit to attach " + Name(s, gear) + " to";
-      unit = s.FindKey(e.Choose(req, ctx.parent).picks[0]);
-    }
-    DoAttach(e, gear, unit, ctx,
-             HasArg(a, "rule") ? std::vector<std::string>{ArgStr(a, "rule")}
-                               : std::vector<std::string>{});
-  } else if (v == "detach") {
-    engine::Event d;
-    d.kind = "detach";
-    d.object = ArgObject(e, a, "object", ctx);
-    d.parent = ctx.parent;
-    e.Perform(d);
-  } else if (v == "equip") {
-    DoEquip(e, a, ctx);
-  } else if (v == "play") {
-    DoPlay(e, a, ctx);
-  } else if (v == "hide") {
-    DoHide(e, a, ctx);
-  } else if (v == "move") {
-    DoMove(e, a, ctx);
-  } else if (v == "recall") {
-    engine::Event ev;
-    ev.kind = "recall";
-    ev.object = ArgObject(e, a, "object", ctx);
-    ev.parent = ctx.parent;
-    e.Perform(ev);
-  } else if (v == "kill") {
-    for (ObjectId id : ArgObjects(e, a, HasArg(a, "objects") ? "objects" : "object", ctx)) {
-      if (HasArg(a, "with_keyword")) {
-        std::string kw = ArgStr(a, "with_keyword");
-        if (!HasKeywordForReference(s, id, kw)) {
-          e.Note(ctx.parent, {"722.1"},
-                 Name(s, id) + " does not have [" + kw + "]: not a valid choice");
-          continue;
-        }
-        if (!HasKeyword(s, id, kw)) {
-          e.Note(ctx.parent, {"722.1", "722.2", "721.1.b"},
-                 Name(s, id) + " still has [" + kw +
-                     "] for effects that look for it, although its "
-                     "rules text is Inactive (its ability does not function)");
-        }
-      }
-      engine::Event ev;
-      ev.kind = "kill";
-      ev.object = id;
-      ev.parent = ctx.parent;
-      ev.rules = {"415.1", "415.1.a.1"};
-      e.Perform(ev);
-    }
-  } else if (v == "buff") {
-    DoBuff(e, ArgObject(e, a, "object", ctx), ctx);
-  } else if (v == "spend_buff") {
-    DoSpendBuff(e, ArgObject(e, a, "object", ctx), ArgPlayer(e, a, "player", ctx.controller), ctx);
-  } else if (v == "give") {
-    DoGive(e, a, ctx);
-  } else if (v == "deal") {
-    DoDeal(e, a, ctx);
-  } else if (v == "buffs_give") {
-    PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
-    ObjectId source = HasArg(a, "source") ? ArgObject(e, a, "source", ctx) : ctx.source;
-    MightWatch w = WatchAllMight(s);
-    engine::Effect eff;
-    eff.id = s.next_effect_id++;
-    eff.kind = "buffed-bonus";
-    eff.source = source;
-    eff.scope = std::to_string(p);
-    eff.amount = ArgInt(a, "amount");
-    eff.duration = engine::Duration::kThisTurn;
-    eff.created_turn = s.turn;
-    eff.reason = "buffs give +" + std::to_string(eff.amount) + " this turn" +
-                 (source == engine::kNoObject ? "" : " (" + Name(s, source) + ")");
-    s.effects.push_back(eff);
-    int entry =
-        e.Note(ctx.parent, {"703"},
-               PlayerName(s, p) + "'s buffs give an additional +" + std::to_string(eff.amount) +
-                   " Might to their units this turn, wherever they are");
-    ReportMight(e, w, entry);
-  } else if (v == "exhaust" || v == "ready") {
-    engine::Event ev;
-    ev.kind = v;
-    ev.object = ArgObject(e, a, "object", ctx);
-    ev.parent = ctx.parent;
-    e.Perform(ev);
-  } else if (v == "take_control") {
-    ObjectId id = ArgObject(e, a, "object", ctx);
-    PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
-    auto& o = s.obj(id);
-    PlayerId was = o.controller;
-    o.controller = p;
-    int entry = e.Note(ctx.parent, {"182"}, PlayerName(s, p) + " gains control of " + Name(s, id),
-                       {{o.key, "controller", PlayerName(s, was), PlayerName(s, p)}});
-    for (ObjectId g : o.attachments) {
-      e.Note(entry, {"718.8.a", "718.8.b"},
-             Name(s, g) + " stays under " + PlayerName(s, s.obj(g).controller) +
-                 "'s control and still gives " + Name(s, id) + " its Might Bonus and Effect Text");
-    }
-    if (o.attached_to != engine::kNoObject) {
-      e.Note(entry, {"718.8.a"},
-             Name(s, o.attached_to) + " (its Top-Most Card) stays under " +
-                 PlayerName(s, s.obj(o.attached_to).controller) + "'s control");
-    }
-  } else if (v == "instead_of_death") {
-    ObjectId id = ArgObject(e, a, "object", ctx);
-    engine::Effect eff;
-    eff.id = s.next_effect_id++;
-    eff.kind = "replace-death";
-    eff.target = id;
-    eff.target_incarnation = s.obj(id).incarnation;
-    eff.duration = engine::Duration::kOnce;
-    eff.created_turn = s.turn;
-    eff.rule = "365";
-    eff.reason = "the next time it would die this turn, recall it instead";
-    s.effects.push_back(eff);
-    e.Note(ctx.parent, {"365"},
-           "the next time " + Name(s, id) + " would die this turn, it is recalled instead");
-  } else if (v == "pass") {
-    if (ChainOpen(s)) {
-      s.vars["hold"] = 0;
-      e.Note(ctx.parent, {"336"}, "all players pass: the chain resolves");
-    } else if (ShowdownOpen(s)) {
-      CloseShowdown(e, ctx.parent);
-    } else {
-      e.Note(ctx.parent, {"316.2"}, "nothing to pass: no chain and no showdown");
-    }
-  } else if (v == "end_turn") {
-    EndTurn(e, ctx.parent);
-  } else if (v == "draw") {
-    PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
-    for (int i = 0; i < ArgInt(a, "count", 1); ++i) {
-      ZoneId deck = Deck(s, p);
-      if (s.zone(deck).objects.empty()) {
-        e.Note(ctx.parent, {"400"}, PlayerName(s, p) + " has no card to draw");
-        return;
-      }
-      ObjectId top = s.zone(deck).objects.front();
-      s.MoveObject(top, Hand(s, p));
-      e.Note(ctx.parent, {"400"}, PlayerName(s, p) + " draws " + Name(s, top),
-             {{Key(s, top), "zone", "deck", "hand"}});
-    }
-  } else if (v == "swap_locations") {
-    DoSwapLocations(e, a, ctx);
-  } else if (v == "play_token") {
-    DoPlayToken(e, a, ctx);
-  } else if (v == "vision") {
-    DoVision(e, a, ctx);
-  } else if (v == "weaponmaster") {
-    DoWeaponmaster(e, a, ctx);
-  } else if (v == "note") {
-    // Text a scenario shows instead of instructions: met, it is named, and the run is incomplete.
-    e.Unmodelled(ctx.parent, ctx.source, ArgStr(a, "text"),
-                 "written as a note, not as instructions");
-  } else if (v == engine::kNotModelledVerb) {
-    e.Unmodelled(ctx.parent, ctx.source, engine::NotModelledText(a), engine::NotModelledWhy(a));
-  } else {
-    e.Fail("the Riftbound module cannot perform '" + v + "'");
-  }
+  const VerbRow* row = FindVerb(a.verb);
+  if (row == nullptr) e.Fail("the Riftbound module cannot perform '" + a.verb + "'");
+  row->run(e, a, ctx);
 }
 
 }  // namespace arbiter::games::riftbound

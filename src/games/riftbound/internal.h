@@ -57,7 +57,18 @@ bool ChainOpen(const GameState& s);  // a Closed State (a chain exists)
 PlayerId Opponent(const GameState& s, PlayerId p);
 
 // --- the verbs ---
-// Runs one instruction (scenario step or a line of a resolving program).
+// One row of the module's verb table: what the loader checks (name, typed parameters, the rules
+// its handler cites) and the handler that runs it.
+struct VerbRow {
+  engine::ActionSpec spec;
+  void (*run)(Engine& e, const Action& a, const Ctx& ctx) = nullptr;
+};
+// Every verb of scenario steps and card programs, in help order (actions.cc). The last rows are
+// verbs only resolving cards generate (vision, weaponmaster, not-modelled).
+const std::vector<VerbRow>& VerbTable();
+// The row of `verb`, or nullptr.
+const VerbRow* FindVerb(const std::string& verb);
+// Runs one instruction (scenario step or a line of a resolving program) through the table.
 void Exec(Engine& e, const Action& a, Ctx ctx);
 // Playing cards (play.cc): "play", "hide", timing and costs.
 void DoPlay(Engine& e, const Action& a, Ctx ctx);
