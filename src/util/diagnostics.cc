@@ -63,15 +63,34 @@ std::string RenderDiagnostic(const Diagnostic& d) {
   if (!d.code.empty()) out += " [" + d.code + "]";
   out += "\n";
   if (!d.source_line.empty()) {
-    out += "  " + d.source_line + "\n";
-    if (d.column > 0) {
+    // A long line (a whole scenario written on one line) is shown as the kShownChars characters
+    // around the column, so one diagnostic is never megabytes.
+    constexpr int kShownChars = 160;
+    std::string line = d.source_line;
+    int column = d.column;
+    std::vector<size_t> starts;  // the byte offset of each character
+    for (size_t i = 0; i < line.size(); ++i) {
+      if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) starts.push_back(i);
+    }
+    const int chars = static_cast<int>(starts.size());
+    if (chars > kShownChars) {
+      const int first = std::max(0, std::min(column - 1 - kShownChars / 2, chars - kShownChars));
+      const int last = first + kShownChars;
+      const size_t from = starts[static_cast<size_t>(first)];
+      const size_t to = last < chars ? starts[static_cast<size_t>(last)] : line.size();
+      const std::string before = first > 0 ? "..." : "";
+      line = before + line.substr(from, to - from) + (to < line.size() ? "..." : "");
+      if (column > 0) column += static_cast<int>(before.size()) - first;
+    }
+    out += "  " + line + "\n";
+    if (column > 0) {
       // Count columns in characters, not bytes, so the caret sits under the right character.
       std::string pad;
       int col = 1;
-      for (size_t i = 0; i < d.source_line.size() && col < d.column; ++i) {
-        unsigned char c = static_cast<unsigned char>(d.source_line[i]);
+      for (size_t i = 0; i < line.size() && col < column; ++i) {
+        unsigned char c = static_cast<unsigned char>(line[i]);
         if ((c & 0xC0) == 0x80) continue;
-        pad += d.source_line[i] == '\t' ? '\t' : ' ';
+        pad += line[i] == '\t' ? '\t' : ' ';
         ++col;
       }
       out += "  " + pad + "^\n";
