@@ -86,9 +86,26 @@ Action TextAct(const std::string& verb, std::map<std::string, engine::Value> arg
   return a;
 }
 
+// The target requirement of "a unit", "a unit at a battlefield", "a friendly unit", "an enemy
+// unit" (352.8.b): what the module checks as the card is played (play.cc).
+std::string Requirement(const std::string& words) {
+  if (words == "a unit") return "unit";
+  if (words == "a unit at a battlefield") return "unit-at-battlefield";
+  if (words == "a friendly unit") return "friendly-unit";
+  if (words == "an enemy unit") return "enemy-unit";
+  if (words == "an enemy unit at a battlefield") return "enemy-unit-at-battlefield";
+  return "";
+}
+
 // One sentence of effect text as instructions of the module's verbs; false when no template
-// matches. Targets ("a unit") are the ones chosen as the card is played ($target).
-bool CompileSentence(const std::string& sentence, std::vector<Action>* out, bool* targets) {
+// matches. Targets ("a unit") are the ones chosen as the card is played ($target); *targets is
+// set to their requirement.
+bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std::string* targets) {
+  static const std::regex kDeal(
+      R"(^Deal (\d+) to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield)$)");
+  static const std::regex kKill(
+      R"(^Kill (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield)$)");
+  static const std::regex kGiveFriendly(R"(^Give a friendly unit ([+-]\d+) \[S\] this turn$)");
   static const std::regex kDraw(R"(^Draw (\d+)$)");
   static const std::regex kBuffMe(R"(^Buff me$)");
   static const std::regex kGiveKeywords(
@@ -97,6 +114,23 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, bool
       R"(^Give (a unit|me) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
   static const std::regex kToken(R"(^Play an? (\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit token$)");
   std::smatch m;
+  if (std::regex_match(sentence, m, kDeal)) {
+    *targets = Requirement(m[2].str());
+    out->push_back(TextAct("deal", {{"to", std::string("$target")},
+                                    {"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
+  if (std::regex_match(sentence, m, kKill)) {
+    *targets = Requirement(m[1].str());
+    out->push_back(TextAct("kill", {{"objects", std::string("$target")}}));
+    return true;
+  }
+  if (std::regex_match(sentence, m, kGiveFriendly)) {
+    *targets = "friendly-unit";
+    out->push_back(TextAct("give", {{"object", std::string("$target")},
+                                    {"might", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
   if (std::regex_match(sentence, m, kDraw)) {
     out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
     return true;
@@ -106,7 +140,7 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, bool
     return true;
   }
   if (std::regex_match(sentence, m, kGiveKeywords)) {
-    *targets = true;
+    *targets = "unit";
     for (int k : {1, 3}) {
       if (!m[k].matched) continue;
       if (!IsKeywordName(m[k].str())) return false;
@@ -120,7 +154,7 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, bool
     Action a = TextAct("give", {{"object", std::string(m[1].str() == "me" ? "$self" : "$target")},
                                 {"might", static_cast<int64_t>(std::stoi(m[2].str()))}});
     if (m[3].matched) a.args["minimum"] = static_cast<int64_t>(std::stoi(m[3].str()));
-    if (m[1].str() != "me") *targets = true;
+    if (m[1].str() != "me") *targets = "unit";
     out->push_back(a);
     return true;
   }
@@ -146,10 +180,10 @@ std::string NoTemplate(const std::string& sentence) {
   return "no template compiles \"" + sentence + "\"";
 }
 
-bool CompileEffect(const std::string& text, std::vector<Action>* out, bool* targets = nullptr,
-                   std::string* failed = nullptr) {
+bool CompileEffect(const std::string& text, std::vector<Action>* out,
+                   std::string* targets = nullptr, std::string* failed = nullptr) {
   std::vector<Action> program;
-  bool wants_target = false;
+  std::string wants_target;
   std::string s = std::string(Trim(text));
   if (failed) *failed = FirstSentence(s);
   if (s.empty()) return false;
@@ -309,14 +343,14 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   TriggerShape t = TriggerOf(line);
   if (t.is_trigger) {
     *out = TextAbility("triggered", t.trigger, shown, box);
-    bool targets = false;
+    std::string targets;
     std::string failed;
     if (t.trigger.empty()) {
       *out = engine::NotModelled(*out, "the module has no event for this trigger");
     } else if (!CompileEffect(t.effect, &out->effect, &targets, &failed)) {
       *out = engine::NotModelled(*out, NoTemplate(failed));
-    } else if (targets) {
-      out->target = "unit";  // chosen as it goes on the chain (352.4.b)
+    } else if (!targets.empty()) {
+      out->target = targets;  // chosen as it goes on the chain (352.4.b)
     }
     return true;
   }
@@ -333,7 +367,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   if (card_type == "Spell" && box == "rules") {
     *out = TextAbility("spell", "", shown, box);
     std::string failed;
-    if (!CompileEffect(line, &out->effect, nullptr, &failed))
+    if (!CompileEffect(line, &out->effect, &out->target, &failed))
       *out = engine::NotModelled(*out, NoTemplate(failed));
     return true;
   }

@@ -300,6 +300,30 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
   }
 }
 
+bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& req, PlayerId controller,
+                      std::string* why) {
+  const auto& o = s.obj(id);
+  if (o.card.type != "Unit" || !s.zone(o.zone).board) {
+    *why = "not a unit on the board";
+    return false;
+  }
+  const bool friendly = req.find("friendly") != std::string::npos;
+  const bool enemy = req.find("enemy") != std::string::npos;
+  if (friendly && o.controller != controller) {
+    *why = "not a friendly unit";
+    return false;
+  }
+  if (enemy && o.controller == controller) {
+    *why = "not an enemy unit";
+    return false;
+  }
+  if (req.find("at-battlefield") != std::string::npos && !IsBattlefield(s, o.zone)) {
+    *why = "not at a battlefield";
+    return false;
+  }
+  return true;
+}
+
 void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent) {
   const GameState& s = e.state();
   const auto& o = s.obj(id);

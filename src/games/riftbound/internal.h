@@ -40,6 +40,13 @@ ObjectId ArgObject(Engine& e, const Action& a, const std::string& name, const Ct
 PlayerId ArgPlayer(Engine& e, const Action& a, const std::string& name, PlayerId dflt);
 ZoneId ArgZone(Engine& e, const Action& a, const std::string& name, PlayerId owner);
 
+// --- targets ---
+// True when `id` meets a target requirement of card text (352.8.b): "unit", "unit-at-battlefield",
+// "friendly-unit", "enemy-unit", "enemy-unit-at-battlefield" (friendly/enemy as seen by
+// `controller`); otherwise false with the words it fails in *why ("not at a battlefield").
+bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requirement,
+                      PlayerId controller, std::string* why);
+
 // --- names and small facts ---
 std::string Key(const GameState& s, ObjectId id);
 std::string Name(const GameState& s, ObjectId id);

@@ -267,6 +267,8 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
   for (const auto& o : s.objects) {
     if (o.card.type != "Unit" || !s.zone(o.zone).board || o.face_down || o.id == t.source) continue;
     if (elsewhere && (o.controller != t.controller || o.zone == src.zone)) continue;
+    std::string why;
+    if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why)) continue;  // 352.8.b
     options.push_back(o.id);
   }
   auto it = src.stack.choices.find("from_hidden");

@@ -135,11 +135,28 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       return;
     }
   }
-  // Targets (352.4-352.8).
+  // Targets (352.4-352.8), checked against the requirement of the spell's text (352.8.b).
   std::vector<ObjectId> targets = ArgObjects(e, a, "targets", ctx);
+  std::string requirement;
+  for (const auto& ab : card.card.abilities) {
+    if (ab.kind == "spell" && !ab.target.empty()) requirement = ab.target;
+  }
+  if (!requirement.empty() && targets.empty()) {
+    e.Refuse(parent, {"352.7"},
+             Name(s, id) + " needs a target (" + requirement +
+                 "): give it with \"targets\" on the play step");
+    return;
+  }
   for (ObjectId t : targets) {
     if (!s.OnBoard(t)) {
       e.Refuse(parent, {"352.8.a"}, Name(s, t) + " is not on the board: it is not a valid target");
+      return;
+    }
+    std::string why;
+    if (!requirement.empty() && !MeetsRequirement(s, t, requirement, p, &why)) {
+      e.Refuse(parent, {"352.8.b"},
+               Name(s, t) + " is " + why + ": it does not meet the targeting restriction of " +
+                   Name(s, id));
       return;
     }
     if (s.obj(t).attached_to != engine::kNoObject) {

@@ -54,6 +54,7 @@ const engine::RuleTable& RuleTableV12() {
           {"352.7", "Valid choices for all targets"},
           {"352.8.a", "Valid targets"},
           {"352.8.a.1", "Units on the board"},
+          {"352.8.b", "Targeting restrictions"},
           {"352.14.c", "Split: target count"},
           {"352.14.e", "Split decided on resolution"},
           {"352.14.g", "Split: at least 1 each"},

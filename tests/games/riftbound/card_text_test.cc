@@ -43,6 +43,8 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
       {"Unit", "As you play me, you may kill any number of friendly units as an additional cost.",
        "cost", "", ""},
       {"Spell", "Counter a spell.", "spell", "", ""},
+      {"Spell", "Deal 3 to a unit at a battlefield.", "spell", "", "deal"},
+      {"Spell", "Kill an enemy unit.", "spell", "", "kill"},
   };
   for (const Row& r : rows) {
     INFO(r.text);
@@ -59,6 +61,22 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
       CHECK(a.not_modelled.empty());
       CHECK(a.effect[0].verb == r.first_verb);
     }
+  }
+}
+
+TEST_CASE("a spell's target words become its target requirement (352.8.b)", "[riftbound][cards]") {
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      {"Deal 3 to a unit at a battlefield.", "unit-at-battlefield"},
+      {"Kill an enemy unit.", "enemy-unit"},
+      {"Give a friendly unit +2 [S] this turn.", "friendly-unit"},
+      {"Give a unit [Assault 3] this turn.", "unit"},
+      {"Draw 2.", ""},
+  };
+  for (const auto& [text, requirement] : rows) {
+    INFO(text);
+    engine::Card c = Compiled("Spell", text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].target == requirement);
   }
 }
 
