@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 6: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 7: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -32,6 +32,34 @@ CREATE TABLE documents (
   superseded_by  TEXT NOT NULL DEFAULT '',
   replaced_by    TEXT NOT NULL DEFAULT ''
 );
+
+-- What changed from one release of a game to the next (diff/matcher.h), computed by the build for
+-- each pair of consecutive versions of a family (corpus::VersionsOf): one row per change, in the
+-- newer document's order. Texts are compared with extraction artefacts folded (ligatures, a space
+-- before punctuation). `diff` and `history` read these rows instead of re-importing the sources.
+CREATE TABLE rule_changes (
+  rowid         INTEGER PRIMARY KEY,
+  from_doc      TEXT NOT NULL,
+  to_doc        TEXT NOT NULL,
+  seq           INTEGER NOT NULL,          -- position in the diff
+  kind          TEXT NOT NULL,             -- unchanged, edited, moved, added, removed, split, merged
+  old_ids       TEXT NOT NULL,             -- space-separated ids in from_doc ('' for added)
+  new_ids       TEXT NOT NULL,             -- space-separated ids in to_doc ('' for removed)
+  similarity    REAL NOT NULL,
+  text_changed  INTEGER NOT NULL,
+  refs_only     INTEGER NOT NULL,          -- the only changed words are rule numbers
+  reason        TEXT NOT NULL,             -- a hand override's reason, '' when the matcher paired
+  doubtful      TEXT NOT NULL              -- '' or why the pairing is doubtful: an import anomaly
+                                           -- of one of its rules ("stacked-numbers: ...")
+);
+CREATE INDEX rule_changes_by_pair ON rule_changes(from_doc, to_doc, seq);
+-- Each id a change names, for following one rule: (doc, id) -> its changes on either side.
+CREATE TABLE rule_change_ids (
+  change  INTEGER NOT NULL REFERENCES rule_changes(rowid),
+  doc     TEXT NOT NULL,
+  id      TEXT NOT NULL
+);
+CREATE INDEX rule_change_ids_by_id ON rule_change_ids(doc, id);
 
 -- Numbered rules and section headings. No UNIQUE(doc, id): a source may print an id twice
 -- (Riftbound 744.5) and both rows are kept.

@@ -4,6 +4,8 @@
 
 #include <chrono>
 #include <cstdio>
+#include <functional>
+#include <future>
 #include <map>
 #include <set>
 
@@ -15,6 +17,8 @@
 #include "corpus/rule_id.h"
 #include "corpus/rules_db.h"
 #include "corpus/windows.h"
+#include "diff/compare.h"
+#include "diff/lineage.h"
 #include "diff/ruling_map.h"
 #include "scenario/game_table.h"
 #include "store/writer.h"
@@ -79,10 +83,45 @@ std::string ScenarioDocument(const ScenarioSummary& sc, const std::vector<Docume
   return "";
 }
 
+// The changes between two consecutive releases, as rows, with the rules an import anomaly puts
+// in doubt marked.
+std::vector<store::RuleChangeRecord> PairChanges(const std::string& rules_db_dir,
+                                                 const ImportedDocument& from,
+                                                 const ImportedDocument& to) {
+  diff::DocumentDiff d = diff::CompareImported(rules_db_dir, from, to);
+  diff::MarkDoubtful(&d, diff::DoubtfulIds(from.rules, from.anomalies),
+                     diff::DoubtfulIds(to.rules, to.anomalies));
+  std::vector<store::RuleChangeRecord> out;
+  for (const diff::RuleChange& c : d.changes) {
+    store::RuleChangeRecord r;
+    r.from_doc = from.doc.key;
+    r.to_doc = to.doc.key;
+    r.seq = static_cast<int>(out.size());
+    r.kind = diff::ChangeKindName(c.kind);
+    r.old_ids = c.old_ids;
+    r.new_ids = c.new_ids;
+    r.similarity = c.similarity;
+    r.text_changed = c.text_changed;
+    r.refs_only = c.refs_only;
+    r.reason = c.reason;
+    r.doubtful = c.doubtful;
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
 }  // namespace
 
 Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   BuildStats stats;
+  // The changes between consecutive releases, matched on other threads while the rest is written.
+  std::vector<Document> docs_only;
+  for (const auto& d : in.documents) docs_only.push_back(d.doc);
+  std::vector<std::future<std::vector<store::RuleChangeRecord>>> lineage;
+  for (const auto& [a, b] : diff::ConsecutivePairs(docs_only)) {
+    lineage.push_back(std::async(std::launch::async, PairChanges, std::cref(in.rules_db_dir),
+                                 std::cref(in.documents[a]), std::cref(in.documents[b])));
+  }
   const auto defaults = NewestDocuments(in.documents);
   std::vector<Document> plain;
   for (const auto& d : in.documents) plain.push_back(d.doc);
@@ -257,6 +296,13 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     if (!s.ok()) return s;
     ++stats.scenarios;
   }
+  for (auto& pair : lineage) {
+    for (const store::RuleChangeRecord& c : pair.get()) {
+      Status s = w->AddRuleChange(c);
+      if (!s.ok()) return s;
+      ++stats.changes;
+    }
+  }
   return stats;
 }
 
@@ -309,6 +355,7 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
 
   // Rulings of an older numbering (the 2008 summary) also cite today's rules (diff/ruling_map.h).
   in.mapped_cites = diff::MapOldRulings(options.rules_db_dir, in.documents);
+  in.rules_db_dir = options.rules_db_dir;
 
   // Curated analogues between documents (rules-db/analogues.json, read by diff/analogues.h).
   auto analogues = corpus::LoadAnalogues(options.rules_db_dir);

@@ -32,7 +32,8 @@ struct BuildStats {
   int unresolved_refs = 0;
   int scenarios = 0;
   int anomalies = 0;
-  int errors = 0;  // anomalies of severity "error"
+  int errors = 0;   // anomalies of severity "error"
+  int changes = 0;  // rule_changes rows: changes between consecutive releases
   double seconds = 0;
 };
 
@@ -46,12 +47,17 @@ struct CorpusInput {
   // Rulings of an older numbering mapped onto today's rules (diff/ruling_map.h):
   // "<doc key>\n<ruling id>" -> {game, rule id, document key}; added to the ruling's citations.
   std::map<std::string, std::vector<std::array<std::string, 3>>> mapped_cites = {};
+  // Where the hand overrides of the rule matcher live (rules-db/<dir>/mapping-*-overrides.tsv),
+  // for the changes between consecutive releases; "" for none.
+  std::string rules_db_dir = {};
 };
 
-// Writes `in` through `writer`: documents (the newest primary of each game becomes its default),
-// rules, examples, glossary, rulings with their citations resolved, references resolved within
-// their document (unresolved ones kept and reported), duplicate ids, cross-check disagreements of
-// secondary documents, scenarios. Does not call writer->Finish().
+// Writes `in` through `writer`: documents with their effective windows, rules, examples, glossary,
+// rulings with their citations resolved, references resolved within their document (unresolved
+// ones kept and reported), duplicate ids, cross-check disagreements of secondary documents,
+// scenarios with the document each is pinned to, and the changes between each pair of
+// consecutive releases of a family (diff/lineage.h; computed on other threads while the rest is
+// written). Does not call writer->Finish().
 Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* writer);
 
 struct BuildOptions {

@@ -5,6 +5,9 @@
 
 #include "corpus/rule_id.h"
 #include "corpus/windows.h"
+#include "diff/compare.h"
+#include "diff/lineage.h"
+#include "diff/word_diff.h"
 #include "util/strings.h"
 
 namespace arbiter::cli {
@@ -66,6 +69,119 @@ Status ValidateFilter(const std::vector<store::DocumentRecord>& docs, const std:
     return Status::InvalidArgument("unknown document '" + doc + "'");
   }
   return Status::Ok();
+}
+
+Result<std::vector<corpus::Rule>> RulesOf(store::Store* store, const std::string& doc) {
+  auto rows = store->DocumentRules(doc);
+  if (!rows.ok()) return rows.status();
+  std::vector<corpus::Rule> out;
+  out.reserve(rows->size());
+  for (auto& r : *rows) {
+    corpus::Rule rule;
+    rule.id = std::move(r.id);
+    rule.title = std::move(r.title);
+    rule.text = std::move(r.text);
+    rule.examples = std::move(r.examples);
+    rule.parent = std::move(r.parent);
+    rule.section = std::move(r.section);
+    rule.source = std::move(r.source);
+    rule.date = std::move(r.date);
+    rule.line = r.line;
+    out.push_back(std::move(rule));
+  }
+  return out;
+}
+
+namespace {
+
+std::string JoinedText(const std::vector<std::string>& ids,
+                       const std::map<std::string, const corpus::Rule*>& rules) {
+  std::vector<std::string> parts;
+  for (const auto& id : ids) {
+    if (auto it = rules.find(id); it != rules.end())
+      parts.push_back(diff::ComparableText(*it->second));
+  }
+  return Join(parts, "\n");
+}
+
+std::map<std::string, const corpus::Rule*> ById(const std::vector<corpus::Rule>& rules) {
+  std::map<std::string, const corpus::Rule*> out;
+  for (const auto& r : rules) out.emplace(r.id, &r);  // a duplicated id keeps its first rule
+  return out;
+}
+
+// The anomalies the build recorded for `doc`, as the corpus model has them.
+Result<std::vector<corpus::Anomaly>> AnomaliesOf(store::Store* store, const std::string& doc) {
+  auto all = store->Anomalies();
+  if (!all.ok()) return all.status();
+  std::vector<corpus::Anomaly> out;
+  for (const auto& a : *all) {
+    if (a.doc == doc) out.push_back({a.file, a.line, a.code, a.message});
+  }
+  return out;
+}
+
+}  // namespace
+
+diff::RuleChange ChangeFromRecord(const store::RuleChangeRecord& r,
+                                  const std::map<std::string, const corpus::Rule*>& old_rules,
+                                  const std::map<std::string, const corpus::Rule*>& new_rules) {
+  diff::RuleChange c;
+  diff::ChangeKindFromName(r.kind, &c.kind);
+  c.old_ids = r.old_ids;
+  c.new_ids = r.new_ids;
+  c.similarity = r.similarity;
+  c.text_changed = r.text_changed;
+  c.refs_only = r.refs_only;
+  c.reason = r.reason;
+  c.doubtful = r.doubtful;
+  if (c.kind == diff::ChangeKind::kAdded) c.text = JoinedText(c.new_ids, new_rules);
+  if (c.kind == diff::ChangeKind::kRemoved) c.text = JoinedText(c.old_ids, old_rules);
+  if (c.text_changed) {
+    c.words = diff::WordDiff(JoinedText(c.old_ids, old_rules), JoinedText(c.new_ids, new_rules));
+  }
+  const auto& side = c.new_ids.empty() ? old_rules : new_rules;
+  const auto& ids = c.new_ids.empty() ? c.old_ids : c.new_ids;
+  if (!ids.empty()) {
+    if (auto it = side.find(ids.front()); it != side.end()) c.title = diff::RuleLabel(*it->second);
+  }
+  return c;
+}
+
+Result<diff::DocumentDiff> DiffFromDatabase(store::Store* store, const std::string& from,
+                                            const std::string& to, const std::string& rules_db_dir,
+                                            bool* stored) {
+  auto a = RulesOf(store, from);
+  if (!a.ok()) return a.status();
+  auto b = RulesOf(store, to);
+  if (!b.ok()) return b.status();
+  auto records = store->RuleChanges(from, to);
+  if (!records.ok()) return records.status();
+  *stored = !records->empty();
+  if (*stored) {
+    const auto old_rules = ById(*a), new_rules = ById(*b);
+    std::vector<diff::RuleChange> changes;
+    for (const auto& r : *records) changes.push_back(ChangeFromRecord(r, old_rules, new_rules));
+    return diff::DiffFromChanges(std::move(changes), static_cast<int>(old_rules.size()),
+                                 static_cast<int>(new_rules.size()));
+  }
+  auto docs = store->Documents();
+  if (!docs.ok()) return docs.status();
+  corpus::ImportedDocument da, db;
+  for (const auto& d : *docs) {
+    if (d.doc.key == from) da.doc = d.doc;
+    if (d.doc.key == to) db.doc = d.doc;
+  }
+  da.rules = std::move(*a);
+  db.rules = std::move(*b);
+  diff::DocumentDiff d = diff::CompareImported(rules_db_dir, da, db);
+  auto anomalies_a = AnomaliesOf(store, from);
+  if (!anomalies_a.ok()) return anomalies_a.status();
+  auto anomalies_b = AnomaliesOf(store, to);
+  if (!anomalies_b.ok()) return anomalies_b.status();
+  diff::MarkDoubtful(&d, diff::DoubtfulIds(da.rules, *anomalies_a),
+                     diff::DoubtfulIds(db.rules, *anomalies_b));
+  return d;
 }
 
 bool LooksLikeRuleId(const std::string& text) {

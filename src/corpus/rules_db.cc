@@ -8,6 +8,7 @@
 
 #include "corpus/importers.h"
 #include "corpus/manifest.h"
+#include "corpus/windows.h"
 #include "util/files.h"
 #include "util/paths.h"
 #include "util/strings.h"
@@ -95,12 +96,17 @@ Result<ImportedDocument> ImportDocument(const std::string& rules_db_dir, const D
   return out;
 }
 
-std::vector<Document> VersionsOf(const std::vector<Document>& docs, std::string_view game) {
+std::string LineageOf(const Document& doc) {
+  const size_t dash = doc.game.find('-');
+  if (dash != std::string::npos && KindOf(doc) == "rulings summary")
+    return doc.game.substr(0, dash);
+  return doc.game;
+}
+
+std::vector<Document> VersionsOf(const std::vector<Document>& docs, std::string_view family) {
   std::vector<Document> out;
-  const std::string prefix = std::string(game) + "-";
   for (const Document& d : docs) {
-    if (d.role != "primary") continue;
-    if (d.game == game || StartsWith(d.game, prefix)) out.push_back(d);
+    if (d.role == "primary" && LineageOf(d) == family) out.push_back(d);
   }
   std::stable_sort(out.begin(), out.end(),
                    [](const Document& a, const Document& b) { return a.effective < b.effective; });

@@ -41,9 +41,14 @@ Result<ImportedDocument> ImportDocument(const std::string& rules_db_dir, const D
 Result<Document> ResolveDocument(const std::vector<Document>& docs, std::string_view spec,
                                  std::string* help);
 
-// The versions of one game's rules that history follows, oldest first: the primary documents of
-// `game` and of games named "<game>-..." (the 2008 rulings summary "mtg-rulings-2008" holds
-// MTG rules in their 2008 numbering), ordered by effective date.
-std::vector<Document> VersionsOf(const std::vector<Document>& docs, std::string_view game);
+// The family of rules a document's text belongs to, which history and diffs follow: its game,
+// except for a rulings summary of an older numbering, "<game>-...", which belongs to <game> (the
+// 2008 rulings summary "mtg-rulings-2008" holds MTG rules in their 2008 numbering). Tournament
+// rules ("riftbound-tr") are a family of their own.
+std::string LineageOf(const Document& doc);
+
+// The versions of one family's rules that history follows, oldest first: the primary documents
+// whose LineageOf is `family`, ordered by effective date.
+std::vector<Document> VersionsOf(const std::vector<Document>& docs, std::string_view family);
 
 }  // namespace arbiter::corpus

@@ -8,17 +8,11 @@
 namespace arbiter::diff {
 namespace {
 
-std::string Family(const std::string& game) { return game.substr(0, game.find('-')); }
-
 double MsSince(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
 }  // namespace
-
-bool SameGameFamily(const std::string& game_a, const std::string& game_b) {
-  return Family(game_a) == Family(game_b);
-}
 
 DocumentDiff CompareImported(const std::string& rules_db_dir, const corpus::ImportedDocument& from,
                              const corpus::ImportedDocument& to) {
@@ -26,7 +20,8 @@ DocumentDiff CompareImported(const std::string& rules_db_dir, const corpus::Impo
   options.style = corpus::StyleForGame(from.doc.game);
   Diagnostics diags;
   std::vector<std::string> problems;
-  auto files = LoadOverrideFiles(rules_db_dir, &diags);
+  auto files = rules_db_dir.empty() ? Result<std::vector<OverrideFile>>(std::vector<OverrideFile>{})
+                                    : LoadOverrideFiles(rules_db_dir, &diags);
   if (files.ok()) {
     options.overrides = OverridesFor(*files, from.doc.key, to.doc.key);
   } else {
@@ -49,7 +44,7 @@ Result<Comparison> CompareDocuments(const std::string& rules_db_dir, const std::
   if (!a.ok()) return a.status();
   auto b = corpus::ResolveDocument(*docs, to_spec, help);
   if (!b.ok()) return b.status();
-  if (!SameGameFamily(a->game, b->game)) {
+  if (corpus::LineageOf(*a) != corpus::LineageOf(*b)) {
     if (help) *help = "diff compares two documents of one game";
     return Status::InvalidArgument(a->key + " is " + a->game + " and " + b->key + " is " + b->game);
   }

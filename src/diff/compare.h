@@ -18,13 +18,10 @@ struct Comparison {
   double match_ms = 0;   // the matcher alone
 };
 
-// True when two documents hold rules of one game ("mtg" and "mtg-rulings-2008" do).
-bool SameGameFamily(const std::string& game_a, const std::string& game_b);
-
 // Resolves `from_spec` and `to_spec` (see ResolveDocument), imports them from rules_db_dir and
 // diffs them with the overrides in rules_db_dir written for that pair. InvalidArgument (with
-// *help) for unknown documents or documents of different games; the importers' errors otherwise.
-// Malformed override lines are reported in the diff's `problems`.
+// *help) for unknown documents or documents of different families (corpus::LineageOf); the
+// importers' errors otherwise. Malformed override lines are reported in the diff's `problems`.
 Result<Comparison> CompareDocuments(const std::string& rules_db_dir, const std::string& from_spec,
                                     const std::string& to_spec, std::string* help);
 

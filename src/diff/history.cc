@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "diff/compare.h"
+#include "diff/lineage.h"
 #include "util/strings.h"
 
 namespace arbiter::diff {
@@ -13,22 +14,9 @@ namespace {
 
 std::string TitleOf(const corpus::ImportedDocument& d, const std::vector<std::string>& ids) {
   for (const corpus::Rule& r : d.rules) {
-    if (ids.empty() || r.id != ids.front()) continue;
-    std::string t = r.title.empty() ? r.text : r.title;
-    if (t.size() > 70) {
-      size_t cut = 70;
-      while (cut > 0 && (static_cast<unsigned char>(t[cut]) & 0xC0) == 0x80) --cut;
-      t = t.substr(0, cut) + "...";
-    }
-    return t;
+    if (!ids.empty() && r.id == ids.front()) return RuleLabel(r);
   }
   return "";
-}
-
-void AddUnique(std::vector<std::string>* v, const std::vector<std::string>& more) {
-  for (const auto& s : more) {
-    if (std::find(v->begin(), v->end(), s) == v->end()) v->push_back(s);
-  }
 }
 
 }  // namespace
@@ -41,50 +29,25 @@ Result<RuleHistory> FollowRule(const std::string& rules_db_dir,
   if (std::none_of(rules.begin(), rules.end(), [&](const corpus::Rule& r) { return r.id == id; })) {
     return Status::NotFound(versions[start].doc.key + " has no rule " + id);
   }
-  RuleHistory h;
-  h.start_doc = versions[start].doc.key;
-  h.start_id = id;
-  h.steps.resize(versions.size());
-  for (size_t k = 0; k < versions.size(); ++k) h.steps[k].doc = versions[k].doc;
-  h.steps[0].first = true;
-  h.steps[start].ids = {id};
   // Diffs of consecutive versions: diffs[k] is versions[k] -> versions[k+1].
   std::vector<DocumentDiff> diffs;
-  for (size_t k = 0; k + 1 < versions.size(); ++k) {
+  std::vector<std::string> problems;
+  std::vector<corpus::Document> docs;
+  for (size_t k = 0; k < versions.size(); ++k) {
+    docs.push_back(versions[k].doc);
+    if (k + 1 == versions.size()) break;
     diffs.push_back(CompareImported(rules_db_dir, versions[k], versions[k + 1]));
-    for (const auto& p : diffs.back().problems) h.problems.push_back(p);
+    for (const auto& p : diffs.back().problems) problems.push_back(p);
   }
-  for (size_t k = start + 1; k < versions.size(); ++k) {
-    HistoryStep& step = h.steps[k];
-    for (const std::string& old_id : h.steps[k - 1].ids) {
-      if (const RuleChange* c = diffs[k - 1].ForOld(old_id)) {
-        if (step.ids.empty()) step.change = *c;
-        AddUnique(&step.ids, c->new_ids);
-      }
-    }
-    if (step.ids.empty()) {
-      step.change.kind = ChangeKind::kRemoved;
-      step.change.old_ids = h.steps[k - 1].ids;
-    }
-  }
-  for (size_t k = start; k-- > 0;) {
-    HistoryStep& step = h.steps[k];
-    const DocumentDiff& d = diffs[k];
-    for (const std::string& new_id : h.steps[k + 1].ids) {
-      if (const RuleChange* c = d.ForNew(new_id)) {
-        if (h.steps[k + 1].change.old_ids.empty() && h.steps[k + 1].change.new_ids.empty()) {
-          h.steps[k + 1].change = *c;
-        }
-        AddUnique(&step.ids, c->old_ids);
-      }
-    }
-    if (step.ids.empty() && h.steps[k + 1].change.new_ids.empty()) {
-      h.steps[k + 1].change.kind = ChangeKind::kAdded;
-      h.steps[k + 1].change.new_ids = h.steps[k + 1].ids;
-    }
-  }
-  for (size_t k = 0; k < versions.size(); ++k)
-    h.steps[k].title = TitleOf(versions[k], h.steps[k].ids);
+  RuleHistory h = FollowThrough(
+      docs, start, id,
+      [&](size_t pair, const std::string& rule, bool old_side) {
+        const DocumentDiff& d = diffs[pair];
+        const RuleChange* c = old_side ? d.ForOld(rule) : d.ForNew(rule);
+        return c == nullptr ? std::vector<RuleChange>{} : std::vector<RuleChange>{*c};
+      },
+      [&](size_t k, const std::vector<std::string>& ids) { return TitleOf(versions[k], ids); });
+  h.problems = std::move(problems);
   return h;
 }
 
@@ -113,6 +76,10 @@ std::string RenderHistoryText(const RuleHistory& h, bool color) {
     }
     if (!s.title.empty()) out += "\n    " + s.title;
     out += "\n";
+    if (!s.first && !s.change.doubtful.empty()) {
+      std::string why = s.change.doubtful.substr(0, s.change.doubtful.find('\n'));
+      out += "    doubtful: " + why + "\n";
+    }
     if (!s.first && s.change.text_changed) {
       out += "    " + RenderWordDiff(s.change.words, color) + "\n";
     }
@@ -134,6 +101,7 @@ std::string RenderHistoryJson(const RuleHistory& h) {
       j["from"] = s.change.old_ids;
       j["text_changed"] = s.change.text_changed;
       if (s.change.text_changed) j["words"] = RenderWordDiff(s.change.words, false);
+      if (!s.change.doubtful.empty()) j["doubtful"] = s.change.doubtful;
     }
     steps.push_back(j);
   }

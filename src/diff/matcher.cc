@@ -246,6 +246,18 @@ std::string JoinTexts(const Side& s, const std::vector<int>& idx) {
 
 }  // namespace
 
+bool ChangeKindFromName(std::string_view name, ChangeKind* kind) {
+  for (ChangeKind k :
+       {ChangeKind::kUnchanged, ChangeKind::kEdited, ChangeKind::kMoved, ChangeKind::kAdded,
+        ChangeKind::kRemoved, ChangeKind::kSplit, ChangeKind::kMerged}) {
+    if (name == ChangeKindName(k)) {
+      *kind = k;
+      return true;
+    }
+  }
+  return false;
+}
+
 const char* ChangeKindName(ChangeKind kind) {
   switch (kind) {
     case ChangeKind::kUnchanged:
@@ -268,10 +280,20 @@ const char* ChangeKindName(ChangeKind kind) {
 
 std::string ComparableText(const corpus::Rule& rule) {
   std::vector<std::string> parts;
-  if (!rule.title.empty()) parts.push_back(rule.title);
-  if (!rule.text.empty()) parts.push_back(rule.text);
-  for (const std::string& e : rule.examples) parts.push_back("Example: " + e);
+  if (!rule.title.empty()) parts.push_back(FoldExtraction(rule.title));
+  if (!rule.text.empty()) parts.push_back(FoldExtraction(rule.text));
+  for (const std::string& e : rule.examples) parts.push_back("Example: " + FoldExtraction(e));
   return Join(parts, "\n");
+}
+
+std::string RuleLabel(const corpus::Rule& rule) {
+  std::string t = CollapseSpaces(FoldExtraction(rule.title.empty() ? rule.text : rule.title));
+  if (t.size() > 70) {
+    size_t cut = 70;
+    while (cut > 0 && (static_cast<unsigned char>(t[cut]) & 0xC0) == 0x80) --cut;
+    t = t.substr(0, cut) + "...";
+  }
+  return t;
 }
 
 const RuleChange* DocumentDiff::ForOld(const std::string& id) const {
@@ -348,8 +370,13 @@ DocumentDiff DiffRules(const std::vector<corpus::Rule>& before,
     for (int i : is) old_norm.push_back(a.text[i]);
     for (int j : js) new_norm.push_back(b.text[j]);
     c.text_changed = Join(old_norm, "\n") != Join(new_norm, "\n");
+    if (c.text_changed) c.words = WordDiff(old_text, new_text);
+    // Texts that differ only in spacing (a PDF extraction's " Main Deck card.") have equal words.
+    if (c.text_changed && ChangedTokenCount(c.words) == 0) {
+      c.text_changed = false;
+      c.words.clear();
+    }
     if (c.text_changed) {
-      c.words = WordDiff(old_text, new_text);
       c.refs_only = OnlyRuleNumbersChanged(c.words);
       c.similarity = is.size() == 1 && js.size() == 1
                          ? Dice(a.features[is[0]], b.features[js[0]])
@@ -358,6 +385,7 @@ DocumentDiff DiffRules(const std::vector<corpus::Rule>& before,
     for (int i : is) {
       if (!a.reason[i].empty()) c.reason = a.reason[i];
     }
+    c.title = RuleLabel(js.empty() ? *a.rules[is.front()] : *b.rules[js.front()]);
     return c;
   };
 
@@ -404,6 +432,7 @@ DocumentDiff DiffRules(const std::vector<corpus::Rule>& before,
     c.kind = ChangeKind::kAdded;
     c.new_ids = {b.rules[j]->id};
     c.text = b.raw[j];
+    c.title = RuleLabel(*b.rules[j]);
     c.similarity = 0;
     b_done[j] = true;
     keyed.push_back({{j, 0, -1}, std::move(c)});
@@ -423,6 +452,7 @@ DocumentDiff DiffRules(const std::vector<corpus::Rule>& before,
     c.kind = ChangeKind::kRemoved;
     c.old_ids = {a.rules[i]->id};
     c.text = a.raw[i];
+    c.title = RuleLabel(*a.rules[i]);
     c.similarity = 0;
     c.reason = a.reason[i];
     keyed.push_back({{anchor, 1, i}, std::move(c)});
@@ -430,11 +460,23 @@ DocumentDiff DiffRules(const std::vector<corpus::Rule>& before,
   std::stable_sort(keyed.begin(), keyed.end(),
                    [](const Keyed& x, const Keyed& y) { return x.key < y.key; });
 
+  std::vector<RuleChange> changes;
+  for (Keyed& k : keyed) changes.push_back(std::move(k.change));
+  DocumentDiff counted = DiffFromChanges(std::move(changes), static_cast<int>(a.rules.size()),
+                                         static_cast<int>(b.rules.size()));
+  out.changes = std::move(counted.changes);
+  out.counts = counted.counts;
+  out.by_old = std::move(counted.by_old);
+  out.by_new = std::move(counted.by_new);
+  return out;
+}
+
+DocumentDiff DiffFromChanges(std::vector<RuleChange> changes, int old_rules, int new_rules) {
+  DocumentDiff out;
   DiffCounts& n = out.counts;
-  n.old_rules = static_cast<int>(a.rules.size());
-  n.new_rules = static_cast<int>(b.rules.size());
-  for (Keyed& k : keyed) {
-    RuleChange& c = k.change;
+  n.old_rules = old_rules;
+  n.new_rules = new_rules;
+  for (RuleChange& c : changes) {
     switch (c.kind) {
       case ChangeKind::kUnchanged:
         ++n.unchanged;

@@ -42,6 +42,8 @@ struct MatchOptions {
 enum class ChangeKind { kUnchanged, kEdited, kMoved, kAdded, kRemoved, kSplit, kMerged };
 // "unchanged", "edited", ... as used in text and JSON output.
 const char* ChangeKindName(ChangeKind kind);
+// The kind a name stands for; false (and *kind untouched) for an unknown name.
+bool ChangeKindFromName(std::string_view name, ChangeKind* kind);
 
 // One line of the diff.
 struct RuleChange {
@@ -54,6 +56,10 @@ struct RuleChange {
   std::vector<WordRun> words;  // old text -> new text (joined texts for splits and merges)
   std::string text;            // kAdded: the new text; kRemoved: the old text
   std::string reason;          // non-empty when a hand override made this pairing
+  std::string title;           // the rule's title (or its first words) in the newer document;
+                               // the older one's for kRemoved
+  std::string doubtful;        // "" or why the pairing is doubtful: an import anomaly of one of
+                               // its rules (diff/lineage.h MarkDoubtful)
 };
 
 struct DiffCounts {
@@ -76,8 +82,16 @@ struct DocumentDiff {
   std::unordered_map<std::string, size_t> by_old, by_new;  // id -> index into changes
 };
 
-// The comparable text of a rule: title, text and examples, joined by newlines.
+// The comparable text of a rule: title, text and examples, joined by newlines, with extraction
+// artefacts folded (FoldExtraction, diff/word_diff.h).
 std::string ComparableText(const corpus::Rule& rule);
+
+// A rule's short label: its title, else the start of its text (at most 70 bytes, "..." when cut).
+std::string RuleLabel(const corpus::Rule& rule);
+
+// A diff made of changes already classified (read back from the database): counts and the
+// id -> change maps computed; `old_rules`/`new_rules` are the sizes of the two documents.
+DocumentDiff DiffFromChanges(std::vector<RuleChange> changes, int old_rules, int new_rules);
 
 // Pairs and classifies the rules of `before` and `after` (each in document order; ids unique
 // within a document, a duplicate id keeps its first rule). Deterministic. Never fails: ids an

@@ -13,8 +13,26 @@ namespace {
 using nlohmann::json;
 
 bool Wanted(const RuleChange& c, const ReportOptions& o) {
+  if (o.hide_renumbered && c.kind == ChangeKind::kMoved && !c.text_changed) return false;
+  if (o.hide_refs_only && c.refs_only) return false;
   if (!o.kinds.empty()) return std::find(o.kinds.begin(), o.kinds.end(), c.kind) != o.kinds.end();
   return o.all || c.kind != ChangeKind::kUnchanged;
+}
+
+// "; hidden: 1,479 renumbered, 52 with only rule numbers changed" for the options that hide.
+std::string HiddenNote(const DocumentDiff& diff, const ReportOptions& o) {
+  int renumbered = 0, refs = 0;
+  for (const RuleChange& c : diff.changes) {
+    if (o.hide_renumbered && c.kind == ChangeKind::kMoved && !c.text_changed) {
+      ++renumbered;
+    } else if (o.hide_refs_only && c.refs_only) {
+      ++refs;
+    }
+  }
+  std::vector<std::string> parts;
+  if (o.hide_renumbered) parts.push_back(std::to_string(renumbered) + " renumbered only");
+  if (o.hide_refs_only) parts.push_back(std::to_string(refs) + " with only rule numbers changed");
+  return parts.empty() ? "" : "not shown: " + Join(parts, ", ") + "\n";
 }
 
 std::string FirstLine(const std::string& s, size_t max = 100) {
@@ -72,6 +90,8 @@ json ChangeJson(const RuleChange& c) {
     j["text"] = c.text;
   }
   if (!c.reason.empty()) j["override"] = c.reason;
+  j["title"] = c.title;
+  if (!c.doubtful.empty()) j["doubtful"] = c.doubtful;
   return j;
 }
 
@@ -101,6 +121,13 @@ std::string RenderDiffText(const DocumentDiff& diff, const corpus::Document& fro
   std::string out =
       "diff " + DocLabel(from) + "\n  -> " + DocLabel(to) + "\n" + CountsLine(diff.counts) + "\n";
   for (const std::string& p : diff.problems) out += "problem: " + p + "\n";
+  int doubtful = 0;
+  for (const RuleChange& c : diff.changes) doubtful += !c.doubtful.empty() && Wanted(c, o);
+  if (doubtful > 0) {
+    out += std::to_string(doubtful) +
+           " of the changes shown are doubtful: an import anomaly touches their rules\n";
+  }
+  out += HiddenNote(diff, o);
   if (o.summary) return out;
   for (const RuleChange& c : diff.changes) {
     if (!Wanted(c, o)) continue;
@@ -121,15 +148,21 @@ std::string RenderDiffText(const DocumentDiff& diff, const corpus::Document& fro
         break;
       default:
         out += Ids(c.old_ids) + " -> " + Ids(c.new_ids);
+        // A pure renumbering: the title says which rule moved ("moved    721 -> 731 Accelerate").
+        if (c.kind == ChangeKind::kMoved && !c.text_changed && !c.title.empty()) {
+          out += " " + c.title;
+        }
         break;
     }
     if (c.kind == ChangeKind::kAdded || c.kind == ChangeKind::kRemoved) {
       if (!c.reason.empty()) out += "  override: " + c.reason + "\n";
+      if (!c.doubtful.empty()) out += "  doubtful: " + FirstLine(c.doubtful, 160) + "\n";
       continue;
     }
     if (c.refs_only) out += "  (rule numbers only)";
     out += "\n";
     if (!c.reason.empty()) out += "  override: " + c.reason + "\n";
+    if (!c.doubtful.empty()) out += "  doubtful: " + FirstLine(c.doubtful, 160) + "\n";
     if (c.text_changed) out += Indent(RenderWordDiff(c.words, o.color), "  ") + "\n";
   }
   return out;
@@ -146,6 +179,7 @@ std::string RenderDiffJson(const DocumentDiff& diff, const corpus::Document& fro
   json j = {{"schema", "arbiter.diff/1"}, {"from", DocJson(from)},
             {"to", DocJson(to)},          {"counts", CountsJson(diff.counts)},
             {"changes", changes},         {"problems", diff.problems}};
+  j["hidden"] = {{"renumbered", o.hide_renumbered}, {"refs_only", o.hide_refs_only}};
   return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 

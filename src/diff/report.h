@@ -15,6 +15,8 @@ struct ReportOptions {
   bool color = false;             // ANSI colours for changed words
   std::vector<ChangeKind> kinds;  // only these kinds (empty: every kind)
   bool summary = false;           // counts only
+  bool hide_renumbered = false;   // leave out pure moves (renumbered, text unchanged)
+  bool hide_refs_only = false;    // leave out changes whose only changed words are rule numbers
 };
 
 // "3166 -> 3309 rules: 2790 unchanged, 180 edited (...), ..." (one line, no newline).

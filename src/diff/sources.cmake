@@ -1,6 +1,7 @@
 target_sources(${ARBITER_LAYER} PRIVATE
   src/diff/compare.cc
   src/diff/history.cc
+  src/diff/lineage.cc
   src/diff/matcher.cc
   src/diff/overrides.cc
   src/diff/report.cc

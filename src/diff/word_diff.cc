@@ -257,4 +257,45 @@ int ChangedTokenCount(const std::vector<WordRun>& runs) {
   return n;
 }
 
+std::string FoldExtraction(std::string_view text) {
+  static const struct {
+    const char* ligature;
+    const char* letters;
+  } kLigatures[] = {{"\xEF\xAC\x80", "ff"},  {"\xEF\xAC\x81", "fi"},  {"\xEF\xAC\x82", "fl"},
+                    {"\xEF\xAC\x83", "ffi"}, {"\xEF\xAC\x84", "ffl"}, {"\xEF\xAC\x85", "st"},
+                    {"\xEF\xAC\x86", "st"}};
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (static_cast<unsigned char>(text[i]) == 0xEF && i + 2 < text.size()) {
+      bool folded = false;
+      for (const auto& l : kLigatures) {
+        if (text.compare(i, 3, l.ligature) == 0) {
+          out += l.letters;
+          i += 2;
+          folded = true;
+          break;
+        }
+      }
+      if (folded) continue;
+    }
+    const char c = text[i];
+    if (c == ' ' || c == '\t') {
+      // Drop the run when what follows is closing punctuation; else keep one space.
+      size_t j = i;
+      while (j < text.size() && (text[j] == ' ' || text[j] == '\t')) ++j;
+      const bool closing = j < text.size() &&
+                           (std::string_view(",.;:!?)]").find(text[j]) != std::string_view::npos ||
+                            text.compare(j, 3, "\xE2\x80\x99") == 0);
+      if (!closing && j < text.size() && text[j] != '\n' && !out.empty() && out.back() != '\n') {
+        out += ' ';
+      }
+      i = j - 1;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
 }  // namespace arbiter::diff

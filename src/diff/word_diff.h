@@ -39,4 +39,10 @@ bool OnlyRuleNumbersChanged(const std::vector<WordRun>& runs);
 // Number of changed (removed + added) tokens.
 int ChangedTokenCount(const std::vector<WordRun>& runs);
 
+// The text with the artefacts of PDF extraction folded, so that two transcriptions of the same
+// words compare equal: the ligatures U+FB00-U+FB06 spelled out ("ﬁ" -> "fi"), whitespace before
+// , . ; : ! ? ) ] and ’ dropped ("Domain , and" -> "Domain, and"; "Card ’s" -> "Card’s"), runs
+// of spaces collapsed. Line breaks are kept.
+std::string FoldExtraction(std::string_view text);
+
 }  // namespace arbiter::diff

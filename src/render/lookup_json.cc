@@ -116,7 +116,12 @@ Json ViewJson(const store::RuleView& v) {
   j["rulings"] = rulings;
   Json scenarios = Json::array();
   for (const auto& s : v.scenarios) {
-    scenarios.push_back(Json{{"path", s.path}, {"title", s.title}});
+    Json x{{"path", s.path}, {"title", s.title}};
+    if (!s.cites_as.empty()) {
+      x["cites_as"] = s.cites_as;
+      x["text_changed_since"] = s.text_changed_since;
+    }
+    scenarios.push_back(x);
   }
   j["scenarios"] = scenarios;
   return j;

@@ -231,7 +231,14 @@ std::string RuleTextWith(const std::vector<store::RuleView>& views, bool color, 
     }
     if (!v.scenarios.empty()) {
       out << "\n" << Bold("Scenarios:", color) << "\n";
-      for (const auto& s : v.scenarios) out << "  " << s.path << "  " << s.title << "\n";
+      for (const auto& s : v.scenarios) {
+        out << "  " << s.path << "  " << s.title;
+        if (!s.cites_as.empty()) {
+          out << "  (cites " << s.cites_as
+              << (s.text_changed_since ? "; its words have changed since" : ", same words") << ")";
+        }
+        out << "\n";
+      }
     }
   }
   return out.str();

@@ -1,6 +1,7 @@
 #include "store/lookup.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "corpus/rule_id.h"
@@ -38,6 +39,35 @@ Status NoDocumentOn(const std::vector<DocumentRecord>& docs, const std::string& 
           first->window.from + "; ask --as-of " + first->window.from + " or later, or name it (" +
           first->doc.key + ":ID)";
   return Status::NotFound("no " + game + " rules held were in force on " + as_of);
+}
+
+// The same rule in the other versions of its family: every (document, id) reached from (doc, id)
+// through the stored changes between consecutive releases (renumberings, edits, splits and
+// merges; never through an addition or a removal), each with whether its words changed on the way.
+Result<std::map<std::pair<std::string, std::string>, bool>> SameRuleElsewhere(
+    Store* store, const std::string& doc, const std::string& id) {
+  std::map<std::pair<std::string, std::string>, bool> seen = {{{doc, id}, false}};
+  std::vector<std::pair<std::string, std::string>> todo = {{doc, id}};
+  while (!todo.empty()) {
+    const auto at = todo.back();
+    todo.pop_back();
+    const bool changed_so_far = seen[at];
+    auto changes = store->ChangesNaming(at.first, at.second);
+    if (!changes.ok()) return changes.status();
+    for (const RuleChangeRecord& c : *changes) {
+      if (c.old_ids.empty() || c.new_ids.empty()) continue;
+      const bool forward = c.from_doc == at.first;
+      const std::string& other_doc = forward ? c.to_doc : c.from_doc;
+      for (const std::string& other : forward ? c.new_ids : c.old_ids) {
+        if (seen.emplace(std::make_pair(other_doc, other), changed_so_far || c.text_changed)
+                .second) {
+          todo.emplace_back(other_doc, other);
+        }
+      }
+    }
+  }
+  seen.erase({doc, id});
+  return seen;
 }
 
 }  // namespace
@@ -181,10 +211,26 @@ Result<std::vector<RuleView>> LookupRules(Store* store, std::string_view text, s
         if (!rulings.ok()) return rulings.status();
         v.rulings = std::move(*rulings);
       }
-      // Scenarios are pinned to a version: only those played under this document.
+      // Scenarios are pinned to a version: those played under this document, then those that
+      // cite the same rule in another version (followed through the stored changes), marked.
       auto scenarios = store->ScenariosCiting(doc, row.id);
       if (!scenarios.ok()) return scenarios.status();
       v.scenarios = std::move(*scenarios);
+      auto linked = SameRuleElsewhere(store, doc, row.id);
+      if (!linked.ok()) return linked.status();
+      for (const auto& [where, changed] : *linked) {
+        auto more = store->ScenariosCiting(where.first, where.second);
+        if (!more.ok()) return more.status();
+        for (auto& sc : *more) {
+          if (std::any_of(v.scenarios.begin(), v.scenarios.end(),
+                          [&](const ScenarioRecord& o) { return o.path == sc.path; })) {
+            continue;
+          }
+          sc.cites_as = where.first + ":" + where.second;
+          sc.text_changed_since = changed;
+          v.scenarios.push_back(std::move(sc));
+        }
+      }
       views.push_back(std::move(v));
     }
   }

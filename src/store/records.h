@@ -95,9 +95,27 @@ struct ScenarioRecord {
   std::string ruling;
   std::vector<std::string> cites;  // as written in expect.cites
   std::string doc;  // the document it is played and cited under ("riftbound@1.2"), "" if unknown
-  // Filled by lookups that show a scenario beside a rule of another version: the rule it cites
-  // there, "riftbound@1.2:718.5.b" ("" when it cites the rule shown).
+  // Filled by lookups that show a scenario beside the same rule in another version: the rule it
+  // cites in its own version, "riftbound@1.2:718.5.b" ("" when it cites the rule shown), and
+  // whether the rule's words changed between that version and the one shown.
   std::string cites_as;
+  bool text_changed_since = false;
+};
+
+// One change from a release to the next (rule_changes; diff/matcher.h RuleChange without its
+// words, which a reader recomputes from the two texts).
+struct RuleChangeRecord {
+  std::string from_doc;
+  std::string to_doc;
+  int seq = 0;
+  std::string kind;  // "unchanged", "edited", "moved", "added", "removed", "split", "merged"
+  std::vector<std::string> old_ids;
+  std::vector<std::string> new_ids;
+  double similarity = 1.0;
+  bool text_changed = false;
+  bool refs_only = false;
+  std::string reason;    // a hand override's reason
+  std::string doubtful;  // "" or the import anomaly that puts it in doubt
 };
 
 // A player's word for a rules word, from rules-db/<game>/synonyms.txt: search for `phrase` also

@@ -14,4 +14,5 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/store/store.cc
   src/store/text_words.cc
   src/store/writer.cc
+  src/store/writer_changes.cc
 )

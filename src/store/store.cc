@@ -438,6 +438,58 @@ Result<std::vector<std::string>> Store::CardNames() {
   return out;
 }
 
+namespace {
+
+constexpr const char* kChangeColumns =
+    "c.from_doc, c.to_doc, c.seq, c.kind, c.old_ids, c.new_ids, c.similarity, c.text_changed, "
+    "c.refs_only, c.reason, c.doubtful";
+
+RuleChangeRecord ReadChange(const Statement& st) {
+  RuleChangeRecord c;
+  c.from_doc = st.Text(0);
+  c.to_doc = st.Text(1);
+  c.seq = static_cast<int>(st.Int(2));
+  c.kind = st.Text(3);
+  const std::string old_ids = st.Text(4), new_ids = st.Text(5);
+  if (!old_ids.empty()) c.old_ids = Split(old_ids, ' ');
+  if (!new_ids.empty()) c.new_ids = Split(new_ids, ' ');
+  c.similarity = st.Double(6);
+  c.text_changed = st.Int(7) != 0;
+  c.refs_only = st.Int(8) != 0;
+  c.reason = st.Text(9);
+  c.doubtful = st.Text(10);
+  return c;
+}
+
+}  // namespace
+
+Result<std::vector<RuleChangeRecord>> Store::RuleChanges(const std::string& from_doc,
+                                                         const std::string& to_doc) {
+  auto st = Cached(std::string("SELECT ") + kChangeColumns +
+                   " FROM rule_changes c WHERE c.from_doc = ?1 AND c.to_doc = ?2 ORDER BY c.seq");
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, from_doc).Bind(2, to_doc);
+  std::vector<RuleChangeRecord> out;
+  Status s;
+  while ((*st)->Step(&s)) out.push_back(ReadChange(**st));
+  if (!s.ok()) return s;
+  return out;
+}
+
+Result<std::vector<RuleChangeRecord>> Store::ChangesNaming(const std::string& doc,
+                                                           const std::string& id) {
+  auto st = Cached(std::string("SELECT ") + kChangeColumns +
+                   " FROM rule_change_ids i JOIN rule_changes c ON c.rowid = i.change "
+                   "WHERE i.doc = ?1 AND i.id = ?2 ORDER BY c.rowid");
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, doc).Bind(2, id);
+  std::vector<RuleChangeRecord> out;
+  Status s;
+  while ((*st)->Step(&s)) out.push_back(ReadChange(**st));
+  if (!s.ok()) return s;
+  return out;
+}
+
 Result<std::vector<AnomalyRecord>> Store::Anomalies() {
   auto st = Cached(
       "SELECT doc, file, line, severity, code, message FROM anomalies ORDER BY "

@@ -121,6 +121,15 @@ class Store {
   Result<std::vector<RulingRecord>> RulingsForCard(const std::string& card);
   Result<std::vector<std::string>> CardNames();
 
+  // The changes from `from_doc` to `to_doc` when the build computed them (the two are
+  // consecutive versions of one family), in the newer document's order; empty otherwise.
+  Result<std::vector<RuleChangeRecord>> RuleChanges(const std::string& from_doc,
+                                                    const std::string& to_doc);
+  // The stored changes that name rule `id` of `doc`, on either side (the step into `doc` and the
+  // step out of it).
+  Result<std::vector<RuleChangeRecord>> ChangesNaming(const std::string& doc,
+                                                      const std::string& id);
+
   // Every anomaly: errors first, then by file and line.
   Result<std::vector<AnomalyRecord>> Anomalies();
 

@@ -477,6 +477,8 @@ Result<Database> Writer::Finish() {
       "count rules, optimize full-text indexes");
   if (!s.ok()) return s;
   st_.reset();
+  change_st_.reset();  // finalized before the commit, as st_ (store/writer_changes.cc)
+  change_id_st_.reset();
   s = tx_->Commit();
   if (!s.ok()) return s;
   tx_.reset();

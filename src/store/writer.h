@@ -56,6 +56,8 @@ class Writer {
   // `cites` holds (game, canonical id, as written) triples.
   Status AddScenario(const ScenarioRecord& scenario,
                      const std::vector<std::array<std::string, 3>>& cites);
+  // A change between consecutive releases (schema.sql rule_changes), with its ids indexed.
+  Status AddRuleChange(const RuleChangeRecord& change);
   // Search aids (see schema.sql): a player's word for a rules word, and a card by name.
   Status AddSynonym(const SynonymRecord& synonym);
   Status AddCard(const CardRecord& card);
@@ -78,6 +80,8 @@ class Writer {
   std::unique_ptr<Transaction> tx_;
   std::unique_ptr<Statements> st_;
   std::unique_ptr<Pending> pending_;
+  // Prepared on the first AddRuleChange (store/writer_changes.cc).
+  std::unique_ptr<Statement> change_st_, change_id_st_;
 };
 
 }  // namespace arbiter::store

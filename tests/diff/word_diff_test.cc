@@ -46,3 +46,33 @@ TEST_CASE("OnlyRuleNumbersChanged tells a renumbered reference from an edit", "[
 }
 
 }  // namespace arbiter::diff
+
+namespace arbiter::diff {
+
+TEST_CASE("FoldExtraction folds what a PDF extraction adds, nothing else", "[diff][word_diff]") {
+  struct Row {
+    const char* text;
+    const char* want;
+  };
+  const Row rows[] = {
+      {"battle\xEF\xAC\x81"
+       "eld",
+       "battlefield"},  // U+FB01 fi
+      {"De\xEF\xAC\x82"
+       "ect and o\xEF\xAC\x80",
+       "Deflect and off"},  // fl, ff
+      {"Flow , and Domain .", "Flow, and Domain."},
+      {"Top-Most Card \xE2\x80\x99s Might", "Top-Most Card\xE2\x80\x99s Might"},
+      {"a  b\t c", "a b c"},
+      {"first line \nsecond", "first line\nsecond"},
+      {"(see rule 421 )", "(see rule 421)"},
+      {"Card, \"Main Deck card.\"", "Card, \"Main Deck card.\""},  // nothing to fold
+      {"", ""},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    CHECK(FoldExtraction(r.text) == r.want);
+  }
+}
+
+}  // namespace arbiter::diff

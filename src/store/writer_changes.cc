@@ -1,0 +1,38 @@
+// Writer::AddRuleChange: the rule_changes rows the build computes for consecutive releases.
+#include "store/writer.h"
+#include "util/strings.h"
+
+namespace arbiter::store {
+
+Status Writer::AddRuleChange(const RuleChangeRecord& c) {
+  if (!change_st_) {
+    auto st = db_.Prepare(
+        "INSERT INTO rule_changes(from_doc, to_doc, seq, kind, old_ids, new_ids, similarity, "
+        "text_changed, refs_only, reason, doubtful) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11)");
+    if (!st.ok()) return st.status();
+    change_st_ = std::make_unique<Statement>(std::move(*st));
+    auto ids = db_.Prepare("INSERT INTO rule_change_ids(change, doc, id) VALUES (?1,?2,?3)");
+    if (!ids.ok()) return ids.status();
+    change_id_st_ = std::make_unique<Statement>(std::move(*ids));
+  }
+  Statement& st = *change_st_;
+  st.Bind(1, c.from_doc).Bind(2, c.to_doc).Bind(3, c.seq).Bind(4, c.kind);
+  st.Bind(5, Join(c.old_ids, " ")).Bind(6, Join(c.new_ids, " ")).Bind(7, c.similarity);
+  st.Bind(8, c.text_changed ? 1 : 0).Bind(9, c.refs_only ? 1 : 0).Bind(10, c.reason);
+  st.Bind(11, c.doubtful);
+  Status s = st.Run();
+  if (!s.ok()) return s.WithContext("add change " + c.from_doc + " -> " + c.to_doc);
+  const int64_t rowid = db_.LastInsertRowid();
+  for (const auto* side : {&c.old_ids, &c.new_ids}) {
+    const std::string& doc = side == &c.old_ids ? c.from_doc : c.to_doc;
+    for (const std::string& id : *side) {
+      Statement& ids = *change_id_st_;
+      ids.Bind(1, rowid).Bind(2, doc).Bind(3, id);
+      s = ids.Run();
+      if (!s.ok()) return s.WithContext("add change id " + doc + ":" + id);
+    }
+  }
+  return Status::Ok();
+}
+
+}  // namespace arbiter::store
