@@ -275,8 +275,10 @@ Status ImportProseHeadingsWithOutline(std::string_view text, std::string_view ou
   for (const auto& [id, index] : heading_rule) {
     const Rule& h = out->rules[index];
     if (!paragraphs.count(id)) {
-      bool has_subheadings = std::any_of(out->rules.begin(), out->rules.end(),
-                                         [&](const Rule& r) { return r.parent == id; });
+      // An init-capture, since clang 14 rejects capturing a structured binding itself.
+      bool has_subheadings =
+          std::any_of(out->rules.begin(), out->rules.end(),
+                      [&parent = id](const Rule& r) { return r.parent == parent; });
       if (has_subheadings) continue;  // a section made only of subsections defines nothing
       out->anomalies.push_back({file, h.line, "empty-heading",
                                 "heading \"" + h.title +
