@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 7: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 8: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -132,6 +132,18 @@ CREATE TABLE ruling_cites (
   target_doc  TEXT NOT NULL              -- '' when no document of the game has the rule
 );
 CREATE INDEX ruling_cites_by_rule ON ruling_cites(rule_id);
+
+-- Rulings that a later release or rule replaced, computed by the build: an official FAQ's rulings
+-- at the next release of its game published after them (the FAQ says it stands until then), and
+-- those rules-db/<game>/rulings-superseded.tsv lists with the rules that replaced them.
+CREATE TABLE ruling_status (
+  doc            TEXT NOT NULL,
+  id             TEXT NOT NULL,
+  superseded_on  TEXT NOT NULL,            -- ISO date, '' when not known
+  superseded_by  TEXT NOT NULL,            -- a document key, or citations ("mtg:202.3d mtg:709.4b")
+  why            TEXT NOT NULL,
+  PRIMARY KEY (doc, id)
+) WITHOUT ROWID;
 
 -- What the build could not place or a reader must see: import anomalies, duplicate ids,
 -- unresolved references, disagreements between sources, malformed scenarios.

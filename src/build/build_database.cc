@@ -16,6 +16,7 @@
 #include "corpus/refs.h"
 #include "corpus/rule_id.h"
 #include "corpus/rules_db.h"
+#include "corpus/superseded.h"
 #include "corpus/windows.h"
 #include "diff/compare.h"
 #include "diff/lineage.h"
@@ -81,6 +82,17 @@ std::string ScenarioDocument(const ScenarioSummary& sc, const std::vector<Docume
     if (d.game == sc.game && (d.version == version || d.key == version)) return d.key;
   }
   return "";
+}
+
+// The index in `docs` of the release of `game` that answers on `date` (corpus::DefaultsOn), or
+// docs.size() when none had taken effect.
+size_t ReleaseOn(const std::vector<Document>& docs, const std::vector<corpus::Window>& windows,
+                 const std::string& game, const std::string& date) {
+  const std::vector<bool> on = corpus::DefaultsOn(docs, windows, date);
+  for (size_t i = 0; i < docs.size(); ++i) {
+    if (on[i] && docs[i].game == game) return i;
+  }
+  return docs.size();
 }
 
 // The changes between two consecutive releases, as rows, with the rules an import anomaly puts
@@ -211,10 +223,16 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
 
     for (const auto& r : d.rulings) {
       std::vector<store::CiteInput> cites;
+      // A ruling cites the release of its game in force on its date (the Unleashed FAQ cites
+      // Core Rules v1.3 numbers); undated, or when that release lacks the rule, the newest.
+      const size_t then =
+          r.date.empty() ? plain.size() : ReleaseOn(plain, windows, doc.game, r.date);
       for (const auto& cite : r.cites) {
         std::string target;
         if (ids.count(cite)) {
           target = doc.key;
+        } else if (then < plain.size() && ids_of[plain[then].key].count(cite)) {
+          target = plain[then].key;
         } else if (auto it = defaults.find(doc.game);
                    it != defaults.end() && ids_of[it->second].count(cite)) {
           target = it->second;
@@ -234,6 +252,22 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
       s = w->AddRuling(doc.key, r, cites);
       if (!s.ok()) return s;
       ++stats.rulings;
+      // An official FAQ stands until the next rules update is published.
+      if (r.until_next_release && then < plain.size() && !windows[then].superseded_by.empty()) {
+        const Document* next = nullptr;
+        for (const Document& p : plain) {
+          if (p.key == windows[then].superseded_by) next = &p;
+        }
+        if (next != nullptr) {
+          const std::string published = next->printed.empty() ? next->effective : next->printed;
+          s = w->AddRulingStatus({doc.key, r.id, published, next->key,
+                                  r.source + " stood until the next rules update was published: " +
+                                      next->title + " " + next->version + " (published " +
+                                      published + ", in force from " + next->effective + ")"});
+          if (!s.ok()) return s;
+          ++stats.superseded_rulings;
+        }
+      }
     }
   }
 
@@ -296,6 +330,36 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     if (!s.ok()) return s;
     ++stats.scenarios;
   }
+  // Rulings a later release changed (rules-db/<game>/rulings-superseded.tsv): checked, recorded.
+  for (const corpus::Supersession& sup : in.supersessions) {
+    const ImportedDocument* holder = nullptr;
+    for (const auto& d : in.documents) {
+      if (d.doc.key == sup.doc) holder = &d;
+    }
+    const bool known =
+        holder != nullptr && std::any_of(holder->rulings.begin(), holder->rulings.end(),
+                                         [&](const corpus::Ruling& r) { return r.id == sup.id; });
+    std::vector<std::string> missing;
+    for (const std::string& cite : sup.by) {
+      const Citation c = ParseCitation(cite);
+      const std::string key = c.version.empty()
+                                  ? (defaults.count(c.game) ? defaults.at(c.game) : "")
+                                  : c.game + "@" + c.version;
+      auto id = CanonicalId(c.id, StyleForGame(c.game));
+      if (key.empty() || !id || !ids_of[key].count(*id)) missing.push_back(cite);
+    }
+    if (!known || !missing.empty()) {
+      Status s =
+          add_anomaly({sup.doc, sup.file, sup.line, "error", "bad-supersession",
+                       !known ? "no ruling " + sup.doc + ":" + sup.id
+                              : "superseding rule not in the corpus: " + Join(missing, ", ")});
+      if (!s.ok()) return s;
+      continue;
+    }
+    Status s = w->AddRulingStatus({sup.doc, sup.id, sup.since, Join(sup.by, " "), sup.why});
+    if (!s.ok()) return s;
+    ++stats.superseded_rulings;
+  }
   for (auto& pair : lineage) {
     for (const store::RuleChangeRecord& c : pair.get()) {
       Status s = w->AddRuleChange(c);
@@ -356,6 +420,9 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   // Rulings of an older numbering (the 2008 summary) also cite today's rules (diff/ruling_map.h).
   in.mapped_cites = diff::MapOldRulings(options.rules_db_dir, in.documents);
   in.rules_db_dir = options.rules_db_dir;
+  auto supersessions = corpus::LoadSupersessions(options.rules_db_dir);
+  if (!supersessions.ok()) return supersessions.status();
+  in.supersessions = std::move(*supersessions);
 
   // Curated analogues between documents (rules-db/analogues.json, read by diff/analogues.h).
   auto analogues = corpus::LoadAnalogues(options.rules_db_dir);

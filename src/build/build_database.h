@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "corpus/model.h"
+#include "corpus/superseded.h"
 #include "scenario/summary.h"
 #include "store/records.h"
 #include "util/status.h"
@@ -32,8 +33,9 @@ struct BuildStats {
   int unresolved_refs = 0;
   int scenarios = 0;
   int anomalies = 0;
-  int errors = 0;   // anomalies of severity "error"
-  int changes = 0;  // rule_changes rows: changes between consecutive releases
+  int errors = 0;              // anomalies of severity "error"
+  int changes = 0;             // rule_changes rows: changes between consecutive releases
+  int superseded_rulings = 0;  // ruling_status rows
   double seconds = 0;
 };
 
@@ -50,6 +52,8 @@ struct CorpusInput {
   // Where the hand overrides of the rule matcher live (rules-db/<dir>/mapping-*-overrides.tsv),
   // for the changes between consecutive releases; "" for none.
   std::string rules_db_dir = {};
+  // Rulings a later release changed (rules-db/<game>/rulings-superseded.tsv).
+  std::vector<corpus::Supersession> supersessions = {};
 };
 
 // Writes `in` through `writer`: documents with their effective windows, rules, examples, glossary,

@@ -7,6 +7,7 @@
 #include "corpus/import_mtg_tournament.h"
 #include "corpus/import_prose_headings.h"
 #include "corpus/import_riftbound_lines.h"
+#include "corpus/import_riftbound_pages.h"
 #include "corpus/import_riftbound_pdftotext.h"
 #include "corpus/import_riftbound_seeds.h"
 
@@ -41,6 +42,12 @@ const std::vector<ImporterRow>& Importers() {
        "Riftbound rules one per line ('NNN.N.a. text', wrapped or not): Core Rules v1.1/v1.3/v1.4, "
        "Tournament Rules",
        ImportRiftboundLines},
+      {"riftbound-rules-pages",
+       "Riot's Riftbound rules pages as one Markdown file: the FAQ's clarifications and questions, "
+       "card errata (dated rulings)",
+       ImportRiftboundPages},
+      {"riftbound-card-errata", "Riftbound card errata JSON ({card: [{oldText, newText}]})",
+       ImportRiftboundCardErrata},
       {"riftbound-outline",
        "Riftbound rules outline ('NNN. text', 'N subsections' lines), seed 001",
        ImportRiftboundOutline},

@@ -64,6 +64,9 @@ struct Ruling {
   std::string date;                // ISO date
   std::vector<std::string> cites;  // canonical rule ids in this document's game that it cites
   int line = 0;
+  // The source says it stands only until the next release of the game's rules is published (an
+  // official FAQ of one release); the build marks it superseded by that release.
+  bool until_next_release = false;
 };
 
 // Something the importer could not place, or a fact a reader must see (a duplicate id, a stacked

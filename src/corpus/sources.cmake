@@ -9,6 +9,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/corpus/import_mtg_tournament.cc
   src/corpus/import_prose_headings.cc
   src/corpus/import_riftbound_lines.cc
+  src/corpus/import_riftbound_pages.cc
   src/corpus/import_riftbound_pdftotext.cc
   src/corpus/import_riftbound_seeds.cc
   src/corpus/import_riftbound_stacked.cc
@@ -19,5 +20,6 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/corpus/rule_id.cc
   src/corpus/rules_db.cc
   src/corpus/windows.cc
+  src/corpus/superseded.cc
   src/corpus/synonyms.cc
 )

@@ -64,9 +64,23 @@ Json RefJson(const store::RefRecord& r) {
 }
 
 Json RulingJson(const store::RulingRecord& u) {
-  return Json{
-      {"doc", u.doc},       {"id", u.id},     {"card", u.card},   {"text", u.text},
-      {"source", u.source}, {"date", u.date}, {"cites", u.cites}, {"cite_games", u.cite_games}};
+  Json j{{"doc", u.doc},
+         {"id", u.id},
+         {"card", u.card},
+         {"text", u.text},
+         {"source", u.source},
+         {"date", u.date},
+         {"cites", u.cites},
+         {"cite_games", u.cite_games},
+         {"cite_docs", u.cite_docs}};
+  if (!u.superseded_by.empty()) {
+    j["superseded"] = {{"by", u.superseded_by}, {"on", u.superseded_on}, {"why", u.superseded_why}};
+  }
+  if (!u.cites_as.empty()) {
+    j["cites_as"] = u.cites_as;
+    j["text_changed_since"] = u.text_changed_since;
+  }
+  return j;
 }
 
 Json ViewJson(const store::RuleView& v) {

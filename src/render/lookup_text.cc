@@ -49,14 +49,45 @@ const store::DocumentRecord* FindDoc(const Docs& docs, const std::string& key) {
   return nullptr;
 }
 
-// "mtg:701.19": each rule a ruling cites, with its game.
-std::vector<std::string> QualifiedCites(const store::RulingRecord& u) {
+// "mtg:701.19": each rule a ruling cites, with its game, or with its document when that is not
+// the one its game answers from ("riftbound@1.3:323.6").
+std::vector<std::string> QualifiedCites(const store::RulingRecord& u, const Docs& docs) {
   std::vector<std::string> out;
   for (size_t i = 0; i < u.cites.size(); ++i) {
     const std::string& game = i < u.cite_games.size() ? u.cite_games[i] : "";
-    out.push_back(game.empty() ? u.cites[i] : game + ":" + u.cites[i]);
+    const std::string& doc = i < u.cite_docs.size() ? u.cite_docs[i] : "";
+    const store::DocumentRecord* d = doc.empty() ? nullptr : FindDoc(docs, doc);
+    if (d != nullptr && d->doc.role == "primary") {
+      out.push_back(CiteOf(*d, u.cites[i]));
+    } else {
+      out.push_back(game.empty() ? u.cites[i] : game + ":" + u.cites[i]);
+    }
   }
   return out;
+}
+
+// "clarified by the Unleashed Rules FAQ and Clarifications (2026-03-30)", "Lorwyn FAQ,
+// 2007-09-25": a ruling's source and date as a heading says them.
+std::string RulingOrigin(const store::RulingRecord& u) {
+  const std::string when = u.date.empty() ? "" : u.date;
+  if (u.source.find("FAQ and Clarifications") != std::string::npos) {
+    return "clarified by the " + u.source + (when.empty() ? "" : " (" + when + ")");
+  }
+  return (u.source.empty() ? "unknown source" : u.source) + (when.empty() ? "" : ", " + when);
+}
+
+// "SUPERSEDED by mtg:202.3d mtg:709.4b: A split card now has ...", or, asked as of a date before
+// that, "stood on 2026-05-01; superseded by riftbound@1.4 on 2026-07-16: ..." ("" while it
+// stands).
+std::string RulingStanding(const store::RulingRecord& u, const std::string& as_of) {
+  if (u.superseded_by.empty()) return "";
+  const std::string rest = u.superseded_by +
+                           (u.superseded_on.empty() ? "" : " on " + u.superseded_on) +
+                           (u.superseded_why.empty() ? "" : ": " + u.superseded_why);
+  if (!as_of.empty() && !u.superseded_on.empty() && as_of < u.superseded_on) {
+    return "stood on " + as_of + "; superseded later by " + rest;
+  }
+  return "SUPERSEDED by " + rest;
 }
 
 std::string RuleLine(const store::RuleRecord& r, size_t width) {
@@ -225,8 +256,15 @@ std::string RuleTextWith(const std::vector<store::RuleView>& views, bool color, 
     if (!v.rulings.empty()) {
       out << "\n" << Bold("Rulings:", color) << "\n";
       for (const auto& u : v.rulings) {
-        out << "  " << (u.card.empty() ? u.id : u.card) << " (" << u.source
-            << (u.date.empty() ? "" : ", " + u.date) << "): " << Short(u.text, 160) << "\n";
+        out << "  " << (u.card.empty() ? u.id : u.card) << " (" << RulingOrigin(u);
+        if (!u.cites_as.empty()) {
+          out << "; on " << u.cites_as
+              << (u.text_changed_since ? ", whose words have changed since" : ", same words");
+        }
+        out << "): " << Short(u.text, 160) << "\n";
+        if (const std::string st = RulingStanding(u, v.document.as_of); !st.empty()) {
+          out << "    " << Short(st, 200) << "\n";
+        }
       }
     }
     if (!v.scenarios.empty()) {
@@ -352,12 +390,13 @@ std::string RulingsText(const std::vector<store::RulingRecord>& rulings, const D
     const store::DocumentRecord* d = FindDoc(docs, u.doc);
     std::string head = u.card.empty() ? u.id : u.card + "  (" + u.id + ")";
     out << Bold(head, color) << "\n";
-    out << "  " << (u.source.empty() ? "unknown source" : u.source)
-        << (u.date.empty() ? "" : ", " + u.date) << "; " << (d ? d->doc.title : u.doc) << "\n";
+    out << "  " << RulingOrigin(u) << "; " << (d ? d->doc.title : u.doc) << "\n";
     if (!u.cites.empty()) {
       // Each with its game: a 2008 ruling's cites are mapped to today's rules of that game.
-      out << "  cites " << Join(QualifiedCites(u), ", ") << "\n";
+      out << "  cites " << Join(QualifiedCites(u, docs), ", ") << "\n";
     }
+    const std::string as_of = docs.empty() ? "" : docs.front().as_of;
+    if (const std::string st = RulingStanding(u, as_of); !st.empty()) out << "  " << st << "\n";
     out << "\n" << u.text << "\n";
   }
   return out.str();

@@ -205,20 +205,29 @@ Result<std::vector<RuleView>> LookupRules(Store* store, std::string_view text, s
       auto analogues = store->AnaloguesFor(game, row.id);
       if (!analogues.ok()) return analogues.status();
       v.analogues = std::move(*analogues);
-      if (t.document.is_default) {
-        // Rulings cite by game, meaning the document in force.
-        auto rulings = store->RulingsForRule(game, row.id);
-        if (!rulings.ok()) return rulings.status();
-        v.rulings = std::move(*rulings);
-      }
-      // Scenarios are pinned to a version: those played under this document, then those that
-      // cite the same rule in another version (followed through the stored changes), marked.
+      // Rulings cite the release in force on their date; scenarios are pinned to a version.
+      // First those of this document, then those citing the same rule in another version
+      // (followed through the stored changes), each marked with the rule it cites there.
+      auto rulings = store->RulingsCitingIn(doc, row.id);
+      if (!rulings.ok()) return rulings.status();
+      v.rulings = std::move(*rulings);
       auto scenarios = store->ScenariosCiting(doc, row.id);
       if (!scenarios.ok()) return scenarios.status();
       v.scenarios = std::move(*scenarios);
       auto linked = SameRuleElsewhere(store, doc, row.id);
       if (!linked.ok()) return linked.status();
       for (const auto& [where, changed] : *linked) {
+        auto more_rulings = store->RulingsCitingIn(where.first, where.second);
+        if (!more_rulings.ok()) return more_rulings.status();
+        for (auto& u : *more_rulings) {
+          if (std::any_of(v.rulings.begin(), v.rulings.end(),
+                          [&](const RulingRecord& o) { return o.doc == u.doc && o.id == u.id; })) {
+            continue;
+          }
+          u.cites_as = where.first + ":" + where.second;
+          u.text_changed_since = changed;
+          v.rulings.push_back(std::move(u));
+        }
         auto more = store->ScenariosCiting(where.first, where.second);
         if (!more.ok()) return more.status();
         for (auto& sc : *more) {

@@ -66,6 +66,27 @@ struct RulingRecord {
   // Parallel to `cites`: the game of each cited rule. A 2008 ruling cites rules of the 2008
   // scheme ("mtg-rulings-2008") and, mapped by the build, today's rules ("mtg").
   std::vector<std::string> cite_games;
+  // Parallel to `cites`: the document each resolved in (the release in force on the ruling's
+  // date when it has the rule, else the newest), "" when none has it.
+  std::vector<std::string> cite_docs;
+  // When a later release or rule replaced it (ruling_status): since when, by what (a document
+  // key or citations), why. All "" while it stands.
+  std::string superseded_on;
+  std::string superseded_by;
+  std::string superseded_why;
+  // Filled by lookups that show a ruling beside the same rule in another version: the rule it
+  // cites there ("riftbound@1.3:323.6") and whether the rule's words changed between the two.
+  std::string cites_as;
+  bool text_changed_since = false;
+};
+
+// A ruling a later release or rule replaced (ruling_status).
+struct RulingStatusRecord {
+  std::string doc;
+  std::string id;
+  std::string superseded_on;
+  std::string superseded_by;
+  std::string why;
 };
 
 struct AnomalyRecord {

@@ -360,13 +360,25 @@ Result<std::vector<RulingRecord>> Store::Rulings(
     r.source = st->Text(5);
     r.date = st->Text(6);
     r.line = static_cast<int>(st->Int(7));
-    auto cites = Cached("SELECT rule_id, game FROM ruling_cites WHERE ruling = ?1 ORDER BY rowid");
+    auto cites = Cached(
+        "SELECT rule_id, game, target_doc FROM ruling_cites WHERE ruling = ?1 ORDER BY rowid");
     if (!cites.ok()) return cites.status();
     (*cites)->Bind(1, rowid);
     Status cs;
     while ((*cites)->Step(&cs)) {
       r.cites.push_back((*cites)->Text(0));
       r.cite_games.push_back((*cites)->Text(1));
+      r.cite_docs.push_back((*cites)->Text(2));
+    }
+    if (!cs.ok()) return cs;
+    auto status = Cached(
+        "SELECT superseded_on, superseded_by, why FROM ruling_status WHERE doc = ?1 AND id = ?2");
+    if (!status.ok()) return status.status();
+    (*status)->Bind(1, r.doc).Bind(2, r.id);
+    if ((*status)->Step(&cs)) {
+      r.superseded_on = (*status)->Text(0);
+      r.superseded_by = (*status)->Text(1);
+      r.superseded_why = (*status)->Text(2);
     }
     if (!cs.ok()) return cs;
     out.push_back(std::move(r));
@@ -407,6 +419,41 @@ Result<std::vector<RulingRecord>> Store::RulingsForRule(const std::string& game,
   });
   if (!rulings.ok()) return rulings.status();
   // By document (manifest order), date, then row.
+  std::vector<std::pair<std::tuple<int, std::string, int64_t>, RulingRecord>> keyed;
+  for (size_t i = 0; i < rulings->size(); ++i) {
+    RulingRecord& r = (*rulings)[i];
+    keyed.push_back({{DocumentPosition(r.doc), r.date, rowids[i]}, std::move(r)});
+  }
+  std::sort(keyed.begin(), keyed.end(),
+            [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::vector<RulingRecord> out;
+  for (auto& [key, r] : keyed) out.push_back(std::move(r));
+  return out;
+}
+
+Result<std::vector<RulingRecord>> Store::RulingsCitingIn(const std::string& doc,
+                                                         const std::string& id) {
+  auto st = Cached(std::string("SELECT ") + kRulingColumns +
+                   ", c.rule_id FROM ruling_cites c JOIN rulings u ON u.rowid = c.ruling "
+                   "WHERE c.rule_id >= ?2 AND c.rule_id < ?2 || '~' AND c.target_doc = ?1");
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, doc).Bind(2, id);
+  const bool after_digit = !id.empty() && id.back() >= '0' && id.back() <= '9';
+  auto under = [&](const std::string& cited) {
+    if (cited.size() < id.size() || cited.compare(0, id.size(), id) != 0) return false;
+    if (cited.size() == id.size()) return true;
+    const char next = cited[id.size()];
+    return next == '.' || (after_digit && next >= 'a' && next <= 'z');
+  };
+  std::vector<int64_t> rowids;
+  auto rulings = Rulings(*st, [&](const Statement& row) {
+    if (!under(row.Text(8))) return false;
+    const int64_t rowid = row.Int(0);
+    if (std::find(rowids.begin(), rowids.end(), rowid) != rowids.end()) return false;
+    rowids.push_back(rowid);
+    return true;
+  });
+  if (!rulings.ok()) return rulings.status();
   std::vector<std::pair<std::tuple<int, std::string, int64_t>, RulingRecord>> keyed;
   for (size_t i = 0; i < rulings->size(); ++i) {
     RulingRecord& r = (*rulings)[i];

@@ -117,6 +117,9 @@ class Store {
   // Rulings citing `id` or a rule under it (501.5 finds rulings citing 501.5a, never 501.50).
   // `game` "" means every game.
   Result<std::vector<RulingRecord>> RulingsForRule(const std::string& game, const std::string& id);
+  // Rulings whose citation of `id` or a rule under it resolved in document `doc` (a ruling cites
+  // the release in force on its date): the rulings to show beside that document's rule.
+  Result<std::vector<RulingRecord>> RulingsCitingIn(const std::string& doc, const std::string& id);
   // Rulings about a card, name ignoring case.
   Result<std::vector<RulingRecord>> RulingsForCard(const std::string& card);
   Result<std::vector<std::string>> CardNames();

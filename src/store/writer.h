@@ -58,6 +58,8 @@ class Writer {
                      const std::vector<std::array<std::string, 3>>& cites);
   // A change between consecutive releases (schema.sql rule_changes), with its ids indexed.
   Status AddRuleChange(const RuleChangeRecord& change);
+  // A ruling a later release or rule replaced (schema.sql ruling_status).
+  Status AddRulingStatus(const RulingStatusRecord& status);
   // Search aids (see schema.sql): a player's word for a rules word, and a card by name.
   Status AddSynonym(const SynonymRecord& synonym);
   Status AddCard(const CardRecord& card);

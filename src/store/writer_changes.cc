@@ -1,4 +1,5 @@
-// Writer::AddRuleChange: the rule_changes rows the build computes for consecutive releases.
+// Writer::AddRuleChange and AddRulingStatus: the rows the build computes across releases (the
+// changes between consecutive ones, the rulings a later one superseded).
 #include "store/writer.h"
 #include "util/strings.h"
 
@@ -33,6 +34,16 @@ Status Writer::AddRuleChange(const RuleChangeRecord& c) {
     }
   }
   return Status::Ok();
+}
+
+Status Writer::AddRulingStatus(const RulingStatusRecord& r) {
+  auto st = db_.Prepare(
+      "INSERT OR REPLACE INTO ruling_status(doc, id, superseded_on, superseded_by, why) "
+      "VALUES (?1,?2,?3,?4,?5)");
+  if (!st.ok()) return st.status();
+  st->Bind(1, r.doc).Bind(2, r.id).Bind(3, r.superseded_on).Bind(4, r.superseded_by);
+  st->Bind(5, r.why);
+  return st->Run().WithContext("add ruling status " + r.doc + ":" + r.id);
 }
 
 }  // namespace arbiter::store

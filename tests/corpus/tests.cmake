@@ -14,6 +14,7 @@ target_sources(arbiter_tests PRIVATE
   tests/corpus/cross_check_test.cc
   tests/corpus/import_riftbound_test.cc
   tests/corpus/import_riftbound_lines_test.cc
+  tests/corpus/import_riftbound_pages_test.cc
   tests/corpus/import_mtg_tournament_test.cc
   tests/corpus/windows_test.cc
   tests/corpus/synonyms_test.cc

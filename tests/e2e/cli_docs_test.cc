@@ -184,3 +184,55 @@ TEST_CASE("lookups answer from the rules in force on the date asked", "[e2e][doc
 }
 
 }  // namespace arbiter::testing
+
+namespace arbiter::testing {
+
+TEST_CASE("official clarifications and superseded rulings beside the rules", "[e2e][rulings]") {
+  // The Unleashed FAQ clarifies Core Rules v1.3 (it cites v1.3's numbers) and stood until v1.4 was
+  // published: shown beside v1.3's rule with its source and date, superseded today, standing on
+  // a date before v1.4.
+  ExeResult faq = RunArbiter({"--db", Db(), "rule", "riftbound@1.3:323.6"});
+  CHECK(faq.exit_code == 0);
+  CHECK(Has(faq.out,
+            "  unleashed-faq.control-of-battlefields-and-showdowns (clarified by the "
+            "Unleashed Rules FAQ and Clarifications (2026-03-30)): "));
+  CHECK(Has(faq.out, "    SUPERSEDED by riftbound@1.4 on 2026-07-16: "));
+  ExeResult then = RunArbiter({"--db", Db(), "rule", "riftbound:323.6", "--as-of", "2026-05-01"});
+  CHECK(Has(then.out, "riftbound@1.3:323.6\n"));
+  CHECK(Has(then.out, "    stood on 2026-05-01; superseded later by riftbound@1.4 on 2026-07-16"));
+  // Beside v1.4's 718.2, the FAQ answer about v1.3's 718.2 (same words), marked superseded.
+  ExeResult now = RunArbiter({"--db", Db(), "rule", "riftbound:718.2"});
+  CHECK(Has(now.out,
+            "  unleashed-faq.q3 (clarified by the Unleashed Rules FAQ and Clarifications "
+            "(2026-03-30); on riftbound@1.3:718.2, same words): Q: If I play Turn to Dust"));
+  CHECK(Has(now.out, "    SUPERSEDED by riftbound@1.4"));
+  // The 2008 clash ruling that split cards' mana value changed: superseded, with the rules.
+  ExeResult clash = RunArbiter({"--db", Db(), "rulings", "501.10"});
+  CHECK(clash.exit_code == 0);
+  CHECK(Has(clash.out, "501.10.Ruling.2\n  Lorwyn FAQ, 2007-09-25; "));
+  CHECK(Has(clash.out,
+            "  SUPERSEDED by mtg:202.3d mtg:709.4b: A split card now has one mana "
+            "value"));
+  CHECK(Has(clash.out,
+            "501.10.Ruling.1\n  Lorwyn FAQ, 2007-09-25; Magic: The Gathering rulings "
+            "summary, keyword actions 501 (2008)\n  cites mtg-rulings-2008:501.10, "
+            "mtg:701.30\n\n"));  // not superseded
+  ExeResult rule = RunArbiter({"--db", Db(), "--json", "rule", "mtg:701.30"});
+  auto j = nlohmann::json::parse(rule.out);
+  int superseded = 0;
+  for (const auto& u : j["rules"][0]["rulings"]) {
+    if (u.contains("superseded")) {
+      ++superseded;
+      CHECK(u["id"] == "501.10.Ruling.2");
+      CHECK(u["superseded"]["by"] == "mtg:202.3d mtg:709.4b");
+    }
+  }
+  CHECK(superseded == 1);
+  // Card errata are rulings about the card, dated by their page.
+  ExeResult errata = RunArbiter({"--db", Db(), "rulings", "Ava Achiever"});
+  CHECK(Has(errata.out,
+            "Ava Achiever  (origins-errata.ava-achiever)\n  Origins Errata, 2025-10-24;"));
+  CHECK(Has(errata.out, "Ava Achiever  (card-errata.ava-achiever)\n  card errata;"));
+}
+
+}  // namespace arbiter::testing

@@ -1,0 +1,142 @@
+// Riot's Riftbound rules pages and the card errata file as dated rulings, on the real files
+// (rules-db/riftbound/). Counts were checked against the file: 31 card headings under "Origins
+// Errata", 3 + 13 under "Spiritforged Errata", 8 under "Unleashed Errata" (set headings gather no
+// text), 7 "##" sections under the FAQ's "Revised and Clarified Rulings" and 12 bold questions
+// under its "Frequently Asked Questions" (grep '^\*\*.*?\*\*$'); 63 cards in card-errata.json.
+#include "corpus/import_riftbound_pages.h"
+
+#include <catch2/catch.hpp>
+#include <map>
+
+#include "corpus/superseded.h"
+#include "util/files.h"
+
+namespace arbiter::corpus {
+namespace {
+
+ImportedDocument Import(const std::string& name,
+                        Status (*fn)(std::string_view, const std::string&, ImportedDocument*)) {
+  auto text = ReadFile(std::string(ARBITER_SOURCE_DIR) + "/rules-db/riftbound/" + name);
+  REQUIRE(text.ok());
+  ImportedDocument out;
+  REQUIRE(fn(*text, "riftbound/" + name, &out).ok());
+  return out;
+}
+
+const Ruling* Find(const ImportedDocument& d, const std::string& id) {
+  for (const auto& r : d.rulings) {
+    if (r.id == id) return &r;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("the rules pages: FAQ clarifications and questions, errata, dated", "[corpus][rulings]") {
+  const ImportedDocument d = Import("official-patch-notes-errata-faq.md", ImportRiftboundPages);
+  std::map<std::string, int> by_source;
+  for (const auto& r : d.rulings) ++by_source[r.source + " " + r.date];
+  CHECK(by_source["Origins Errata 2025-10-24"] == 31);
+  CHECK(by_source["Spiritforged Errata 2025-12-12"] == 16);
+  CHECK(by_source["Unleashed Errata 2026-03-30"] == 8);
+  CHECK(by_source["Unleashed Rules FAQ and Clarifications 2026-03-30"] == 19);
+  CHECK(d.rulings.size() == 74);
+
+  const Ruling* control = Find(d, "unleashed-faq.control-of-battlefields-and-showdowns");
+  REQUIRE(control);
+  CHECK(control->cites ==
+        std::vector<std::string>{"187.4.c", "323.6", "316.5.b", "344.2", "323.8"});
+  CHECK(control->until_next_release);
+  CHECK(control->text.find("(NEW) 4. Players lose control of any controlled Battlefields without "
+                           "their Units occupying them") != std::string::npos);
+  CHECK(control->text.find("**") == std::string::npos);
+  CHECK(control->text.find("![](") == std::string::npos);
+
+  const Ruling* q3 = Find(d, "unleashed-faq.q3");
+  REQUIRE(q3);
+  CHECK(q3->text.rfind("Q: If I play Turn to Dust on an attached Equipment, will the Equipment die "
+                       "in the Beginning Phase?\nA: Yes.",
+                       0) == 0);
+  CHECK(q3->cites == std::vector<std::string>{"718.2", "135.4"});
+
+  const Ruling* ava = Find(d, "origins-errata.ava-achiever");
+  REQUIRE(ava);
+  CHECK(ava->card == "Ava Achiever");
+  CHECK_FALSE(ava->until_next_release);
+  CHECK(ava->text ==
+        "New text: When I attack, you may pay [C] to play a card with [Hidden] from your hand, "
+        "ignoring its cost. If it\xE2\x80\x99s a unit, play it here.\nOld text: When I attack, you "
+        "may pay [C] to play a card with [Hidden] from your hand here, ignoring its cost.");
+  CHECK(Find(d, "spiritforged-errata.falling-star"));  // a "# **Name**" heading
+  CHECK(Find(d, "unleashed-errata.guards"));
+  // Every page's date is a stated decision, noted where a reader sees it (`arbiter check`).
+  int notes = 0;
+  for (const auto& a : d.anomalies) notes += a.code == "page-date";
+  CHECK(notes == 9);
+}
+
+TEST_CASE("card errata JSON, undated", "[corpus][rulings]") {
+  const ImportedDocument d = Import("card-errata.json", ImportRiftboundCardErrata);
+  CHECK(d.rulings.size() == 63);
+  const Ruling* arise = Find(d, "card-errata.arise");
+  REQUIRE(arise);
+  CHECK(arise->card == "Arise!");
+  CHECK(arise->date.empty());
+  CHECK(arise->text.find("Old text: ") != std::string::npos);
+  ImportedDocument bad;
+  CHECK(ImportRiftboundCardErrata("[1, 2]", "x.json", &bad).code() == Status::Code::kCorruption);
+  CHECK(ImportRiftboundCardErrata("{\"A\": [{\"oldText\": \"x\"}]}", "x.json", &bad).code() ==
+        Status::Code::kCorruption);
+}
+
+TEST_CASE("rule numbers a page names", "[corpus][rulings]") {
+  struct Row {
+    const char* text;
+    std::vector<std::string> want;
+  };
+  const std::vector<Row> rows = {
+      {"under rule 187.4.c., and in the cleanup rules under rule 323.6.", {"187.4.c", "323.6"}},
+      {"Rules 323.1. and 467. define winning", {"323.1", "467"}},
+      {"**461.3.d.**", {"461.3.d"}},
+      {"**135.4.**", {"135.4"}},
+      {"Victory Score 8, 12 damage, the year 2026", {}},
+      {"rule 316.5.b. should read; rule 316.5.b again", {"316.5.b"}},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    CHECK(RiftboundRuleMentions(r.text) == r.want);
+  }
+}
+
+TEST_CASE("curated supersessions: format and errors", "[corpus][rulings]") {
+  auto ok = ParseSupersessions(
+      "# comment\n\nmtg-rulings-2008@2008-03-17\t501.10.Ruling.2\tmtg:202.3d mtg:709.4b\t-\twhy\n"
+      "d\tr\tmtg:1.1\t2017-04-28\tbecause\n",
+      "mtg/rulings-superseded.tsv");
+  REQUIRE(ok.ok());
+  REQUIRE(ok->size() == 2);
+  CHECK((*ok)[0].by == std::vector<std::string>{"mtg:202.3d", "mtg:709.4b"});
+  CHECK((*ok)[0].since.empty());
+  CHECK((*ok)[0].line == 3);
+  CHECK((*ok)[1].since == "2017-04-28");
+  struct Bad {
+    const char* text;
+    const char* message;
+  };
+  const std::vector<Bad> bad = {
+      {"a\tb\tc\t-\n", "f.tsv:1: expected 5 tab-separated fields"},
+      {"a\tb\t \t-\twhy\n", "f.tsv:1: every field must be filled"},
+      {"\na\tb\tmtg:1\t2017-13-01\twhy\n", "f.tsv:2: since must be a date"},
+  };
+  for (const Bad& b : bad) {
+    auto r = ParseSupersessions(b.text, "f.tsv");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.status().message().rfind(b.message, 0) == 0);
+  }
+  // The bundled file parses.
+  auto bundled = LoadSupersessions(std::string(ARBITER_SOURCE_DIR) + "/rules-db");
+  REQUIRE(bundled.ok());
+  CHECK(bundled->size() >= 1);
+}
+
+}  // namespace arbiter::corpus
