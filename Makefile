@@ -7,8 +7,17 @@ DEB_PACKAGES := cmake g++ make libsqlite3-dev sqlite3 libcli11-dev nlohmann-json
 # Only `make test` needs these: the browser tests of the exported site (tests/site/browser_test.mjs)
 # drive Chromium over the DevTools protocol from Node (its built-in WebSocket).
 TEST_PACKAGES := chromium nodejs
+# Only `make test-sanitize` and `make fuzz` need these: clang with its sanitizer and libFuzzer
+# runtimes (Debian 12's clang 14; libclang-rt-dev is the runtimes' package).
+SANITIZE_PACKAGES := clang libclang-rt-dev
+# The sanitizer build (clang, ASan+UBSan with -fno-sanitize-recover, libFuzzer coverage) has its own
+# directory: `make test-sanitize` runs every test there, `make fuzz` each fuzz target for
+# FUZZ_SECONDS (fuzz/run.sh).
+ASAN_BUILD ?= build-asan
+FUZZ_SECONDS ?= 60
 
-.PHONY: deps test-deps configure build build-arbiter run test bench format install clean
+.PHONY: deps test-deps configure build build-arbiter run test bench format install clean \
+	sanitize-deps sanitize-configure test-sanitize fuzz
 
 deps:
 	@PACKAGES="$(DEB_PACKAGES)" sh tools/apt-install.sh
@@ -33,6 +42,21 @@ run: build-arbiter
 
 test: test-deps build
 	cd $(BUILD) && ctest --output-on-failure -j$(JOBS)
+
+sanitize-deps:
+	@PACKAGES="$(SANITIZE_PACKAGES)" sh tools/apt-install.sh
+
+sanitize-configure: deps sanitize-deps
+	@CC=clang CXX=clang++ cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+		-DARBITER_FUZZ=ON > /dev/null
+
+test-sanitize: test-deps sanitize-configure
+	cmake --build $(ASAN_BUILD) -j$(JOBS)
+	cd $(ASAN_BUILD) && ctest --output-on-failure -j$(JOBS)
+
+fuzz: sanitize-configure
+	cmake --build $(ASAN_BUILD) -j$(JOBS) --target fuzz_all
+	bash fuzz/run.sh $(ASAN_BUILD) $(FUZZ_SECONDS)
 
 bench: build
 	bash bench/run.sh $(BUILD)

@@ -2,11 +2,11 @@
 // ARBITER_FUZZ_FORMAT (one binary per importer: fuzz_import_<format>). Checks: any text is read
 // or refused with a Status, never an exception, a crash or a sanitizer report; every rule and
 // anomaly points at a line of the text (or at none, 0).
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
 #include "corpus/importers.h"
+#include "util/strings.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size > 1 << 18) return -1;
@@ -23,7 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   arbiter::Status s = row->fn(text, "fuzz.txt", &out);
   if (!s.ok()) return 0;
-  const long lines = std::count(text.begin(), text.end(), '\n') + 1;
+  // Lines as the importers count them (util SplitLines: "\n", "\r\n" or a lone "\r" ends one).
+  const long lines = static_cast<long>(arbiter::SplitLines(text).size()) + 1;
   auto check = [lines](int line, const char* what) {
     if (line < 0 || line > lines) {
       std::fprintf(stderr, "fuzz: %s at line %d of a text of %ld lines\n", what, line, lines);
