@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 8: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 9: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -144,6 +144,31 @@ CREATE TABLE ruling_status (
   why            TEXT NOT NULL,
   PRIMARY KEY (doc, id)
 ) WITHOUT ROWID;
+
+-- Every card of each game's card database (GameModule::CardDatabaseFiles: Riftbound's card
+-- gallery and catalog, MTG's oracle files), the first card of a name winning, as `arbiter card`
+-- shows it. Errata are rulings (card errata documents); the text here is the database's.
+CREATE TABLE card_db (
+  game       TEXT NOT NULL,
+  name       TEXT NOT NULL,
+  name_key   TEXT NOT NULL,              -- corpus::CardKey: case, accents, apostrophes folded
+  type_line  TEXT NOT NULL,              -- "Unit Champion", "Gear Equipment"
+  domains    TEXT NOT NULL,              -- '|'-separated domains or colours
+  stats      TEXT NOT NULL,              -- "energy 2|might 3"
+  keywords   TEXT NOT NULL,              -- '|'-separated keywords, as the card writes them
+  text       TEXT NOT NULL,              -- rules text
+  effect     TEXT NOT NULL,              -- Riftbound Effect Text, '' elsewhere
+  file       TEXT NOT NULL               -- the card file it came from, relative to rules-db/
+);
+CREATE INDEX card_db_by_key ON card_db(name_key);
+-- The cards each scenario's setup names (setup.objects[].card).
+CREATE TABLE scenario_cards (
+  path      TEXT NOT NULL,               -- the scenario, as in scenarios.path
+  game      TEXT NOT NULL,
+  card      TEXT NOT NULL,
+  card_key  TEXT NOT NULL                -- corpus::CardKey
+);
+CREATE INDEX scenario_cards_by_key ON scenario_cards(card_key);
 
 -- What the build could not place or a reader must see: import anomalies, duplicate ids,
 -- unresolved references, disagreements between sources, malformed scenarios.

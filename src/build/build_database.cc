@@ -7,6 +7,7 @@
 #include <functional>
 #include <future>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "build/search_aids.h"
@@ -21,6 +22,7 @@
 #include "diff/compare.h"
 #include "diff/lineage.h"
 #include "diff/ruling_map.h"
+#include "engine/module.h"
 #include "scenario/game_table.h"
 #include "store/writer.h"
 #include "util/files.h"
@@ -84,6 +86,64 @@ std::string ScenarioDocument(const ScenarioSummary& sc, const std::vector<Docume
   return "";
 }
 
+// The card names a scenario's setup gives its objects (setup.objects[].card, a name or a card
+// object with "name"); none when the text is not such JSON (the loader reports that).
+std::vector<std::string> SetupCards(const std::string& text) {
+  std::vector<std::string> out;
+  const auto root = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (!root.is_object() || !root.contains("setup") || !root["setup"].is_object()) return out;
+  const auto& objects = root["setup"].value("objects", nlohmann::json::array());
+  if (!objects.is_array()) return out;
+  for (const auto& o : objects) {
+    if (!o.is_object() || !o.contains("card")) continue;
+    const auto& card = o["card"];
+    std::string name;
+    if (card.is_string()) name = card.get<std::string>();
+    if (card.is_object() && card.contains("name") && card["name"].is_string()) {
+      name = card["name"].get<std::string>();
+    }
+    if (!name.empty() && std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
+  }
+  return out;
+}
+
+// Every card of each game module's card database files under rules_db_dir (the first card of a
+// name wins; files that are absent are skipped: a scratch corpus has none), as card_db rows.
+Result<std::vector<store::CardEntryRecord>> CardDatabase(const std::string& rules_db_dir) {
+  std::vector<store::CardEntryRecord> out;
+  if (rules_db_dir.empty()) return out;
+  for (const auto& row : scenario::Games()) {
+    const engine::GameModule& module = row.get();
+    std::set<std::string> seen;
+    for (const std::string& file : module.CardDatabaseFiles()) {
+      const std::string path = JoinPath(rules_db_dir, file);
+      if (!FileExists(path)) continue;
+      auto text = ReadFile(path);
+      if (!text.ok()) return text.status();
+      auto cards = module.ParseCardFile(*text, file);
+      if (!cards.ok()) return cards.status();
+      for (const engine::Card& c : *cards) {
+        if (!seen.insert(c.name).second) continue;
+        store::CardEntryRecord r;
+        r.game = row.game;
+        r.name = c.name;
+        std::vector<std::string> type = {c.type};
+        type.insert(type.end(), c.subtypes.begin(), c.subtypes.end());
+        r.type_line = CollapseSpaces(Join(type, " "));
+        r.domains = c.domains;
+        for (const auto& [stat, value] : c.stats)
+          r.stats.push_back(stat + " " + std::to_string(value));
+        for (const auto& k : c.keywords) r.keywords.push_back(k.name);
+        r.text = c.rules_text;
+        r.effect = c.effect_text;
+        r.file = file;
+        out.push_back(std::move(r));
+      }
+    }
+  }
+  return out;
+}
+
 // The index in `docs` of the release of `game` that answers on `date` (corpus::DefaultsOn), or
 // docs.size() when none had taken effect.
 size_t ReleaseOn(const std::vector<Document>& docs, const std::vector<corpus::Window>& windows,
@@ -130,6 +190,7 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   std::vector<Document> docs_only;
   for (const auto& d : in.documents) docs_only.push_back(d.doc);
   std::vector<std::future<std::vector<store::RuleChangeRecord>>> lineage;
+  auto card_db = std::async(std::launch::async, CardDatabase, std::cref(in.rules_db_dir));
   for (const auto& [a, b] : diff::ConsecutivePairs(docs_only)) {
     lineage.push_back(std::async(std::launch::async, PairChanges, std::cref(in.rules_db_dir),
                                  std::cref(in.documents[a]), std::cref(in.documents[b])));
@@ -360,6 +421,17 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     if (!s.ok()) return s;
     ++stats.superseded_rulings;
   }
+  for (const auto& [path, game, card] : in.scenario_cards) {
+    Status s = w->AddScenarioCard(path, game, card);
+    if (!s.ok()) return s;
+  }
+  auto cards = card_db.get();
+  if (!cards.ok()) return cards.status();
+  for (const store::CardEntryRecord& c : *cards) {
+    Status s = w->AddCardEntry(c);
+    if (!s.ok()) return s;
+    ++stats.cards;
+  }
   for (auto& pair : lineage) {
     for (const store::RuleChangeRecord& c : pair.get()) {
       Status s = w->AddRuleChange(c);
@@ -413,6 +485,9 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
       }
       in.anomalies.push_back({"", shown, line, "error", "malformed-scenario", message});
       continue;
+    }
+    for (const std::string& card : SetupCards(*text)) {
+      in.scenario_cards.push_back({shown, summary->game, card});
     }
     in.scenarios.push_back(std::move(*summary));
   }

@@ -36,6 +36,7 @@ struct BuildStats {
   int errors = 0;              // anomalies of severity "error"
   int changes = 0;             // rule_changes rows: changes between consecutive releases
   int superseded_rulings = 0;  // ruling_status rows
+  int cards = 0;               // card_db rows
   double seconds = 0;
 };
 
@@ -54,6 +55,8 @@ struct CorpusInput {
   std::string rules_db_dir = {};
   // Rulings a later release changed (rules-db/<game>/rulings-superseded.tsv).
   std::vector<corpus::Supersession> supersessions = {};
+  // The cards each scenario's setup names: {path, game, card name}.
+  std::vector<std::array<std::string, 3>> scenario_cards = {};
 };
 
 // Writes `in` through `writer`: documents with their effective windows, rules, examples, glossary,

@@ -27,6 +27,7 @@ static const std::vector<CommandRow> kCommands = {
     {"define", SetupDefine},
     {"refs", SetupRefs},
     {"rulings", SetupRulings},
+    {"card", SetupCard},
     {"check", SetupCheck},
     {"import", SetupImport},
     {"docs", SetupDocs},

@@ -30,6 +30,7 @@ void SetupRefs(CLI::App* app, RunFn* run);
 void SetupSearch(CLI::App* app, RunFn* run);
 void SetupDefine(CLI::App* app, RunFn* run);
 void SetupRulings(CLI::App* app, RunFn* run);
+void SetupCard(CLI::App* app, RunFn* run);  // cli/card_command.cc
 void SetupCheck(CLI::App* app, RunFn* run);
 void SetupImport(CLI::App* app, RunFn* run);
 void SetupDocs(CLI::App* app, RunFn* run);

@@ -2,6 +2,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/cli/analogues_command.cc
   src/cli/bench_engine_command.cc
   src/cli/build_command.cc
+  src/cli/card_command.cc
   src/cli/cards_command.cc
   src/cli/check_command.cc
   src/cli/cli.cc

@@ -159,6 +159,19 @@ struct CardRecord {
   std::vector<std::string> terms;     // glossary terms the text uses (filled by the writer)
 };
 
+// A card of a game's card database (card_db), as `arbiter card` shows it.
+struct CardEntryRecord {
+  std::string game;
+  std::string name;
+  std::string type_line;
+  std::vector<std::string> domains;
+  std::vector<std::string> stats;  // "energy 2", "might 3"
+  std::vector<std::string> keywords;
+  std::string text;
+  std::string effect;  // Riftbound Effect Text
+  std::string file;    // relative to rules-db/
+};
+
 // One search result. kind: "rule", "glossary", "ruling", "scenario".
 struct SearchHit {
   std::string kind;

@@ -8,6 +8,7 @@
 #include <map>
 #include <tuple>
 
+#include "corpus/card_names.h"
 #include "corpus/windows.h"
 #include "store/schema.h"
 #include "util/files.h"
@@ -188,10 +189,12 @@ int Store::DocumentPosition(const std::string& key) {
 }
 
 Result<std::vector<RuleRecord>> Store::Rules(const std::string& sql, const std::string& a,
-                                             const std::string& b, bool with_examples) {
+                                             const std::string& b, bool with_examples,
+                                             const std::string& c) {
   auto st = Cached(sql);
   if (!st.ok()) return st.status();
   (*st)->Bind(1, a).Bind(2, b);
+  if (sql.find("?3") != std::string::npos) (*st)->Bind(3, c);
   std::vector<RuleRecord> out;
   Status s;
   while ((*st)->Step(&s)) out.push_back(ReadRule(**st));
@@ -535,6 +538,108 @@ Result<std::vector<RuleChangeRecord>> Store::ChangesNaming(const std::string& do
   while ((*st)->Step(&s)) out.push_back(ReadChange(**st));
   if (!s.ok()) return s;
   return out;
+}
+
+Result<std::vector<std::pair<std::string, std::string>>> Store::CardDbNames(
+    const std::string& game) {
+  auto st = Cached("SELECT game, name FROM card_db WHERE ?1 = '' OR game = ?1 ORDER BY rowid");
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, game);
+  std::vector<std::pair<std::string, std::string>> out;
+  Status s;
+  while ((*st)->Step(&s)) out.emplace_back((*st)->Text(0), (*st)->Text(1));
+  if (!s.ok()) return s;
+  return out;
+}
+
+Result<std::vector<CardEntryRecord>> Store::CardEntries(const std::string& game,
+                                                        const std::string& name) {
+  auto st = Cached(
+      "SELECT game, name, type_line, domains, stats, keywords, text, effect, file FROM card_db "
+      "WHERE name = ?2 AND (?1 = '' OR game = ?1) ORDER BY rowid");
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, game).Bind(2, name);
+  std::vector<CardEntryRecord> out;
+  Status s;
+  auto list = [](const std::string& joined) {
+    return joined.empty() ? std::vector<std::string>{} : Split(joined, '|');
+  };
+  while ((*st)->Step(&s)) {
+    CardEntryRecord c;
+    c.game = (*st)->Text(0);
+    c.name = (*st)->Text(1);
+    c.type_line = (*st)->Text(2);
+    c.domains = list((*st)->Text(3));
+    c.stats = list((*st)->Text(4));
+    c.keywords = list((*st)->Text(5));
+    c.text = (*st)->Text(6);
+    c.effect = (*st)->Text(7);
+    c.file = (*st)->Text(8);
+    out.push_back(std::move(c));
+  }
+  if (!s.ok()) return s;
+  return out;
+}
+
+Result<std::vector<RuleRecord>> Store::RulesNamed(const std::string& doc, const std::string& name) {
+  // The name with the ligatures PDF extractions print, as the stored text may have them.
+  std::string ligatures = name;
+  for (const auto& [letters, ligature] :
+       std::vector<std::pair<std::string, std::string>>{{"ffi", "\xEF\xAC\x83"},
+                                                        {"ffl", "\xEF\xAC\x84"},
+                                                        {"fi", "\xEF\xAC\x81"},
+                                                        {"fl", "\xEF\xAC\x82"}}) {
+    for (size_t at; (at = ligatures.find(letters)) != std::string::npos;) {
+      ligatures.replace(at, letters.size(), ligature);
+    }
+  }
+  return Rules(std::string("SELECT ") + kRuleColumns +
+                   " FROM rules r WHERE r.doc = ?1 AND (lower(r.title) IN (lower(?2), lower(?3)) "
+                   "OR (r.title = '' AND lower(r.text) IN (lower(?2), lower(?3)))) ORDER BY r.seq",
+               doc, name, /*with_examples=*/false, ligatures);
+}
+
+Result<std::vector<ScenarioRecord>> Store::ScenariosUsingCard(const std::string& game,
+                                                              const std::string& name) {
+  auto st = Cached(
+      "SELECT DISTINCT s.path, s.game, s.version, s.title, s.question, s.ruling, s.doc "
+      "FROM scenario_cards c JOIN scenarios s ON s.path = c.path "
+      "WHERE c.card_key = ?2 AND c.game = ?1 ORDER BY s.path");
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, game).Bind(2, corpus::CardKey(name));
+  std::vector<ScenarioRecord> out;
+  Status s;
+  while ((*st)->Step(&s)) {
+    ScenarioRecord r;
+    r.path = (*st)->Text(0);
+    r.game = (*st)->Text(1);
+    r.version = (*st)->Text(2);
+    r.title = (*st)->Text(3);
+    r.question = (*st)->Text(4);
+    r.ruling = (*st)->Text(5);
+    r.doc = (*st)->Text(6);
+    out.push_back(std::move(r));
+  }
+  if (!s.ok()) return s;
+  return out;
+}
+
+Result<std::vector<RulingRecord>> Store::RulingsMentioning(const std::string& game,
+                                                           const std::string& name) {
+  // The name as written (and with a straight apostrophe for a curly one), in rulings of the
+  // game that are about no card or another card; the card's own rulings come by card name.
+  std::string straight = name, curly;
+  for (size_t at; (at = straight.find("\xE2\x80\x99")) != std::string::npos;) {
+    straight.replace(at, 3, "'");
+  }
+  for (char c : straight) curly += c == '\'' ? std::string("\xE2\x80\x99") : std::string(1, c);
+  auto st = Cached(std::string("SELECT ") + kRulingColumns +
+                   " FROM rulings u JOIN documents d ON d.key = u.doc WHERE d.game = ?1 AND "
+                   "u.card_key <> lower(?3) AND (instr(u.text, ?3) > 0 OR instr(u.text, ?4) > 0) "
+                   "ORDER BY d.position, u.date, u.rowid");
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, game).Bind(3, straight).Bind(4, curly);
+  return Rulings(*st, nullptr);
 }
 
 Result<std::vector<AnomalyRecord>> Store::Anomalies() {

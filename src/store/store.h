@@ -133,6 +133,21 @@ class Store {
   Result<std::vector<RuleChangeRecord>> ChangesNaming(const std::string& doc,
                                                       const std::string& id);
 
+  // The cards of the card databases (card_db): every name of `game` ("" for all games), and the
+  // cards of one name (one per game that has it).
+  Result<std::vector<std::pair<std::string, std::string>>> CardDbNames(const std::string& game);
+  Result<std::vector<CardEntryRecord>> CardEntries(const std::string& game,
+                                                   const std::string& name);
+  // Rules of `doc` whose title, or whole text, is `name` ignoring ASCII case, the ligatures a PDF
+  // prints ("Deﬂect") counting as their letters; document order, without examples.
+  Result<std::vector<RuleRecord>> RulesNamed(const std::string& doc, const std::string& name);
+  // Scenarios whose setup names the card (by corpus::CardKey), sorted by path.
+  Result<std::vector<ScenarioRecord>> ScenariosUsingCard(const std::string& game,
+                                                         const std::string& name);
+  // Rulings of `game` whose text names the card (an FAQ question about it), by card key words.
+  Result<std::vector<RulingRecord>> RulingsMentioning(const std::string& game,
+                                                      const std::string& name);
+
   // Every anomaly: errors first, then by file and line.
   Result<std::vector<AnomalyRecord>> Anomalies();
 
@@ -152,7 +167,8 @@ class Store {
   // the same few queries many times (ancestors, examples), and preparing is most of its cost.
   Result<Statement*> Cached(const std::string& sql);
   Result<std::vector<RuleRecord>> Rules(const std::string& sql, const std::string& a,
-                                        const std::string& b, bool with_examples);
+                                        const std::string& b, bool with_examples,
+                                        const std::string& c = "");
   // Reads ruling rows (columns kRulingColumns) with their cites; `keep` (may be empty) skips rows.
   Result<std::vector<RulingRecord>> Rulings(Statement* st,
                                             const std::function<bool(const Statement&)>& keep);

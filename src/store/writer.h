@@ -60,6 +60,9 @@ class Writer {
   Status AddRuleChange(const RuleChangeRecord& change);
   // A ruling a later release or rule replaced (schema.sql ruling_status).
   Status AddRulingStatus(const RulingStatusRecord& status);
+  // A card of a game's card database (card_db) and a card a scenario's setup names.
+  Status AddCardEntry(const CardEntryRecord& card);
+  Status AddScenarioCard(const std::string& path, const std::string& game, const std::string& card);
   // Search aids (see schema.sql): a player's word for a rules word, and a card by name.
   Status AddSynonym(const SynonymRecord& synonym);
   Status AddCard(const CardRecord& card);
@@ -83,7 +86,7 @@ class Writer {
   std::unique_ptr<Statements> st_;
   std::unique_ptr<Pending> pending_;
   // Prepared on the first AddRuleChange (store/writer_changes.cc).
-  std::unique_ptr<Statement> change_st_, change_id_st_;
+  std::unique_ptr<Statement> change_st_, change_id_st_, card_st_;
 };
 
 }  // namespace arbiter::store

@@ -1,5 +1,6 @@
 // Writer::AddRuleChange and AddRulingStatus: the rows the build computes across releases (the
 // changes between consecutive ones, the rulings a later one superseded).
+#include "corpus/card_names.h"
 #include "store/writer.h"
 #include "util/strings.h"
 
@@ -44,6 +45,30 @@ Status Writer::AddRulingStatus(const RulingStatusRecord& r) {
   st->Bind(1, r.doc).Bind(2, r.id).Bind(3, r.superseded_on).Bind(4, r.superseded_by);
   st->Bind(5, r.why);
   return st->Run().WithContext("add ruling status " + r.doc + ":" + r.id);
+}
+
+Status Writer::AddCardEntry(const CardEntryRecord& c) {
+  if (!card_st_) {
+    auto st = db_.Prepare(
+        "INSERT INTO card_db(game, name, name_key, type_line, domains, stats, keywords, text, "
+        "effect, file) VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10)");
+    if (!st.ok()) return st.status();
+    card_st_ = std::make_unique<Statement>(std::move(*st));
+  }
+  Statement& st = *card_st_;
+  st.Bind(1, c.game).Bind(2, c.name).Bind(3, corpus::CardKey(c.name)).Bind(4, c.type_line);
+  st.Bind(5, Join(c.domains, "|")).Bind(6, Join(c.stats, "|")).Bind(7, Join(c.keywords, "|"));
+  st.Bind(8, c.text).Bind(9, c.effect).Bind(10, c.file);
+  return st.Run().WithContext("add card " + c.game + ":" + c.name);
+}
+
+Status Writer::AddScenarioCard(const std::string& path, const std::string& game,
+                               const std::string& card) {
+  auto st =
+      db_.Prepare("INSERT INTO scenario_cards(path, game, card, card_key) VALUES (?1,?2,?3,?4)");
+  if (!st.ok()) return st.status();
+  st->Bind(1, path).Bind(2, game).Bind(3, card).Bind(4, corpus::CardKey(card));
+  return st->Run().WithContext("add scenario card " + path);
 }
 
 }  // namespace arbiter::store
