@@ -444,15 +444,32 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
 
 Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   const auto start = std::chrono::steady_clock::now();
+  std::vector<std::pair<std::string, double>> phases;
+  auto phase_start = start;
+  auto end_phase = [&](const char* name) {
+    const auto now = std::chrono::steady_clock::now();
+    phases.emplace_back(name, std::chrono::duration<double>(now - phase_start).count());
+    phase_start = now;
+  };
   CorpusInput in;
   std::vector<Document> docs;
   Status s = LoadManifests(options.rules_db_dir, &docs, &in.is_local);
   if (!s.ok()) return s;
+  // Each document's importer on its own thread (the importers share nothing); results kept in
+  // manifest order, the first failure reported.
+  std::vector<std::future<Result<ImportedDocument>>> imports;
   for (const Document& doc : docs) {
-    auto imported = ImportDocument(options.rules_db_dir, doc);
-    if (!imported.ok()) return imported.status();
-    in.documents.push_back(std::move(*imported));
+    imports.push_back(std::async(
+        std::launch::async, [&options, doc] { return ImportDocument(options.rules_db_dir, doc); }));
   }
+  Status import_status;
+  for (auto& f : imports) {
+    auto imported = f.get();
+    if (!imported.ok() && import_status.ok()) import_status = imported.status();
+    if (imported.ok()) in.documents.push_back(std::move(*imported));
+  }
+  if (!import_status.ok()) return import_status;
+  end_phase("import documents");
 
   std::string scenarios_dir = options.scenarios_dir;
   if (scenarios_dir.empty()) {
@@ -492,6 +509,7 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
     in.scenarios.push_back(std::move(*summary));
   }
 
+  end_phase("read scenarios");
   // Rulings of an older numbering (the 2008 summary) also cite today's rules (diff/ruling_map.h).
   in.mapped_cites = diff::MapOldRulings(options.rules_db_dir, in.documents);
   in.rules_db_dir = options.rules_db_dir;
@@ -506,6 +524,7 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
     in.analogues.push_back({a.from_game, a.from_id, a.to_game, a.to_id, a.rationale});
   }
 
+  end_phase("map old rulings, supersessions, analogues");
   const std::string tmp = options.db_path + "." + std::to_string(getpid()) + ".tmp";
   std::remove(tmp.c_str());
   Result<BuildStats> stats = BuildStats{};
@@ -516,14 +535,17 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
       return writer.status().WithContext("build " + options.db_path);
     }
     stats = WriteCorpus(in, writer->get());
+    end_phase("write corpus and release changes");
     if (stats.ok()) {  // synonyms and cards for search (build/search_aids.h)
       Status aids =
           WriteSearchAids(options.rules_db_dir, in.documents, writer->get(), &stats->anomalies);
       if (!aids.ok()) stats = aids;
+      end_phase("search aids");
     }
     if (stats.ok()) {
       auto db = (*writer)->Finish();
       if (!db.ok()) stats = db.status();
+      end_phase("index and commit");
     }
   }
   if (!stats.ok()) {
@@ -534,6 +556,8 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   // crash the database is the old one or the new one, whole.
   Status published = RenameDurably(tmp, options.db_path);
   if (!published.ok()) return published.WithContext("build " + options.db_path);
+  end_phase("sync and rename");
+  stats->phases = std::move(phases);
   stats->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return stats;
 }

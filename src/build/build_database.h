@@ -6,6 +6,7 @@
 #include <array>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "corpus/model.h"
@@ -38,6 +39,8 @@ struct BuildStats {
   int superseded_rulings = 0;  // ruling_status rows
   int cards = 0;               // card_db rows
   double seconds = 0;
+  // Wall time of each phase, in order ({"import", 0.41}, ...), for `arbiter build --timings`.
+  std::vector<std::pair<std::string, double>> phases = {};
 };
 
 // Everything a build writes, already read from disk (tests make it in memory).

@@ -19,6 +19,7 @@ namespace {
 
 struct BuildOptions {
   bool quiet = false;
+  bool timings = false;
   std::string scenarios;
 };
 
@@ -56,6 +57,12 @@ int RunBuild(Context& ctx, const BuildOptions& o) {
     j["scenarios"] = stats->scenarios;
     j["anomalies"] = stats->anomalies;
     j["errors"] = stats->errors;
+    if (o.timings) {
+      nlohmann::ordered_json phases = nlohmann::ordered_json::array();
+      for (const auto& [name, secs] : stats->phases)
+        phases.push_back({{"phase", name}, {"seconds", secs}});
+      j["phases"] = phases;
+    }
     *ctx.out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     return 0;
   }
@@ -68,6 +75,12 @@ int RunBuild(Context& ctx, const BuildOptions& o) {
            << " references (" << stats->unresolved_refs << " unresolved), " << stats->scenarios
            << " scenarios, " << stats->anomalies << " anomalies (" << stats->errors
            << " errors; see `arbiter check`)\n";
+  if (o.timings) {
+    for (const auto& [name, seconds] : stats->phases) {
+      std::snprintf(secs, sizeof(secs), "%7.3f", seconds);
+      *ctx.out << "  " << secs << " s  " << name << "\n";
+    }
+  }
   auto st = store::Store::OpenReadOnly(ctx.db_path);
   if (st.ok()) {
     auto docs = st->Documents();
@@ -83,6 +96,7 @@ void SetupBuild(CLI::App* app, RunFn* run) {
   CLI::App* sub = app->add_subcommand(
       "build", "build the database from rules-db/ (written to a temporary file, then renamed)");
   sub->add_flag("--quiet,-q", o->quiet, "print nothing on success");
+  sub->add_flag("--timings", o->timings, "show the wall time of each phase of the build");
   sub->add_option("--scenarios", o->scenarios, "scenarios folder (default: beside rules-db/)");
   sub->callback([run, o] {
     *run = [o](Context& ctx) {

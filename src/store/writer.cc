@@ -34,18 +34,21 @@ struct Writer::Pending {
   std::map<std::string, std::string> game_of;  // document key -> game
   std::vector<CardRecord> cards;
   std::unordered_map<std::string, int64_t> vocabulary;
-  // (crude stem, document) -> rules of the document that use it: which game a question's words
+  // document -> crude stem -> rules of the document that use it: which game a question's words
   // belong to, looked up instead of counted at query time.
-  std::map<std::pair<std::string, std::string>, int64_t> stem_rules;
+  std::unordered_map<std::string, std::unordered_map<std::string, int64_t>> stem_rules;
 
   void CountRule(const std::string& doc, const std::string& title, const std::string& text) {
-    std::set<std::string> stems;
+    std::vector<std::string> stems;
     for (const auto* t : {&title, &text}) {
       for (auto& w : Words(*t)) {
-        if (!IsNumber(w) && w.size() <= 40) stems.insert(CrudeStem(w));
+        if (!IsNumber(w) && w.size() <= 40) stems.push_back(CrudeStem(w));
       }
     }
-    for (const auto& stem : stems) ++stem_rules[{stem, doc}];
+    std::sort(stems.begin(), stems.end());
+    stems.erase(std::unique(stems.begin(), stems.end()), stems.end());
+    auto& counts = stem_rules[doc];
+    for (auto& stem : stems) ++counts[std::move(stem)];
   }
 
   void Count(std::string_view text) {
@@ -447,11 +450,13 @@ Status Writer::WriteVocabulary() {
     Status s = st.Run();
     if (!s.ok()) return s.WithContext("add word " + word);
   }
-  for (const auto& [key, rules] : pending_->stem_rules) {
-    Statement& st = st_->stem;
-    st.Bind(1, key.first).Bind(2, key.second).Bind(3, rules);
-    Status s = st.Run();
-    if (!s.ok()) return s.WithContext("add stem " + key.first);
+  for (const auto& [doc, counts] : pending_->stem_rules) {
+    for (const auto& [stem, rules] : counts) {
+      Statement& st = st_->stem;
+      st.Bind(1, stem).Bind(2, doc).Bind(3, rules);
+      Status s = st.Run();
+      if (!s.ok()) return s.WithContext("add stem " + stem);
+    }
   }
   return Status::Ok();
 }
