@@ -57,14 +57,16 @@ std::string DocsText(const std::vector<store::DocumentRecord>& docs, const std::
     const Standing& s = standing[i];
     const std::string key = color ? "\x1b[1m" + d.key + "\x1b[0m" : d.key;
     out += key + "  " + d.title + " " + d.version + "  (" + d.game + ", " + DocumentKind(d) + ")\n";
-    std::string window;
-    if (!d.printed.empty() && d.printed != s.window.from) window = "printed " + d.printed + "; ";
+    std::vector<std::string> parts;
+    if (!d.printed.empty() && d.printed != s.window.from) parts.push_back("printed " + d.printed);
     if (!s.window.from.empty()) {
-      window += "effective " + s.window.from +
-                (s.window.until.empty() ? " (no later release)" : " until " + s.window.until);
+      parts.push_back(
+          "effective " + s.window.from +
+          (s.window.until.empty() ? " (no later release)" : " until " + s.window.until));
     } else if (!d.effective.empty()) {
-      window += "dated " + d.effective;
+      parts.push_back("dated " + d.effective);
     }
+    const std::string window = Join(parts, "; ");
     out += "  " + (window.empty() ? "" : window + "; ") + s.words +
            (docs[i].is_default ? "; the default for " + d.game : "") + "; " +
            std::to_string(docs[i].rule_count) + " rules" + (docs[i].is_local ? "; imported" : "") +
