@@ -154,11 +154,15 @@ try {
 
   // A link from the trace lands on its rule's anchor.
   await page.eval("document.querySelector('ol.trace a[href*=\"#r\"]').click()");
-  for (let i = 0; i < 100 && !(await page.eval("location.pathname.includes('doc-')")); i++) {
+  // The new page may still be loading when its address changes: wait for it (up to 10 s on a
+  // loaded machine) before asking which element is the target.
+  const onTarget = "location.pathname.includes('doc-') && document.readyState === 'complete' && " +
+                   "!!location.hash && document.querySelector(':target')?.id === " +
+                   "decodeURIComponent(location.hash.slice(1))";
+  let landed = false;
+  for (let i = 0; i < 200 && !(landed = (await page.eval(onTarget)) === true); i++) {
     await new Promise((r) => setTimeout(r, 50));
   }
-  const landed = await page.eval("location.hash && document.querySelector(':target')?.id === " +
-                                 "decodeURIComponent(location.hash.slice(1))");
   check("a trace link lands on the rule's anchor", landed === true,
         `(${await page.eval("location.href")})`);
 
