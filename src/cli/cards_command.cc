@@ -1,6 +1,7 @@
 // `arbiter cards --coverage --game riftbound`: how much of the game's card database the engine
 // runs: every card compiled as a scenario would see it, the share fully modelled, and the phrases
-// that stop the rest, ranked by how many cards they block. --list names the cards not modelled.
+// that stop the rest, ranked by how many cards they block (and how many only that phrase blocks).
+// --list names the cards not modelled; --lines prints each line not modelled, by card.
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <memory>
@@ -18,6 +19,7 @@ struct CardsOptions {
   std::string game = "riftbound";
   bool coverage = false;
   bool list = false;
+  bool lines = false;
   int top = 25;
 };
 
@@ -52,11 +54,24 @@ int RunCards(Context& ctx, const CardsOptions& o) {
     auto phrases = nlohmann::ordered_json::array();
     for (size_t i = 0; i < top; ++i) {
       const auto& p = cov->phrases[i];
-      phrases.push_back(
-          {{"phrase", ToValidUtf8(p.phrase)}, {"cards", p.cards}, {"sample", p.sample}});
+      phrases.push_back({{"phrase", ToValidUtf8(p.phrase)},
+                         {"cards", p.cards},
+                         {"alone", p.alone},
+                         {"sample", p.sample}});
     }
     j["phrases"] = phrases;
     if (o.list) j["not_modelled"] = cov->unmodelled_cards;
+    if (o.lines) {
+      auto cards = nlohmann::ordered_json::array();
+      for (const auto& b : cov->blocked) {
+        auto lines = nlohmann::ordered_json::array();
+        for (const auto& l : b.lines) lines.push_back(ToValidUtf8(l));
+        auto phrases = nlohmann::ordered_json::array();
+        for (const auto& p : b.phrases) phrases.push_back(ToValidUtf8(p));
+        cards.push_back({{"name", ToValidUtf8(b.name)}, {"lines", lines}, {"phrases", phrases}});
+      }
+      j["blocked"] = cards;
+    }
     *ctx.out << j.dump(2) << "\n";
     return 0;
   }
@@ -65,16 +80,25 @@ int RunCards(Context& ctx, const CardsOptions& o) {
            << ")\n";
   *ctx.out << "fully modelled: " << cov->modelled << " (" << Percent(cov->modelled, cov->cards)
            << "); not modelled: " << cov->cards - cov->modelled << "\n";
-  if (top > 0) *ctx.out << "top unsupported phrases (cards they block):\n";
+  if (top > 0)
+    *ctx.out << "top unsupported phrases (cards they block; in [], the cards only it blocks):\n";
   for (size_t i = 0; i < top; ++i) {
     const auto& p = cov->phrases[i];
     std::string n = std::to_string(p.cards);
-    *ctx.out << std::string(n.size() < 5 ? 5 - n.size() : 0, ' ') << n << "  " << p.phrase << "  ("
-             << Join(p.sample, "; ") << ")\n";
+    std::string alone = "[" + std::to_string(p.alone) + "]";
+    *ctx.out << std::string(n.size() < 5 ? 5 - n.size() : 0, ' ') << n << " "
+             << std::string(alone.size() < 5 ? 5 - alone.size() : 0, ' ') << alone << "  "
+             << p.phrase << "  (" << Join(p.sample, "; ") << ")\n";
   }
   if (o.list) {
     *ctx.out << "not modelled:\n";
     for (const auto& name : cov->unmodelled_cards) *ctx.out << "  " << name << "\n";
+  }
+  if (o.lines) {
+    *ctx.out << "lines not modelled:\n";
+    for (const auto& b : cov->blocked) {
+      for (const auto& l : b.lines) *ctx.out << "  " << b.name << ": " << l << "\n";
+    }
   }
   return 0;
 }
@@ -89,6 +113,7 @@ void SetupCards(CLI::App* app, RunFn* run) {
   sub->add_option("--game", o->game, "riftbound (default), mtg or dimrift");
   sub->add_option("--top", o->top, "how many phrases to rank (default 25)");
   sub->add_flag("--list", o->list, "also name every card that is not fully modelled");
+  sub->add_flag("--lines", o->lines, "also print each printed line that is not modelled, by card");
   sub->callback([o, run] { *run = [o](Context& ctx) { return RunCards(ctx, *o); }; });
 }
 

@@ -70,8 +70,13 @@ Result<CardCoverage> ComputeCardCoverage(const std::string& game, const engine::
     if (!seen.insert(card.name).second) continue;
     ++cov.cards;
     std::set<std::string> blocked_by;
+    BlockedCard detail;
+    detail.name = card.name;
     for (const engine::Ability& ab : card.abilities) {
-      if (!ab.not_modelled.empty()) blocked_by.insert(BlockingPhraseOf(ab));
+      if (ab.not_modelled.empty()) continue;
+      blocked_by.insert(BlockingPhraseOf(ab));
+      if (std::find(detail.lines.begin(), detail.lines.end(), ab.text) == detail.lines.end())
+        detail.lines.push_back(ab.text);
     }
     if (blocked_by.empty()) {
       ++cov.modelled;
@@ -82,8 +87,11 @@ Result<CardCoverage> ComputeCardCoverage(const std::string& game, const engine::
       BlockingPhrase& b = phrases[p];
       b.phrase = p;
       ++b.cards;
+      if (blocked_by.size() == 1) ++b.alone;
       if (b.sample.size() < 3) b.sample.push_back(card.name);
     }
+    detail.phrases.assign(blocked_by.begin(), blocked_by.end());
+    cov.blocked.push_back(std::move(detail));
   }
   for (auto& [p, b] : phrases) cov.phrases.push_back(std::move(b));
   std::stable_sort(

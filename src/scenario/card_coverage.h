@@ -13,9 +13,17 @@
 namespace arbiter::scenario {
 
 struct BlockingPhrase {
-  std::string phrase;               // "When I conquer", "Channel N rune(s) exhausted."
-  int cards = 0;                    // distinct cards it blocks
+  std::string phrase;  // "When I conquer", "Channel N rune(s) exhausted."
+  int cards = 0;       // distinct cards it blocks
+  int alone = 0;       // of those, the cards no other phrase blocks (what fixing it gains)
   std::vector<std::string> sample;  // a few of those card names, in file order
+};
+
+// One card that is not fully modelled and the printed lines that stop it (ability text, as shown).
+struct BlockedCard {
+  std::string name;
+  std::vector<std::string> lines;  // the text of each not-modelled ability
+  std::vector<std::string> phrases;
 };
 
 struct CardCoverage {
@@ -24,6 +32,7 @@ struct CardCoverage {
   int cards = 0;                              // distinct names
   int modelled = 0;                           // with no ability marked not modelled
   std::vector<std::string> unmodelled_cards;  // names, in file order
+  std::vector<BlockedCard> blocked;           // the same cards with what stops each
   std::vector<BlockingPhrase> phrases;        // most cards first, then by phrase
 };
 

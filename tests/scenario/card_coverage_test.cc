@@ -28,9 +28,25 @@ TEST_CASE("card coverage counts every distinct card and ranks what blocks them",
   }
   CHECK(blocked >=
         static_cast<int>(cov->unmodelled_cards.size()));  // each is blocked at least once
+  // A phrase blocks a card alone when it is that card's only phrase; each card's lines are kept.
+  REQUIRE(cov->blocked.size() == cov->unmodelled_cards.size());
+  int alone = 0;
+  for (const auto& p : cov->phrases) {
+    CHECK(p.alone <= p.cards);
+    alone += p.alone;
+  }
+  int single = 0;
+  for (const auto& b : cov->blocked) {
+    CHECK_FALSE(b.lines.empty());
+    CHECK_FALSE(b.phrases.empty());
+    single += b.phrases.size() == 1 ? 1 : 0;
+  }
+  CHECK(alone == single);
   // The cards the Riftbound scenarios lean on for compiled text are modelled.
-  for (const std::string& name : {"Cleave", "Block", "Annie, Fiery", "Long Sword",
-                                  "Irelia, Fervent", "Rabadon's Deathcrown", "Blastcone Fae"}) {
+  for (const std::string& name :
+       {"Cleave", "Block", "Annie, Fiery", "Long Sword", "Irelia, Fervent", "Rabadon's Deathcrown",
+        "Blastcone Fae", "Kai'Sa, Survivor", "Stellacorn Herder", "Traveling Merchant",
+        "Heart of Dark Ice", "Seal of Discord"}) {
     INFO(name);
     CHECK(std::find(cov->unmodelled_cards.begin(), cov->unmodelled_cards.end(), name) ==
           cov->unmodelled_cards.end());
@@ -68,7 +84,12 @@ TEST_CASE("arbiter cards --coverage prints the share and the phrases", "[scenari
   CHECK(r.exit_code == 0);
   CHECK(r.out.find("riftbound: 1029 distinct cards") == 0);
   CHECK(r.out.find("fully modelled: ") != std::string::npos);
-  CHECK(r.out.find("top unsupported phrases (cards they block):\n") != std::string::npos);
+  CHECK(r.out.find(
+            "top unsupported phrases (cards they block; in [], the cards only it blocks):\n") !=
+        std::string::npos);
+  auto lines = testing::RunArbiter({"cards", "--coverage", "--top", "0", "--lines"});
+  CHECK(lines.exit_code == 0);
+  CHECK(lines.out.find("lines not modelled:\n") != std::string::npos);
   auto j = testing::RunArbiter({"--json", "cards", "--coverage", "--game", "mtg"});
   CHECK(j.exit_code == 0);
   CHECK(j.out.find("\"schema\": \"arbiter.cards-coverage/1\"") != std::string::npos);

@@ -773,7 +773,8 @@ const std::vector<VerbRow>& VerbTable() {
         {}},
        RunNotModelled},
   };
-  return kVerbs;
+  static const std::vector<VerbRow> kAll = WithCardVerbs(kVerbs);  // verbs_cards.cc
+  return kAll;
 }
 
 const VerbRow* FindVerb(const std::string& verb) {

@@ -112,8 +112,40 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
       R"(^Give a unit \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
   static const std::regex kGiveMight(
       R"(^Give (a unit|me) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
-  static const std::regex kToken(R"(^Play an? (\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit token$)");
+  static const std::regex kToken(
+      R"(^Play (an?|two|three) (\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit tokens?(?: to your base)?$)");
+  static const std::regex kAdd(R"(^\[Add\] ((?:\[(?:\d+|C|A)\])+)$)");
+  static const std::regex kReadyMe(R"(^Ready me$)");
+  static const std::regex kReadyUnit(R"(^Ready (a unit|a friendly unit|an enemy unit)$)");
+  static const std::regex kBuffUnit(R"(^Buff (a unit|a friendly unit)$)");
+  static const std::regex kDiscard(R"(^Discard (\d+)(?:, then draw (\d+))?$)");
+  static const std::regex kDrawMe(R"(^Draw (\d+) and buff me$)");
   std::smatch m;
+  if (std::regex_match(sentence, kReadyMe)) {
+    out->push_back(TextAct("ready", {{"object", std::string("$self")}}));
+    return true;
+  }
+  if (std::regex_match(sentence, m, kReadyUnit)) {
+    *targets = Requirement(m[1].str());
+    out->push_back(TextAct("ready", {{"object", std::string("$target")}}));
+    return true;
+  }
+  if (std::regex_match(sentence, m, kBuffUnit)) {
+    *targets = Requirement(m[1].str());
+    out->push_back(TextAct("buff", {{"object", std::string("$target")}}));
+    return true;
+  }
+  if (std::regex_match(sentence, m, kDiscard)) {  // 409.4: as many as possible, then draw
+    out->push_back(TextAct("discard", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    if (m[2].matched)
+      out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[2].str()))}}));
+    return true;
+  }
+  if (std::regex_match(sentence, m, kDrawMe)) {
+    out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    out->push_back(TextAct("buff", {{"object", std::string("$self")}}));
+    return true;
+  }
   if (std::regex_match(sentence, m, kDeal)) {
     *targets = Requirement(m[2].str());
     out->push_back(TextAct("deal", {{"to", std::string("$target")},
@@ -159,8 +191,39 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
     return true;
   }
   if (std::regex_match(sentence, m, kToken)) {
-    out->push_back(TextAct("play_token", {{"name", m[2].str()},
-                                          {"might", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    const std::string count = m[1].str();
+    const bool plural = count == "two" || count == "three";
+    if (plural != (sentence.find(" tokens") != std::string::npos)) return false;
+    // Several tokens may go to different locations (the player's choice, which the module does
+    // not ask): only "to your base" compiles.
+    if (plural && sentence.find(" to your base") == std::string::npos) return false;
+    for (int i = 0; i < (count == "three" ? 3 : count == "two" ? 2 : 1); ++i)
+      out->push_back(
+          TextAct("play_token",
+                  {{"name", m[3].str()}, {"might", static_cast<int64_t>(std::stoi(m[2].str()))}}));
+    return true;
+  }
+  if (std::regex_match(sentence, m, kAdd)) {  // 416: into the player's Rune Pool
+    out->push_back(TextAct("add", {{"resources", m[1].str()}}));
+    return true;
+  }
+  return false;
+}
+
+// "Ready me and give me +1 [S] this turn": two instructions joined by "and", each a sentence a
+// template compiles (at most one of them with a target); false otherwise (nothing is added).
+bool CompileCompound(const std::string& sentence, std::vector<Action>* out, std::string* targets) {
+  for (size_t at = sentence.find(" and "); at != std::string::npos;
+       at = sentence.find(" and ", at + 1)) {
+    std::string first = sentence.substr(0, at), second = sentence.substr(at + 5);
+    if (second.empty() || !std::islower(static_cast<unsigned char>(second[0]))) continue;
+    second[0] = static_cast<char>(std::toupper(second[0]));
+    std::vector<Action> program;
+    std::string t1, t2;
+    if (!CompileSentence(first, &program, &t1) || !CompileSentence(second, &program, &t2)) continue;
+    if (!t1.empty() && !t2.empty()) continue;  // two targets: not a form the module knows
+    out->insert(out->end(), program.begin(), program.end());
+    if (!t1.empty() || !t2.empty()) *targets = t1.empty() ? t2 : t1;
     return true;
   }
   return false;
@@ -194,7 +257,8 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
         Trim(s.substr(start, dot == std::string::npos ? std::string::npos : dot - start)));
     // After "When you play me, " the effect starts in lower case: read it as a sentence.
     if (!sentence.empty()) sentence[0] = static_cast<char>(std::toupper(sentence[0]));
-    if (!sentence.empty() && !CompileSentence(sentence, &program, &wants_target)) {
+    if (!sentence.empty() && !CompileSentence(sentence, &program, &wants_target) &&
+        !CompileCompound(sentence, &program, &wants_target)) {
       if (failed) *failed = sentence + ".";
       return false;
     }
@@ -226,6 +290,15 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When I defend, ", "defend"},
       {"When I die, ", "die"},
       {"When I become [Mighty], ", "become-mighty"},
+      {"When I attack or defend, ", "attack|defend"},
+      {"When I move to a battlefield, ", "move-to-battlefield"},
+      {"When I move, ", "move"},
+      {"When I conquer, ", "conquer"},
+      {"When you conquer, ", "you-conquer"},
+      {"When I hold, ", "hold"},
+      {"When you hold, ", "you-hold"},
+      {"At the end of your turn, ", "end-of-turn"},
+      {"At the start of your Beginning Phase, ", "beginning-phase"},
   };
   TriggerShape t;
   for (const auto& [prefix, trigger] : kPrefixes) {
@@ -268,6 +341,59 @@ Ability TextAbility(const std::string& kind, const std::string& trigger, const s
   return a;
 }
 
+// One part of an activated ability's cost (370.1) as an instruction: "[T]" exhausts me (401.4),
+// "[1][C]" pays Energy and Power, "Kill this" kills me. False for a cost the module does not pay.
+bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
+  static const std::regex kSymbols(R"(^(?:\[(?:\d+|C|A)\])+$)");
+  if (part == "[T]" || part == "Exhaust me") {
+    out->push_back(TextAct("exhaust", {{"object", std::string("$self")}}));
+    return true;
+  }
+  if (std::regex_match(part, kSymbols)) {
+    out->push_back(TextAct("pay", {{"cost", part}}));
+    return true;
+  }
+  if (part == "Kill this" || part == "Kill me") {
+    out->push_back(TextAct("kill", {{"objects", std::string("$self")}}));
+    return true;
+  }
+  return false;
+}
+
+// "[T]: Draw 1.", "[1][C], [T]: Deal 2 to a unit at a battlefield.", "[Reaction][>] [T]: ...",
+// "[T]: [Action] - Give a unit +2 [S] this turn.": an activated ability (370.1) with its cost
+// program, its effect and, in `trigger`, the permission keyword that changes when it may be
+// activated ("action", "reaction"; 732.1.c.2, 739.1.c.3). Not modelled when a cost part or an
+// effect sentence does not compile.
+Ability ActivatedAbility(const std::string& line, const std::string& shown,
+                         const std::string& box) {
+  Ability ab = TextAbility("activated", "", shown, box);
+  std::string text = line;
+  static const std::regex kPermission(R"(^\[(Action|Reaction)\](?:\[>\])?\s*)");
+  std::smatch m;
+  if (std::regex_search(text, m, kPermission)) {
+    ab.trigger = ToLowerAscii(m[1].str());
+    text = m.suffix().str();
+  }
+  const size_t colon = text.find(": ");
+  if (colon == std::string::npos) return engine::NotModelled(ab, "not an activated ability's form");
+  std::string effect = std::string(Trim(text.substr(colon + 2)));
+  static const std::regex kEffectPermission(R"(^\[(Action|Reaction)\]\s*-\s*)");
+  if (std::regex_search(effect, m, kEffectPermission)) {
+    ab.trigger = ToLowerAscii(m[1].str());
+    effect = m.suffix().str();
+  }
+  for (std::string part : Split(text.substr(0, colon), ',')) {
+    part = std::string(Trim(part));
+    if (!CompileCostPart(part, &ab.cost))
+      return engine::NotModelled(ab, "a cost the module does not pay: \"" + part + "\"");
+  }
+  std::string failed;
+  if (!CompileEffect(effect, &ab.effect, &ab.target, &failed))
+    return engine::NotModelled(ab, NoTemplate(failed));
+  return ab;
+}
+
 // The ability a line of printed text stands for, compiled when a template matches. Returns false
 // for a line that is only keywords (the module's keyword rules implement it).
 bool LineAbility(const std::string& printed, const std::string& card_type, const std::string& box,
@@ -295,9 +421,17 @@ bool LineAbilities(const std::string& printed, const std::string& card_type, con
 bool LineAbility(const std::string& printed, const std::string& card_type, const std::string& box,
                  Ability* out) {
   const std::string line = WithoutReminder(printed);
-  if (line.empty()) return false;
+  if (line.empty() || line == "[NO TEXT]") return false;  // runes print "[NO TEXT]": no ability
   const std::string shown = PrintedWithoutReminder(printed);
   std::string first, rest;
+  // "[Action][>] [T]: ...", "[Reaction][>] Kill this, [T]: ...": a permission on an activated
+  // ability, not the card's keyword.
+  static const std::regex kPermissionHead(R"(^\[(?:Action|Reaction)\](?:\[>\])?\s*)");
+  std::smatch ph;
+  if (std::regex_search(line, ph, kPermissionHead) && IsActivatedLine(ph.suffix().str())) {
+    *out = ActivatedAbility(line, shown, box);
+    return true;
+  }
   if (KeywordHead(line, &first, &rest) > 0) {
     if (rest.empty()) return false;  // keywords only
     if (StartsWith(rest, "-")) rest = std::string(Trim(rest.substr(1)));
@@ -336,6 +470,11 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     out->effect = {TextAct("while_mighty", {})};
     return true;
   }
+  if (line == "I enter ready." || line == "This enters exhausted.") {  // read by play.cc (002)
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {TextAct(line == "I enter ready." ? "enters_ready" : "enters_exhausted", {})};
+    return true;
+  }
   if (line == "[Unique]") {  // a deck-building restriction: nothing happens in a game
     *out = TextAbility("deck-building", "", shown, box);
     return true;
@@ -360,8 +499,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     return true;
   }
   if (IsActivatedLine(line)) {
-    *out = engine::NotModelled(TextAbility("activated", "", shown, box),
-                               "the module activates no ability but Equip");
+    *out = ActivatedAbility(line, shown, box);
     return true;
   }
   if (card_type == "Spell" && box == "rules") {
@@ -397,9 +535,21 @@ bool GivenCovers(const Ability& given, const std::string& printed) {
 
 const std::vector<std::string>& FiredTriggers() {
   static const std::vector<std::string> kTriggers = {
-      "play",   "die",    "deathknell", "attach", "detach", "become-mighty",
-      "attack", "defend", "equipped",   "ready",  "chosen"};
+      "play", "die", "deathknell", "attach", "detach", "become-mighty", "attack", "defend",
+      "equipped", "ready", "chosen",
+      // scoring (scoring.cc: 446, 448.2), moves (425), the turn (317.1.a, 315.2.a.1)
+      "conquer", "you-conquer", "hold", "you-hold", "move", "move-to-battlefield", "end-of-turn",
+      "beginning-phase"};
   return kTriggers;
+}
+
+std::string EntersAs(const engine::Card& card) {
+  for (const Ability& ab : card.abilities) {
+    if (ab.kind != "static" || ab.effect.empty() || !ab.not_modelled.empty()) continue;
+    if (ab.effect[0].verb == "enters_ready") return "ready";
+    if (ab.effect[0].verb == "enters_exhausted") return "exhausted";
+  }
+  return "";
 }
 
 void CompileCardText(engine::Card* card) {

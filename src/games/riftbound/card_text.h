@@ -23,4 +23,8 @@ const std::vector<std::string>& FiredTriggers();
 // with no instructions (a triggered ability without an effect) are marked not modelled too.
 void CompileCardText(engine::Card* card);
 
+// How the card's own text says it enters the board, superseding 356.2.c/356.2.d (002): "ready"
+// ("I enter ready."), "exhausted" ("This enters exhausted.") or "" (as the rules say).
+std::string EntersAs(const engine::Card& card);
+
 }  // namespace arbiter::games::riftbound

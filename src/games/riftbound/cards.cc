@@ -25,9 +25,17 @@ int ParseSigned(const nlohmann::json& v) {
   return 0;
 }
 
-// Strips "Riftbound Unit: Name. " from the first line of gallery text.
-std::string StripGalleryPrefix(const std::string& text) {
-  static const std::regex kPrefix(R"(^Riftbound [A-Za-z ]+: [^\n]*?\. )");
+// Strips "Riftbound Unit: Name. " from the first line of gallery text: the whole text of a card
+// with no rules text ("Riftbound Unit: Mega-Mech."), and a name with a full stop of its own ("Dr.
+// Mundo, Expert") is stripped whole.
+std::string StripGalleryPrefix(const std::string& text, const std::string& name) {
+  static const std::regex kType(R"(^Riftbound [A-Za-z ]+: )");
+  std::smatch m;
+  if (!std::regex_search(text, m, kType)) return text;
+  const std::string rest = m.suffix().str();
+  if (!name.empty() && StartsWith(rest, name + "."))
+    return std::string(Trim(rest.substr(name.size() + 1)));
+  static const std::regex kPrefix(R"(^Riftbound [A-Za-z ]+: [^\n]*?\.(?: |$))");
   return std::regex_replace(text, kPrefix, "", std::regex_constants::format_first_only);
 }
 
@@ -134,7 +142,7 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
       card.stats["energy"] = ParseSigned(c["energy"]);
     if (c.contains("power") && !c["power"].is_null()) card.stats["power"] = ParseSigned(c["power"]);
     if (c.contains("rulesText") && c["rulesText"].is_string()) {
-      card.rules_text = StripGalleryPrefix(c["rulesText"].get<std::string>());
+      card.rules_text = StripGalleryPrefix(c["rulesText"].get<std::string>(), card.name);
     }
     if (c.contains("effectHtml") && c["effectHtml"].is_string()) {
       card.effect_text = StripHtml(c["effectHtml"].get<std::string>());

@@ -210,6 +210,7 @@ void CloseShowdown(Engine& e, int parent) {
     s.zone(z).controller = p;
     e.Note(res, {"444.2"}, PlayerName(s, p) + " establishes control of " + ZoneLabel(s, z),
            {{"", s.zone(z).name + ".controller", PlayerName(s, was), PlayerName(s, p)}});
+    if (p != was) Score(e, p, z, "conquer", res);  // gaining control is a Conquer (446.1)
   } else {
     s.zone(z).controller = engine::kNoPlayer;
     e.Note(res, {"444.2.d"}, ZoneLabel(s, z) + " becomes Uncontrolled: no units remain");

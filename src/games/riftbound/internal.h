@@ -122,5 +122,15 @@ void ReportMight(Engine& e, const MightWatch& w, int parent);
 // Triggered abilities written as data on a card (Ability{kind "triggered", trigger}) that fire
 // for `trigger` on object `id`: respects Inactive text (721.1.b) with the 725.1/725.2 exceptions.
 void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent);
+// The same for every card `p` controls on the board ("When you conquer", "At the end of your
+// turn") (scoring.cc).
+void CollectPlayerTriggers(Engine& e, PlayerId p, const std::string& trigger, int parent);
+// `p` scores battlefield `z` by "conquer" or "hold" (446, 447) and its abilities of that kind
+// trigger (448.2); a second score of `z` this turn is refused by 447 (scoring.cc).
+void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent);
+// Activated abilities written on cards (activate.cc): the "activate" step verb and the "pay" cost
+// verb, rows VerbTable appends (verbs_cards.cc).
+void DoActivate(Engine& e, const Action& a, Ctx ctx);
+std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table);
 
 }  // namespace arbiter::games::riftbound

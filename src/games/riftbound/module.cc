@@ -326,9 +326,9 @@ class RiftboundModule : public engine::GameModule {
   }
 
   std::vector<std::string> ChoiceKinds() const override {
-    return {"detach-order",      "trigger-order", "damage-order",
-            "replacement-order", "recycle",       "attach-to",
-            "weaponmaster",      "split",         "target"};
+    return {"detach-order", "trigger-order", "damage-order", "replacement-order",
+            "recycle",      "attach-to",     "weaponmaster", "split",
+            "target",       "discard"};
   }
 
   std::vector<std::string> PropertyNames() const override {
@@ -357,8 +357,11 @@ class RiftboundModule : public engine::GameModule {
     return Status::Ok();
   }
 
+  // Scenarios may name any card of the database; the first card of a name counts, so the
+  // rules-relevant file's text (after errata) wins over the gallery's.
   std::vector<std::string> CardFiles() const override {
-    return {"riftbound/cards-rules-relevant.json"};
+    return {"riftbound/cards-rules-relevant.json", "riftbound/cards.json",
+            "riftbound/card-catalog.json"};
   }
   Result<std::vector<engine::Card>> ParseCardFile(std::string_view text,
                                                   const std::string& file) const override {
@@ -475,6 +478,9 @@ class RiftboundModule : public engine::GameModule {
                {{Key(s, a), "zone", ZoneLabel(s, from), ZoneLabel(s, ev.to)}});
       }
       ReportMight(e, w, entry);
+      CollectAbilityTriggers(e, ev.object, "move", entry);  // a Move (424.1); recalls are not
+      if (IsBattlefield(s, ev.to))
+        CollectAbilityTriggers(e, ev.object, "move-to-battlefield", entry);
       return;
     }
     if (ev.kind == "exhaust" || ev.kind == "ready") {

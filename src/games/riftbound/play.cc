@@ -3,6 +3,7 @@
 // what happens as a played card resolves (Vision 743, Weaponmaster 747, Legion 738).
 #include <algorithm>
 
+#include "games/riftbound/card_text.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "util/strings.h"
@@ -360,7 +361,23 @@ void ResolveCard(Engine& e, ObjectId id) {
   s.MoveObject(id, to);
   auto& obj = s.obj(id);
   std::vector<engine::Change> ch = {{obj.key, "zone", "chain", ZoneLabel(s, to)}};
-  if (obj.card.type == "Unit") {
+  const std::string enters = EntersAs(obj.card);  // "I enter ready." supersedes 356.2.c (002)
+  if (obj.card.type == "Unit" && enters == "ready" && !accelerated) {
+    obj.status.erase("exhausted");
+    e.Note(
+        entry, {"002", "356.2.c"},
+        Name(s, id) + " enters " + ZoneLabel(s, to) +
+            " ready: its text (\"I enter ready.\") supersedes the rule that units enter exhausted",
+        ch);
+  } else if (obj.card.type == "Gear" && enters == "exhausted") {
+    obj.status.insert("exhausted");
+    ch.push_back({obj.key, "exhausted", "false", "true"});
+    e.Note(entry, {"002", "356.2.d"},
+           Name(s, id) + " enters " + ZoneLabel(s, to) +
+               " exhausted: its text (\"This enters exhausted.\") supersedes the rule that gear "
+               "enters ready",
+           ch);
+  } else if (obj.card.type == "Unit") {
     if (accelerated) {
       obj.status.erase("exhausted");
       int n = e.Note(

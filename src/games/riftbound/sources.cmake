@@ -1,5 +1,6 @@
 target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/actions.cc
+  src/games/riftbound/activate.cc
   src/games/riftbound/card_text.cc
   src/games/riftbound/cards.cc
   src/games/riftbound/characteristics.cc
@@ -10,5 +11,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/move.cc
   src/games/riftbound/play.cc
   src/games/riftbound/rules.cc
+  src/games/riftbound/scoring.cc
   src/games/riftbound/turn.cc
+  src/games/riftbound/verbs_cards.cc
 )

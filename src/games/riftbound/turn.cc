@@ -11,6 +11,8 @@ namespace arbiter::games::riftbound {
 void EndTurn(Engine& e, int parent) {
   GameState& s = e.state();
   int entry = e.Note(parent, {"317.1"}, PlayerName(s, s.active) + "'s turn ends");
+  CollectPlayerTriggers(e, s.active, "end-of-turn", entry);  // 317.1.a: "At the end of your turn"
+  e.Settle(entry);
   for (auto& o : s.objects) {
     if (o.card.type == "Unit" && s.zone(o.zone).board && o.Counter("damage") > 0) {
       int d = o.Counter("damage");
@@ -99,8 +101,14 @@ void EndTurn(Engine& e, int parent) {
     kills.push_back(std::move(t));
   }
   e.AddPending(std::move(kills));
+  CollectPlayerTriggers(e, s.active, "beginning-phase", beginning);
   e.Settle(beginning);
-  e.Note(start, {"315.2.b"}, "Scoring step (after the Beginning step's effects)");
+  int scoring = e.Note(start, {"315.2.b"}, "Scoring step (after the Beginning step's effects)");
+  for (ZoneId z = 0; z < static_cast<ZoneId>(s.zones.size()); ++z) {
+    if (IsBattlefield(s, z) && s.zone(z).controller == s.active)
+      Score(e, s.active, z, "hold", scoring);  // 446.2
+  }
+  e.Settle(scoring);
 }
 
 }  // namespace arbiter::games::riftbound

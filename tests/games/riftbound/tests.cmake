@@ -1,4 +1,5 @@
 target_sources(arbiter_tests PRIVATE
+  tests/games/riftbound/activated_test.cc
   tests/games/riftbound/card_text_test.cc
   tests/games/riftbound/rule_table_test.cc
 )

@@ -1,0 +1,41 @@
+// Scoring (445-448) as the events card abilities wait for: a player Conquers a battlefield when
+// they gain control of it (446.1) and Holds one they control in their Beginning Phase (446.2), at
+// most once per battlefield per turn (447); each fires the Conquer or Hold abilities at that
+// battlefield (448.2.a, 448.2.b): "When I conquer/hold" of the player's units there and "When you
+// conquer/hold" of everything the player controls on the board. Points (448.1) are not counted.
+#include "games/riftbound/internal.h"
+
+namespace arbiter::games::riftbound {
+
+void CollectPlayerTriggers(Engine& e, PlayerId p, const std::string& trigger, int parent) {
+  std::vector<ObjectId> ids;
+  for (const auto& o : e.state().objects) {
+    if (o.controller == p && e.state().zone(o.zone).board && !o.face_down) ids.push_back(o.id);
+  }
+  for (ObjectId id : ids) CollectAbilityTriggers(e, id, trigger, parent);
+}
+
+void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) {
+  GameState& s = e.state();
+  const bool conquer = how == "conquer";
+  const std::string var = "scored:" + s.zone(z).name + ":" + std::to_string(p);
+  auto it = s.vars.find(var);
+  if (it != s.vars.end() && it->second == s.turn) {
+    e.Note(parent, {"447"},
+           PlayerName(s, p) + " already scored " + ZoneLabel(s, z) +
+               " this turn: no second score, and its " + how + " abilities do not trigger");
+    return;
+  }
+  s.vars[var] = s.turn;
+  int entry = e.Note(parent, {conquer ? "446.1" : "446.2", conquer ? "448.2.a" : "448.2.b"},
+                     PlayerName(s, p) + (conquer ? " conquers " : " holds ") + ZoneLabel(s, z) +
+                         " and scores (the point itself, 448.1, is not counted here)");
+  for (ObjectId id : s.zone(z).objects) {
+    const auto& o = s.obj(id);
+    if (o.controller == p && o.card.type == "Unit" && !o.face_down)
+      CollectAbilityTriggers(e, id, how, entry);
+  }
+  CollectPlayerTriggers(e, p, "you-" + how, entry);
+}
+
+}  // namespace arbiter::games::riftbound

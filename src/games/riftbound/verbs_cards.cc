@@ -1,0 +1,125 @@
+// Verbs that card text compiles into beyond actions.cc's table: activating an ability written on
+// a card (activate.cc), paying an ability's Energy/Power cost, and discarding (409). VerbTable
+// appends these rows (WithCardVerbs) before the verbs only resolving cards generate.
+#include <algorithm>
+
+#include "games/riftbound/internal.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+void RunActivate(Engine& e, const Action& a, const Ctx& ctx) { DoActivate(e, a, ctx); }
+
+// An ability's cost in Energy and Power ("[1][C]"), paid by its controller (370.1). The activate
+// verb pays it before the ability goes on the chain; run alone it pays or refuses.
+void RunPay(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  std::vector<std::string> domains;
+  if (ctx.source != engine::kNoObject) domains = s.obj(ctx.source).card.domains;
+  std::string why;
+  if (!PayCost(e, p, ParseCost(ArgStr(a, "cost")), domains, ctx.parent,
+               ctx.source == engine::kNoObject ? "a cost" : Name(s, ctx.source) + "'s ability",
+               {"370.1"}, &why))
+    e.Refuse(ctx.parent, {"370.1"}, why);
+}
+
+// "Discard N" (409): the player chooses N cards of their hand (409.1.a) and puts them in their
+// trash; with fewer in hand they discard all they have and the rest is ignored (409.4).
+void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  const int count = ArgInt(a, "count", 1);
+  ZoneId hand = Hand(s, p);
+  std::vector<ObjectId> cards(s.zone(hand).objects.begin(), s.zone(hand).objects.end());
+  if (cards.empty()) {
+    e.Note(ctx.parent, {"409.4"},
+           PlayerName(s, p) + " has no card in hand: the discard instruction is ignored");
+    return;
+  }
+  std::vector<ObjectId> chosen;
+  if (static_cast<int>(cards.size()) <= count) {
+    chosen = cards;
+    if (static_cast<int>(cards.size()) < count)
+      e.Note(ctx.parent, {"409.4"},
+             PlayerName(s, p) + " has only " + std::to_string(cards.size()) +
+                 " card(s) in hand: they discard them all and the rest is ignored");
+  } else {
+    engine::ChoiceRequest req;
+    req.kind = "discard";
+    req.player = p;
+    for (ObjectId id : cards) req.options.push_back(Key(s, id));
+    req.min = req.max = count;
+    req.rule = "409.1.a";
+    req.prompt = PlayerName(s, p) + " chooses " + std::to_string(count) + " card(s) to discard";
+    for (const std::string& k : e.Choose(req, ctx.parent).picks) chosen.push_back(s.FindKey(k));
+  }
+  ZoneId trash = Trash(s, p);
+  for (ObjectId id : chosen) {
+    s.MoveObject(id, trash);
+    e.Note(ctx.parent, {"409.1"}, PlayerName(s, p) + " discards " + Name(s, id),
+           {{Key(s, id), "zone", "hand", ZoneLabel(s, trash)}});
+  }
+}
+
+// "[Add] [1][A]" (416): Energy and Power into PLAYER's Rune Pool (416.1). The module keeps one
+// Power count ([C] and [A] alike, as PayCost spends them); when the scenario does not track the
+// player's resources, costs are assumed paid and the addition is only shown.
+void RunAdd(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  Cost c = ParseCost(ArgStr(a, "resources"));
+  const int power = c.domain_power + c.any_power;
+  auto& res = s.players[static_cast<size_t>(p)].resources;
+  const std::string what = ArgStr(a, "resources");
+  if (!res.count("energy") && !res.count("power")) {
+    e.Note(ctx.parent, {"416.1"},
+           PlayerName(s, p) + " adds " + what + " (resources not tracked in this scenario)");
+    return;
+  }
+  const int energy_was = res["energy"], power_was = res["power"];
+  res["energy"] = energy_was + c.energy;
+  res["power"] = power_was + power;
+  e.Note(ctx.parent, {"416.1"}, PlayerName(s, p) + " adds " + what + " to their Rune Pool",
+         {{PlayerName(s, p), "energy", std::to_string(energy_was), std::to_string(res["energy"])},
+          {PlayerName(s, p), "power", std::to_string(power_was), std::to_string(res["power"])}});
+}
+
+}  // namespace
+
+std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
+  using T = engine::ParamSpec::Type;
+  const std::vector<VerbRow> rows = {
+      {{"activate",
+        "activate OBJECT's activated ability (ABILITY: the Nth written on the card, default 1): "
+        "timing, cost, then the chain (370-374)",
+        {{"object", T::kObject}, {"ability", T::kInt, false}, {"player", T::kPlayer, false}},
+        {"370.1", "370.2", "370.2.a", "370.2.b.1", "371", "373", "374", "401.4", "732.1.c.2",
+         "739.1.b", "739.1.c.3"}},
+       RunActivate},
+      {{"pay",
+        "PLAYER pays COST (Energy and Power, \"[1][C]\") for an ability (370.1)",
+        {{"cost", T::kString}, {"player", T::kPlayer, false}},
+        {"370.1"}},
+       RunPay},
+      {{"add",
+        "PLAYER adds RESOURCES (\"[1][A]\": Energy and Power) to their Rune Pool (416)",
+        {{"resources", T::kString}, {"player", T::kPlayer, false}},
+        {"416.1", "416.2"}},
+       RunAdd},
+      {{"discard",
+        "PLAYER discards COUNT cards of their choice from hand (409)",
+        {{"count", T::kInt, false}, {"player", T::kPlayer, false}},
+        {"409.1", "409.1.a", "409.4"}},
+       RunDiscard},
+  };
+  std::vector<VerbRow> out = table;
+  // Before the rows only resolving cards generate (vision, weaponmaster, not-modelled).
+  auto at = std::find_if(out.begin(), out.end(),
+                         [](const VerbRow& r) { return r.spec.verb == "vision"; });
+  out.insert(at, rows.begin(), rows.end());
+  return out;
+}
+
+}  // namespace arbiter::games::riftbound

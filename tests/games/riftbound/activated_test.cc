@@ -1,0 +1,169 @@
+// Riftbound activated abilities, new trigger events and effect templates as card text compiles
+// them (games/riftbound/card_text.h): the cost program ([T] exhausts me, 401.4; "[1][C]" pays,
+// 370.1), the permission keyword (732.1.c.2, 739.1.c.3), the effect, and what stays not modelled.
+#include <catch2/catch.hpp>
+
+#include "games/riftbound/card_text.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+engine::Card Compiled(const std::string& type, const std::string& text) {
+  engine::Card c;
+  c.name = "Test";
+  c.type = type;
+  c.rules_text = text;
+  CompileCardText(&c);
+  return c;
+}
+
+std::string Verbs(const std::vector<engine::Action>& program) {
+  std::string out;
+  for (const auto& a : program) out += (out.empty() ? "" : " ") + a.verb;
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("an activated ability compiles into its cost, permission and effect",
+          "[riftbound][cards][activated]") {
+  struct Row {
+    std::string text, cost, permission, effect, target;
+  };
+  const std::vector<Row> rows = {
+      {"[T]: Buff me.", "exhaust", "", "buff", ""},
+      {"[1][C]: Draw 1.", "pay", "", "draw", ""},
+      {"[1], [T]: Buff a friendly unit.", "pay exhaust", "", "buff", "friendly-unit"},
+      {"[T]: Give a unit +3 [S] this turn.", "exhaust", "", "give", "unit"},
+      {"[Action][>] [T]: Give a friendly unit +2 [S] this turn.", "exhaust", "action", "give",
+       "friendly-unit"},
+      {"[T]: [Reaction] \xE2\x80\x94 Draw 1.", "exhaust", "reaction", "draw", ""},
+      {"Kill this, [T]: Deal 2 to a unit at a battlefield.", "kill exhaust", "", "deal",
+       "unit-at-battlefield"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    engine::Card c = Compiled("Gear", r.text);
+    REQUIRE(c.abilities.size() == 1);
+    const engine::Ability& a = c.abilities[0];
+    CHECK(a.kind == "activated");
+    CHECK(a.not_modelled.empty());
+    CHECK(Verbs(a.cost) == r.cost);
+    CHECK(a.trigger == r.permission);
+    CHECK(Verbs(a.effect) == r.effect);
+    CHECK(a.target == r.target);
+  }
+}
+
+TEST_CASE("an activated ability with a cost or effect the module does not run is named",
+          "[riftbound][cards][activated]") {
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      {"Discard a gear, [1], [T]: Deal 4 to a unit at a battlefield.",
+       "a cost the module does not pay: \"Discard a gear\""},
+      {"[T]: [Reaction] \xE2\x80\x94 [Add] [C]. Use only to play spells.",
+       "no template compiles \"Use only to play spells.\""},
+      {"[T]: Buff an exhausted friendly unit.",
+       "no template compiles \"Buff an exhausted friendly unit.\""},
+  };
+  for (const auto& [text, why] : rows) {
+    INFO(text);
+    engine::Card c = Compiled("Gear", text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].kind == "activated");
+    CHECK(c.abilities[0].not_modelled == why);
+    REQUIRE(c.abilities[0].effect.size() == 1);
+    CHECK(c.abilities[0].effect[0].verb == "not-modelled");
+  }
+}
+
+TEST_CASE("trigger events of moves, scoring and the turn", "[riftbound][cards][triggers]") {
+  struct Row {
+    std::string text;
+    std::vector<std::string> triggers;
+    std::string effect;
+  };
+  const std::vector<Row> rows = {
+      {"When I move, draw 1.", {"move"}, "draw"},
+      {"When I move to a battlefield, buff me.", {"move-to-battlefield"}, "buff"},
+      {"When I attack or defend, give me +2 [S] this turn.", {"attack", "defend"}, "give"},
+      {"When I conquer, draw 1.", {"conquer"}, "draw"},
+      {"When you conquer, ready me.", {"you-conquer"}, "ready"},
+      {"When I hold, draw 1.", {"hold"}, "draw"},
+      {"When you hold, buff a friendly unit.", {"you-hold"}, "buff"},
+      {"At the end of your turn, ready me.", {"end-of-turn"}, "ready"},
+      {"At the start of your Beginning Phase, draw 1.", {"beginning-phase"}, "draw"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    engine::Card c = Compiled("Unit", r.text);
+    REQUIRE(c.abilities.size() == r.triggers.size());
+    for (size_t i = 0; i < r.triggers.size(); ++i) {
+      CHECK(c.abilities[i].kind == "triggered");
+      CHECK(c.abilities[i].trigger == r.triggers[i]);
+      CHECK(c.abilities[i].not_modelled.empty());
+      CHECK(Verbs(c.abilities[i].effect) == r.effect);
+      const auto& fired = FiredTriggers();
+      CHECK(std::find(fired.begin(), fired.end(), r.triggers[i]) != fired.end());
+    }
+  }
+}
+
+TEST_CASE("effect templates: ready, buff a unit, discard then draw", "[riftbound][cards]") {
+  struct Row {
+    std::string text, effect, target;
+  };
+  const std::vector<Row> rows = {
+      {"Ready a friendly unit.", "ready", "friendly-unit"},
+      {"Buff a unit.", "buff", "unit"},
+      {"Discard 2, then draw 2.", "discard draw", ""},
+      {"Discard 1.", "discard", ""},
+      {"Draw 1 and buff me.", "draw buff", ""},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    engine::Card c = Compiled("Spell", r.text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(Verbs(c.abilities[0].effect) == r.effect);
+    CHECK(c.abilities[0].target == r.target);
+  }
+}
+
+}  // namespace arbiter::games::riftbound
+
+namespace arbiter::games::riftbound {
+
+TEST_CASE("more templates: Add, tokens to base, compound sentences, entering ready",
+          "[riftbound][cards]") {
+  struct Row {
+    std::string type, text, kind, effect;
+  };
+  const std::vector<Row> rows = {
+      {"Gear", "[T]: [Reaction] \xE2\x80\x94 [Add] [C].", "activated", "add"},
+      {"Gear", "Kill this, [T]: [Reaction] \xE2\x80\x94 [Add] [A].", "activated", "add"},
+      {"Spell", "Play two 1 [S] Recruit unit tokens to your base.", "spell",
+       "play_token play_token"},
+      {"Spell", "Play a 3 [S] Mech unit token to your base.", "spell", "play_token"},
+      {"Unit", "When I conquer, ready me and give me +1 [S] this turn.", "triggered", "ready give"},
+      {"Unit", "I enter ready.", "static", "enters_ready"},
+      {"Gear", "This enters exhausted.", "static", "enters_exhausted"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    engine::Card c = Compiled(r.type, r.text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].kind == r.kind);
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(Verbs(c.abilities[0].effect) == r.effect);
+  }
+  CHECK(EntersAs(Compiled("Unit", "I enter ready.")) == "ready");
+  CHECK(EntersAs(Compiled("Gear", "This enters exhausted.")) == "exhausted");
+  CHECK(EntersAs(Compiled("Unit", "When you play me, draw 1.")).empty());
+  // Several tokens anywhere is a choice of locations the module does not ask: named.
+  CHECK_FALSE(
+      Compiled("Spell", "Play three 1 [S] Recruit unit tokens.").abilities[0].not_modelled.empty());
+  // Runes print "[NO TEXT]": no ability at all.
+  CHECK(Compiled("Rune", "[NO TEXT]").abilities.empty());
+}
+
+}  // namespace arbiter::games::riftbound
