@@ -24,7 +24,7 @@ struct QueryStats {
   std::vector<double> idf;         // per phrase
   std::vector<double> importance;  // per unit: best weight * idf of its phrases
   double total_importance = 0;
-  double average_length = 1;
+  std::vector<double> average_length;  // per column (length columns only)
   int groups = 0;
   int units = 0;
 };
@@ -80,15 +80,17 @@ int MakeStats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value** arg
   sqlite3_int64 rows = 0;
   int rc = api->xRowCount(fts, &rows);
   if (rc != SQLITE_OK) return rc;
-  double total = 0;
+  q->average_length.assign(static_cast<size_t>(columns), 1.0);
   for (int c = 0; c < columns; ++c) {
     if (!q->length_column[static_cast<size_t>(c)]) continue;
     sqlite3_int64 n = 0;
     rc = api->xColumnTotalSize(fts, c, &n);
     if (rc != SQLITE_OK) return rc;
-    total += static_cast<double>(n);
+    if (rows > 0 && n > 0) {
+      q->average_length[static_cast<size_t>(c)] =
+          static_cast<double>(n) / static_cast<double>(rows);
+    }
   }
-  q->average_length = rows > 0 && total > 0 ? total / static_cast<double>(rows) : 1.0;
   q->importance.assign(static_cast<size_t>(q->units), 0.0);
   for (int p = 0; p < phrases; ++p) {
     int64_t n = 0;
@@ -133,7 +135,16 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
   }
   const size_t phrases = q->group_of.size();
   const int columns = api->xColumnCount(fts);
-  // Weighted occurrence counts per phrase.
+  // Each column's length against its average (BM25F): a long text does not dilute a match in a
+  // short title. Columns that are not length columns are not normalised.
+  std::vector<double> norm(static_cast<size_t>(columns), 1.0);
+  for (int c = 0; c < columns; ++c) {
+    if (!q->length_column[static_cast<size_t>(c)]) continue;
+    int n = 0;
+    if (api->xColumnSize(fts, c, &n) != SQLITE_OK) continue;
+    norm[static_cast<size_t>(c)] = 1 - kB + kB * n / q->average_length[static_cast<size_t>(c)];
+  }
+  // Weighted, length-normalised occurrence counts per phrase.
   std::vector<double> tf(phrases, 0.0);
   int instances = 0;
   int rc = api->xInstCount(fts, &instances);
@@ -147,19 +158,13 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     if (phrase < 0 || static_cast<size_t>(phrase) >= phrases || column < 0 || column >= columns) {
       continue;
     }
-    tf[static_cast<size_t>(phrase)] += q->column_weight[static_cast<size_t>(column)];
+    tf[static_cast<size_t>(phrase)] +=
+        q->column_weight[static_cast<size_t>(column)] / norm[static_cast<size_t>(column)];
   }
-  double length = 0;
-  for (int c = 0; c < columns; ++c) {
-    if (!q->length_column[static_cast<size_t>(c)]) continue;
-    int n = 0;
-    if (api->xColumnSize(fts, c, &n) == SQLITE_OK) length += n;
-  }
-  const double norm = kK1 * (1 - kB + kB * length / q->average_length);
   std::vector<double> best(static_cast<size_t>(q->groups), 0.0);
   for (size_t p = 0; p < phrases; ++p) {
     if (tf[p] <= 0) continue;
-    const double s = q->weight[p] * q->idf[p] * tf[p] * (kK1 + 1) / (tf[p] + norm);
+    const double s = q->weight[p] * q->idf[p] * tf[p] * (kK1 + 1) / (tf[p] + kK1);
     double& b = best[static_cast<size_t>(q->group_of[p])];
     b = std::max(b, s);
   }

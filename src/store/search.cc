@@ -66,7 +66,7 @@ struct SearchTable {
 };
 // rules_fts: title, keyword, text, context, examples, doc, scope (schema.sql).
 constexpr SearchTable kTables[] = {
-    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0 0", "1 0 1 0 0 0 0", 2, true},
+    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0 0", "0 0 1 0 0 0 0", 2, true},
     {"glossary", "glossary_fts", "3 1 0 0", "1 1 0 0", 1, true},
     {"ruling", "rulings_fts", "2 1 0 0", "0 1 0 0", 1, true},
     {"scenario", "scenarios_fts", "2 1.5 1 0", "1 1 1 0", -1, false},

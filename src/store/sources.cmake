@@ -6,6 +6,7 @@ configure_file(${CMAKE_SOURCE_DIR}/src/store/schema_sql.cc.in
 
 target_sources(${ARBITER_LAYER} PRIVATE
   ${CMAKE_BINARY_DIR}/generated/store/schema_sql.cc
+  src/store/defined_terms.cc
   src/store/fts_query.cc
   src/store/lookup.cc
   src/store/rank.cc

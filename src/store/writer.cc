@@ -8,6 +8,7 @@
 
 #include "corpus/refs.h"
 #include "corpus/rule_id.h"
+#include "store/defined_terms.h"
 #include "store/schema.h"
 #include "store/text_words.h"
 #include "util/strings.h"
@@ -366,8 +367,16 @@ Status Writer::IndexRules() {
       }
       up = a.parent.empty() ? a.section : a.parent;
     }
-    std::vector<std::string> keyword, context;
-    for (const auto& a : aliases[i]) AddUnique(&keyword, a);
+    // The terms the glossary points at this very rule, and those its text defines
+    // (store/defined_terms.h), name it as its title does; its ancestors' only say what it
+    // belongs to.
+    std::vector<std::string> title, keyword, context;
+    AddUnique(&title, r.title);
+    for (const auto& a : aliases[i]) {
+      AddUnique(&title, a);
+      AddUnique(&keyword, a);
+    }
+    for (const auto& t : DefinedTerms(r.text)) AddUnique(&title, t);
     size_t first_context = 0;
     if (r.title.empty() && !titled.empty()) {
       // The keyword or section this rule belongs to, and what the glossary calls it.
@@ -385,7 +394,7 @@ Status Writer::IndexRules() {
     // Ability to perform a Standard Move." above "This action cannot be performed during a
     // Showdown."): its first sentence.
     for (size_t u : untitled) AddUnique(&context, FirstSentence(rules[u].text));
-    fts.Bind(1, r.rowid).Bind(2, r.title).Bind(3, Join(keyword, "\n")).Bind(4, r.text);
+    fts.Bind(1, r.rowid).Bind(2, Join(title, "\n")).Bind(3, Join(keyword, "\n")).Bind(4, r.text);
     fts.Bind(5, Join(context, "\n")).Bind(6, r.examples).Bind(7, r.doc).Bind(8, ScopeToken(r.doc));
     Status s = fts.Run();
     if (!s.ok()) return s.WithContext("index rule " + r.doc + ":" + r.id);

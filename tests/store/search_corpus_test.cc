@@ -55,13 +55,13 @@ TEST_CASE("Questions as judges type them", "[store][search-corpus]") {
   struct Row {
     const char* question;
     const char* doc;
-    const char* within_top3;  // an id that must be among the first three rules
+    const char* within_top3;  // ids ('|'-separated), one of which must be among the first three
   };
   // Each checked against the rules text: the id answers the question.
   const Row rows[] = {
       {"can attached cards be chosen or targeted", "riftbound@1.2", "718.5.b"},
       {"do buffs stay when a unit leaves play", "riftbound@1.2", "705"},
-      {"Tnak", "riftbound@1.2", "741"},  // a swapped pair: Tank
+      {"Tnak", "riftbound@1.2", "741|741.1"},  // a swapped pair: Tank (heading or definition)
       {"what does the exiled card refer to when the ability was copied", "mtg@2026-08-07", "607.3"},
       {"linked abilities", "mtg@2026-08-07", "607"},
   };
@@ -73,7 +73,8 @@ TEST_CASE("Questions as judges type them", "[store][search-corpus]") {
       if (h.kind == "rule" && ids.size() < 3) ids.push_back(h.id);
     }
     INFO(Join(ids, " "));
-    CHECK(std::find(ids.begin(), ids.end(), row.within_top3) != ids.end());
+    const auto wanted = Split(row.within_top3, '|');
+    CHECK(std::find_first_of(ids.begin(), ids.end(), wanted.begin(), wanted.end()) != ids.end());
   }
 }
 

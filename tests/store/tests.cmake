@@ -1,4 +1,5 @@
 target_sources(arbiter_tests PRIVATE
+  tests/store/defined_terms_test.cc
   tests/store/fixture.cc
   tests/store/fts_query_test.cc
   tests/store/sqlite_test.cc
