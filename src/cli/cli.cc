@@ -34,6 +34,7 @@ static const std::vector<CommandRow> kCommands = {
     {"diff", SetupDiff},
     {"history", SetupHistory},
     {"analogues", SetupAnalogues},
+    {"repin", SetupRepin},
     {"run", SetupRun},
     {"test", SetupTest},
     {"why", SetupWhy},

@@ -22,6 +22,7 @@ struct CommandRow {
 void SetupDiff(CLI::App* app, RunFn* run);
 void SetupHistory(CLI::App* app, RunFn* run);
 void SetupAnalogues(CLI::App* app, RunFn* run);
+void SetupRepin(CLI::App* app, RunFn* run);  // cli/repin_command.cc
 
 // The corpus and its lookups (cli/build_command.cc, rule_command.cc, search_command.cc, ...).
 void SetupBuild(CLI::App* app, RunFn* run);

@@ -14,6 +14,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/cli/history_command.cc
   src/cli/import_command.cc
   src/cli/query_common.cc
+  src/cli/repin_command.cc
   src/cli/rule_args.cc
   src/cli/rule_command.cc
   src/cli/rulings_command.cc

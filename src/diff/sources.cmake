@@ -4,6 +4,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/diff/lineage.cc
   src/diff/matcher.cc
   src/diff/overrides.cc
+  src/diff/repin.cc
   src/diff/report.cc
   src/diff/ruling_map.cc
   src/diff/similarity.cc

@@ -3,5 +3,6 @@ target_sources(arbiter_tests PRIVATE
   tests/scenario/card_coverage_test.cc
   tests/scenario/loader_test.cc
   tests/scenario/never_silent_test.cc
+  tests/scenario/rule_names_test.cc
   tests/scenario/vocabulary_test.cc
 )
