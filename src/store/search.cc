@@ -31,11 +31,13 @@ namespace arbiter::store {
 namespace {
 
 // Weights of what stands for a question's word, against the word itself (1).
-constexpr double kCorrectedWeight = 0.9;    // a spelling corrected from the vocabulary
-constexpr double kSynonymWeight = 0.8;      // a rules phrase from the game's synonyms file
-constexpr double kCardKeywordWeight = 1.0;  // a keyword of a card the question names
-constexpr double kCardTermWeight = 0.5;     // a glossary term the card's text uses
-constexpr double kCardTypeWeight = 0.3;     // a word of the card's type line
+constexpr double kCorrectedWeight = 0.9;  // a spelling corrected from the vocabulary
+constexpr double kSynonymWeight = 0.8;    // a rules phrase from the game's synonyms file
+// A keyword of a card the question names: the card is what the question is about, so its
+// keyword counts as two words of it.
+constexpr double kCardKeywordWeight = 2.0;
+constexpr double kCardTermWeight = 0.5;  // a glossary term the card's text uses
+constexpr double kCardTypeWeight = 0.3;  // a word of the card's type line
 // A game's hits come first when its rules explain the question's words this much better than
 // the next game's (natural log of the likelihood ratio: e^3 = 20 times).
 constexpr double kGameMargin = 3.0;

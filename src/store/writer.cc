@@ -300,6 +300,23 @@ std::string FirstSentence(const std::string& text) {
   return text.substr(0, std::min(end, kContextChars));
 }
 
+// `text` without what stands in parentheses (nested ones too); an unclosed one runs to the end.
+std::string WithoutParentheses(const std::string& text) {
+  std::string out;
+  int depth = 0;
+  for (char c : text) {
+    if (c == '(') {
+      ++depth;
+    } else if (c == ')' && depth > 0) {
+      --depth;
+      out += ' ';
+    } else if (depth == 0) {
+      out += c;
+    }
+  }
+  return out;
+}
+
 void AddUnique(std::vector<std::string>* list, const std::string& s) {
   if (!s.empty() && std::find(list->begin(), list->end(), s) == list->end()) list->push_back(s);
 }
@@ -418,8 +435,10 @@ Status Writer::IndexCards() {
   for (auto& card : pending_->cards) {
     const std::string name_key = WordKey(card.name);
     if (name_key.empty() || !written.insert({card.game, name_key}).second) continue;
+    // Reminder text, in parentheses, restates a keyword the card already has: its terms would
+    // send a question to the rules the keyword's own rules refer to, not to the keyword.
     std::vector<std::string> stems;
-    for (const auto& w : Words(card.text)) stems.push_back(CrudeStem(w));
+    for (const auto& w : Words(WithoutParentheses(card.text))) stems.push_back(CrudeStem(w));
     const auto& terms = terms_of[card.game];
     for (size_t i = 0; i < stems.size(); ++i) {
       std::string key;

@@ -78,5 +78,20 @@ TEST_CASE("Questions as judges type them", "[store][search-corpus]") {
   }
 }
 
+TEST_CASE("A card's reminder text adds no search terms", "[store][search-corpus]") {
+  // Lecturing Yordle: "[Tank] (I must be assigned combat damage first.) When you play me, draw 1."
+  // The reminder restates Tank; its "combat damage" would send questions to 443, not to Tank.
+  auto db =
+      Database::Open(std::string(ARBITER_BINARY_DIR) + "/arbiter.db", Database::Mode::kReadOnly);
+  REQUIRE(db.ok());
+  auto st = db->Prepare("SELECT keywords, terms, text FROM cards WHERE name = 'Lecturing Yordle'");
+  REQUIRE(st.ok());
+  Status s;
+  REQUIRE(st->Step(&s));
+  CHECK(st->Text(0) == "Tank");
+  CHECK(st->Text(1) == "Tank");
+  CHECK(st->Text(2).find("(I must be assigned combat damage first.)") != std::string::npos);
+}
+
 }  // namespace
 }  // namespace arbiter::store
