@@ -990,8 +990,20 @@ class Loader {
           std::string obj;
           if (!WantString(a["object"], jp + ".object", &obj, "object")) continue;
           CheckObjectRef(obj, jp + ".object", false, true);
+          // "after_step": N checks the state right after step N ("during the turn" questions).
+          int after_step = 0;
+          if (a.contains("after_step")) {
+            const std::string sp = jp + ".after_step";
+            if (!WantInt(a["after_step"], sp, &after_step, "after_step")) continue;
+            if (after_step < 1 || after_step > static_cast<int>(sc->steps.size())) {
+              Error(sp,
+                    "after_step " + std::to_string(after_step) + " is not a step of this scenario",
+                    "bad-step", "steps are numbered 1 to " + std::to_string(sc->steps.size()));
+              continue;
+            }
+          }
           for (auto it = a.begin(); it != a.end(); ++it) {
-            if (it.key() == "object") continue;
+            if (it.key() == "object" || it.key() == "after_step") continue;
             std::string pp = jp + "." + it.key();
             if (std::find(props.begin(), props.end(), it.key()) == props.end()) {
               Error(pp, "unknown property '" + it.key() + "'", "unknown-property",
@@ -1002,6 +1014,7 @@ class Loader {
             as.object = obj;
             as.property = it.key();
             as.line = pos_.At(pp).line;
+            as.after_step = after_step;
             const auto& v = it.value();
             if (v.is_boolean())
               as.expected = v.get<bool>();

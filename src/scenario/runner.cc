@@ -97,11 +97,37 @@ RunResult RunScenario(const Scenario& sc, bool record) {
   limits.strict = !sc.lenient;
   engine::Engine engine(*module, std::move(state), std::move(choices), record ? &r.trace : nullptr,
                         limits);
+  // Assertions on the state right after a step ("after_step"), checked as the run passes it; the
+  // others on the final state below.
+  auto check_state = [&](const Assertion& a, const engine::GameState& state) {
+    Check c;
+    c.what = a.object + "." + a.property + " = " + engine::ValueToString(a.expected) +
+             (a.after_step ? " after step " + std::to_string(a.after_step) : "");
+    engine::ObjectId id = state.FindKey(a.object);
+    std::string err;
+    engine::Value got =
+        id == engine::kNoObject ? engine::Value{} : module->Property(state, id, a.property, &err);
+    c.passed = err.empty() && SameValue(got, a.expected);
+    if (!c.passed) c.detail = err.empty() ? "got " + engine::ValueToString(got) : err;
+    return c;
+  };
+  std::vector<Check> step_checks;
+  size_t ran = 0;
   for (size_t i = 0; i < sc.steps.size(); ++i) {
     int n = static_cast<int>(i) + 1;
     bool ok = engine.Run(sc.steps[i].action, n);
     if (engine.refused()) r.refused_steps.push_back(n);
     if (!ok) break;
+    ran = i + 1;
+    for (const auto& a : sc.expect.state)
+      if (a.after_step == n) step_checks.push_back(check_state(a, engine.state()));
+  }
+  for (const auto& a : sc.expect.state) {
+    if (a.after_step == 0 || a.after_step <= static_cast<int>(ran)) continue;
+    Check c = check_state(a, engine.state());
+    c.passed = false;
+    c.detail = "the run stopped before step " + std::to_string(a.after_step) + " ended";
+    step_checks.push_back(c);
   }
   r.stop = engine.stop();
   r.final_state = engine.state();
@@ -144,17 +170,9 @@ RunResult RunScenario(const Scenario& sc, bool record) {
                      : "stopped at step " + std::to_string(r.stop.step) + ": " + r.stop.message;
     r.checks.push_back(c);
   }
+  r.checks.insert(r.checks.end(), step_checks.begin(), step_checks.end());
   for (const auto& a : sc.expect.state) {
-    Check c;
-    c.what = a.object + "." + a.property + " = " + engine::ValueToString(a.expected);
-    engine::ObjectId id = r.final_state.FindKey(a.object);
-    std::string err;
-    engine::Value got = id == engine::kNoObject
-                            ? engine::Value{}
-                            : module->Property(r.final_state, id, a.property, &err);
-    c.passed = err.empty() && SameValue(got, a.expected);
-    if (!c.passed) c.detail = err.empty() ? "got " + engine::ValueToString(got) : err;
-    r.checks.push_back(c);
+    if (a.after_step == 0) r.checks.push_back(check_state(a, r.final_state));
   }
   auto cited = r.trace.CitedRules();
   if (!sc.expect.cites.empty()) {

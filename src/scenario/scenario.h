@@ -39,6 +39,7 @@ struct Assertion {
   std::string property;
   engine::Value expected;
   int line = 0;
+  int after_step = 0;  // 0: the state at the end; N: the state right after step N ("after_step")
 };
 
 struct Expectations {
