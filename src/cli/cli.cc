@@ -111,6 +111,7 @@ int MainWith(int argc, char** argv, std::ostream& out, std::ostream& err, bool t
                "arbiter"};
   app.require_subcommand(1);
   Context ctx;
+  ctx.args.assign(argv, argv + argc);
   ctx.out = &out;
   ctx.err = &err;
   std::string db, rules_db;

@@ -4,6 +4,7 @@
 #include <functional>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "util/status.h"
 
@@ -17,8 +18,9 @@ struct Context {
   // --as-of DATE: the date whose rules in force answer (YYYY-MM-DD); "" for today. Checked and
   // applied by OpenStoreOrFail (cli/query_common.h).
   std::string as_of;
-  bool color = false;  // colour only on a terminal and never under NO_COLOR
-  int width = 0;       // the terminal's columns when stdout is one, else 0 (no wrapping)
+  bool color = false;             // colour only on a terminal and never under NO_COLOR
+  int width = 0;                  // the terminal's columns when stdout is one, else 0 (no wrapping)
+  std::vector<std::string> args;  // the command line as typed (`serve` re-executes it)
   std::ostream* out = &std::cout;
   std::ostream* err = &std::cerr;
 

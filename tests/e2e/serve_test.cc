@@ -11,6 +11,7 @@
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <cstdio>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <thread>
 #include <vector>
@@ -191,6 +192,26 @@ TEST_CASE("serve answers the API with the command line's JSON shapes", "[e2e][se
   CHECK(FileExists(site + "/index.html"));
   CHECK(server.Stop() == 0);
   CHECK_FALSE(FileExists(site));  // the exported scratch site is removed
+}
+
+TEST_CASE("serve without arbiter-serve beside the binary says what is missing", "[e2e][serve]") {
+  // The HTTP server is its own executable; an arbiter copied alone cannot start it.
+  const std::string dir = ScratchDir("serve-alone");
+  const std::string exe = dir + "/arbiter";
+  std::filesystem::copy_file(ARBITER_EXE, exe);
+  std::filesystem::permissions(exe, std::filesystem::perms::owner_all);
+  const std::string err = dir + "/err";
+  const int status = std::system((exe + " --db " + std::string(ARBITER_BINARY_DIR) +
+                                  "/arbiter.db serve --port 0 >/dev/null 2>" + err + " </dev/null")
+                                     .c_str());
+  REQUIRE(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 2);
+  auto text = ReadFile(err);
+  REQUIRE(text.ok());
+  CHECK(*text == "arbiter: error: the server program arbiter-serve is not beside arbiter in " +
+                     dir +
+                     "\nhelp: build it (cmake --build build --target arbiter-serve) or reinstall "
+                     "arbiter\n");
 }
 
 }  // namespace arbiter::testing
