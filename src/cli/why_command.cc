@@ -1,7 +1,11 @@
 // `arbiter why FILE object.property`: plays the scenario and explains how a derived value came to
-// be (Might 5 = printed 3 + 2 Might Bonus from Long Sword, 718.4), from the engine's data.
+// be (Might 5 = printed 3 + 2 Might Bonus from Long Sword, 718.4), from the engine's data; a
+// boolean property reads true/false with the derivation it comes from (jinx.mighty = true, from
+// Might 5); --after-step N explains the state right after step N.
 #include <CLI/CLI.hpp>
 #include <memory>
+#include <nlohmann/json.hpp>
+#include <variant>
 
 #include "cli/commands.h"
 #include "cli/scenario_common.h"
@@ -16,7 +20,14 @@ namespace {
 struct WhyOptions {
   std::string file;
   std::string what;
+  int after_step = 0;  // 0: the end of the scenario
 };
+
+// The derivation's text with its first line ("x.mighty = 5") replaced by `head`.
+std::string WithHead(const std::string& text, const std::string& head) {
+  const size_t nl = text.find('\n');
+  return head + "\n" + (nl == std::string::npos ? "" : text.substr(nl + 1));
+}
 
 int RunWhy(Context& ctx, const WhyOptions& o) {
   auto sc = LoadScenarioOrReport(ctx, o.file);
@@ -28,6 +39,13 @@ int RunWhy(Context& ctx, const WhyOptions& o) {
   }
   std::string object = o.what.substr(0, dot), prop = o.what.substr(dot + 1);
   const auto* module = scenario::FindGame(sc->game);
+  if (o.after_step < 0 || o.after_step > static_cast<int>(sc->steps.size())) {
+    return ctx.Fail(Status::InvalidArgument("--after-step " + std::to_string(o.after_step) +
+                                            " is not a step of " + o.file),
+                    "steps are numbered 1 to " + std::to_string(sc->steps.size()));
+  }
+  // The state right after step N: the scenario played up to that step.
+  if (o.after_step > 0) sc->steps.resize(static_cast<size_t>(o.after_step));
   auto r = scenario::RunScenario(*sc);
   if (!r.setup_error.empty())
     return ctx.Fail(Status::InvalidArgument("impossible setup: " + r.setup_error));
@@ -54,13 +72,41 @@ int RunWhy(Context& ctx, const WhyOptions& o) {
              << " (a recorded state, not derived: see `arbiter run` for the steps that set it)\n";
     return 0;
   }
+  // A boolean or list property reads as such ("jinx.mighty = true"), derived from the number or
+  // the terms below it.
+  std::string err;
+  const engine::Value v = module->Property(r.final_state, id, prop, &err);
+  const bool as_value = err.empty() && (std::holds_alternative<bool>(v) ||
+                                        std::holds_alternative<std::vector<std::string>>(v));
   if (ctx.json) {
-    *ctx.out << render::DerivationJson(object, d, r.final_state);
+    std::string text = render::DerivationJson(object, d, r.final_state);
+    if (as_value || o.after_step > 0) {
+      nlohmann::ordered_json j = nlohmann::ordered_json::parse(text);
+      if (as_value) {
+        j["derived_from"] = j["value"];
+        if (const bool* b = std::get_if<bool>(&v))
+          j["value"] = *b;
+        else
+          j["value"] = std::get<std::vector<std::string>>(v);
+      }
+      if (o.after_step > 0) j["after_step"] = o.after_step;
+      text = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    }
+    *ctx.out << text;
   } else {
     if (r.stop.kind != engine::Stop::Kind::kNone) {
       *ctx.out << "(the run stopped at step " << r.stop.step << "; this is the state there)\n";
+    } else if (o.after_step > 0) {
+      *ctx.out << "(the state right after step " << o.after_step << ")\n";
     }
-    *ctx.out << render::DerivationText(object, d, r.final_state, module->Rules());
+    std::string text = render::DerivationText(object, d, r.final_state, module->Rules());
+    if (const bool* b = as_value ? std::get_if<bool>(&v) : nullptr) {
+      text = WithHead(text, object + "." + prop + " = " + (*b ? "true" : "false") +
+                                ", derived from the value " + std::to_string(d.value) + ":");
+    } else if (as_value) {
+      text = WithHead(text, object + "." + prop + " = " + engine::ValueToString(v));
+    }
+    *ctx.out << text;
   }
   return 0;
 }
@@ -73,6 +119,8 @@ void SetupWhy(CLI::App* app, RunFn* run) {
       app->add_subcommand("why", "explain a derived value after a scenario: why FILE jinx.might");
   sub->add_option("file", o->file, "scenario file")->required();
   sub->add_option("what", o->what, "OBJECT.PROPERTY, e.g. jinx.might")->required();
+  sub->add_option("--after-step", o->after_step,
+                  "explain the value right after step N (default: at the end)");
   sub->callback([o, run] { *run = [o](Context& ctx) { return RunWhy(ctx, *o); }; });
 }
 

@@ -6,6 +6,7 @@ target_sources(arbiter_tests PRIVATE
   tests/e2e/cli_docs_test.cc
   tests/e2e/cli_build_test.cc
   tests/e2e/cli_card_test.cc
+  tests/e2e/cli_why_test.cc
   tests/e2e/run_exe.cc
   tests/e2e/serve_test.cc
 )
