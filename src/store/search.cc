@@ -22,6 +22,7 @@
 #include <map>
 #include <set>
 
+#include "corpus/rules_db.h"
 #include "store/rank.h"
 #include "store/store.h"
 #include "store/text_words.h"
@@ -196,19 +197,16 @@ bool AllAlpha(const std::string& w) {
 Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes) {
   auto docs = Documents();
   if (!docs.ok()) return docs.status();
-  // Games with a current document, and games that are an older numbering of one of them.
+  // Games with a current document, and games that are an older numbering of another
+  // (corpus::LineageOf: the 2008 MTG rulings summary; tournament rules are a family of their own).
   std::vector<std::string> games, history;
   for (const auto& d : *docs) {
     if (std::find(games.begin(), games.end(), d.doc.game) == games.end()) {
       games.push_back(d.doc.game);
     }
-  }
-  for (const auto& g : games) {
-    for (const auto& b : games) {
-      if (g != b && StartsWith(g, b + "-")) {
-        history.push_back(g);
-        break;
-      }
+    if (corpus::LineageOf(d.doc) != d.doc.game &&
+        std::find(history.begin(), history.end(), d.doc.game) == history.end()) {
+      history.push_back(d.doc.game);
     }
   }
   plan->history_games = CommaList(history);

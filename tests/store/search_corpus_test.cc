@@ -93,5 +93,18 @@ TEST_CASE("A card's reminder text adds no search terms", "[store][search-corpus]
   CHECK(st->Text(2).find("(I must be assigned combat damage first.)") != std::string::npos);
 }
 
+TEST_CASE("Tournament rules rank with the other current documents", "[store][search-corpus]") {
+  // riftbound-tr is a family of its own (corpus::LineageOf), not an older numbering of riftbound
+  // to be ranked after every current document as the 2008 MTG rulings summary is.
+  Store st = OpenCorpus();
+  SearchResult r = Ask(st, "deck check");
+  std::vector<std::string> docs;
+  for (const auto& h : r.hits) {
+    if (h.kind == "rule" && docs.size() < 3) docs.push_back(h.doc);
+  }
+  INFO(Join(docs, " "));
+  CHECK(std::find(docs.begin(), docs.end(), "riftbound-tr@2026-07-16") != docs.end());
+}
+
 }  // namespace
 }  // namespace arbiter::store
