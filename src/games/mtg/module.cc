@@ -1642,15 +1642,55 @@ class MtgModule final : public engine::GameModule {
     }
   }
 
-  // Runs one instruction of a resolving spell or ability `item`.
-  static void RunInstruction(Engine& e, ObjectId item, const Action& a, int entry) {
-    GameState& s = e.state();
-    const engine::StackData st = s.obj(item).stack;
-    const ObjectId src = st.source == kNone ? item : st.source;
-    const PlayerId ctl = s.obj(item).controller;
-    const std::string req = StringArg(a.args, "target");
-    ObjectId target = st.targets.empty() ? kNone : st.targets[0];
-    auto target_ok = [&]() {
+  // One instruction of a resolving spell or ability `item`, with what its verbs share: the
+  // source, its controller, the first target and its requirement, the linked-ability group (607)
+  // and whether the ability both exiles and returns (607.1c). Each verb is one member function;
+  // InstructionVerbs() is the table from verb to function.
+  struct Instr {
+    Instr(Engine& engine, ObjectId stack_item, const Action& action, int trace_entry)
+        : e(engine),
+          s(engine.state()),
+          item(stack_item),
+          a(action),
+          v(action.verb),
+          entry(trace_entry),
+          st(s.obj(stack_item).stack),
+          src(st.source == kNone ? stack_item : st.source),
+          ctl(s.obj(stack_item).controller),
+          req(StringArg(action.args, "target")),
+          target(st.targets.empty() ? kNone : st.targets[0]),
+          cond(StringArg(action.args, "if")),
+          group(s.obj(src).card.abilities.empty() || st.ability < 0
+                    ? std::string("0")
+                    : GroupKey(s.obj(src).card.abilities[static_cast<size_t>(st.ability)])),
+          by_replacement(AbilityWith(s.obj(src), "exile-instead-of-dying") != nullptr) {  // 607.2b
+      // 607.1c: one ability that both exiles cards and refers to the cards exiled with its object.
+      bool returns = false, exiles = false;
+      for (const Action& x : st.program) {
+        returns = returns || x.verb == "return-linked";
+        exiles = exiles || x.verb == "exile-target-linked";
+      }
+      self_linked = returns && exiles;
+    }
+
+    Engine& e;
+    GameState& s;
+    const ObjectId item;
+    const Action& a;
+    const std::string& v;
+    const int entry;
+    const engine::StackData st;
+    const ObjectId src;
+    const PlayerId ctl;
+    const std::string req;
+    ObjectId target;
+    const std::string cond;
+    const std::string group;
+    const bool by_replacement;
+    bool self_linked = false;
+
+    // The target is still legal (608.2b): the same object, still meeting the requirement.
+    bool target_ok() {
       if (target == kNone) return false;
       auto inc = st.choices.find("target_inc");
       const bool same =
@@ -1660,33 +1700,15 @@ class MtgModule final : public engine::GameModule {
           entry, {"608.2b"},
           Name(s, target) + " is no longer a legal target: that part of the effect does nothing");
       return false;
-    };
-    const std::string cond = StringArg(a.args, "if");
-    if (!cond.empty() && !s.obj(src).Has(cond)) {
-      e.Note(entry, {"603.4"},
-             "the \"if\" condition is false on resolution: the ability does nothing");
-      return;
     }
-    const std::string group =
-        s.obj(src).card.abilities.empty() || st.ability < 0
-            ? std::string("0")
-            : GroupKey(s.obj(src).card.abilities[static_cast<size_t>(st.ability)]);
-    auto src_inc = [&]() {
+    // The incarnation of the source when the ability was put on the stack.
+    int src_inc() const {
       auto it = st.choices.find("source_inc");
       return it == st.choices.end() ? s.obj(src).incarnation
                                     : static_cast<int>(std::get<int64_t>(it->second));
-    };
-    // 607.1c: one ability that both exiles cards and refers to the cards exiled with its object.
-    bool returns = false, exiles = false;
-    for (const Action& x : st.program) {
-      returns = returns || x.verb == "return-linked";
-      exiles = exiles || x.verb == "exile-target-linked";
     }
-    const bool self_linked = returns && exiles;
-    const bool by_replacement =
-        AbilityWith(s.obj(src), "exile-instead-of-dying") != nullptr;  // 607.2b
-    const std::string& v = a.verb;
-    if (v == "exile-target-linked") {
+
+    void ExileTargetLinked() {
       if (!target_ok()) return;
       std::vector<std::string> why = self_linked ? std::vector<std::string>{"607.2a", "607.1c"}
                                                  : std::vector<std::string>{"607.2a", "607.1"};
@@ -1705,9 +1727,9 @@ class MtgModule final : public engine::GameModule {
       }
       LeaveBattlefield(e, target, Exile(s), r);
       s.obj(target).links.push_back({LinkKind(group, src_inc()), src});
-      return;
     }
-    if (v == "return-linked") {
+
+    void ReturnLinked() {
       std::vector<ObjectId> found;
       for (ObjectId x : s.zone(Exile(s)).objects) {
         for (const engine::Link& l : s.obj(x).links) {
@@ -1755,9 +1777,9 @@ class MtgModule final : public engine::GameModule {
         EnterBattlefield(e, x, s.obj(x).owner, rules,
                          "returns to the battlefield under its owner's control: " + why, entry);
       }
-      return;
     }
-    if (v == "exile-target-until-leaves") {
+
+    void ExileTargetUntilLeaves() {
       if (!OnBattlefield(s, src) || s.obj(src).incarnation != src_inc()) {
         e.Note(entry, {"610.3b", "610.3"},
                Name(s, src) +
@@ -1783,9 +1805,9 @@ class MtgModule final : public engine::GameModule {
       f.duration = engine::Duration::kWhileSource;
       f.rule = "610.3";
       s.effects.push_back(f);
-      return;
     }
-    if (v == "gain-life") {
+
+    void GainLife() {
       const bool ab_is_chosen_color_trigger =
           st.ability >= 0 && static_cast<size_t>(st.ability) < s.obj(src).card.abilities.size() &&
           s.obj(src).card.abilities[static_cast<size_t>(st.ability)].trigger == "spell-cast";
@@ -1817,9 +1839,9 @@ class MtgModule final : public engine::GameModule {
       e.Note(entry, rules,
              PlayerName(s, ctl) + " gains " + std::to_string(IntArg(a, "amount")) + " life" + why,
              {{"", PlayerName(s, ctl) + ".life", std::to_string(before), std::to_string(life)}});
-      return;
     }
-    if (v == "destroy-target") {
+
+    void DestroyTarget() {
       if (!target_ok()) return;
       Event ev;
       ev.kind = "destroy";
@@ -1827,23 +1849,23 @@ class MtgModule final : public engine::GameModule {
       ev.parent = entry;
       if (BoolArg(a.args, "no_regenerate")) ev.args["no_regenerate"] = true;
       e.Perform(std::move(ev));
-      return;
     }
-    if (v == "counter-target") {
+
+    void CounterTarget() {
       if (!target_ok()) return;
       Event ev;
       ev.kind = "counter";
       ev.object = target;
       ev.parent = entry;
       e.Perform(std::move(ev));
-      return;
     }
-    if (v == "regenerate-self") {
+
+    void RegenerateSelf() {
       if (!OnBattlefield(s, src)) return;
       AddShield(e, src, entry);
-      return;
     }
-    if (v == "gain-activated-abilities") {
+
+    void GainActivatedAbilities() {
       if (!target_ok() || !OnBattlefield(s, src)) return;
       const std::string instance = "gained:" + std::to_string(s.next_effect_id++);
       std::vector<std::string> names;
@@ -1859,9 +1881,9 @@ class MtgModule final : public engine::GameModule {
                  "); abilities gained together by this one effect are linked to each other as they "
                  "were on " +
                  Name(s, target) + ", and to no other ability " + Name(s, src) + " has or had");
-      return;
     }
-    if (v == "put-linked-onto-battlefield") {
+
+    void PutLinkedOntoBattlefield() {
       std::vector<std::string> options;
       for (ObjectId x : s.zone(Exile(s)).objects) {
         for (const engine::Link& l : s.obj(x).links) {
@@ -1903,9 +1925,10 @@ class MtgModule final : public engine::GameModule {
           e.Note(entry, {"607.5"}, "Only cards exiled by the linked ability qualify", {}, rej);
       EnterBattlefield(e, x, ctl, {"607.5"},
                        "is put onto the battlefield under " + PlayerName(s, ctl) + "'s control", r);
-      return;
     }
-    if (v == "pump") {  // "Target creature gets +N/+M until end of turn" (611.2a, 613.4c)
+
+    // "Target creature gets +N/+M until end of turn" (611.2a, 613.4c)
+    void Pump() {
       if (!target_ok()) return;
       std::vector<engine::Change> ch;
       for (const char* which : {"power", "toughness"}) {
@@ -1929,9 +1952,10 @@ class MtgModule final : public engine::GameModule {
              Name(s, target) + " gets +" + std::to_string(IntArg(a, "power")) + "/+" +
                  std::to_string(IntArg(a, "toughness")) + " until end of turn",
              ch);
-      return;
     }
-    if (v == "deal-damage") {  // "deals N damage to any target" (120.3)
+
+    // "deals N damage to any target" (120.3)
+    void DealDamage() {
       const int amount = static_cast<int>(IntArg(a, "amount"));
       auto who = st.choices.find("target_player");
       if (who != st.choices.end()) {
@@ -1952,9 +1976,10 @@ class MtgModule final : public engine::GameModule {
              Name(s, src) + " deals " + std::to_string(amount) + " damage to " + Name(s, target) +
                  ": it is marked on it",
              {{Key(s, target), "damage", std::to_string(before), std::to_string(before + amount)}});
-      return;
     }
-    if (v == "destroy-all") {  // "Destroy all creatures. They can't be regenerated."
+
+    // "Destroy all creatures. They can't be regenerated."
+    void DestroyAll() {
       const std::string type = StringArg(a.args, "type");
       std::vector<ObjectId> all;
       for (ObjectId x : s.zone(Battlefield(s)).objects) {
@@ -1973,9 +1998,10 @@ class MtgModule final : public engine::GameModule {
         if (BoolArg(a.args, "no_regenerate")) ev.args["no_regenerate"] = true;
         e.Perform(std::move(ev));
       }
-      return;
     }
-    if (v == "hideaway") {  // 702.75a: look at the top N, exile one face down, linked
+
+    // 702.75a: look at the top N, exile one face down, linked
+    void Hideaway() {
       const ZoneId lib = s.FindZone("library", ctl);
       const int n = static_cast<int>(
           std::min<int64_t>(IntArg(a, "count"), static_cast<int64_t>(s.zone(lib).objects.size())));
@@ -2010,9 +2036,10 @@ class MtgModule final : public engine::GameModule {
                "the rest go on the bottom of the library in a random order (this engine keeps "
                "the order they were in; no scenario may depend on it)");
       }
-      return;
     }
-    if (v == "play-linked-exiled") {  // "You may play the exiled card ... if ..." (607.2a, 607.3)
+
+    // "You may play the exiled card ... if ..." (607.2a, 607.3)
+    void PlayLinkedExiled() {
       bool small = false;
       for (const engine::Zone& z : s.zones)
         small = small || (z.name == "library" && z.objects.size() <= 20);
@@ -2059,9 +2086,10 @@ class MtgModule final : public engine::GameModule {
                    " from exile without paying its mana cost: it moves to the stack",
                {{Key(s, x), "zone", "exile", "stack"}});
       }
-      return;
     }
-    if (v == "persist") {  // 702.79a: return it with a -1/-1 counter
+
+    // 702.79a: return it with a -1/-1 counter
+    void Persist() {
       const int was = static_cast<int>(std::get<int64_t>(st.choices.at("source_inc")));
       if (s.obj(src).zone != Graveyard(s, src) || s.obj(src).incarnation != was + 1) {
         e.Note(entry, {"702.79a", "400.7"},
@@ -2075,13 +2103,13 @@ class MtgModule final : public engine::GameModule {
                        "returns to the battlefield under its owner's control with a -1/-1 counter "
                        "on it (persist)",
                        entry);
-      return;
     }
-    if (v == engine::kNotModelledVerb) {
+
+    void NotModelled() {
       e.Unmodelled(entry, src, engine::NotModelledText(a), engine::NotModelledWhy(a));
-      return;
     }
-    if (v == "champion") {
+
+    void Champion() {
       std::vector<std::string> options;
       for (ObjectId x : s.zone(Battlefield(s)).objects) {
         if (x != src && HasType(s.obj(x).card, "Creature") && Controller(s, x) == ctl)
@@ -2115,9 +2143,9 @@ class MtgModule final : public engine::GameModule {
           {{Key(s, x), "zone", "battlefield", "exile"}});
       LeaveBattlefield(e, x, Exile(s), r);
       s.obj(x).links.push_back({LinkKind(group, src_inc()), src});
-      return;
     }
-    if (v == "put-from-hand-linked") {
+
+    void PutFromHandLinked() {
       std::vector<std::string> options;
       for (ObjectId x : s.zone(s.FindZone("hand", ctl)).objects) {
         if (HasType(s.obj(x).card, "Creature")) options.push_back(Key(s, x));
@@ -2139,9 +2167,9 @@ class MtgModule final : public engine::GameModule {
                            " (the first of two linked abilities)",
                        entry);
       s.obj(x).links.push_back({"put-with:" + group + "#" + std::to_string(src_inc()), src});
-      return;
     }
-    if (v == "sacrifice-put-linked") {
+
+    void SacrificePutLinked() {
       std::vector<ObjectId> found;
       std::vector<engine::Rejected> others;
       for (ObjectId x : s.zone(Battlefield(s)).objects) {
@@ -2172,9 +2200,9 @@ class MtgModule final : public engine::GameModule {
         ev.parent = r;
         e.Perform(std::move(ev));
       }
-      return;
     }
-    if (v == "gain-life-paid" || v == "gain-life-noted") {
+
+    void GainLifePaid() {
       const bool noted = v == "gain-life-noted";
       const int n = StatusNumber(s.obj(src), noted ? "noted:" : "paid-as-entered:");
       const std::string rule = noted ? "607.2e" : "607.2g";
@@ -2193,9 +2221,9 @@ class MtgModule final : public engine::GameModule {
                      : "the life paid as this object entered, as its linked ability recorded it"),
           {{"", PlayerName(s, ctl) + ".life", std::to_string(before),
             std::to_string(Life(s, ctl))}});
-      return;
     }
-    if (v == "note-creatures") {
+
+    void NoteCreatures() {
       int n = 0;
       for (ObjectId x : s.zone(Battlefield(s)).objects) n += HasType(s.obj(x).card, "Creature");
       const int before = StatusNumber(s.obj(src), "noted:");
@@ -2205,9 +2233,9 @@ class MtgModule final : public engine::GameModule {
                  Name(s, src) + "; only its linked ability reads it",
              {{Key(s, src), "noted", before < 0 ? std::string("none") : std::to_string(before),
                std::to_string(n)}});
-      return;
     }
-    if (v == "opponents-lose-paid") {
+
+    void OpponentsLosePaid() {
       const int paid = StatusNumber(s.obj(src), "paid-as-cast:");
       const PlayerId opp = Opponent(s, ctl);
       if (paid < 0) {
@@ -2224,9 +2252,9 @@ class MtgModule final : public engine::GameModule {
                  " life: the value chosen for the additional cost as " + Name(s, src) + " was cast",
              {{"", PlayerName(s, opp) + ".life", std::to_string(before),
                std::to_string(Life(s, opp))}});
-      return;
     }
-    if (v == "exile-target-for-token") {
+
+    void ExileTargetForToken() {
       if (!target_ok()) return;
       const int r =
           e.Note(entry, {"607.1d"},
@@ -2236,9 +2264,9 @@ class MtgModule final : public engine::GameModule {
       LeaveBattlefield(e, target, Exile(s), r);
       s.obj(target).links.push_back(
           {"exiled-with:spell#" + std::to_string(s.obj(src).incarnation), src});
-      return;
     }
-    if (v == "create-linked-token") {
+
+    void CreateLinkedToken() {
       engine::Object tok;
       tok.key = Key(s, src) + "-token";
       tok.card.name = "Spirit token";
@@ -2264,9 +2292,9 @@ class MtgModule final : public engine::GameModule {
                  "instruction of " +
                  Name(s, src) + ", the source of the ability that created it",
              {{Key(s, id), "zone", "none", "battlefield"}});
-      return;
     }
-    if (v == "return-creator-linked") {
+
+    void ReturnCreatorLinked() {
       const ObjectId creator = s.FindKey(StringArg(a.args, "creator"));
       const std::string kind = "exiled-with:spell#" + std::to_string(IntArg(a, "creator_inc"));
       std::vector<ObjectId> found;
@@ -2294,9 +2322,9 @@ class MtgModule final : public engine::GameModule {
                              Name(s, creator) + ", which created this token",
                          entry);
       }
-      return;
     }
-    if (v == "gain-life-revealed") {
+
+    void GainLifeRevealed() {
       const int before = Life(s, ctl);
       Life(s, ctl) += static_cast<int>(IntArg(a, "amount"));
       e.Note(entry, {"119.3", "607.2h"},
@@ -2305,9 +2333,9 @@ class MtgModule final : public engine::GameModule {
                  "ability is linked to",
              {{"", PlayerName(s, ctl) + ".life", std::to_string(before),
                std::to_string(Life(s, ctl))}});
-      return;
     }
-    if (v == "put-named-exiled-into-hand") {
+
+    void PutNamedExiledIntoHand() {
       const std::string kind = "pregame-named:" + s.obj(src).card.name;
       std::vector<std::string> options;
       std::vector<engine::Rejected> others;
@@ -2344,9 +2372,9 @@ class MtgModule final : public engine::GameModule {
                  "ability of a card named " +
                  s.obj(src).card.name + " (any card of that name, not only this object)",
              {{Key(s, x), "zone", "exile", "hand"}}, others);
-      return;
     }
-    if (v == "anchored-life") {
+
+    void AnchoredLife() {
       const int amount = static_cast<int>(IntArg(a, "amount"));
       const PlayerId who = amount > 0 ? ctl : Opponent(s, ctl);
       const int before = Life(s, who);
@@ -2357,9 +2385,9 @@ class MtgModule final : public engine::GameModule {
                  " life (the ability of the anchor word chosen as " + Name(s, src) + " entered)",
              {{"", PlayerName(s, who) + ".life", std::to_string(before),
                std::to_string(Life(s, who))}});
-      return;
     }
-    if (v == "word-choice-effect") {
+
+    void WordChoiceEffect() {
       std::string chosen;
       for (const std::string& x : s.obj(src).status) {
         if (StartsWith(x, "chosen:")) chosen = x.substr(7);
@@ -2379,9 +2407,60 @@ class MtgModule final : public engine::GameModule {
                  (chosen == "ebb" ? " gains 2 life" : " loses 2 life"),
              {{"", PlayerName(s, who) + ".life", std::to_string(before),
                std::to_string(Life(s, who))}});
+    }
+  };
+
+  // The verbs of card abilities that run as they resolve, each to its member function of Instr.
+  // CardVerbs() gives each its parameters and the rules it cites; the static and cost verbs the
+  // module reads elsewhere (indestructible, enters-tapped, pay-life-as-cast...) have no row here.
+  static const std::vector<std::pair<std::string, void (Instr::*)()>>& InstructionVerbs() {
+    static const std::vector<std::pair<std::string, void (Instr::*)()>> kRun = {
+        {"exile-target-linked", &Instr::ExileTargetLinked},
+        {"return-linked", &Instr::ReturnLinked},
+        {"exile-target-until-leaves", &Instr::ExileTargetUntilLeaves},
+        {"gain-life", &Instr::GainLife},
+        {"destroy-target", &Instr::DestroyTarget},
+        {"counter-target", &Instr::CounterTarget},
+        {"regenerate-self", &Instr::RegenerateSelf},
+        {"gain-activated-abilities", &Instr::GainActivatedAbilities},
+        {"put-linked-onto-battlefield", &Instr::PutLinkedOntoBattlefield},
+        {"pump", &Instr::Pump},
+        {"deal-damage", &Instr::DealDamage},
+        {"destroy-all", &Instr::DestroyAll},
+        {"hideaway", &Instr::Hideaway},
+        {"play-linked-exiled", &Instr::PlayLinkedExiled},
+        {"persist", &Instr::Persist},
+        {engine::kNotModelledVerb, &Instr::NotModelled},
+        {"champion", &Instr::Champion},
+        {"put-from-hand-linked", &Instr::PutFromHandLinked},
+        {"sacrifice-put-linked", &Instr::SacrificePutLinked},
+        {"gain-life-paid", &Instr::GainLifePaid},
+        {"gain-life-noted", &Instr::GainLifePaid},
+        {"note-creatures", &Instr::NoteCreatures},
+        {"opponents-lose-paid", &Instr::OpponentsLosePaid},
+        {"exile-target-for-token", &Instr::ExileTargetForToken},
+        {"create-linked-token", &Instr::CreateLinkedToken},
+        {"return-creator-linked", &Instr::ReturnCreatorLinked},
+        {"gain-life-revealed", &Instr::GainLifeRevealed},
+        {"put-named-exiled-into-hand", &Instr::PutNamedExiledIntoHand},
+        {"anchored-life", &Instr::AnchoredLife},
+        {"word-choice-effect", &Instr::WordChoiceEffect},
+    };
+    return kRun;
+  }
+
+  // Runs one instruction of a resolving spell or ability `item` through InstructionVerbs().
+  static void RunInstruction(Engine& e, ObjectId item, const Action& a, int entry) {
+    Instr in(e, item, a, entry);
+    if (!in.cond.empty() && !in.s.obj(in.src).Has(in.cond)) {
+      e.Note(entry, {"603.4"},
+             "the \"if\" condition is false on resolution: the ability does nothing");
       return;
     }
-    e.Fail("unknown MTG instruction '" + v + "'");
+    for (const auto& [verb, run] : InstructionVerbs()) {
+      if (verb == a.verb) return (in.*run)();
+    }
+    e.Fail("unknown MTG instruction '" + a.verb + "'");
   }
 
   // Scry N (701.22a) or fateseal N (701.29a): look at the top N, choose which go to the bottom
