@@ -165,7 +165,8 @@ struct Store::Plan {
   // The documents searched, as scope tokens ORed into each scoped table's MATCH so that FTS5
   // visits their rows only; empty when every document is searched (or with --raw).
   std::vector<std::string> scope;
-  std::string first_games;    // ",mtg,mtg-rulings-2008,": ranked first
+  std::vector<std::string> scope_games;  // the game of each scope token's document
+  std::string first_games;               // ",mtg,mtg-rulings-2008,": ranked first
   std::string history_games;  // ",mtg-rulings-2008,": older numberings, ranked after the current
   double heading_factor = 1;  // a heading (a title, no text) answers a one-thing question only
 };
@@ -215,7 +216,9 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       const bool wanted = (q.filter.game.empty() || d.doc.game == q.filter.game) &&
                           (q.filter.doc.empty() ? d.is_default || d.doc.role == "rulings"
                                                 : d.doc.key == q.filter.doc);
-      if (wanted) plan->scope.push_back(ScopeToken(d.doc.key));
+      if (!wanted) continue;
+      plan->scope.push_back(ScopeToken(d.doc.key));
+      plan->scope_games.push_back(d.doc.game);
     }
   }
   if (plan->raw) return Status::Ok();
@@ -664,43 +667,70 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
 
 Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan& plan, size_t table,
                                                int limit) {
-  auto st = Cached(RankSql(table, plan.raw));
-  if (!st.ok()) return st.status();
-  // The documents in the MATCH: the scope phrases come after the question's, in one group of
-  // weight 0 that counts for no coverage.
-  std::string match = plan.match, phrase_spec = plan.phrase_spec, group_spec = plan.group_spec;
-  if (kTables[table].scoped && !plan.scope.empty() && !plan.raw) {
-    match = "(" + plan.match + ") AND (" + Join(plan.scope, " OR ") + ")";
-    for (size_t i = 0; i < plan.scope.size(); ++i) {
-      phrase_spec += " " + std::to_string(plan.groups) + ":0";
-    }
-    group_spec += " -1";
-  }
-  (*st)->Bind(1, q.filter.game).Bind(2, q.filter.doc).Bind(3, q.filter.all_versions ? 1 : 0);
-  (*st)->Bind(4, match).Bind(7, limit).Bind(8, plan.first_games).Bind(9, plan.history_games);
-  if (table == 0) (*st)->Bind(10, plan.heading_factor);
-  if (!plan.raw) (*st)->Bind(5, phrase_spec).Bind(6, group_spec);
   struct Row {
     SearchHit hit;
     int64_t rowid;
     std::string parent, section;
   };
   std::vector<Row> rows;
-  Status s;
-  while ((*st)->Step(&s)) {
-    Row r;
-    r.hit.kind = kTables[table].kind;
-    r.hit.doc = (*st)->Text(0);
-    r.hit.game = (*st)->Text(1);
-    r.hit.id = (*st)->Text(2);
-    r.hit.title = (*st)->Text(3);
-    r.rowid = (*st)->Int(4);
-    r.parent = (*st)->Text(5);
-    r.section = (*st)->Text(6);
-    r.hit.score = (*st)->Double(7);
-    rows.push_back(std::move(r));
+  // Ranks the rows of the documents `scope` (scope tokens; all when empty), at most `n`.
+  auto rank = [&](const std::vector<std::string>& scope, int n) -> Status {
+    auto st = Cached(RankSql(table, plan.raw));
+    if (!st.ok()) return st.status();
+    // The documents in the MATCH: the scope phrases come after the question's, in one group of
+    // weight 0 that counts for no coverage.
+    std::string match = plan.match, phrase_spec = plan.phrase_spec, group_spec = plan.group_spec;
+    if (!scope.empty()) {
+      match = "(" + plan.match + ") AND (" + Join(scope, " OR ") + ")";
+      for (size_t i = 0; i < scope.size(); ++i) {
+        phrase_spec += " " + std::to_string(plan.groups) + ":0";
+      }
+      group_spec += " -1";
+    }
+    (*st)->Bind(1, q.filter.game).Bind(2, q.filter.doc).Bind(3, q.filter.all_versions ? 1 : 0);
+    (*st)->Bind(4, match).Bind(7, n).Bind(8, plan.first_games).Bind(9, plan.history_games);
+    if (table == 0) (*st)->Bind(10, plan.heading_factor);
+    if (!plan.raw) (*st)->Bind(5, phrase_spec).Bind(6, group_spec);
+    Status s;
+    while ((*st)->Step(&s)) {
+      Row r;
+      r.hit.kind = kTables[table].kind;
+      r.hit.doc = (*st)->Text(0);
+      r.hit.game = (*st)->Text(1);
+      r.hit.id = (*st)->Text(2);
+      r.hit.title = (*st)->Text(3);
+      r.rowid = (*st)->Int(4);
+      r.parent = (*st)->Text(5);
+      r.section = (*st)->Text(6);
+      r.hit.score = (*st)->Double(7);
+      rows.push_back(std::move(r));
+    }
+    return s.ok() ? Status::Ok() : BadFtsQuery(plan.match, s);
+  };
+  if (!kTables[table].scoped || plan.scope.empty() || plan.raw) {
+    Status s = rank({}, limit);
+    if (!s.ok()) return s;
+  } else {
+    // The games ranked first come before every other row (RankSql's ORDER BY), so their documents
+    // are ranked on their own first, and the others only for the places left: the same hits, and
+    // a question about one game does not rank every other game's rows.
+    std::vector<std::string> first, rest;
+    for (size_t i = 0; i < plan.scope.size(); ++i) {
+      const bool is_first =
+          plan.first_games.find("," + plan.scope_games[i] + ",") != std::string::npos;
+      (is_first ? first : rest).push_back(plan.scope[i]);
+    }
+    if (first.empty() || rest.empty()) {
+      Status s = rank(plan.scope, limit);
+      if (!s.ok()) return s;
+    } else {
+      Status s = rank(first, limit);
+      if (!s.ok()) return s;
+      const int left = limit - static_cast<int>(rows.size());
+      if (left > 0) s = rank(rest, left);
+      if (!s.ok()) return s;
+    }
   }
-  if (!s.ok()) return BadFtsQuery(plan.match, s);
   std::vector<SearchHit> out;
   for (auto& r : rows) {
     Status sn = AddSnippet(q, plan, table, r.rowid, &r.hit);
