@@ -192,7 +192,11 @@ void RegisterApi(httplib::Server* server, const std::string& prefix, const Api& 
   server->Get(prefix + "/card",
               [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
                 if (req.get_param_value("name").empty()) return Missing(res, "name");
-                api.Answer({"rulings", "--", req.get_param_value("name")}, res);
+                std::vector<std::string> args = {"card"};
+                AddParams(req, {"game"}, {}, &args);
+                args.push_back("--");
+                args.push_back(req.get_param_value("name"));
+                api.Answer(args, res);
               });
   server->Get(prefix + "/docs", [&api, &o, &ctx](const httplib::Request&, httplib::Response& res) {
     auto st = store::Store::OpenReadOnly(ctx.db_path);

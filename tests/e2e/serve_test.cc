@@ -131,6 +131,13 @@ TEST_CASE("serve answers the API with the command line's JSON shapes", "[e2e][se
   CHECK(http.Get("/api/search")->status == 400);
   CHECK(Json(http.Get("/api/define?term=regenerate"))["entries"].size() >= 1);
   CHECK(http.Get("/api/rulings?q=501.5")->status == 200);
+  // /api/card is `arbiter card`: the card's text, keywords and rulings.
+  auto card = Json(http.Get("/api/card?name=lecturing%20yordle&game=riftbound"));
+  CHECK(card["schema"] == "arbiter.card/1");
+  REQUIRE(card["cards"].size() == 1);
+  CHECK(card["cards"][0]["name"] == "Lecturing Yordle");
+  CHECK(http.Get("/api/card?name=no%20such%20card%20anywhere")->status == 404);
+  CHECK(http.Get("/api/card")->status == 400);
   CHECK(Json(http.Get("/api/docs"))["schema"] == "arbiter.documents/1");
 
   // A posted scenario runs; a malformed one is a 400 with its diagnostics; too large is a 413.
