@@ -329,14 +329,24 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   *ctx.out << "imported " << o.file << " as " << doc.key << " (" << doc.format << ", "
            << imported.rules.size() << " rules) into " << (to_user_dir ? dest : rel) << "\n";
   for (const auto& r : *records) {
-    if (r.doc.key == doc.key) {
-      *ctx.out << (r.is_default ? doc.key + " is now the default for " + doc.game
-                                : doc.key + " is queryable as " + doc.key +
-                                      ":<id>; the default "
-                                      "for " +
-                                      doc.game + " is unchanged")
-               << "\n";
+    if (r.doc.key != doc.key) continue;
+    // The effective window the corpus derived for it (corpus/windows.h), and what that means today.
+    std::string window;
+    if (r.window.from.empty()) {
+      window = "no effective date (the document prints none; --effective DATE gives one)";
+    } else if (r.window.until.empty()) {
+      window = "effective from " + r.window.from + ", no later release held";
+    } else {
+      const std::string next =
+          !r.window.superseded_by.empty() ? r.window.superseded_by : r.window.replaced_by;
+      window = "effective " + r.window.from + " until " + r.window.until +
+               (next.empty() ? "" : ", when " + next + " replaces it");
     }
+    *ctx.out << doc.key << ": " << window << "\n"
+             << (r.is_default ? doc.key + " is now the default for " + doc.game
+                              : doc.key + " is queryable as " + doc.key +
+                                    ":<id>; the default for " + doc.game + " is unchanged")
+             << "\n";
   }
   *ctx.out << "rebuilt " << b.db_path << ":\n" << render::DocumentsText(*records, false);
   return 0;

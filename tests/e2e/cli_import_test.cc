@@ -53,6 +53,7 @@ TEST_CASE("import adds a newer release that becomes the default", "[e2e][import]
   CHECK(imp.out.find("imported " + file +
                      " as mtg@2026-08-07 (mtg-cr, 3318 rules) into "
                      "local/mtg/2026-08-07-MagicCompRules.txt\n"
+                     "mtg@2026-08-07: effective from 2026-08-07, no later release held\n"
                      "mtg@2026-08-07 is now the default for mtg\n") == 0);
   CHECK(FileExists(rules_db + "/local/mtg/2026-08-07-MagicCompRules.txt"));
 
@@ -77,7 +78,9 @@ TEST_CASE("import adds a newer release that becomes the default", "[e2e][import]
   // Older release imported under a label: stays queryable, the default does not move.
   ExeResult older = run({"import", kSrc + "/rules-db/mtg/CR-20250207.txt", "--version", "again"});
   CHECK(older.exit_code == 0);
-  CHECK(older.out.find("mtg@again is queryable as mtg@again:<id>; the default for mtg is "
+  CHECK(older.out.find("mtg@again: effective 2025-02-07 until 2026-08-07, when mtg@2026-08-07 "
+                       "replaces it\n"
+                       "mtg@again is queryable as mtg@again:<id>; the default for mtg is "
                        "unchanged\n") != std::string::npos);
 
   // Bad options.
