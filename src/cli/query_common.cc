@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <cctype>
 
+#include "build/import_guard.h"
 #include "corpus/rule_id.h"
+#include "corpus/rules_db.h"
 #include "corpus/windows.h"
 #include "diff/compare.h"
 #include "diff/lineage.h"
 #include "diff/word_diff.h"
+#include "util/files.h"
 #include "util/strings.h"
 
 namespace arbiter::cli {
@@ -25,6 +28,14 @@ std::optional<store::Store> OpenStoreOrFail(const Context& ctx, int* exit_code) 
     return std::nullopt;
   }
   if (!ctx.as_of.empty()) st->SetAsOf(ctx.as_of);
+  // An `import` killed part way leaves its journal, and the database may then not list what the
+  // local manifest does (build/import_guard.h): said here, repaired by the next import or build.
+  const std::string local_dir = corpus::LocalDir(ctx.rules_db_dir);
+  if (FileExists(build::JournalPath(local_dir))) {
+    *ctx.err << "arbiter: warning: an import into " << local_dir
+             << " did not finish, so the database may not match its manifest; `arbiter build` "
+                "completes or undoes it\n";
+  }
   return std::move(*st);
 }
 

@@ -229,4 +229,32 @@ TEST_CASE("an import whose database is in its own local folder does not wait for
   CHECK(DatabaseLocalKeys(db) == std::set<std::string>{"riftbound@v1"});
 }
 
+TEST_CASE("a lookup says when an import did not finish", "[reliability][faults]") {
+  const std::string dir = ScratchDir("pending-import");
+  const std::string rules_db = MiniRulesDb(dir);
+  const std::string db = dir + "/x.db";
+  REQUIRE(RunArbiter({"--db", db, "--rules-db", rules_db, "build", "--quiet"}).exit_code == 0);
+  // What a kill after the journal and the copy, before the manifest, leaves.
+  const std::string copy = rules_db + "/local/riftbound/v9-doc.txt";
+  fs::create_directories(rules_db + "/local/riftbound");
+  std::ofstream(copy) << "half an import";
+  std::ofstream(rules_db + "/local/import.pending") << "riftbound@v9\n" << copy << "\n";
+  ExeResult lookup =
+      RunArbiter({"--db", db, "--rules-db", rules_db, "rule", "riftbound-seed-000:717"});
+  CHECK(lookup.exit_code == 0);
+  CHECK(lookup.err == "arbiter: warning: an import into " + rules_db +
+                          "/local did not finish, so the database may not match its manifest; "
+                          "`arbiter build` completes or undoes it\n");
+  ExeResult build = RunArbiter({"--db", db, "--rules-db", rules_db, "build", "--quiet"});
+  CHECK(build.exit_code == 0);
+  CHECK(build.err ==
+        "arbiter: note: an import of riftbound@v9 was interrupted before it was "
+        "listed; undone\n");
+  CHECK_FALSE(fs::exists(copy));
+  ExeResult after =
+      RunArbiter({"--db", db, "--rules-db", rules_db, "rule", "riftbound-seed-000:717"});
+  CHECK(after.exit_code == 0);
+  CHECK(after.err.empty());
+}
+
 }  // namespace arbiter::testing

@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "e2e/run_exe.h"
+#include "games/dimrift/effect_text.h"
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -331,6 +332,25 @@ TEST_CASE("scenario size limits are diagnostics, and long lines are shown in par
         std::string::npos);
   ExeResult ok = Run({"run", dir + "/ok.json"});
   CHECK(ok.exit_code == 0);
+}
+
+TEST_CASE("the effect-text fuzzer's inputs parse or are refused, as every effect type",
+          "[reliability]") {
+  // std::stoi threw out_of_range on a long count (first byte: the effect type, then the text).
+  for (const char* name :
+       {"effect-text-stoi-overflow.bin", "effect-text-stoi-overflow.fuzzer.bin"}) {
+    INFO(name);
+    auto bytes = ReadFile(kInputs + name);
+    REQUIRE(bytes.ok());
+    REQUIRE(bytes->size() > 1);
+    const std::string text = bytes->substr(1);
+    for (dimrift::EffectType type :
+         {dimrift::EffectType::kSummoningCost, dimrift::EffectType::kAction,
+          dimrift::EffectType::kContinuous, dimrift::EffectType::kTrigger,
+          dimrift::EffectType::kActivation}) {
+      CHECK_NOTHROW(dimrift::ParseEffect(text, type));
+    }
+  }
 }
 
 }  // namespace arbiter::testing
