@@ -116,6 +116,11 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
       R"(^Play (an?|two|three) (\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit tokens?(?: to your base)?$)");
   static const std::regex kTokenHere(
       R"(^Play an? (\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit token here$)");
+  static const std::regex kGiveEach(
+      R"(^Give (friendly|enemy) units(?: here)? ([+-]\d+) \[S\] this turn$)");
+  static const std::regex kDealEach(
+      R"(^Deal (\d+) to all (units at battlefields|enemy units at battlefields|enemy units here|units here)$)");
+  static const std::regex kReadyEach(R"(^Ready your units$)");
   static const std::regex kAdd(R"(^\[Add\] ((?:\[(?:\d+|C|A)\])+)$)");
   static const std::regex kReadyMe(R"(^Ready me$)");
   static const std::regex kReadyUnit(R"(^Ready (a unit|a friendly unit|an enemy unit)$)");
@@ -209,6 +214,28 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
     out->push_back(
         TextAct("play_token_here",
                 {{"name", m[2].str()}, {"might", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
+  // Every unit that meets a description ("friendly units", "all enemy units here"): not a choice,
+  // so no targets.
+  if (std::regex_match(sentence, m, kGiveEach)) {
+    const bool here = sentence.find(" here ") != std::string::npos;
+    out->push_back(TextAct("give_each", {{"units", m[1].str() + "-unit" + (here ? "-here" : "")},
+                                         {"might", static_cast<int64_t>(std::stoi(m[2].str()))}}));
+    return true;
+  }
+  if (std::regex_match(sentence, m, kDealEach)) {
+    const std::string who = m[2].str();
+    const std::string units = who == "units at battlefields"         ? "unit-at-battlefield"
+                              : who == "enemy units at battlefields" ? "enemy-unit-at-battlefield"
+                              : who == "enemy units here"            ? "enemy-unit-here"
+                                                                     : "unit-here";
+    out->push_back(TextAct(
+        "deal_each", {{"units", units}, {"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
+  if (std::regex_match(sentence, kReadyEach)) {
+    out->push_back(TextAct("ready_each", {{"units", std::string("friendly-unit")}}));
     return true;
   }
   if (std::regex_match(sentence, m, kAdd)) {  // 416: into the player's Rune Pool

@@ -100,10 +100,65 @@ void RunPlayTokenHere(Engine& e, const Action& a, const Ctx& ctx) {
   Exec(e, token, ctx);
 }
 
+// The units on the board that meet `units` as seen by the ability's controller: a requirement of
+// MeetsRequirement ("friendly-unit", "unit-at-battlefield", ...), or one ending "-here": at the
+// location of the ability's source. In board order.
+std::vector<std::string> EachUnit(Engine& e, const std::string& units, const Ctx& ctx) {
+  GameState& s = e.state();
+  const bool here = units.size() > 5 && units.compare(units.size() - 5, 5, "-here") == 0;
+  const std::string req = here ? units.substr(0, units.size() - 5) : units;
+  std::vector<std::string> out;
+  for (const auto& o : s.objects) {
+    std::string why;
+    if (o.face_down || !MeetsRequirement(s, o.id, req, ctx.controller, &why)) continue;
+    if (here && (ctx.source == engine::kNoObject || o.zone != s.obj(ctx.source).zone)) continue;
+    out.push_back(o.key);
+  }
+  return out;
+}
+
+// "Give friendly units +1 [S] this turn": the give verb for each such unit.
+void RunGiveEach(Engine& e, const Action& a, const Ctx& ctx) {
+  const std::vector<std::string> keys = EachUnit(e, ArgStr(a, "units"), ctx);
+  if (keys.empty())
+    e.Note(ctx.parent, {}, "no unit is " + ArgStr(a, "units") + ": nothing is given");
+  for (const std::string& k : keys) {
+    Action give{"give", {{"object", k}, {"might", static_cast<int64_t>(ArgInt(a, "might"))}}, 0};
+    Exec(e, give, ctx);
+  }
+}
+
+// "Deal 2 to all units at battlefields": one Deal to all of them (its Bonus Damage applied to
+// each).
+void RunDealEach(Engine& e, const Action& a, const Ctx& ctx) {
+  const std::vector<std::string> keys = EachUnit(e, ArgStr(a, "units"), ctx);
+  if (keys.empty()) {
+    e.Note(ctx.parent, {}, "no unit is " + ArgStr(a, "units") + ": no damage is dealt");
+    return;
+  }
+  Action deal{"deal", {{"to", keys}, {"amount", static_cast<int64_t>(ArgInt(a, "amount"))}}, 0};
+  Exec(e, deal, ctx);
+}
+
+// "Ready your units": the ready verb for each.
+void RunReadyEach(Engine& e, const Action& a, const Ctx& ctx) {
+  for (const std::string& k : EachUnit(e, ArgStr(a, "units"), ctx)) {
+    Action ready{"ready", {{"object", k}}, 0};
+    Exec(e, ready, ctx);
+  }
+}
+
 }  // namespace
 
 std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   using T = engine::ParamSpec::Type;
+  const std::vector<std::string> kUnits = {"friendly-unit",
+                                           "enemy-unit",
+                                           "unit-at-battlefield",
+                                           "enemy-unit-at-battlefield",
+                                           "friendly-unit-here",
+                                           "enemy-unit-here",
+                                           "unit-here"};
   const std::vector<VerbRow> rows = {
       {{"activate",
         "activate OBJECT's activated ability (ABILITY: the Nth written on the card, default 1): "
@@ -127,6 +182,21 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"name", T::kString}, {"might", T::kInt}, {"player", T::kPlayer, false}},
         {"176", "356.2.c"}},
        RunPlayTokenHere},
+      {{"give_each",
+        "give each unit that is UNITS (\"friendly-unit\", \"enemy-unit-here\") MIGHT this turn",
+        {{"units", T::kString, true, kUnits}, {"might", T::kInt}},
+        {}},  // the give verb cites its rules for each unit
+       RunGiveEach},
+      {{"deal_each",
+        "deal AMOUNT to every unit that is UNITS, in one Deal",
+        {{"units", T::kString, true, kUnits}, {"amount", T::kInt}},
+        {}},  // the deal verb cites its rules
+       RunDealEach},
+      {{"ready_each",
+        "ready every unit that is UNITS",
+        {{"units", T::kString, true, kUnits}},
+        {}},  // the ready verb cites its rules
+       RunReadyEach},
       {{"discard",
         "PLAYER discards COUNT cards of their choice from hand (409)",
         {{"count", T::kInt, false}, {"player", T::kPlayer, false}},

@@ -167,3 +167,31 @@ TEST_CASE("more templates: Add, tokens to base, compound sentences, entering rea
 }
 
 }  // namespace arbiter::games::riftbound
+
+namespace arbiter::games::riftbound {
+
+TEST_CASE("effects on every unit that meets a description compile without targets",
+          "[riftbound][cards]") {
+  struct Row {
+    std::string text, verb, units;
+  };
+  const std::vector<Row> rows = {
+      {"Give friendly units +2 [S] this turn.", "give_each", "friendly-unit"},
+      {"Give enemy units here -1 [S] this turn.", "give_each", "enemy-unit-here"},
+      {"Deal 1 to all units at battlefields.", "deal_each", "unit-at-battlefield"},
+      {"Deal 3 to all enemy units here.", "deal_each", "enemy-unit-here"},
+      {"Ready your units.", "ready_each", "friendly-unit"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    engine::Card c = Compiled("Spell", r.text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].target.empty());
+    REQUIRE(c.abilities[0].effect.size() == 1);
+    CHECK(c.abilities[0].effect[0].verb == r.verb);
+    CHECK(std::get<std::string>(c.abilities[0].effect[0].args.at("units")) == r.units);
+  }
+}
+
+}  // namespace arbiter::games::riftbound
