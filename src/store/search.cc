@@ -47,6 +47,11 @@ constexpr double kGameMargin = 3.0;
 constexpr double kCommonShare = 0.15;
 // ... measured over at least this many rules (a share of a handful of rules says nothing).
 constexpr int64_t kCommonMinRules = 200;
+// Words used by more than this share of the rules searched still score, but only rows that have
+// a rarer word of the question are ranked, when the rarer words are in at least kCandidatesPerHit
+// rules per hit asked for: a row with none of them covers too little of the question to rank high.
+constexpr double kFrequentShare = 0.03;
+constexpr int64_t kCandidatesPerHit = 5;
 // A heading's score when the question asks about more than one thing: its title matches one of
 // them, and the rules under it say how they meet.
 constexpr double kHeadingFactor = 0.7;
@@ -143,6 +148,9 @@ Status BadFtsQuery(const std::string& match, const Status& s) {
 struct Group {
   std::vector<std::pair<std::string, double>> alternatives;  // phrase (WordKey) -> weight
   int unit = 0;
+  // A one-word group: how many of the rules searched use it, and their share; -1 and 0 else.
+  int64_t rules = -1;
+  double share = 0;
   void Add(const std::string& phrase, double weight) {
     if (phrase.empty()) return;
     for (auto& [p, w] : alternatives) {
@@ -578,6 +586,10 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
         }
         if (!s.ok()) return s;
       }
+      if (one_word && total >= kCommonMinRules) {
+        groups[g].rules = rules;
+        groups[g].share = static_cast<double>(rules) / static_cast<double>(total);
+      }
       common[g] = one_word && total >= kCommonMinRules &&
                   static_cast<double>(rules) > kCommonShare * static_cast<double>(total);
       if (!common[g]) ++rare;
@@ -620,6 +632,8 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
   std::vector<RankPhrase> phrases;
   std::vector<int> group_units;
   std::vector<std::string> any, all;
+  std::vector<bool> frequent;  // per phrase of `any`
+  int64_t candidates = 0;      // rules that use a rarer one-word group (counted ones only)
   for (int u = 0; u < units; ++u) {
     std::vector<std::string> unit_phrases;
     for (const auto& g : planned) {
@@ -629,7 +643,9 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       for (const auto& [phrase, weight] : g.alternatives) {
         phrases.push_back({gi, weight});
         unit_phrases.push_back(Quote(phrase));
+        frequent.push_back(g.share > kFrequentShare);
       }
+      if (g.share <= kFrequentShare && g.rules > 0) candidates += g.rules;
     }
     if (unit_phrases.empty()) continue;
     any.insert(any.end(), unit_phrases.begin(), unit_phrases.end());
@@ -655,9 +671,25 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       phrases.push_back({static_cast<int>(group_units.size()), kAdjacentWeight});
       group_units.push_back(-1);
       any.push_back(pair);
+      frequent.push_back(false);
     }
   }
   plan->match = q.mode == SearchMode::kAllWords ? Join(all, " AND ") : Join(any, " OR ");
+  // Rows are found by the rarer phrases; every phrase scores them (the rarer ones twice in the
+  // expression, each copy in its group, which scores a group's best phrase once).
+  std::vector<std::string> rare;
+  std::vector<RankPhrase> rare_specs;
+  for (size_t i = 0; i < any.size(); ++i) {
+    if (frequent[i]) continue;
+    rare.push_back(any[i]);
+    rare_specs.push_back(phrases[i]);
+  }
+  if (q.mode == SearchMode::kAnyWord && !rare.empty() && rare.size() < any.size() &&
+      candidates >= kCandidatesPerHit * q.limit) {
+    plan->match = "(" + Join(rare, " OR ") + ") AND (" + plan->match + ")";
+    rare_specs.insert(rare_specs.end(), phrases.begin(), phrases.end());
+    phrases = std::move(rare_specs);
+  }
   plan->heading_factor = all.size() > 1 ? kHeadingFactor : 1.0;
   plan->phrase_spec = PhraseSpec(phrases);
   plan->group_spec = GroupSpec(group_units);

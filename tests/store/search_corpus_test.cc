@@ -106,5 +106,21 @@ TEST_CASE("Tournament rules rank with the other current documents", "[store][sea
   CHECK(std::find(docs.begin(), docs.end(), "riftbound-tr@2026-07-16") != docs.end());
 }
 
+TEST_CASE("Rows are found by a question's rarer words when they are enough",
+          "[store][search-corpus]") {
+  Store st = OpenCorpus();
+  // "score" and "twice" are in under 3% of the rules searched and together in more than 5 rules
+  // per hit asked for; "one", "turn", "same" and "battlefield" are not: they score, they do not
+  // find rows on their own.
+  SearchResult mixed = Ask(st, "can I score the same battlefield twice in one turn");
+  CHECK(mixed.notes.match.rfind("(\"score\" OR \"twice\"", 0) == 0);
+  CHECK(mixed.notes.match.find(") AND (") != std::string::npos);
+  CHECK(mixed.notes.match.find("\"turn\"") != std::string::npos);
+  // "decides" alone is in too few rules to be the only way in: every word finds rows.
+  SearchResult few =
+      Ask(st, "who decides which battlefield's combat happens first if there are two");
+  CHECK(few.notes.match.find(" AND ") == std::string::npos);
+}
+
 }  // namespace
 }  // namespace arbiter::store
