@@ -40,6 +40,8 @@ check "one scenario" 0 "718" -- "$bin" run "$share/scenarios/riftbound/attach/at
 check "run --quote reads the installed database" 0 "Attached cards still can be chosen" -- \
   "$bin" run --quote "$share/scenarios/riftbound/attach/attached-card-can-be-targeted-718-5-b.json"
 check "the bundled suite" 0 " passed, 0 failed" -- "$bin" test
+check "the server program is installed beside arbiter" 0 "database: $share/arbiter.db" -- \
+  "$tmp/prefix/bin/arbiter-serve" --version
 
 # An import into the installed corpus goes to the user's data folder; share/ stays as shipped.
 before=$(cd "$share" && find . -type f | sort | xargs md5sum)
