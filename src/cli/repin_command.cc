@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <regex>
 #include <set>
 
 #include "cli/commands.h"
@@ -25,8 +26,10 @@ namespace fs = std::filesystem;
 
 struct RepinArgs {
   std::string to;
+  std::string from;    // the release the source tree cites (default: the module's pin)
   std::string source;  // the source tree (src/, scenarios/); default: rules-db's parent
   std::string review;  // where to write the review list
+  std::vector<std::string> decide;  // "OLD=NEW": a person's decision for a split or vanished rule
   bool write = false;
 };
 
@@ -94,13 +97,8 @@ int RunRepin(Context& ctx, const RepinArgs& args) {
                     "games: " + Join(scenario::GameNames(), ", ") +
                         "; write --to GAME@VERSION, e.g. riftbound@1.4");
   }
-  const engine::RuleTable& table = module->Rules();
-  const engine::DocumentRef& pin = table.document();
-  const std::string from_spec = pin.game + "@" + pin.version;
-  std::string help;
-  auto map = diff::MapCitations(ctx.rules_db_dir, from_spec, args.to, &help);
-  if (!map.ok()) return ctx.Fail(map.status(), help);
-  const corpus::Document& to = map->to();
+  // The registered ids: the compiled module's table, or with --from the rule table file of the
+  // source tree (src/games/GAME/rules.cc), which is what gets rewritten.
   std::error_code ec;
   std::string root = args.source;
   if (root.empty()) root = fs::canonical(ctx.rules_db_dir, ec).parent_path().string();
@@ -108,7 +106,43 @@ int RunRepin(Context& ctx, const RepinArgs& args) {
     return ctx.Fail(Status::InvalidArgument("no src/games/" + game + " under '" + root + "'"),
                     "--source names the source tree whose files are rewritten");
   }
+  engine::DocumentRef pin = module->Rules().document();
+  std::vector<engine::RuleRef> rows = module->Rules().rules();
+  std::string from_spec = pin.game + "@" + pin.version;
+  if (!args.from.empty()) from_spec = args.from;
+  std::string help;
+  auto map = diff::MapCitations(ctx.rules_db_dir, from_spec, args.to, &help);
+  if (!map.ok()) return ctx.Fail(map.status(), help);
+  const corpus::Document& to = map->to();
+  std::vector<std::string> row_ids;  // kept alive for RuleRef's const char*
+  if (!args.from.empty()) {
+    const corpus::Document& f = map->from();
+    pin = {f.game,   f.title, f.version, f.printed.empty() ? f.effective : f.printed,
+           f.source, f.format};
+    auto text = ReadFile(root + "/src/games/" + game + "/rules.cc");
+    if (!text.ok()) return ctx.Fail(text.status());
+    static const std::regex kRow(R"re(^\s*\{"([0-9][0-9a-z.]*)",)re");
+    for (const std::string& line : SplitLines(*text)) {
+      std::smatch m;
+      if (std::regex_search(line, m, kRow)) row_ids.push_back(m[1].str());
+    }
+    rows.clear();
+    for (const std::string& id : row_ids) rows.push_back({id.c_str(), ""});
+  }
+  const engine::RuleTable table(pin, rows);
 
+  // A person's decisions, for rules the diff cannot map to one rule.
+  std::map<std::string, std::string> decided;
+  for (const std::string& d : args.decide) {
+    const size_t eq = d.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == d.size() || !table.Find(d.substr(0, eq)) ||
+        map->new_rules().count(d.substr(eq + 1)) == 0) {
+      return ctx.Fail(
+          Status::InvalidArgument("bad --decide '" + d + "'"),
+          "write --decide OLD=NEW: OLD registered in the table, NEW a rule of " + map->to().key);
+    }
+    decided[d.substr(0, eq)] = d.substr(eq + 1);
+  }
   // The mapping of each registered id.
   std::map<std::string, std::string> rewrite;  // old id -> new id
   std::map<diff::PinStatus, std::vector<const diff::PinnedRule*>> by_status;
@@ -122,7 +156,8 @@ int RunRepin(Context& ctx, const RepinArgs& args) {
       continue;
     }
     by_status[p->status].push_back(p);
-    const std::string n = map->MapOne(r.id);
+    std::string n = map->MapOne(r.id);
+    if (decided.count(r.id)) n = decided[r.id];
     if (!n.empty()) {
       rewrite[r.id] = n;
       into[n].push_back(r.id);
@@ -233,6 +268,8 @@ int RunRepin(Context& ctx, const RepinArgs& args) {
         md += "  - words: " + wd + "\n";
       }
       if (s == diff::PinStatus::kVanished) md += "  - path: " + Join(p->path, " -> ") + "\n";
+      auto d = decided.find(p->old_id);
+      if (d != decided.end()) md += "  - decided: cited as " + d->second + "\n";
       md += "  - review: \n";
     }
   };
@@ -283,8 +320,14 @@ void SetupRepin(CLI::App* app, RunFn* run) {
       "rule table, the module's rule-id literals and the scenarios, with a review list");
   sub->add_option("--to", args->to, "the release to cite: riftbound@1.4, mtg@2026-09-25")
       ->required();
+  sub->add_option("--from", args->from,
+                  "the release the source tree cites now (default: the built module's); the "
+                  "registered ids are then read from the tree's src/games/GAME/rules.cc");
   sub->add_flag("--write", args->write, "rewrite the files (without it: a dry run)");
   sub->add_option("--review", args->review, "write the review list (Markdown) to this file");
+  sub->add_option("--decide", args->decide,
+                  "OLD=NEW (repeatable): cite NEW for the registered rule OLD that split or "
+                  "vanished (a person's decision, shown in the review list)");
   sub->add_option("--source", args->source,
                   "the source tree to rewrite (default: the folder holding rules-db/)");
   sub->callback([args, run] { *run = [args](Context& ctx) { return RunRepin(ctx, *args); }; });

@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/query_common.h"
 #include "cli/scenario_common.h"
+#include "diff/repin.h"
 #include "render/trace_render.h"
 #include "scenario/game_table.h"
 #include "scenario/loader.h"
@@ -23,7 +24,22 @@ struct RunOptions {
   bool quote = false;
   bool markdown = false;
   bool lenient = false;
+  std::string cite_as;  // --cite-as riftbound@1.2: the trace in that release's numbers
 };
+
+// The trace's rule ids in release `map.to()` (the module cites `map.from()`): each id mapped
+// back; a rule with no one counterpart there is shown as "<id>@<module's version>".
+void CiteAs(const diff::CitationMap& map, engine::Trace* trace) {
+  auto one = [&](const std::string& id) {
+    const std::string m = map.MapOne(id);
+    return m.empty() ? id + "@" + map.from().version : m;
+  };
+  for (engine::TraceEntry& e : trace->mutable_entries()) {
+    for (std::string& id : e.rules) id = one(id);
+    for (engine::Rejected& rej : e.rejected)
+      for (std::string& id : rej.rules) id = one(id);
+  }
+}
 
 int RunRun(Context& ctx, const RunOptions& o) {
   int code = 0;
@@ -68,17 +84,33 @@ int RunRun(Context& ctx, const RunOptions& o) {
       code = 2;
       continue;
     }
+    const engine::RuleTable* shown = &module->Rules();
+    std::optional<engine::RuleTable> older;  // --cite-as: the header names that release
+    if (!o.cite_as.empty()) {
+      const auto& d = module->Rules().document();
+      std::string help;
+      auto map =
+          diff::CachedCitationMap(ctx.rules_db_dir, d.game + "@" + d.version, o.cite_as, &help);
+      if (!map.ok()) return ctx.Fail(map.status(), help);
+      CiteAs(**map, &r.trace);
+      const corpus::Document& t = (*map)->to();
+      older.emplace(
+          engine::DocumentRef{t.game, t.title, t.version,
+                              t.printed.empty() ? t.effective : t.printed, t.source, t.format},
+          std::vector<engine::RuleRef>{});
+      shown = &*older;
+    }
     if (ctx.json) {
-      *ctx.out << render::TraceJson(*sc, r, module->Rules(), opt);
+      *ctx.out << render::TraceJson(*sc, r, *shown, opt);
     } else if (o.markdown) {
-      *ctx.out << render::TraceMarkdown(*sc, r, module->Rules(), opt);
+      *ctx.out << render::TraceMarkdown(*sc, r, *shown, opt);
     } else {
-      *ctx.out << render::TraceText(*sc, r, module->Rules(), opt);
+      *ctx.out << render::TraceText(*sc, r, *shown, opt);
     }
     if (files.size() > 1 && !ctx.json) *ctx.out << "\n";
     const std::string outcome = r.Outcome();
     if (outcome == "fail" && (code == 0 || code == 3)) code = 1;
-    if (outcome == "incomplete" && code == 0) code = 3;
+    if (outcome == "incomplete" && code == 0) code = 3;  // "review": the trace says what changed
   }
   return code;
 }
@@ -92,6 +124,10 @@ void SetupRun(CLI::App* app, RunFn* run) {
   sub->add_option("files", o->files, "scenario files (JSON), or folders of them")->required();
   sub->add_flag("--quote", o->quote, "print each cited rule's text from the corpus");
   sub->add_flag("--markdown", o->markdown, "Markdown for a ruling reference");
+  sub->add_option("--cite-as", o->cite_as,
+                  "print the rule ids as numbered in another release of the game's rules, e.g. "
+                  "riftbound@1.2 for a judge reading that reference (a rule with no one "
+                  "counterpart there keeps its number, marked @<version>)");
   sub->add_flag("--lenient", o->lenient,
                 "take the first option for unscripted choices instead of stopping");
   sub->callback([o, run] { *run = [o](Context& ctx) { return RunRun(ctx, *o); }; });

@@ -83,6 +83,15 @@ std::string DescribeAction(const engine::Action& a) {
 std::string TraceText(const scenario::Scenario& sc, const scenario::RunResult& r,
                       const engine::RuleTable& rules, const TraceOptions& opt) {
   std::string out = sc.title + "    " + Header(sc, rules) + "\n";
+  if (!sc.pinned_from.empty()) {  // an older pin: its citations were mapped (scenario/loader.cc)
+    std::vector<std::string> moved;
+    for (const auto& pc : sc.pinned_cites)
+      if (pc.written != pc.mapped) moved.push_back(pc.written + " -> " + pc.mapped);
+    out +=
+        Wrap("Pinned to " + sc.pinned_from + ": its expected citations are read through the diff" +
+                 (moved.empty() ? std::string(" (same numbers)") : " (" + Join(moved, ", ") + ")"),
+             100, "");
+  }
   out += Wrap("Q: " + sc.question, 100, "");
   for (const auto& e : r.trace.entries()) {
     if (e.kind == TraceEntry::Kind::kStep) {
@@ -160,6 +169,7 @@ std::string TraceText(const scenario::Scenario& sc, const scenario::RunResult& r
             Join(texts, "; "),
         100, "");
   }
+  for (const auto& line : r.review) out += Wrap("Needs review: " + line, 100, "");
   out += "Checked: " + (r.checks.empty() ? std::string("nothing") : Join(passed, ", ")) +
          (failed.empty() ? std::string(" -- ") + r.Outcome() + "\n"
                          : "\nFAILED: " + Join(failed, "; ") + "\n");

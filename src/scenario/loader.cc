@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "corpus/rule_id.h"
+#include "diff/repin.h"
 #include "scenario/card_catalog.h"
 #include "scenario/game_table.h"
 #include "scenario/runner.h"
@@ -258,15 +259,29 @@ class Loader {
       return std::nullopt;
     }
     const auto& doc = module_->Rules().document();
-    if (!sc.rules_version.empty() && sc.rules_version != doc.version) {
-      Error("$.rules_version",
-            "rules version '" + sc.rules_version + "' is not available for " + sc.game,
-            "unknown-version", "this build carries " + doc.title + " " + doc.version);
+    if (!sc.rules_version.empty() && sc.rules_version != doc.version &&
+        sc.rules_version != doc.effective) {
+      // An older (or newer) release of the game's rules: its expected citations are mapped onto
+      // the release the module cites, through the diffs between consecutive releases.
+      std::string help;
+      auto map = diff::CachedCitationMap(rules_db_dir_, doc.game + "@" + sc.rules_version,
+                                         doc.game + "@" + doc.version, &help);
+      if (map.ok()) {
+        pin_map_ = *map;
+        sc.pinned_from = (*map)->from().key;
+      } else {
+        Error("$.rules_version",
+              "rules version '" + sc.rules_version + "' is not available for " + sc.game,
+              "unknown-version",
+              "this build cites " + doc.title + " " + doc.version +
+                  " and maps the citations of the other releases in the corpus");
+      }
     }
     if (root.contains("setup")) Setup(root["setup"], &sc);
     if (root.contains("steps")) Steps(root["steps"], &sc);
     if (root.contains("choices")) Choices(root["choices"], "$.choices", 0, &sc.choices);
     if (root.contains("expect")) Expect(root["expect"], &sc);
+    sc.pinned_cites = pinned_cites_;
     if (diags_->HasErrors()) return std::nullopt;
     // Attached cards share their Top-Most Card's location (719.3 / 421.4).
     for (size_t i = 0; i < sc.objects.size(); ++i) {
@@ -949,7 +964,10 @@ class Loader {
                 ":ID\" or \"" + doc.game + "@" + doc.version + ":ID\"");
       return false;
     }
-    if (!c.version.empty() && c.version != doc.version &&
+    const bool old_pin =
+        pin_map_ != nullptr && !c.version.empty() &&
+        (c.version == pin_map_->from().version || c.version == pin_map_->from().effective);
+    if (!c.version.empty() && c.version != doc.version && !old_pin &&
         (doc.effective.empty() || c.version != doc.effective)) {
       Error(jp,
             "rule '" + written + "' names " + c.game + "@" + c.version +
@@ -960,10 +978,49 @@ class Loader {
       return false;
     }
     *id = c.id;
+    const bool in_pin = pin_map_ != nullptr && (c.version.empty() || old_pin);
+    if (in_pin) return MapPinned(written, jp, id);
     if (!module_->Rules().Find(*id)) {
       auto canonical = corpus::CanonicalId(c.id, corpus::StyleForGame(doc.game));
       if (canonical && module_->Rules().Find(*canonical)) *id = *canonical;
     }
+    return true;
+  }
+
+  // A citation written in the scenario's older pin: mapped to the module's release. A rule that
+  // split or vanished has no one counterpart: an error naming what became of it.
+  bool MapPinned(const std::string& written, const std::string& jp, std::string* id) {
+    const diff::CitationMap& m = *pin_map_;
+    const std::string old_key = m.from().key;
+    std::string old_id = *id;
+    if (m.Find(old_id) == nullptr) {
+      auto canonical = corpus::CanonicalId(old_id, corpus::StyleForGame(m.from().game));
+      if (canonical) old_id = *canonical;
+    }
+    const diff::PinnedRule* p = m.Find(old_id);
+    if (p == nullptr) {
+      Error(jp, "rule '" + written + "' is not a rule of " + old_key, "unknown-rule",
+            "this scenario is pinned to " + old_key + " (rules_version)");
+      return false;
+    }
+    const std::string mapped = m.MapOne(old_id);
+    if (mapped.empty()) {
+      Error(jp,
+            "rule " + old_key + ":" + old_id + " " + diff::PinStatusName(p->status) + " in " +
+                m.to().key + (p->new_ids.empty() ? "" : " (" + Join(p->new_ids, ", ") + ")"),
+            "unmapped-rule",
+            "cite the rule of " + m.to().key +
+                " that governs, or re-pin the scenario "
+                "(arbiter repin)");
+      return false;
+    }
+    *id = mapped;
+    PinnedCite pc;
+    pc.written = old_id;
+    pc.mapped = mapped;
+    pc.status = diff::PinStatusName(p->status);
+    pc.word_diff = p->word_diff;
+    pinned_cites_.push_back(pc);
     return true;
   }
 
@@ -1101,6 +1158,8 @@ class Loader {
   JsonPositions pos_;
   const engine::GameModule* module_ = nullptr;
   std::string game_;
+  const diff::CitationMap* pin_map_ = nullptr;  // set when rules_version is an older release
+  std::vector<PinnedCite> pinned_cites_;        // the expected citations it mapped
   std::vector<std::string> player_names_;
   std::vector<std::string> object_ids_;
   std::unordered_set<std::string> object_id_set_;  // the same, to look up

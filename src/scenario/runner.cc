@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "corpus/rule_id.h"
 #include "scenario/game_table.h"
 
 namespace arbiter::scenario {
@@ -182,9 +183,22 @@ RunResult RunScenario(const Scenario& sc, bool record) {
       for (const auto& x : sc.expect.cites) s += (s.empty() ? "" : " ") + x;
       return s;
     }();
+    // A parent rule is cited when the trace cites one of its subrules (the scenario expects
+    // "718.5", the trace cites "718.5.b"): the rule a judge names covers the rules under it.
+    const corpus::IdStyle style = corpus::StyleForGame(module->Rules().document().game);
+    auto cites_under = [&](const std::string& x) {
+      if (std::binary_search(cited.begin(), cited.end(), x)) return true;
+      for (const std::string& c : cited) {
+        for (std::string p = corpus::ParentId(c, style); !p.empty() && p.size() >= x.size();
+             p = corpus::ParentId(p, style)) {
+          if (p == x) return true;
+        }
+      }
+      return false;
+    };
     std::vector<std::string> missing;
     for (const auto& x : sc.expect.cites) {
-      if (!std::binary_search(cited.begin(), cited.end(), x)) missing.push_back(x);
+      if (!cites_under(x)) missing.push_back(x);
     }
     c.passed = missing.empty() || !record;
     if (!c.passed) {
@@ -213,7 +227,13 @@ RunResult RunScenario(const Scenario& sc, bool record) {
     if (!c.passed) c.detail = got.empty() ? "no step was refused" : "refused: " + gs;
     r.checks.push_back(c);
   }
-  r.passed = !r.incomplete &&
+  for (const PinnedCite& pc : sc.pinned_cites) {
+    if (pc.status == "unchanged") continue;
+    r.review.push_back(sc.pinned_from + ":" + pc.written + " is " +
+                       module->Rules().document().game + "@" + module->Rules().document().version +
+                       ":" + pc.mapped + ", " + pc.status + " since: " + pc.word_diff);
+  }
+  r.passed = !r.incomplete && r.review.empty() &&
              std::all_of(r.checks.begin(), r.checks.end(), [](const Check& c) { return c.passed; });
   return r;
 }
@@ -222,7 +242,8 @@ const char* RunResult::Outcome() const {
   bool checks_hold =
       std::all_of(checks.begin(), checks.end(), [](const Check& c) { return c.passed; });
   if (!checks_hold) return "fail";
-  return incomplete ? "incomplete" : "pass";
+  if (incomplete) return "incomplete";
+  return review.empty() ? "pass" : "review";
 }
 
 }  // namespace arbiter::scenario

@@ -31,9 +31,14 @@ struct RunResult {
   std::vector<engine::UnmodelledText> unmodelled;
   long events = 0;
   std::string setup_error;  // a setup the game cannot have (exit 2 at the CLI)
+  // A scenario pinned to another release whose expected citations map onto rules whose words
+  // changed since: one line each ("143.1.a -> 144.1.a: ..."). The run is not a pass until a
+  // person reviews the ruling against the new words (Outcome "review").
+  std::vector<std::string> review;
 
-  // "pass", "fail" (a check does not hold) or "incomplete" (the checks hold, but the run met text
-  // that is not modelled).
+  // "pass", "fail" (a check does not hold), "incomplete" (the checks hold, but the run met text
+  // that is not modelled) or "review" (the checks hold, but a cited rule's words changed since
+  // the scenario's pinned release).
   const char* Outcome() const;
 };
 

@@ -50,6 +50,15 @@ struct Expectations {
   std::string stops;  // "" (must run to the end), "unscripted-choice", "endless-loop"
 };
 
+// An expected citation of a scenario pinned to another release (rules_version), as written and
+// as mapped onto the release the module cites (diff/repin.h).
+struct PinnedCite {
+  std::string written;    // "143.1.a" (in the scenario's release)
+  std::string mapped;     // "144.1.a" (in the module's release)
+  std::string status;     // "unchanged", "changed", "merged" (diff::PinStatusName)
+  std::string word_diff;  // for "changed": old -> new words
+};
+
 // The header (path, title, game, rules_version, question, ruling) is shared with the database
 // index (scenario/summary.h).
 struct Scenario : ScenarioHeader {
@@ -64,6 +73,10 @@ struct Scenario : ScenarioHeader {
   std::vector<engine::ScriptedChoice> choices;  // answers not tied to a step
   Expectations expect;
   bool lenient = false;  // "strict": false takes the first option for unscripted choices
+  // Set when rules_version names another release than the module's: that release's key
+  // ("riftbound@1.2") and its expected citations mapped (expect.cites holds the mapped ids).
+  std::string pinned_from;
+  std::vector<PinnedCite> pinned_cites;
 };
 
 }  // namespace arbiter::scenario

@@ -145,14 +145,14 @@ TEST_CASE("lookups answer from the rules in force on the date asked", "[e2e][doc
   ExeResult now = RunArbiter({"--db", Db(), "rule", "riftbound:718.5.b", "--as-of", "2026-11-25"});
   CHECK(Has(now.out, "riftbound:718.5.b\n  Riftbound Core Rules 1.4 (effective 2026-07-24)"));
   CHECK_FALSE(Has(now.out, "superseded"));
-  // Scenarios are pinned to a version: the v1.2 ones beside v1.2's 718.5.b as its own, beside
-  // v1.4's with the rule they cite.
-  CHECK(Has(old.out,
-            "attached-card-can-be-targeted-718-5-b.json  718.5: attached cards are still "
-            "cards on the board\n"));
+  // Scenarios are pinned to a version: the v1.4 ones (re-pinned, issue 10) beside v1.4's
+  // 718.5.b as its own, beside v1.2's with the rule they cite.
   CHECK(Has(now.out,
             "attached-card-can-be-targeted-718-5-b.json  718.5: attached cards are still "
-            "cards on the board  (cites riftbound@1.2:718.5.b, same words)\n"));
+            "cards on the board\n"));
+  CHECK(Has(old.out,
+            "attached-card-can-be-targeted-718-5-b.json  718.5: attached cards are still "
+            "cards on the board  (cites riftbound@1.4:718.5.b, same words)\n"));
   // Between two held MTG releases the one in force is not held: the newest earlier one answers
   // and says so.
   ExeResult gap = RunArbiter({"--db", Db(), "rule", "mtg:701.5", "--as-of", "2026-01-01"});

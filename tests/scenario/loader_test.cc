@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "scenario/runner.h"
+#include "util/files.h"
 #include "util/json_positions.h"
 
 using arbiter::Diagnostics;
@@ -77,8 +79,9 @@ TEST_CASE("expected citations accept the scenario's own game and version as a pr
   const std::vector<Case> cases = {
       {"riftbound", "{\"do\":\"end_turn\"}", "718.4", "718.4"},
       {"riftbound", "{\"do\":\"end_turn\"}", "riftbound:718.4", "718.4"},
-      {"riftbound", "{\"do\":\"end_turn\"}", "riftbound@1.2:718.4", "718.4"},
-      {"riftbound", "{\"do\":\"end_turn\"}", "riftbound@2025-12-01:718.5b", "718.5.b"},
+      {"riftbound", "{\"do\":\"end_turn\"}", "riftbound@1.4:718.4", "718.4"},
+      {"riftbound", "{\"do\":\"end_turn\"}", "riftbound@2026-07-16:718.5b", "718.5.b"},
+      {"riftbound", "{\"do\":\"end_turn\"}", "riftbound@1.2:718.4", "", "wrong-version"},
       {"riftbound", "{\"do\":\"end_turn\"}", "Riftbound:718.4", "718.4"},
       {"riftbound", "{\"do\":\"end_turn\"}", "mtg:607.2a", "", "wrong-game"},
       {"riftbound", "{\"do\":\"end_turn\"}", "riftbound@1.1:718.4", "", "wrong-version"},
@@ -113,4 +116,82 @@ TEST_CASE("expected citations accept the scenario's own game and version as a pr
       CHECK(sc->expect.cites[0] == c.want);
     }
   }
+}
+
+// A scenario pinned to an older release still runs: its expected citations are mapped through
+// the diffs onto the release the module cites; one whose rule changed words since is reported
+// for review; one whose rule vanished is an error naming what became of it.
+TEST_CASE("older pins map their expected citations onto the module's release",
+          "[scenario][repin]") {
+  auto parse = [&](const std::string& version, const std::string& cites, Diagnostics* d) {
+    const std::string text =
+        "{\"title\":\"t\",\"game\":\"riftbound\",\"rules_version\":\"" + version +
+        "\",\"question\":\"q\",\"ruling\":\"r\",\"setup\":{\"players\":[\"A\",\"B\"]},"
+        "\"steps\":[{\"do\":\"end_turn\"}],\"expect\":{\"cites\":[" +
+        cites + "]}}";
+    return ParseScenario("x.json", text, kRulesDb, d);
+  };
+  struct Case {
+    std::string written, mapped, status;
+  };
+  const std::vector<Case> cases = {
+      {"744.1.b", "818.1.b", "unchanged"},            // Equip, renumbered
+      {"riftbound@1.2:421.1", "434.1", "unchanged"},  // Attach 421 -> 434
+      {"143.1.a", "144.1.a", "changed"},              // "Action Phase" -> "Main Phase"
+  };
+  for (const Case& c : cases) {
+    INFO(c.written);
+    Diagnostics d;
+    auto sc = parse("1.2", "\"" + c.written + "\"", &d);
+    INFO(d.Render());
+    REQUIRE(sc.has_value());
+    CHECK(sc->pinned_from == "riftbound@1.2");
+    REQUIRE(sc->expect.cites.size() == 1);
+    CHECK(sc->expect.cites[0] == c.mapped);
+    REQUIRE(sc->pinned_cites.size() == 1);
+    CHECK(sc->pinned_cites[0].status == c.status);
+  }
+  Diagnostics d;
+  CHECK_FALSE(parse("1.2", "\"745.3\"", &d).has_value());  // Quick-Draw 745.3: gone in v1.4
+  REQUIRE(d.size() == 1);
+  CHECK(d.items()[0].code == "unmapped-rule");
+  Diagnostics d2;
+  CHECK_FALSE(parse("0.9", "\"718.4\"", &d2).has_value());
+  CHECK(d2.items()[0].code == "unknown-version");
+
+  // The run: a changed rule is "review", not a pass; the trace header says the pin was mapped.
+  Diagnostics d3;
+  auto changed = parse("1.2", "\"317.1\"", &d3);  // Ending Step -> 317.1, words changed
+  INFO(d3.Render());
+  REQUIRE(changed.has_value());
+  const auto r = RunScenario(*changed);
+  if (changed->pinned_cites[0].status == "unchanged") {
+    CHECK(r.Outcome() == std::string("pass"));
+  } else {
+    CHECK(r.Outcome() == std::string("review"));
+    CHECK_FALSE(r.passed);
+    REQUIRE(r.review.size() == 1);
+    CHECK(r.review[0].find("riftbound@1.2:317.1") == 0);
+  }
+}
+
+TEST_CASE("expect.cites accepts a parent rule when the trace cites a subrule", "[scenario]") {
+  // gear-makes-mighty's trace cites 718.2 and 718.4 (under 718, Attached) but not 718 itself.
+  auto file = arbiter::ReadFile(std::string(ARBITER_SOURCE_DIR) +
+                                "/scenarios/riftbound/attach/gear-makes-mighty.json");
+  REQUIRE(file.ok());
+  const size_t at = file->find("\"cites\"");
+  REQUIRE(at != std::string::npos);
+  const size_t end = file->find(']', at);
+  auto run = [&](const std::string& cites) {
+    const std::string text = file->substr(0, at) + "\"cites\": [" + cites + file->substr(end);
+    Diagnostics d;
+    auto sc = ParseScenario("x.json", text, kRulesDb, &d);
+    INFO(d.Render());
+    REQUIRE(sc.has_value());
+    return RunScenario(*sc);
+  };
+  CHECK(run("\"718.4\"").passed);
+  CHECK(run("\"718\"").passed);          // parent of the cited 718.2 and 718.4
+  CHECK_FALSE(run("\"718.5\"").passed);  // a sibling is not a parent
 }

@@ -51,7 +51,7 @@ TEST_CASE("a packet quotes its rules and traces, and its links stay on the page"
                          std::string(ARBITER_SOURCE_DIR) + "/rules-db");
   REQUIRE(html.ok());
   CHECK(html->find("Attached cards still can be chosen or targeted") != std::string::npos);
-  CHECK(html->find("id=\"riftbound-1.2-r718.5.b\"") != std::string::npos);  // 718.5's subrule
+  CHECK(html->find("id=\"riftbound-1.4-r718.5.b\"") != std::string::npos);  // 718.5's subrule
   CHECK(html->find("these abilities are linked") != std::string::npos);     // 607.2a
   CHECK(html->find("<h3>Rules cited</h3>") != std::string::npos);
   CHECK(html->find("<style>") != std::string::npos);  // self-contained: no stylesheet file

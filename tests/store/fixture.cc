@@ -108,6 +108,7 @@ build::CorpusInput TinyCorpus() {
   scenario::ScenarioSummary sc;
   sc.path = "scenarios/riftbound/attach/gear.json";
   sc.game = "riftbound";
+  sc.rules_version = "1.2";  // the tiny corpus's release (the module cites a later one)
   sc.title = "Equipping a gear";
   sc.question = "Can the attached gear be targeted? A question.";
   sc.ruling = "Yes (718.5.b).";

@@ -17,21 +17,21 @@ namespace {
 void DoBuff(Engine& e, ObjectId id, const Ctx& ctx) {
   GameState& s = e.state();
   if (!IsUnit(s, id) || !s.OnBoard(id)) {
-    e.Refuse(ctx.parent, {"413.1"},
+    e.Refuse(ctx.parent, {"426.1"},
              Name(s, id) + " is not a unit on the board: it cannot be buffed");
     return;
   }
   auto& o = s.obj(id);
   if (o.Counter("buff") > 0) {
     e.Note(
-        ctx.parent, {"702.3.a", "413.1.b.1"},
+        ctx.parent, {"702.3.a", "426.1.b.1"},
         Name(s, id) + " already has a buff: no second buff is placed", {},
         {{"a second buff on " + Name(s, id), {"702.3"}, "there can only be one buff on a unit"}});
     return;
   }
   MightWatch w = WatchMight(s, {id});
   o.counters["buff"] = 1;
-  int entry = e.Note(ctx.parent, {"413.1.b", "702.2.a"}, Name(s, id) + " is buffed",
+  int entry = e.Note(ctx.parent, {"426.1.b", "702.2.a"}, Name(s, id) + " is buffed",
                      {{o.key, "buff", "0", "1"}});
   e.Note(entry, {"703"}, "the buff contributes +1 Might");
   ReportMight(e, w, entry);
@@ -62,20 +62,20 @@ void DoAttach(Engine& e, ObjectId gear, ObjectId unit, const Ctx& ctx,
               std::vector<std::string> rules = {}) {
   GameState& s = e.state();
   if (!s.OnBoard(gear) || !s.OnBoard(unit)) {
-    e.Refuse(ctx.parent, {"421.1"},
+    e.Refuse(ctx.parent, {"434.1"},
              "Attaching links two cards on the board; " + Name(s, s.OnBoard(gear) ? unit : gear) +
                  " is not on the board");
     return;
   }
   if (gear == unit) {
-    e.Refuse(ctx.parent, {"421.1.a"}, "a card cannot be attached to itself");
+    e.Refuse(ctx.parent, {"434.1.a"}, "a card cannot be attached to itself");
     return;
   }
   if (s.obj(gear).attached_to != engine::kNoObject) {
     engine::Event d;
     d.kind = "detach";
     d.object = gear;
-    d.parent = e.Note(ctx.parent, {"421.1.f", "718.7"},
+    d.parent = e.Note(ctx.parent, {"434.1.f", "718.5.d"},
                       Name(s, gear) + " first detaches from " + Name(s, s.obj(gear).attached_to) +
                           " (a card is attached to one Top-Most Card at a time)");
     e.Perform(d);
@@ -138,10 +138,10 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
     engine::ChoiceRequest req;
     req.kind = "split";
     req.player = dealer;
-    req.rule = "352.14.e";
+    req.rule = "355.14.e";
     int n = static_cast<int>(targets.size());
     if (n > total) {
-      e.Note(entry, {"352.14.c"}, "only " + std::to_string(total) + " targets can be chosen");
+      e.Note(entry, {"355.14.c"}, "only " + std::to_string(total) + " targets can be chosen");
       targets.resize(static_cast<size_t>(total));
       n = total;
     }
@@ -169,7 +169,7 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
       ev.object = t;
       ev.amount = share[static_cast<size_t>(i)];
       ev.parent = entry;
-      ev.rules = {"715.3", "352.14.g"};
+      ev.rules = {"715.3", "417.1.e"};
       e.Perform(ev);
     }
     return;
@@ -183,7 +183,7 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
     if (bonus > 0) {
       ev.rules = {targets.size() > 1 ? "715.2" : "715.1"};
     } else {
-      ev.rules = {"404.1"};
+      ev.rules = {"417.1"};
     }
     e.Perform(ev);
   }
@@ -194,11 +194,11 @@ void DoGive(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   ObjectId id = ArgObject(e, a, "object", ctx);
   if (id == engine::kNoObject) {
-    e.Note(ctx.parent, {"352.7"}, "no unit was chosen: nothing is given");
+    e.Note(ctx.parent, {"355.8"}, "no unit was chosen: nothing is given");
     return;
   }
   if (!s.OnBoard(id)) {
-    e.Refuse(ctx.parent, {"352.8.a.1"}, Name(s, id) + " is not on the board");
+    e.Refuse(ctx.parent, {"355.9.a.1"}, Name(s, id) + " is not on the board");
     return;
   }
   bool permanent = ArgStr(a, "duration", "turn") == "permanent";
@@ -234,12 +234,12 @@ void DoGive(Engine& e, const Action& a, const Ctx& ctx) {
     ev.other = source;
     ev.amount = v;
     ev.parent = ctx.parent;
-    ev.rules = {"727.3.a", permanent ? "727.3.a.3" : "727.3.a.2"};
-    if (kw == "Assault" && HasKeyword(s, id, "Assault")) ev.rules.push_back("733.2");
-    if (kw == "Shield" && HasKeyword(s, id, "Shield")) ev.rules.push_back("740.2");
-    if (kw == "Deflect" && HasKeyword(s, id, "Deflect")) ev.rules.push_back("735.2");
-    if ((kw == "Tank" && HasKeyword(s, id, "Tank"))) ev.rules.push_back("741.2");
-    if ((kw == "Temporary" && HasKeyword(s, id, "Temporary"))) ev.rules.push_back("742.2");
+    ev.rules = {"801.3.a", permanent ? "801.3.a.3" : "801.3.a.2"};
+    if (kw == "Assault" && HasKeyword(s, id, "Assault")) ev.rules.push_back("807.2");
+    if (kw == "Shield" && HasKeyword(s, id, "Shield")) ev.rules.push_back("814.2");
+    if (kw == "Deflect" && HasKeyword(s, id, "Deflect")) ev.rules.push_back("809.2");
+    if ((kw == "Tank" && HasKeyword(s, id, "Tank"))) ev.rules.push_back("815.2");
+    if ((kw == "Temporary" && HasKeyword(s, id, "Temporary"))) ev.rules.push_back("816.2");
     ev.args["effect"] = std::string("grant-keyword");
     ev.args["keyword"] = kw;
     ev.args["reason"] = "[" + kw + (v ? " " + std::to_string(v) : "") + "]" + dur + from;
@@ -249,9 +249,9 @@ void DoGive(Engine& e, const Action& a, const Ctx& ctx) {
     int after = KeywordTotal(s, id, kw);
     if ((kw == "Assault" || kw == "Shield" || kw == "Deflect") && before > 0) {
       e.Note(ctx.parent,
-             {kw == "Assault"  ? "733.2"
-              : kw == "Shield" ? "740.2"
-                               : "735.2"},
+             {kw == "Assault"  ? "807.2"
+              : kw == "Shield" ? "814.2"
+                               : "809.2"},
              Name(s, id) + " now has " + kw + " " + std::to_string(after) + " (" +
                  std::to_string(before) + " + " + std::to_string(v ? v : 1) +
                  "): the values of all instances are summed");
@@ -259,24 +259,24 @@ void DoGive(Engine& e, const Action& a, const Ctx& ctx) {
   }
 }
 
-// "Move me to its location and it to my original location": two Moves by an effect (407.1), each
-// from its Origin to its Destination (425); neither is a Standard Move, so nothing is exhausted.
+// "Move me to its location and it to my original location": two Moves by an effect (420.1), each
+// from its Origin to its Destination (447); neither is a Standard Move, so nothing is exhausted.
 void DoSwapLocations(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   ObjectId me = ArgObject(e, a, "object", ctx);
   ObjectId other = ArgObject(e, a, "with", ctx);
   if (me == engine::kNoObject || other == engine::kNoObject) {
-    e.Note(ctx.parent, {"352.7"}, "no unit was chosen: nothing moves");
+    e.Note(ctx.parent, {"355.8"}, "no unit was chosen: nothing moves");
     return;
   }
   if (!s.OnBoard(me) || !s.OnBoard(other)) {
-    e.Note(ctx.parent, {"425.3"},
+    e.Note(ctx.parent, {"446.1"},
            Name(s, s.OnBoard(me) ? other : me) + " is not on the board: nothing moves");
     return;
   }
   ZoneId mine = s.obj(me).zone, theirs = s.obj(other).zone;
   if (mine == theirs) {
-    e.Note(ctx.parent, {"425"},
+    e.Note(ctx.parent, {"447"},
            Name(s, me) + " and " + Name(s, other) + " are at the same location: nothing moves");
     return;
   }
@@ -286,7 +286,7 @@ void DoSwapLocations(Engine& e, const Action& a, const Ctx& ctx) {
     ev.object = id;
     ev.to = to;
     ev.parent = ctx.parent;
-    ev.rules = {"407.1", "425"};
+    ev.rules = {"420.1", "447"};
     e.Perform(ev);
   }
 }
@@ -312,40 +312,40 @@ void DoPlayToken(Engine& e, const Action& a, const Ctx& ctx) {
   }
   o.key = key;
   ObjectId id = s.AddObject(std::move(o), to);
-  e.Note(ctx.parent, {"176", "356.2.c"},
+  e.Note(ctx.parent, {"182", "359.2.c"},
          PlayerName(s, p) + " plays a " + std::to_string(ArgInt(a, "might")) + " Might " +
              s.obj(id).card.name + " unit token (" + key + ") to " + ZoneLabel(s, to) +
              "; it enters exhausted",
          {{key, "zone", "none", ZoneLabel(s, to)}});
 }
 
-// One Vision is 743.1.b (look, you may recycle); with several instances each decides separately
-// (743.2.a) and, not recycling, the next sees the same card (743.2.b). `a` carries "instances".
+// One Vision is 817.1.b (look, you may recycle); with several instances each decides separately
+// (817.2.a) and, not recycling, the next sees the same card (817.2.b). `a` carries "instances".
 void DoVision(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   const bool several = a.args.count("instances") && ArgInt(a, "instances") > 1;
   ZoneId deck = Deck(s, ctx.controller);
   if (s.zone(deck).objects.empty()) {
-    e.Note(ctx.parent, {"743.1.b"}, "the Main Deck is empty: there is no card to look at");
+    e.Note(ctx.parent, {"817.1.b"}, "the Main Deck is empty: there is no card to look at");
     return;
   }
   ObjectId top = s.zone(deck).objects.front();
   int entry = e.Note(
-      ctx.parent, {"743.1.b"},
+      ctx.parent, {"817.1.b"},
       PlayerName(s, ctx.controller) + " looks at the top card of the Main Deck: " + Name(s, top));
   engine::ChoiceRequest req;
   req.kind = "recycle";
   req.player = ctx.controller;
   req.options = {"yes", "no"};
-  req.rule = several ? "743.2.a" : "743.1.b";
+  req.rule = several ? "817.2.a" : "817.1.b";
   req.prompt = PlayerName(s, ctx.controller) + " decides whether to recycle " + Name(s, top);
   auto ans = e.Choose(req, entry);
   if (ans.picks[0] == "yes") {
     s.MoveObject(top, deck, /*at_bottom=*/true);
-    e.Note(entry, {"403"}, Name(s, top) + " is recycled to the bottom of the Main Deck",
+    e.Note(entry, {"416"}, Name(s, top) + " is recycled to the bottom of the Main Deck",
            {{Key(s, top), "deck position", "top", "bottom"}});
   } else {
-    e.Note(entry, {several ? "743.2.b" : "743.1.b"}, Name(s, top) + " stays on top");
+    e.Note(entry, {several ? "817.2.b" : "817.1.b"}, Name(s, top) + " stays on top");
   }
 }
 
@@ -359,7 +359,7 @@ void DoWeaponmaster(Engine& e, const Action& a, const Ctx& ctx) {
     }
   }
   if (gear.empty()) {
-    e.Note(ctx.parent, {"747.1.c"},
+    e.Note(ctx.parent, {"821.1.c"},
            PlayerName(s, ctx.controller) + " controls no Equipment to choose");
     return;
   }
@@ -371,46 +371,46 @@ void DoWeaponmaster(Engine& e, const Action& a, const Ctx& ctx) {
     req.kind = "weaponmaster";
     req.player = ctx.controller;
     for (ObjectId g : gear) req.options.push_back(Key(s, g));
-    req.rule = "747.1.c";
+    req.rule = "821.1.c";
     req.prompt = PlayerName(s, ctx.controller) + " chooses an Equipment for " + Name(s, unit) +
                  "'s Weaponmaster";
     chosen = s.FindKey(e.Choose(req, ctx.parent).picks[0]);
   }
-  int entry = e.Note(ctx.parent, {"747.1.c", "747.1.c.1"},
+  int entry = e.Note(ctx.parent, {"821.1.c", "821.1.c.1"},
                      Name(s, unit) + "'s Weaponmaster chooses " + Name(s, chosen));
   const engine::Keyword* equip = nullptr;
   for (const auto& k : s.obj(chosen).card.keywords) {
     if (k.name == "Equip") equip = &k;
   }
   if (s.obj(chosen).attached_to != engine::kNoObject) {
-    e.Note(entry, {"747.1.c", "725.3"},
+    e.Note(entry, {"821.1.c", "725.3"},
            Name(s, chosen) +
                " is attached: the necessary portions of its Rules Text (its Equip "
                "ability) are no longer Inactive for Weaponmaster");
   }
   if (!equip) {
-    e.Note(entry, {"747.1.c.4", "747.1.c.5"},
+    e.Note(entry, {"821.1.c.4", "821.1.c.5"},
            Name(s, chosen) + " has no Equip cost, so it cannot be paid; it stays where it is");
     return;
   }
   Cost cost = ParseCost(equip->cost);
   if (cost.any_power > 0) {
     --cost.any_power;
-    e.Note(entry, {"747.1.c", "747.1.c.2"},
+    e.Note(entry, {"821.1.c", "821.1.c.2"},
            "Equip cost " + equip->cost + " reduced by [A] to " + CostText(cost));
   } else {
-    e.Note(entry, {"747.1.c.3"},
+    e.Note(entry, {"821.1.c.3"},
            "Equip cost " + equip->cost + " contains no [A]: it can be paid but is not reduced");
   }
   std::string why;
   if (!PayCost(e, ctx.controller, cost, s.obj(chosen).card.domains, entry,
-               Name(s, chosen) + "'s Equip cost (Weaponmaster)", {"747.1.c"}, &why)) {
-    e.Note(entry, {"747.1.c.5"}, why + "; " + Name(s, chosen) + " stays where it is");
+               Name(s, chosen) + "'s Equip cost (Weaponmaster)", {"821.1.c"}, &why)) {
+    e.Note(entry, {"821.1.c.5"}, why + "; " + Name(s, chosen) + " stays where it is");
     return;
   }
-  DoAttach(e, chosen, unit, Ctx{ctx.source, ctx.controller, {}, entry}, {"747.1.c", "421.1"});
+  DoAttach(e, chosen, unit, Ctx{ctx.source, ctx.controller, {}, entry}, {"821.1.c", "434.1"});
   e.Note(
-      entry, {"747.1.c.6"},
+      entry, {"821.1.c.6"},
       "the Equip ability was not activated and " + Name(s, unit) + " was not chosen (no target)");
 }
 
@@ -423,7 +423,7 @@ void RunAttach(Engine& e, const Action& a, const Ctx& ctx) {
   if (HasArg(a, "to")) {
     unit = ArgObject(e, a, "to", ctx);
   } else {
-    // Quick-Draw's "attach it to a unit you control" (745.1.d): chosen on resolution.
+    // Quick-Draw's "attach it to a unit you control" (819.1.d): chosen on resolution.
     engine::ChoiceRequest req;
     req.kind = "attach-to";
     req.player = ctx.controller;
@@ -433,12 +433,12 @@ void RunAttach(Engine& e, const Action& a, const Ctx& ctx) {
       }
     }
     if (req.options.empty()) {
-      e.Note(ctx.parent, {"745.1.d"},
+      e.Note(ctx.parent, {"819.1.d"},
              PlayerName(s, ctx.controller) + " controls no unit: " + Name(s, gear) +
                  " stays unattached");
       return;
     }
-    req.rule = "745.1.d";
+    req.rule = "819.1.d";
     req.prompt =
         PlayerName(s, ctx.controller) + " chooses a unit to attach " + Name(s, gear) + " to";
     unit = s.FindKey(e.Choose(req, ctx.parent).picks[0]);
@@ -483,7 +483,7 @@ void RunKill(Engine& e, const Action& a, const Ctx& ctx) {
         continue;
       }
       if (!HasKeyword(s, id, kw)) {
-        e.Note(ctx.parent, {"722.1", "722.2", "721.1.b"},
+        e.Note(ctx.parent, {"722.1", "722.2", "721.2"},
                Name(s, id) + " still has [" + kw +
                    "] for effects that look for it, although its "
                    "rules text is Inactive (its ability does not function)");
@@ -493,7 +493,7 @@ void RunKill(Engine& e, const Action& a, const Ctx& ctx) {
     ev.kind = "kill";
     ev.object = id;
     ev.parent = ctx.parent;
-    ev.rules = {"415.1", "415.1.a.1"};
+    ev.rules = {"428.1", "428.1.a.1"};
     e.Perform(ev);
   }
 }
@@ -548,15 +548,15 @@ void RunTakeControl(Engine& e, const Action& a, const Ctx& ctx) {
   auto& o = s.obj(id);
   PlayerId was = o.controller;
   o.controller = p;
-  int entry = e.Note(ctx.parent, {"182"}, PlayerName(s, p) + " gains control of " + Name(s, id),
+  int entry = e.Note(ctx.parent, {"188"}, PlayerName(s, p) + " gains control of " + Name(s, id),
                      {{o.key, "controller", PlayerName(s, was), PlayerName(s, p)}});
   for (ObjectId g : o.attachments) {
-    e.Note(entry, {"718.8.a", "718.8.b"},
+    e.Note(entry, {"718.5.f", "718.5.g"},
            Name(s, g) + " stays under " + PlayerName(s, s.obj(g).controller) +
                "'s control and still gives " + Name(s, id) + " its Might Bonus and Effect Text");
   }
   if (o.attached_to != engine::kNoObject) {
-    e.Note(entry, {"718.8.a"},
+    e.Note(entry, {"718.5.f"},
            Name(s, o.attached_to) + " (its Top-Most Card) stays under " +
                PlayerName(s, s.obj(o.attached_to).controller) + "'s control");
   }
@@ -572,10 +572,10 @@ void RunInsteadOfDeath(Engine& e, const Action& a, const Ctx& ctx) {
   eff.target_incarnation = s.obj(id).incarnation;
   eff.duration = engine::Duration::kOnce;
   eff.created_turn = s.turn;
-  eff.rule = "365";
+  eff.rule = "368";
   eff.reason = "the next time it would die this turn, recall it instead";
   s.effects.push_back(eff);
-  e.Note(ctx.parent, {"365"},
+  e.Note(ctx.parent, {"368"},
          "the next time " + Name(s, id) + " would die this turn, it is recalled instead");
 }
 
@@ -583,11 +583,11 @@ void RunPass(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   if (ChainOpen(s)) {
     s.vars["hold"] = 0;
-    e.Note(ctx.parent, {"336"}, "all players pass: the chain resolves");
+    e.Note(ctx.parent, {"340"}, "all players pass: the chain resolves");
   } else if (ShowdownOpen(s)) {
     CloseShowdown(e, ctx.parent);
   } else {
-    e.Note(ctx.parent, {"316.2"}, "nothing to pass: no chain and no showdown");
+    e.Note(ctx.parent, {"316.5"}, "nothing to pass: no chain and no showdown");
   }
 }
 
@@ -599,12 +599,12 @@ void RunDraw(Engine& e, const Action& a, const Ctx& ctx) {
   for (int i = 0; i < ArgInt(a, "count", 1); ++i) {
     ZoneId deck = Deck(s, p);
     if (s.zone(deck).objects.empty()) {
-      e.Note(ctx.parent, {"400"}, PlayerName(s, p) + " has no card to draw");
+      e.Note(ctx.parent, {"413"}, PlayerName(s, p) + " has no card to draw");
       return;
     }
     ObjectId top = s.zone(deck).objects.front();
     s.MoveObject(top, Hand(s, p));
-    e.Note(ctx.parent, {"400"}, PlayerName(s, p) + " draws " + Name(s, top),
+    e.Note(ctx.parent, {"413"}, PlayerName(s, p) + " draws " + Name(s, top),
            {{Key(s, top), "zone", "deck", "hand"}});
   }
 }
@@ -634,17 +634,17 @@ const std::vector<VerbRow>& VerbTable() {
       {{"attach",
         "attach OBJECT (a gear) to TO (a unit), as an effect directs (421)",
         {{"object", T::kObject}, {"to", T::kObject}},
-        {"421.1", "421.1.a", "421.1.f", "718.7", "745.1.d"}},
+        {"434.1", "434.1.a", "434.1.f", "718.5.d", "819.1.d"}},
        RunAttach},
       {{"detach",
         "detach OBJECT from its Top-Most card (422)",
         {{"object", T::kObject}},
-        {"422.1.b", "422.4"}},
+        {"435.1.b", "435.4"}},
        RunDetach},
       {{"equip",
-        "activate OBJECT's Equip ability targeting TO (744)",
+        "activate OBJECT's Equip ability targeting TO (818)",
         {{"object", T::kObject}, {"to", T::kObject}},
-        {"744.1.b", "744.1.b.2", "744.2", "421.1"}},
+        {"818.1.b", "818.1.b.2", "818.2", "434.1"}},
        RunEquip},
       {{"play",
         "play OBJECT from hand (or from Hidden) (346-356)",
@@ -658,29 +658,29 @@ const std::vector<VerbRow>& VerbTable() {
          {"equipment", T::kObject, false},
          {"hold", T::kBool, false},
          {"player", T::kPlayer, false}},
-        {"351", "354.1", "352.2.a", "352.8.a", "356.2", "154"}},
+        {"354", "357.1", "355.2.a", "355.9.a", "359.2", "158"}},
        RunPlay},
       {{"hide",
-        "hide OBJECT facedown at battlefield AT (737)",
+        "hide OBJECT facedown at battlefield AT (811)",
         {{"object", T::kObject}, {"at", T::kZone}},
-        {"737.1.b", "737.1.c"}},
+        {"811.1.b", "811.1.c"}},
        RunHide},
       {{"move",
-        "Standard Move of OBJECTS to TO (143, 736)",
+        "Standard Move of OBJECTS to TO (144, 810)",
         {{"objects", T::kObjects}, {"to", T::kZone}},
-        {"143", "143.2"}},
+        {"144", "144.2"}},
        RunMove},
-      {{"recall", "recall OBJECT to its base (433)", {{"object", T::kObject}}, {"433", "434"}},
+      {{"recall", "recall OBJECT to its base (455)", {{"object", T::kObject}}, {"455", "456"}},
        RunRecall},
       {{"kill",
         "kill OBJECTS (415); WITH_KEYWORD restricts to cards that have it (722.1)",
         {{"objects", T::kObjects}, {"with_keyword", T::kString, false, KeywordNames()}},
-        {"415.1", "415.1.a.1", "722.1"}},
+        {"428.1", "428.1.a.1", "722.1"}},
        RunKill},
       {{"buff",
         "buff OBJECT (413)",
         {{"object", T::kObject}},
-        {"413.1.b", "702.2.a", "702.3.a", "703"}},
+        {"426.1.b", "702.2.a", "702.3.a", "703"}},
        RunBuff},
       {{"spend_buff",
         "spend a buff from OBJECT (702.2.b)",
@@ -700,12 +700,12 @@ const std::vector<VerbRow>& VerbTable() {
           {},
           "a Might decrease stops at this Might (\"to a minimum of 1\")"},
          {"source", T::kObject, false}},
-        {"710", "727.3.a"}},
+        {"710", "801.3.a"}},
        RunGive},
       {{"swap_locations",
-        "move OBJECT to WITH's location and WITH to OBJECT's original location (407.1, 425)",
+        "move OBJECT to WITH's location and WITH to OBJECT's original location (420.1, 447)",
         {{"object", T::kObject}, {"with", T::kObject}},
-        {"407.1", "425"}},
+        {"420.1", "447"}},
        RunSwapLocations},
       {{"deal",
         "deal AMOUNT to each of TO (split: divide it) from SOURCE (712-715)",
@@ -714,39 +714,39 @@ const std::vector<VerbRow>& VerbTable() {
          {"source", T::kObject, false},
          {"split", T::kBool, false},
          {"player", T::kPlayer, false}},
-        {"404.1", "714", "715.1", "715.2", "715.3"}},
+        {"417.1", "714", "715.1", "715.2", "715.3"}},
        RunDeal},
       {{"buffs_give",
         "PLAYER's buffs give an additional AMOUNT Might to their units this turn",
         {{"amount", T::kInt}, {"player", T::kPlayer, false}, {"source", T::kObject, false}},
         {"703"}},
        RunBuffsGive},
-      {{"exhaust", "exhaust OBJECT (401)", {{"object", T::kObject}}, {"401.1"}}, RunExhaust},
-      {{"ready", "ready OBJECT (402)", {{"object", T::kObject}}, {"402.1"}}, RunExhaust},
+      {{"exhaust", "exhaust OBJECT (401)", {{"object", T::kObject}}, {"414.1"}}, RunExhaust},
+      {{"ready", "ready OBJECT (402)", {{"object", T::kObject}}, {"415.1"}}, RunExhaust},
       {{"take_control",
         "PLAYER gains control of OBJECT",
         {{"object", T::kObject}, {"player", T::kPlayer}},
-        {"182"}},
+        {"188"}},
        RunTakeControl},
       {{"instead_of_death",
         "the next time OBJECT would die this turn, recall it instead",
         {{"object", T::kObject}},
-        {"365"}},
+        {"368"}},
        RunInsteadOfDeath},
       {{"pass",
         "all players pass: the chain resolves, or the showdown closes (443)",
         {},
-        {"336", "443.1"}},
+        {"340", "465.2"}},
        RunPass},
       {{"end_turn",
         "end the turn; the next player's turn starts (317, 315)",
         {},
-        {"317.1", "315.1.a"}},
+        {"317.1", "315.1.b"}},
        RunEndTurn},
       {{"draw",
         "PLAYER draws COUNT",
         {{"player", T::kPlayer, false}, {"count", T::kInt, false}},
-        {"400"}},
+        {"413"}},
        RunDraw},
       {{"play_token",
         "play a unit token NAME with MIGHT at TO",
@@ -755,7 +755,7 @@ const std::vector<VerbRow>& VerbTable() {
          {"to", T::kZone, false},
          {"player", T::kPlayer, false},
          {"key", T::kString, false}},
-        {"176", "356.2.c"}},
+        {"182", "359.2.c"}},
        RunPlayToken},
       {{"note",
         "a line of card text this engine shows but does not execute",
@@ -763,9 +763,9 @@ const std::vector<VerbRow>& VerbTable() {
         {}},
        RunNote},
       // Generated by resolving cards, never written in a scenario (no loader check).
-      {{"vision", "look at the top card; you may recycle it (743.1.b)", {}, {"743.1.b"}},
+      {{"vision", "look at the top card; you may recycle it (817.1.b)", {}, {"817.1.b"}},
        RunVision},
-      {{"weaponmaster", "equip one of your Equipment for [A] less (747.1.c)", {}, {"747.1.c"}},
+      {{"weaponmaster", "equip one of your Equipment for [A] less (821.1.c)", {}, {"821.1.c"}},
        RunWeaponmaster},
       {{engine::kNotModelledVerb,
         "text the module does not execute: named, the run incomplete",

@@ -1,8 +1,8 @@
 // Activated abilities written on cards ("[T]: Draw 1.", "[1][C], [T]: Deal 2 to a unit at a
 // battlefield.", "[Reaction][>] [T]: ..."): the "activate" step verb (370) checks where and when
-// the ability may be activated (373, 374; Action 732.1.c.2, Reaction 739.1.c.3), pays its cost (the
-// ability's cost program: exhaust me 401.4, Energy and Power, kill this) and puts the ability on
-// the chain (370.2), where it resolves like a triggered ability's program once players pass.
+// the ability may be activated (380, 381; Action 806.1.c.2, Reaction 813.1.c.2), pays its cost (the
+// ability's cost program: exhaust me 414.4, Energy and Power, kill this) and puts the ability on
+// the chain (377.3), where it resolves like a triggered ability's program once players pass.
 #include <algorithm>
 
 #include "games/riftbound/characteristics.h"
@@ -12,7 +12,7 @@
 namespace arbiter::games::riftbound {
 namespace {
 
-// The activated abilities of a card written as text (Equip is the keyword's own verb, 744).
+// The activated abilities of a card written as text (Equip is the keyword's own verb, 818).
 std::vector<int> ActivatedAbilities(const engine::Card& c) {
   std::vector<int> out;
   for (size_t i = 0; i < c.abilities.size(); ++i) {
@@ -22,34 +22,34 @@ std::vector<int> ActivatedAbilities(const engine::Card& c) {
   return out;
 }
 
-// Timing (374, 732.1.c.2, 739.1.c.3): false and the refusal's rules and words when `p` may not
+// Timing (381, 806.1.c.2, 813.1.c.2): false and the refusal's rules and words when `p` may not
 // activate an ability with permission `keyword` ("", "action", "reaction") now.
 bool ActivationTimingAllows(const GameState& s, PlayerId p, const std::string& keyword,
                             std::vector<std::string>* rules, std::string* why) {
   if (ChainOpen(s)) {
     if (keyword == "reaction") {
-      *rules = {"739.1.c.3"};
+      *rules = {"813.1.c.2"};
       return true;
     }
-    *rules = {"374", "739.1.c.3"};
+    *rules = {"381", "813.1.c.2"};
     *why = "a chain exists (a Closed State): only an ability with [Reaction] can be activated now";
     return false;
   }
   if (ShowdownOpen(s)) {
     if (keyword == "action" || keyword == "reaction") {
-      *rules = {keyword == "action" ? "732.1.c.2" : "739.1.b"};
+      *rules = {keyword == "action" ? "806.1.c.2" : "813.1.b"};
       return true;
     }
-    *rules = {"308.1.a", "374"};
+    *rules = {"308.1.a", "381"};
     *why = "during a showdown only abilities with [Action] or [Reaction] can be activated";
     return false;
   }
   if (p != s.active) {
-    *rules = {"374"};
+    *rules = {"381"};
     *why = "activated abilities are activated on their controller's turn in an Open State";
     return false;
   }
-  *rules = {"374"};
+  *rules = {"381"};
   return true;
 }
 
@@ -63,7 +63,7 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   const int n = ArgInt(a, "ability", 1);
   if (abilities.empty() || n < 1 || n > static_cast<int>(abilities.size())) {
     e.Refuse(
-        ctx.parent, {"370.1"},
+        ctx.parent, {"377.1"},
         Name(s, id) + (abilities.empty() ? " has no activated ability"
                                          : " has " + std::to_string(abilities.size()) +
                                                " activated abilities, not " + std::to_string(n)));
@@ -73,18 +73,18 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   const engine::Ability ab = card.abilities[static_cast<size_t>(index)];
   PlayerId p = ArgPlayer(e, a, "player", s.obj(id).controller);
   if (!s.OnBoard(id)) {
-    e.Refuse(ctx.parent, {"373"},
+    e.Refuse(ctx.parent, {"380"},
              Name(s, id) + " is not on the board: its activated ability cannot be activated");
     return;
   }
   if (s.obj(id).controller != p) {
-    e.Refuse(ctx.parent, {"371"},
+    e.Refuse(ctx.parent, {"378"},
              PlayerName(s, p) + " does not control " + Name(s, id) +
                  ": only its controller activates its abilities");
     return;
   }
   if (ab.text_box == "rules" && !RulesTextActive(s, id)) {
-    e.Refuse(ctx.parent, {"721.1.b", "718.2"},
+    e.Refuse(ctx.parent, {"721.2", "718.2"},
              Name(s, id) + "'s Rules Text is Inactive: \"" + ab.text + "\" cannot be activated");
     return;
   }
@@ -95,14 +95,14 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
              Name(s, id) + ": \"" + ab.text + "\" cannot be activated now: " + why);
     return;
   }
-  int entry = e.Note(ctx.parent, {"370.2.a", "371"},
+  int entry = e.Note(ctx.parent, {"377.3.a", "378"},
                      PlayerName(s, p) + " activates " + Name(s, id) + "'s \"" + ab.text + "\"");
   e.Note(entry, timing, "timing: permitted (" + Join(timing, ", ") + ")");
   if (!ab.not_modelled.empty()) {
     e.Unmodelled(entry, id, ab.text, ab.not_modelled);
     return;
   }
-  // Its target is chosen now, before costs are paid, as a card's is (352.4, 387).
+  // Its target is chosen now, before costs are paid, as a card's is (355.5, 399).
   engine::PendingTrigger t;
   if (!ab.target.empty()) {
     engine::ChoiceRequest req;
@@ -114,28 +114,28 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
         req.options.push_back(o.key);
     }
     if (req.options.empty()) {
-      e.Refuse(entry, {"352.7"},
+      e.Refuse(entry, {"355.8"},
                "there is no valid target (" + ab.target + "): the ability cannot be activated");
       return;
     }
-    req.rule = "352.4";
+    req.rule = "355.5";
     req.prompt = PlayerName(s, p) + " chooses the target of " + Name(s, id) + "'s ability";
     const std::string pick = e.Choose(req, entry).picks[0];
-    e.Note(entry, {"352.4", "387"}, "target: " + Name(s, s.FindKey(pick)));
+    e.Note(entry, {"355.5", "399"}, "target: " + Name(s, s.FindKey(pick)));
     t.snapshot["activated_targets"] = std::vector<std::string>{pick};
   }
-  // The cost (370.1): every part must be payable before any is paid (401.4 for [T]).
+  // The cost (377.1): every part must be payable before any is paid (414.4 for [T]).
   for (const Action& c : ab.cost) {
     if (c.verb == "exhaust" && s.obj(id).Has("exhausted")) {
-      e.Refuse(entry, {"401.4"}, Name(s, id) + " is exhausted: the cost [T] cannot be paid");
+      e.Refuse(entry, {"414.4"}, Name(s, id) + " is exhausted: the cost [T] cannot be paid");
       return;
     }
   }
   for (const Action& c : ab.cost) {
     if (c.verb != "pay") continue;
     if (!PayCost(e, p, ParseCost(ArgStr(c, "cost")), card.domains, entry,
-                 Name(s, id) + "'s ability", {"370.1"}, &why)) {
-      e.Refuse(entry, {"370.1"}, why);
+                 Name(s, id) + "'s ability", {"377.1"}, &why)) {
+      e.Refuse(entry, {"377.1"}, why);
       return;
     }
   }
@@ -147,18 +147,18 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
       ev.kind = "exhaust";
       ev.object = id;
       ev.parent = entry;
-      ev.rules = {"401.4", "370.1"};
+      ev.rules = {"414.4", "377.1"};
       e.Perform(ev);
       continue;
     }
     Exec(e, paid, Ctx{id, p, {}, entry});
   }
-  // 416.2, 388.2: an ability that only adds resources finalizes at once, without the chain.
+  // 429.2, 400.2: an ability that only adds resources finalizes at once, without the chain.
   const bool adds =
       !ab.effect.empty() && std::all_of(ab.effect.begin(), ab.effect.end(),
                                         [](const Action& x) { return x.verb == "add"; });
   if (adds) {
-    int now = e.Note(entry, {"416.2", "388.2"},
+    int now = e.Note(entry, {"429.2", "400.2"},
                      "it adds resources: it finalizes immediately, without the chain");
     for (const Action& x : ab.effect) Exec(e, x, Ctx{id, p, {}, now});
     return;
@@ -169,12 +169,12 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     ObjectId target = s.FindKey(std::get<std::vector<std::string>>(chosen->second)[0]);
     if (s.obj(target).controller == p) CollectAbilityTriggers(e, target, "chosen", entry);
   }
-  // 370.2.b.1: it becomes a pending chain item.
+  // 377.3.b.1: it becomes a pending chain item.
   t.source = id;
   t.controller = p;
   t.ability = index;
   t.label = ab.text;
-  t.rules = {"370.2", "370.2.b.1"};
+  t.rules = {"377.3", "377.3.b.1"};
   t.program = ab.effect;
   t.parent = entry;
   e.AddPending({t});

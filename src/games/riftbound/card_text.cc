@@ -87,7 +87,7 @@ Action TextAct(const std::string& verb, std::map<std::string, engine::Value> arg
 }
 
 // The target requirement of "a unit", "a unit at a battlefield", "a friendly unit", "an enemy
-// unit" (352.8.b): what the module checks as the card is played (play.cc).
+// unit" (355.9.b): what the module checks as the card is played (play.cc).
 std::string Requirement(const std::string& words) {
   if (words == "a unit") return "unit";
   if (words == "a unit at a battlefield") return "unit-at-battlefield";
@@ -142,7 +142,7 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
     out->push_back(TextAct("buff", {{"object", std::string("$target")}}));
     return true;
   }
-  if (std::regex_match(sentence, m, kDiscard)) {  // 409.4: as many as possible, then draw
+  if (std::regex_match(sentence, m, kDiscard)) {  // 422.4: as many as possible, then draw
     out->push_back(TextAct("discard", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
     if (m[2].matched)
       out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[2].str()))}}));
@@ -381,7 +381,7 @@ Ability TextAbility(const std::string& kind, const std::string& trigger, const s
   return a;
 }
 
-// One part of an activated ability's cost (370.1) as an instruction: "[T]" exhausts me (401.4),
+// One part of an activated ability's cost (377.1) as an instruction: "[T]" exhausts me (414.4),
 // "[1][C]" pays Energy and Power, "Kill this" kills me. False for a cost the module does not pay.
 bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
   static const std::regex kSymbols(R"(^(?:\[(?:\d+|C|A)\])+$)");
@@ -401,9 +401,9 @@ bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
 }
 
 // "[T]: Draw 1.", "[1][C], [T]: Deal 2 to a unit at a battlefield.", "[Reaction][>] [T]: ...",
-// "[T]: [Action] - Give a unit +2 [S] this turn.": an activated ability (370.1) with its cost
+// "[T]: [Action] - Give a unit +2 [S] this turn.": an activated ability (377.1) with its cost
 // program, its effect and, in `trigger`, the permission keyword that changes when it may be
-// activated ("action", "reaction"; 732.1.c.2, 739.1.c.3). Not modelled when a cost part or an
+// activated ("action", "reaction"; 806.1.c.2, 813.1.c.2). Not modelled when a cost part or an
 // effect sentence does not compile.
 Ability ActivatedAbility(const std::string& line, const std::string& shown,
                          const std::string& box) {
@@ -506,7 +506,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   }
   static const std::regex kWhileMighty(R"(^While I'm \[Mighty\], I have [^.]*\.$)");
   if (std::regex_match(line, kWhileMighty)) {
-    *out = TextAbility("static", "", shown, box);  // characteristics.cc (453.2) reads the keywords
+    *out = TextAbility("static", "", shown, box);  // characteristics.cc (476.2) reads the keywords
     out->effect = {TextAct("while_mighty", {})};
     return true;
   }
@@ -529,7 +529,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     } else if (!CompileEffect(t.effect, &out->effect, &targets, &failed)) {
       *out = engine::NotModelled(*out, NoTemplate(failed));
     } else if (!targets.empty()) {
-      out->target = targets;  // chosen as it goes on the chain (352.4.b)
+      out->target = targets;  // chosen as it goes on the chain (355.5.b)
     }
     return true;
   }
@@ -577,7 +577,7 @@ const std::vector<std::string>& FiredTriggers() {
   static const std::vector<std::string> kTriggers = {
       "play", "die", "deathknell", "attach", "detach", "become-mighty", "attack", "defend",
       "equipped", "ready", "chosen",
-      // scoring (scoring.cc: 446, 448.2), moves (425), the turn (317.1.a, 315.2.a.1)
+      // scoring (scoring.cc: 446, 448.2), moves (447), the turn (317.1.a, 315.2.a.1)
       "conquer", "you-conquer", "hold", "you-hold", "move", "move-to-battlefield", "end-of-turn",
       // a battlefield card's own abilities, its controller the scoring or defending player
       "conquer-here", "hold-here", "defend-here", "beginning-phase"};

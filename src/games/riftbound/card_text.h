@@ -1,5 +1,5 @@
 // Riftbound card text as abilities. Each line of a card's Rules Text and of its Effect Text (718.3)
-// is one ability: keyword lines are the keywords the module implements (731-747); a few templates
+// is one ability: keyword lines are the keywords the module implements (805-747); a few templates
 // of card text compile into instructions of the module's verbs; every other line becomes a
 // not-modelled ability (engine/unmodelled.h) with its kind and, when the module fires that event
 // for card abilities, its trigger, so that a run that meets it names it and ends incomplete.
@@ -23,7 +23,7 @@ const std::vector<std::string>& FiredTriggers();
 // with no instructions (a triggered ability without an effect) are marked not modelled too.
 void CompileCardText(engine::Card* card);
 
-// How the card's own text says it enters the board, superseding 356.2.c/356.2.d (002): "ready"
+// How the card's own text says it enters the board, superseding 359.2.c/356.2.d (002): "ready"
 // ("I enter ready."), "exhausted" ("This enters exhausted.") or "" (as the rules say).
 std::string EntersAs(const engine::Card& card);
 

@@ -13,7 +13,7 @@
 
 namespace arbiter::games::riftbound {
 
-// The Riftbound keywords of rules 731-747, in rule order.
+// The Riftbound keywords of rules 805-747, in rule order.
 const std::vector<std::string>& KeywordNames();
 
 // Keywords a card has itself, from its text: lines that start with a bracketed keyword

@@ -73,10 +73,10 @@ std::vector<KeywordInstance> BaseKeywords(const GameState& s, ObjectId id) {
                        "718.3", a, true});
       }
     }
-    // 727.3.a: keywords granted by effects, for their duration.
+    // 801.3.a: keywords granted by effects, for their duration.
     for (const auto& e : s.effects) {
       if (e.kind != "grant-keyword" || e.target != id || !EffectActive(s, e)) continue;
-      out.push_back({e.keyword, e.amount > 0 ? e.amount : 1, e.reason, "727.3.a", e.source, true});
+      out.push_back({e.keyword, e.amount > 0 ? e.amount : 1, e.reason, "801.3.a", e.source, true});
     }
   }
   return out;
@@ -108,7 +108,7 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
     (mb->second > 0 ? ups : downs).push_back(t);
   }
   // Card effects that make buffs give more ("Buffs give an additional +1 Might to friendly units
-  // this turn", Stand United, the 737.2 example).
+  // this turn", Stand United, the 811.2 example).
   if (o.Counter("buff") > 0) {
     for (const auto& e : s.effects) {
       if (e.kind != "buffed-bonus" || e.scope != std::to_string(o.controller)) continue;
@@ -127,8 +127,8 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
     (e.amount >= 0 ? ups : downs).push_back(t);
   }
   minimums.resize(downs.size(), 0);
-  // 733.1.c: Assault while an attacker; 740.1.c: Shield while a defender. Values summed (733.2,
-  // 740.2).
+  // 807.1.c: Assault while an attacker; 814.1.c: Shield while a defender. Values summed (807.2,
+  // 814.2).
   auto total = [&](const std::string& name) {
     int sum = 0;
     for (const auto& k : kws) {
@@ -139,16 +139,16 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
   if (o.Has("attacker")) {
     if (int a = total("Assault"); a > 0) {
       ups.push_back(
-          {"Assault " + std::to_string(a) + " (attacker)", a, "733.1.c", engine::kNoObject, ""});
+          {"Assault " + std::to_string(a) + " (attacker)", a, "807.1.c", engine::kNoObject, ""});
     }
   }
   if (o.Has("defender")) {
     if (int sh = total("Shield"); sh > 0) {
       ups.push_back(
-          {"Shield " + std::to_string(sh) + " (defender)", sh, "740.1.c", engine::kNoObject, ""});
+          {"Shield " + std::to_string(sh) + " (defender)", sh, "814.1.c", engine::kNoObject, ""});
     }
   }
-  // 454.3.d: increases first, then decreases.
+  // 477.3.e: increases first, then decreases.
   int value = base;
   for (auto& t : ups) {
     value += t.amount;
@@ -166,7 +166,7 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
     value += t.amount;
     d.terms.push_back(t);
   }
-  if (!downs.empty() && !ups.empty()) d.rules.push_back("454.3.d");
+  if (!downs.empty() && !ups.empty()) d.rules.push_back("477.3.e");
   d.value = std::max(0, value);
   return d;
 }
@@ -180,12 +180,12 @@ std::vector<KeywordInstance> SettledKeywords(const GameState& s, ObjectId id) {
   auto grants = WhileMightyGrants(o.card);
   if (grants.empty()) return kws;
   // The grant does not depend on itself except through Shield/Assault; evaluate Might without the
-  // conditional grants first (453.1), then re-check (453.2).
+  // conditional grants first (453.1), then re-check (476.2).
   int might = MightWith(s, id, kws).value;
   if (might >= kMightyThreshold) {
     for (const auto& g : grants) {
       kws.push_back(
-          {g.name, g.has_value ? g.value : 1, "while Mighty (its own text)", "453.2", id, true});
+          {g.name, g.has_value ? g.value : 1, "while Mighty (its own text)", "476.2", id, true});
     }
   }
   return kws;
@@ -224,14 +224,14 @@ Derivation Might(const GameState& s, ObjectId id) {
   Derivation d = MightWith(s, id, kws);
   std::vector<std::string> granted;
   for (const auto& k : kws) {
-    if (k.rule == "453.2") granted.push_back(k.name);
+    if (k.rule == "476.2") granted.push_back(k.name);
   }
   if (!granted.empty()) {
-    d.rules.push_back("453.2");
+    d.rules.push_back("476.2");
     std::string list;
     for (size_t i = 0; i < granted.size(); ++i) list += (i ? ", " : "") + granted[i];
     d.notes.push_back("while Mighty it has " + list +
-                      " (its own text); the layers were re-applied until nothing changed (453.2)");
+                      " (its own text); the layers were re-applied until nothing changed (476.2)");
   }
   return d;
 }

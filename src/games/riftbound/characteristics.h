@@ -14,9 +14,9 @@ namespace arbiter::games::riftbound {
 // One instance of a keyword on an object, with where it comes from.
 struct KeywordInstance {
   std::string name;
-  int value = 1;     // "Assault" without a number counts 1 (733.1.b.3, 735.1.b.3, 740.1.b.3)
+  int value = 1;     // "Assault" without a number counts 1 (807.1.b.3, 809.1.b.3, 814.1.b.3)
   std::string from;  // "printed", "Long Sword's Effect Text", "Cleave (this turn)", "while Mighty"
-  std::string rule;  // the rule that puts it there ("718.3", "727.3.a", "453.2"), "" printed
+  std::string rule;  // the rule that puts it there ("718.3", "801.3.a", "476.2"), "" printed
   engine::ObjectId source = engine::kNoObject;
   bool active = true;  // false: present but Inactive (attached card's rules text, 718.2/722.1)
 };
@@ -26,8 +26,8 @@ struct KeywordInstance {
 bool RulesTextActive(const engine::GameState& s, engine::ObjectId id);
 
 // Every keyword instance: printed (active unless Inactive), Effect Text of attached cards (718.3),
-// granted by effects (727.3.a), and conditional grants ("While I'm [Mighty], I have ...")
-// re-evaluated after the Arithmetic layer (453.2).
+// granted by effects (801.3.a), and conditional grants ("While I'm [Mighty], I have ...")
+// re-evaluated after the Arithmetic layer (476.2).
 std::vector<KeywordInstance> Keywords(const engine::GameState& s, engine::ObjectId id);
 
 // True when an ACTIVE instance of `name` is present (it functions). For "does it have the
@@ -35,12 +35,12 @@ std::vector<KeywordInstance> Keywords(const engine::GameState& s, engine::Object
 bool HasKeyword(const engine::GameState& s, engine::ObjectId id, const std::string& name);
 bool HasKeywordForReference(const engine::GameState& s, engine::ObjectId id,
                             const std::string& name);
-// Summed value of the active instances (733.2, 735.2, 740.2); 0 when absent.
+// Summed value of the active instances (807.2, 809.2, 814.2); 0 when absent.
 int KeywordTotal(const engine::GameState& s, engine::ObjectId id, const std::string& name);
 
 // Might with its derivation. On the board: printed + buff (703) + Might Bonuses of attached cards
-// (718.4) + Might effects (710) + Assault while an attacker (733.1.c) + Shield while a defender
-// (740.1.c), increases before decreases (454.3.d). Elsewhere: printed Might (711).
+// (718.4) + Might effects (710) + Assault while an attacker (807.1.c) + Shield while a defender
+// (814.1.c), increases before decreases (477.3.e). Elsewhere: printed Might (711).
 engine::Derivation Might(const engine::GameState& s, engine::ObjectId id);
 inline int MightValue(const engine::GameState& s, engine::ObjectId id) {
   return Might(s, id).value;

@@ -1,6 +1,6 @@
-// Cleanup (318-322): lethal damage kills (322.3, 322.4), unattached gear at battlefields is
-// recalled (322.7, 435.1, 422.4.a), hidden cards at battlefields their controller lost are
-// trashed (322.7). Looks only at objects changed since the last Cleanup (GameState::dirty).
+// Cleanup (318-322): lethal damage kills (322.3, 323.5), unattached gear at battlefields is
+// recalled (323.7, 457.1, 435.4.a), hidden cards at battlefields their controller lost are
+// trashed (323.7). Looks only at objects changed since the last Cleanup (GameState::dirty).
 #include <algorithm>
 
 #include "games/riftbound/characteristics.h"
@@ -36,7 +36,7 @@ bool Cleanup(Engine& e, int parent) {
     ev.kind = "kill";
     ev.object = id;
     ev.parent = parent;
-    ev.rules = {"322.4", "415.1.a.2"};
+    ev.rules = {"323.5", "428.1.a.2"};
     ev.args["why"] = "damage " + std::to_string(s.obj(id).Counter("damage")) + " >= Might " +
                      std::to_string(MightValue(s, id));
     e.Perform(ev);
@@ -48,7 +48,7 @@ bool Cleanup(Engine& e, int parent) {
     ev.kind = "recall";
     ev.object = id;
     ev.parent = parent;
-    ev.rules = {"322.7", "435.1", "422.4.a"};
+    ev.rules = {"323.7", "457.1", "435.4.a"};
     e.Perform(ev);
     changed = true;
   }
@@ -58,7 +58,7 @@ bool Cleanup(Engine& e, int parent) {
     ev.object = id;
     ev.to = Trash(s, s.obj(id).owner);
     ev.parent =
-        e.Note(parent, {"322.7"},
+        e.Note(parent, {"323.7"},
                "hidden " + Name(s, id) +
                    " is at a battlefield its controller does not control: it goes to the trash");
     e.Perform(ev);

@@ -1,5 +1,5 @@
-// Combat (437-444): the Showdown step with Attacker/Defender designations (Assault 733, Shield
-// 740 apply), combat damage assignment with lethal-first and Tank (443.1.d, 741), and the
+// Combat (437-444): the Showdown step with Attacker/Defender designations (Assault 807, Shield
+// 814 apply), combat damage assignment with lethal-first and Tank (443.1.d, 815), and the
 // resolution step.
 #include <algorithm>
 #include <map>
@@ -35,7 +35,7 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     req.ordered = true;
     req.min = req.max = static_cast<int>(victims.size());
     for (ObjectId v : victims) req.options.push_back(Key(s, v));
-    req.rule = any_tank ? "741.1.c.2" : "443.1.d.3";
+    req.rule = any_tank ? "815.1.c.2" : "465.2.c.3";
     req.prompt = PlayerName(s, player) + " chooses the order in which to assign " +
                  std::to_string(total) + " combat damage";
     auto ans = e.Choose(req, parent);
@@ -43,7 +43,7 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     for (const auto& k : ans.picks) victims.push_back(s.FindKey(k));
   }
   if (any_tank) {
-    // 741.1.b, 741.1.c.2: units without Tank are invalid assignments until every Tank unit has
+    // 815.1.b, 815.1.c.2: units without Tank are invalid assignments until every Tank unit has
     // lethal damage assigned.
     std::vector<ObjectId> tanks, others;
     for (ObjectId v : victims) (HasKeyword(s, v, "Tank") ? tanks : others).push_back(v);
@@ -60,9 +60,9 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     if (!legal) {
       std::vector<std::string> names;
       for (ObjectId v : victims) names.push_back(Name(s, v));
-      e.Note(parent, {"741.1.c.2"}, "the Tank units are assigned damage first", {},
+      e.Note(parent, {"815.1.c.2"}, "the Tank units are assigned damage first", {},
              {{"assigning in the order " + Join(names, ", "),
-               {"741.1.b", "741.1.c.2"},
+               {"815.1.b", "815.1.c.2"},
                "a unit without Tank cannot be assigned damage before every Tank unit has lethal "
                "damage"}});
     }
@@ -76,14 +76,14 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     int amount = last ? remaining : std::min(remaining, lethal);
     remaining -= amount;
     out[v] += amount;
-    std::vector<std::string> rules = {"443.1.d.3"};
+    std::vector<std::string> rules = {"465.2.c.3"};
     std::string why = "lethal is " + std::to_string(lethal);
     if (HasKeyword(s, v, "Tank")) {
-      rules.insert(rules.begin(), "741.1.b");
+      rules.insert(rules.begin(), "815.1.b");
       why += "; it has Tank";
     }
     if (last && amount > lethal) {
-      rules.push_back("443.1.d.4");
+      rules.push_back("465.2.c.4");
       why += "; no unit remains, so the rest goes here too";
     }
     e.Note(parent, rules,
@@ -105,7 +105,7 @@ bool StartCombatIfStaged(Engine& e, int parent) {
     if (players.size() < 2) continue;
     auto it = s.vars.find("contested-by:" + s.zone(z).name);
     PlayerId attacker = it != s.vars.end() ? static_cast<PlayerId>(it->second) : s.active;
-    int entry = e.Note(parent, {"438", "442.1"},
+    int entry = e.Note(parent, {"460", "464.2"},
                        "Combat at " + ZoneLabel(s, z) + ": a Showdown opens; " +
                            PlayerName(s, attacker) + " is the Attacker");
     s.vars["combat"] = z + 1;
@@ -114,7 +114,7 @@ bool StartCombatIfStaged(Engine& e, int parent) {
     for (ObjectId id : UnitsAt(s, z, "")) {
       bool atk = s.obj(id).controller == attacker;
       s.obj(id).status.insert(atk ? "attacker" : "defender");
-      e.Note(entry, {atk ? "442.1.a.3" : "442.1.a.4"},
+      e.Note(entry, {atk ? "464.2.c.3" : "464.2.c.3"},
              Name(s, id) + (atk ? " is an attacker" : " is a defender"),
              {{Key(s, id), atk ? "attacker" : "defender", "false", "true"}});
     }
@@ -135,15 +135,15 @@ void CloseShowdown(Engine& e, int parent) {
   s.vars["showdown"] = 0;
   ZoneId z = static_cast<ZoneId>(s.vars["combat"] - 1);
   if (z < 0) {
-    e.Note(parent, {"345"}, "all players pass: the showdown ends");
+    e.Note(parent, {"348"}, "all players pass: the showdown ends");
     return;
   }
   int entry =
-      e.Note(parent, {"443.1"}, "the Showdown closes: Combat Damage step at " + ZoneLabel(s, z));
+      e.Note(parent, {"465.2"}, "the Showdown closes: Combat Damage step at " + ZoneLabel(s, z));
   auto attackers = UnitsAt(s, z, "attacker");
   auto defenders = UnitsAt(s, z, "defender");
   if (attackers.empty() || defenders.empty()) {
-    e.Note(entry, {"443.1.a"}, "no combat damage: attackers and defenders do not both remain");
+    e.Note(entry, {"465.1"}, "no combat damage: attackers and defenders do not both remain");
   } else {
     auto sum = [&](const std::vector<ObjectId>& v, std::string* parts) {
       int total = 0;
@@ -157,12 +157,12 @@ void CloseShowdown(Engine& e, int parent) {
     std::string pa, pd;
     int ta = sum(attackers, &pa), td = sum(defenders, &pd);
     PlayerId atk = s.obj(attackers[0]).controller, def = s.obj(defenders[0]).controller;
-    int ea = e.Note(entry, {"443.1.b"}, "attackers' Might: " + pa + " = " + std::to_string(ta));
-    int ed = e.Note(entry, {"443.1.c"}, "defenders' Might: " + pd + " = " + std::to_string(td));
+    int ea = e.Note(entry, {"465.2.a"}, "attackers' Might: " + pa + " = " + std::to_string(ta));
+    int ed = e.Note(entry, {"465.2.b"}, "defenders' Might: " + pd + " = " + std::to_string(td));
     auto to_def = Assign(e, atk, ta, defenders, ea);
     auto to_atk = Assign(e, def, td, attackers, ed);
     int deal =
-        e.Note(entry, {"443.1.e", "443.1.d.1.a"}, "all assigned damage is dealt simultaneously");
+        e.Note(entry, {"465.2.d", "465.2.c.1.a"}, "all assigned damage is dealt simultaneously");
     for (auto* m : {&to_def, &to_atk}) {
       for (auto& [id, n] : *m) {
         engine::Event ev;
@@ -170,20 +170,20 @@ void CloseShowdown(Engine& e, int parent) {
         ev.object = id;
         ev.amount = n;
         ev.parent = deal;
-        ev.rules = {"443.1.e"};
+        ev.rules = {"465.2.d"};
         e.Perform(ev);
       }
     }
   }
   // Step 3: resolution (444): a Combat Cleanup kills lethally damaged units first.
-  int res = e.Note(entry, {"444.1"}, "Resolution step: Combat Cleanup");
+  int res = e.Note(entry, {"466.1"}, "Resolution step: Combat Cleanup");
   Cleanup(e, res);
   for (const auto& o : s.objects) {
     if (o.card.type == "Unit" && s.zone(o.zone).board && o.Counter("damage") > 0) {
       ObjectId id = o.id;
       int d = o.Counter("damage");
       s.obj(id).counters.erase("damage");
-      e.Note(res, {"444.1.a.1"}, Name(s, id) + " is healed",
+      e.Note(res, {"466.1.a.1"}, Name(s, id) + " is healed",
              {{Key(s, id), "damage", std::to_string(d), "0"}});
     }
   }
@@ -194,7 +194,7 @@ void CloseShowdown(Engine& e, int parent) {
       ev.kind = "recall";
       ev.object = id;
       ev.parent = res;
-      ev.rules = {"444.1.a.2", "433"};
+      ev.rules = {"466.1.a.2", "455"};
       e.Perform(ev);
     }
   }
@@ -203,7 +203,7 @@ void CloseShowdown(Engine& e, int parent) {
     o.status.erase("attacker");
     o.status.erase("defender");
   }
-  e.Note(res, {"444.1.a.3"}, "Attacker and Defender designations are removed");
+  e.Note(res, {"466.7.a"}, "Attacker and Defender designations are removed");
   ReportMight(e, w, res);
   s.vars["combat"] = 0;
   auto left = UnitsAt(s, z, "");
@@ -212,12 +212,12 @@ void CloseShowdown(Engine& e, int parent) {
     PlayerId p = s.obj(left[0]).controller;
     PlayerId was = s.zone(z).controller;
     s.zone(z).controller = p;
-    e.Note(res, {"444.2"}, PlayerName(s, p) + " establishes control of " + ZoneLabel(s, z),
+    e.Note(res, {"466.5"}, PlayerName(s, p) + " establishes control of " + ZoneLabel(s, z),
            {{"", s.zone(z).name + ".controller", PlayerName(s, was), PlayerName(s, p)}});
-    if (p != was) Score(e, p, z, "conquer", res);  // gaining control is a Conquer (446.1)
+    if (p != was) Score(e, p, z, "conquer", res);  // gaining control is a Conquer (469.1)
   } else {
     s.zone(z).controller = engine::kNoPlayer;
-    e.Note(res, {"444.2.d"}, ZoneLabel(s, z) + " becomes Uncontrolled: no units remain");
+    e.Note(res, {"466.5.b"}, ZoneLabel(s, z) + " becomes Uncontrolled: no units remain");
   }
 }
 

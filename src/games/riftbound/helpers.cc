@@ -237,7 +237,7 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
         }
       }
       if (!gained.empty() || !lost.empty()) {
-        if (rules.empty()) rules.push_back("727.3.a");
+        if (rules.empty()) rules.push_back("801.3.a");
         std::string text = Name(s, id);
         if (!gained.empty()) text += " gains " + Join(gained, ", ");
         if (!lost.empty())
@@ -335,10 +335,10 @@ void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, 
     if (attached && ab.text_box == "rules") {
       bool exempt = trigger == "attach" || trigger == "detach";
       if (!exempt) {
-        e.Note(parent, {"721.1.b", "718.2"},
-               Name(s, id) + "'s \"" + ab.text + "\" does not trigger", {},
+        e.Note(parent, {"721.2", "718.2"}, Name(s, id) + "'s \"" + ab.text + "\" does not trigger",
+               {},
                {{Name(s, id) + "'s " + trigger + " ability",
-                 {"721.1.b", "718.2"},
+                 {"721.2", "718.2"},
                  "its Rules Text is Inactive while Attached"}});
         continue;
       }
@@ -351,7 +351,7 @@ void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, 
     t.controller = o.controller;
     t.ability = static_cast<int>(i);
     t.label = ab.text.empty() ? trigger : ab.text;
-    t.rules = {"375"};
+    t.rules = {"382"};
     t.program = ab.effect;
     t.parent = parent;
     out.push_back(std::move(t));

@@ -41,7 +41,7 @@ PlayerId ArgPlayer(Engine& e, const Action& a, const std::string& name, PlayerId
 ZoneId ArgZone(Engine& e, const Action& a, const std::string& name, PlayerId owner);
 
 // --- targets ---
-// True when `id` meets a target requirement of card text (352.8.b): "unit", "unit-at-battlefield",
+// True when `id` meets a target requirement of card text (355.9.b): "unit", "unit-at-battlefield",
 // "friendly-unit", "enemy-unit", "enemy-unit-at-battlefield" (friendly/enemy as seen by
 // `controller`); otherwise false with the words it fails in *why ("not at a battlefield").
 bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requirement,
@@ -93,7 +93,7 @@ void EndTurn(Engine& e, int parent);
 // Cleanup checks (cleanup.cc): returns true when it changed anything.
 bool Cleanup(Engine& e, int parent);
 
-// Costs: "[1][C]" etc. Digits are Energy; [C] is one Power of the card's domain (731.1.a.1
+// Costs: "[1][C]" etc. Digits are Energy; [C] is one Power of the card's domain (805.1.a.1
 // reading of the gallery's symbol); [A] is one Power of any domain. Returns false (and *why) when
 // the player cannot pay; pays when tracked (the scenario gave the player resources).
 struct Cost {
@@ -120,12 +120,12 @@ MightWatch WatchAllMight(const GameState& s);
 void ReportMight(Engine& e, const MightWatch& w, int parent);
 
 // Triggered abilities written as data on a card (Ability{kind "triggered", trigger}) that fire
-// for `trigger` on object `id`: respects Inactive text (721.1.b) with the 725.1/725.2 exceptions.
+// for `trigger` on object `id`: respects Inactive text (721.2) with the 725.1/725.2 exceptions.
 void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent);
 // The same for every card `p` controls on the board ("When you conquer", "At the end of your
 // turn") (scoring.cc).
 void CollectPlayerTriggers(Engine& e, PlayerId p, const std::string& trigger, int parent);
-// `p` scores battlefield `z` by "conquer" or "hold" (446, 447) and its abilities of that kind
+// `p` scores battlefield `z` by "conquer" or "hold" (446, 470) and its abilities of that kind
 // trigger (448.2); a second score of `z` this turn is refused by 447 (scoring.cc).
 void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent);
 // The abilities of the battlefield card at `z` (a Battlefield object in that zone) that trigger on

@@ -22,7 +22,7 @@ void ApplyDetach(Engine& e, Event& ev) {
   ObjectId gear = ev.object;
   ObjectId top = s.obj(gear).attached_to;
   if (top == engine::kNoObject) {
-    e.Note(ev.parent, {"422.1.a.1"}, Name(s, gear) + " is not attached: detaching it does nothing");
+    e.Note(ev.parent, {"435.1.a.1"}, Name(s, gear) + " is not attached: detaching it does nothing");
     return;
   }
   MightWatch w = WatchMight(s, {top});
@@ -33,16 +33,16 @@ void ApplyDetach(Engine& e, Event& ev) {
   s.dirty.push_back(top);
   s.dirty.push_back(gear);
   std::string where = ZoneLabel(s, s.obj(gear).zone);
-  std::vector<std::string> rules = {"422.1.b"};
+  std::vector<std::string> rules = {"435.1.b"};
   std::string text = Name(s, gear) + " detaches from " + Name(s, top) + "; it stays at " + where;
   if (ev.args.count("last_location")) {
-    rules.push_back("422.4.b");
+    rules.push_back("435.4.b");
     text += " (the last location " + Name(s, top) + " was at)";
   } else {
-    rules.push_back("422.4");
+    rules.push_back("435.4");
   }
   int entry = e.Note(ev.parent, rules, text, {{Key(s, gear), "attached_to", Key(s, top), "none"}});
-  e.Note(entry, {"422.1.c"}, Name(s, gear) + "'s Rules Text is no longer Inactive");
+  e.Note(entry, {"435.1.c"}, Name(s, gear) + "'s Rules Text is no longer Inactive");
   if (s.obj(top).attachments.empty()) {
     e.Note(entry, {"719.2"}, Name(s, top) + " is no longer a Top-Most Card");
   }
@@ -56,32 +56,32 @@ void ApplyAttach(Engine& e, Event& ev) {
   ZoneId from = s.obj(gear).zone;
   s.obj(gear).attached_to = top;
   s.obj(top).attachments.push_back(gear);
-  int entry = e.Note(ev.parent, ev.rules.empty() ? std::vector<std::string>{"421.1"} : ev.rules,
+  int entry = e.Note(ev.parent, ev.rules.empty() ? std::vector<std::string>{"434.1"} : ev.rules,
                      Name(s, gear) + " becomes Attached to " + Name(s, top) + "; " + Name(s, top) +
                          " is a Top-Most Card",
                      {{Key(s, gear), "attached_to", "none", Key(s, top)}});
   if (from != s.obj(top).zone) {
     s.MoveObject(gear, s.obj(top).zone);
-    e.Note(entry, {"421.4", "421.4.a"},
+    e.Note(entry, {"434.4", "434.4.a"},
            Name(s, gear) + "'s location becomes " + ZoneLabel(s, s.obj(top).zone) +
                " (this is not a Move)",
            {{Key(s, gear), "zone", ZoneLabel(s, from), ZoneLabel(s, s.obj(top).zone)}});
   }
-  e.Note(entry, {"718.2", "421.1.e"}, Name(s, gear) + "'s Rules Text is Inactive while Attached");
+  e.Note(entry, {"718.2", "434.1.e"}, Name(s, gear) + "'s Rules Text is Inactive while Attached");
   if (!s.obj(gear).card.effect_text.empty()) {
     e.Note(entry, {"718.3"},
            Name(s, top) + " gains " + Name(s, gear) + "'s Effect Text: \"" +
                std::string(Trim(s.obj(gear).card.effect_text)) + "\"");
   }
   if (IsEquipment(s, gear)) {
-    e.Note(entry, {"744.3.b"}, Name(s, top) + " is Equipped");
+    e.Note(entry, {"818.3.b"}, Name(s, top) + " is Equipped");
   }
   ReportMight(e, w, entry);
   CollectAbilityTriggers(e, gear, "attach", entry);
 }
 
 // A permanent leaves the board (killed, returned, banished): attachments detach in the order the
-// Top-Most card's controller chooses (719.5, 719.5.a); temporary modifications end (109, 705).
+// Top-Most card's controller chooses (719.5, 719.5.a); temporary modifications end (124.1, 705).
 void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
   GameState& s = e.state();
   ZoneId last = s.obj(id).zone;
@@ -132,7 +132,7 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
   o.status.erase("exhausted");
   o.face_down = false;
   s.MoveObject(id, to);
-  std::vector<std::string> rules = {"109"};
+  std::vector<std::string> rules = {"124.1"};
   if (!cleared.empty() && cleared[0].find("705") != std::string::npos) rules.push_back("705");
   int moved = e.Note(parent, rules,
                      Name(s, id) + " moves to " + ZoneLabel(s, to) +
@@ -168,10 +168,10 @@ void ApplyKill(Engine& e, Event& ev) {
   GameState& s = e.state();
   ObjectId id = ev.object;
   if (!s.OnBoard(id)) {
-    e.Note(ev.parent, {"415.1"}, Name(s, id) + " is not on the board: nothing to kill");
+    e.Note(ev.parent, {"428.1"}, Name(s, id) + " is not on the board: nothing to kill");
     return;
   }
-  // 734.1.d.2/3: Deathknell triggers are noted before the card moves, with its last information.
+  // 808.1.d.2/3: Deathknell triggers are noted before the card moves, with its last information.
   int n = 0;
   std::vector<engine::PendingTrigger> knells;
   const auto& o = s.obj(id);
@@ -195,7 +195,7 @@ void ApplyKill(Engine& e, Event& ev) {
     t.source = id;
     t.controller = o.controller;
     t.label = "Deathknell";
-    t.rules = {"734.1.d.2"};  // added to the chain as a pending item; several instances: below
+    t.rules = {"808.1.d.2"};  // added to the chain as a pending item; several instances: below
     t.snapshot["location"] = ZoneLabel(s, o.zone);
     t.snapshot["might"] = static_cast<int64_t>(MightValue(s, id));
     t.snapshot["mighty"] = IsMighty(s, id);
@@ -207,23 +207,23 @@ void ApplyKill(Engine& e, Event& ev) {
       t.program = ab->effect;
       t.label = "Deathknell: " + ab->text;
       if (from != id) {
-        t.rules = {"734.1.d.2", "718.3", "719.1"};
+        t.rules = {"808.1.d.2", "718.3", "719.1"};
         t.label += " (" + Name(s, from) + "'s Effect Text)";
       }
     }
     knells.push_back(std::move(t));
   }
-  // Several instances trigger separately and their controller orders them (734.2, 734.2.a).
+  // Several instances trigger separately and their controller orders them (808.2, 808.2.a).
   if (knells.size() > 1) {
-    for (auto& k : knells) k.rules = {"734.2.a", "734.2"};
+    for (auto& k : knells) k.rules = {"808.2.a", "808.2"};
   }
   int entry =
-      e.Note(ev.parent, ev.rules.empty() ? std::vector<std::string>{"415.1"} : ev.rules,
+      e.Note(ev.parent, ev.rules.empty() ? std::vector<std::string>{"428.1"} : ev.rules,
              Name(s, id) + " is killed" +
                  (ev.args.count("why") ? " (" + engine::ValueToString(ev.args["why"]) + ")" : ""));
   for (size_t i = 0; i < knells.size(); ++i) {
     knells[i].parent = e.Note(
-        entry, {"734.1.d.2", "734.1.d.3"},
+        entry, {"808.1.d.2", "808.1.d.3"},
         Name(s, id) + "'s Deathknell triggers (instance " + std::to_string(i + 1) + " of " +
             std::to_string(knells.size()) + "): noted at " +
             engine::ValueToString(knells[i].snapshot["location"]) + " with Might " +
@@ -247,7 +247,7 @@ void ApplyRecall(Engine& e, Event& ev) {
   s.obj(id).status.erase("attacker");
   s.obj(id).status.erase("defender");
   std::vector<std::string> rules =
-      ev.rules.empty() ? std::vector<std::string>{"433", "434"} : ev.rules;
+      ev.rules.empty() ? std::vector<std::string>{"455", "456"} : ev.rules;
   e.Note(ev.parent, rules,
          Name(s, id) + " is recalled from " + ZoneLabel(s, from) + " to " + ZoneLabel(s, base) +
              " (not a Move)",
@@ -257,7 +257,7 @@ void ApplyRecall(Engine& e, Event& ev) {
 
 // Chooses the target of a triggered ability with a target requirement. For a play effect of a
 // permanent played from Hidden, targets come from that battlefield unless the requirement can
-// never be met there (737.1.d.2 and its Tideturner example).
+// never be met there (811.1.d.2 and its Tideturner example).
 ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const std::string& req,
                              int parent) {
   GameState& s = e.state();
@@ -268,14 +268,14 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
     if (o.card.type != "Unit" || !s.zone(o.zone).board || o.face_down || o.id == t.source) continue;
     if (elsewhere && (o.controller != t.controller || o.zone == src.zone)) continue;
     std::string why;
-    if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why)) continue;  // 352.8.b
+    if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why)) continue;  // 355.9.b
     options.push_back(o.id);
   }
   auto it = src.stack.choices.find("from_hidden");
   bool hidden = it != src.stack.choices.end() && std::get<bool>(it->second);
   if (hidden) {
     if (elsewhere) {
-      e.Note(parent, {"737.1.d.2"},
+      e.Note(parent, {"811.1.d.2"},
              "played from Hidden, but this ability's restriction can never be met by a unit at " +
                  ZoneLabel(s, src.zone) + ": its target is chosen freely");
     } else {
@@ -283,20 +283,20 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
       for (ObjectId id : options) {
         if (s.obj(id).zone == src.zone) here.push_back(id);
       }
-      e.Note(parent, {"737.1.d.2"},
+      e.Note(parent, {"811.1.d.2"},
              "played from Hidden: the play effect's target must be at " + ZoneLabel(s, src.zone));
       options = here;
     }
   }
   if (options.empty()) {
-    e.Note(parent, {"352.7"}, "no valid target: the ability does nothing");
+    e.Note(parent, {"355.8"}, "no valid target: the ability does nothing");
     return engine::kNoObject;
   }
   engine::ChoiceRequest r;
   r.kind = "target";
   r.player = t.controller;
   for (ObjectId id : options) r.options.push_back(Key(s, id));
-  r.rule = "352.4.b";
+  r.rule = "355.5.b";
   r.prompt =
       PlayerName(s, t.controller) + " chooses the target of " + Name(s, t.source) + "'s ability";
   return s.FindKey(e.Choose(r, parent).picks[0]);
@@ -304,7 +304,7 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
 
 class RiftboundModule : public engine::GameModule {
  public:
-  const engine::RuleTable& Rules() const override { return RuleTableV12(); }
+  const engine::RuleTable& Rules() const override { return RuleTableV14(); }
 
   // The step verbs: the verb table's rows a scenario may write (actions.cc).
   const std::vector<ActionSpec>& Actions() const override {
@@ -403,7 +403,7 @@ class RiftboundModule : public engine::GameModule {
     for (const auto& o : s.objects) {
       if (o.attached_to != engine::kNoObject) {
         if (!s.zone(o.zone).board)
-          out.push_back(o.key + ": only cards on the board can be attached (421.1)");
+          out.push_back(o.key + ": only cards on the board can be attached (434.1)");
         if (o.card.type != "Gear")
           out.push_back(o.key + ": only gear can be attached here, not a " + o.card.type);
       }
@@ -487,7 +487,7 @@ class RiftboundModule : public engine::GameModule {
       auto& o = s.obj(ev.object);
       bool want = ev.kind == "exhaust";
       if (o.Has("exhausted") == want) {
-        e.Note(ev.parent, {want ? "401.1.c" : "402.1.c"},
+        e.Note(ev.parent, {want ? "414.1.c" : "415.1.c"},
                Name(s, ev.object) + " is already " + (want ? "exhausted" : "ready") +
                    ": nothing happens");
         return;
@@ -497,7 +497,7 @@ class RiftboundModule : public engine::GameModule {
       else
         o.status.erase("exhausted");
       std::vector<std::string> rules =
-          ev.rules.empty() ? std::vector<std::string>{want ? "401.1" : "402.1"} : ev.rules;
+          ev.rules.empty() ? std::vector<std::string>{want ? "414.1" : "415.1"} : ev.rules;
       int entry =
           e.Note(ev.parent, rules, Name(s, ev.object) + (want ? " is exhausted" : " is readied"),
                  {{o.key, "exhausted", want ? "false" : "true", want ? "true" : "false"}});
@@ -527,17 +527,17 @@ class RiftboundModule : public engine::GameModule {
       r.source = eff.source;
       r.chooser = s.obj(ev.object).controller;
       r.label = "recall instead of dying";
-      r.rules = {"365", "734.1.d.1"};
+      r.rules = {"368", "808.1.d.1"};
       r.apply = [](Event& x, const engine::Replacement&, GameState& st) {
         x.kind = "recall";
-        x.rules = {"365", "433"};
+        x.rules = {"368", "455"};
         // Used once: "the next time it would die".
         for (auto& f : st.effects) {
           if (f.kind == "replace-death" && f.target == x.object) f.kind = "replace-death-used";
         }
         return st.ObjectName(x.object) +
                " would be killed; instead it is recalled (a replacement effect), so it is not "
-               "sent to the trash and its Deathknell does not occur (734.1.d.1)";
+               "sent to the trash and its Deathknell does not occur (808.1.d.1)";
       };
       out.push_back(r);
     }
@@ -546,7 +546,7 @@ class RiftboundModule : public engine::GameModule {
 
   bool StateChecks(Engine& e, int parent) const override {
     if (Cleanup(e, parent)) return true;
-    // Combat waits for an empty chain (438): pending triggers go on the chain first.
+    // Combat waits for an empty chain (460): pending triggers go on the chain first.
     if (e.HasPending()) return false;
     return StartCombatIfStaged(e, parent);
   }
@@ -572,8 +572,8 @@ class RiftboundModule : public engine::GameModule {
       entry.rules = rules;
       entry.text = item.card.name + " goes on the chain";
       item.stack.trace_parent = e.Note(std::move(entry));
-      // An activated ability's targets were chosen as it was activated (352.4, 387: activate.cc);
-      // a triggered ability's are chosen as it goes on the chain (352.4.b).
+      // An activated ability's targets were chosen as it was activated (355.5, 399: activate.cc);
+      // a triggered ability's are chosen as it goes on the chain (355.5.b).
       auto activated = t.snapshot.find("activated_targets");
       if (activated != t.snapshot.end()) {
         for (const auto& k : std::get<std::vector<std::string>>(activated->second))
@@ -616,12 +616,12 @@ class RiftboundModule : public engine::GameModule {
     ctx.parent = id;
     std::vector<Action> program = item.stack.program;
     s.MoveObject(top, Limbo(s));
-    // A targeted ability whose target could not be chosen does nothing (352.7).
+    // A targeted ability whose target could not be chosen does nothing (355.8).
     const ObjectId src = item.stack.source;
     const int index = item.stack.ability;
     if (src != engine::kNoObject && index >= 0 && ctx.targets.empty() &&
         !s.obj(src).card.abilities.at(static_cast<size_t>(index)).target.empty()) {
-      e.Note(id, {"352.7"}, "it has no target: it does nothing");
+      e.Note(id, {"355.8"}, "it has no target: it does nothing");
       return;
     }
     if (program.empty()) {
@@ -632,8 +632,8 @@ class RiftboundModule : public engine::GameModule {
   }
 
   ZoneId StackZone(const GameState& s) const override { return Chain(s); }
-  // 336.1: the newest item on the chain resolves, its effects executed in their entirety.
-  std::string ResolutionRule() const override { return "336.1"; }
+  // 340.1: the newest item on the chain resolves, its effects executed in their entirety.
+  std::string ResolutionRule() const override { return "340.1"; }
 
   bool Derive(const GameState& s, ObjectId id, const std::string& property,
               engine::Derivation* out) const override {

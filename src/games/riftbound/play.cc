@@ -1,6 +1,6 @@
-// Playing cards (346-356) with the permission keywords (Action 732, Reaction 739, Hidden 737,
-// Quick-Draw 745), the cost keywords (Accelerate 731, Deflect 735, Repeat 746), Equip (744), and
-// what happens as a played card resolves (Vision 743, Weaponmaster 747, Legion 738).
+// Playing cards (346-356) with the permission keywords (Action 806, Reaction 813, Hidden 811,
+// Quick-Draw 819), the cost keywords (Accelerate 805, Deflect 809, Repeat 820), Equip (818), and
+// what happens as a played card resolves (Vision 817, Weaponmaster 821, Legion 812).
 #include <algorithm>
 
 #include "games/riftbound/card_text.h"
@@ -15,7 +15,7 @@ std::string HiddenTurnVar(const GameState& s, ObjectId id) {
   return "hidden-turn:" + s.obj(id).key;
 }
 
-// Timing permission for playing `id` now (151, 316.2.b, 732, 739, 737.6, 745.1.b). Returns false
+// Timing permission for playing `id` now (155, 316.5.b, 806, 813, 811.6, 819.1.b). Returns false
 // and fills rules/why when refused; fills `granted` with the rule that allowed it.
 bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden,
                   std::vector<std::string>* rules, std::string* why,
@@ -27,20 +27,20 @@ bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden,
   bool is_spell = s.obj(id).card.type == "Spell";
   bool action = HasKeyword(s, id, "Action");
   bool reaction = HasKeyword(s, id, "Reaction");
-  std::string reaction_rule = "739.1.c.1";
-  if (!is_spell) reaction_rule = "739.1.c.2";
+  std::string reaction_rule = "813.1.c.1";
+  if (!is_spell) reaction_rule = "813.1.c.1";
   if (!reaction && HasKeyword(s, id, "Quick-Draw")) {
     reaction = true;
-    reaction_rule = "745.1.b";
+    reaction_rule = "819.1.b";
   }
   if (!reaction && from_hidden) {
     reaction = true;
-    reaction_rule = "737.6";
+    reaction_rule = "811.6";
   }
   std::string name = Name(s, id);
   if (closed) {
     if (!reaction) {
-      *rules = {"739.1.c.1", "330.1.a"};
+      *rules = {"813.1.c.1", "331.1.a"};
       *why = name +
              " cannot be played now: a chain exists (a Closed State), and only cards with "
              "[Reaction] can be played then; " +
@@ -56,20 +56,20 @@ bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden,
       *why = name + " cannot be played during a showdown: it has neither [Action] nor [Reaction]";
       return false;
     }
-    *granted = {action ? "732.1.b" : "739.1.b"};
-    if (reaction && !action && reaction_rule != "739.1.c.1" && reaction_rule != "739.1.c.2") {
+    *granted = {action ? "806.1.b" : "813.1.b"};
+    if (reaction && !action && reaction_rule != "813.1.c.1" && reaction_rule != "813.1.c.1") {
       granted->push_back(reaction_rule);
     }
     return true;
   }
   if (!own) {
-    *rules = {"316.2.b"};
+    *rules = {"316.5.b"};
     *why = name + " cannot be played on " + PlayerName(s, s.active) +
            "'s turn outside a showdown or chain: only the Turn Player plays in a Neutral Open "
            "State ([Action] and [Reaction] do not change that)";
     return false;
   }
-  *granted = {is_spell ? "151" : "310.1.a"};
+  *granted = {is_spell ? "155" : "310.1.a"};
   return true;
 }
 
@@ -93,7 +93,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   bool from_hidden = card.face_down && IsBattlefield(s, from);
   int parent = ctx.parent;
   if (!(from == Hand(s, p) || from_hidden || from == s.FindZone("champion", p))) {
-    e.Refuse(parent, {"351"},
+    e.Refuse(parent, {"354"},
              Name(s, id) + " is not in " + PlayerName(s, p) + "'s hand: it cannot be played from " +
                  ZoneLabel(s, from));
     return;
@@ -102,7 +102,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     auto it = s.vars.find(HiddenTurnVar(s, id));
     if (it != s.vars.end() && it->second >= s.turn) {
       e.Refuse(
-          parent, {"737.1.b"},
+          parent, {"811.1.b"},
           Name(s, id) +
               " was hidden this turn: it can be played from Hidden beginning on the next turn");
       return;
@@ -115,47 +115,47 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     return;
   }
   const std::string type = card.card.type;
-  // Location for permanents (352.2.a; Action/Reaction do not change it: 732.3, 739.3.a).
+  // Location for permanents (355.2.a; Action/Reaction do not change it: 806.3, 813.3.a).
   ZoneId to = engine::kNoZone;
   if (type == "Unit" || type == "Gear") {
     to = HasArg(a, "to") ? ArgZone(e, a, "to", p) : Base(s, p);
     if (from_hidden && to != from) {
-      e.Refuse(parent, {"737.1.d.1"},
+      e.Refuse(parent, {"811.1.d.1"},
                "a hidden unit must be played to the battlefield where it was hidden (" +
                    ZoneLabel(s, from) + ")");
       return;
     }
     bool valid = to == Base(s, p) || (IsBattlefield(s, to) && s.zone(to).controller == p);
     if (!valid) {
-      std::vector<std::string> r = {"352.2.a"};
-      if (HasKeyword(s, id, "Action")) r.push_back("732.3");
-      if (HasKeyword(s, id, "Reaction")) r.push_back("739.3.a");
+      std::vector<std::string> r = {"355.2.a"};
+      if (HasKeyword(s, id, "Action")) r.push_back("806.3");
+      if (HasKeyword(s, id, "Reaction")) r.push_back("813.3.a");
       e.Refuse(parent, r,
                Name(s, id) + " can only be played to " + PlayerName(s, p) +
                    "'s base or a battlefield they control, not " + ZoneLabel(s, to));
       return;
     }
   }
-  // Targets (352.4-352.8), checked against the requirement of the spell's text (352.8.b).
+  // Targets (355.5-352.8), checked against the requirement of the spell's text (355.9.b).
   std::vector<ObjectId> targets = ArgObjects(e, a, "targets", ctx);
   std::string requirement;
   for (const auto& ab : card.card.abilities) {
     if (ab.kind == "spell" && !ab.target.empty()) requirement = ab.target;
   }
   if (!requirement.empty() && targets.empty()) {
-    e.Refuse(parent, {"352.7"},
+    e.Refuse(parent, {"355.8"},
              Name(s, id) + " needs a target (" + requirement +
                  "): give it with \"targets\" on the play step");
     return;
   }
   for (ObjectId t : targets) {
     if (!s.OnBoard(t)) {
-      e.Refuse(parent, {"352.8.a"}, Name(s, t) + " is not on the board: it is not a valid target");
+      e.Refuse(parent, {"355.9.a"}, Name(s, t) + " is not on the board: it is not a valid target");
       return;
     }
     std::string why;
     if (!requirement.empty() && !MeetsRequirement(s, t, requirement, p, &why)) {
-      e.Refuse(parent, {"352.8.b"},
+      e.Refuse(parent, {"355.9.b"},
                Name(s, t) + " is " + why + ": it does not meet the targeting restriction of " +
                    Name(s, id));
       return;
@@ -166,20 +166,20 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
                  ", and attached cards can still be chosen or targeted");
     }
     if (from_hidden && s.obj(t).zone != from) {
-      e.Refuse(parent, {"737.1.d.2"},
+      e.Refuse(parent, {"811.1.d.2"},
                Name(s, id) + " is played from Hidden: its targets must be at " +
                    ZoneLabel(s, from) + ", and " + Name(s, t) + " is at " +
                    ZoneLabel(s, s.obj(t).zone));
       return;
     }
   }
-  // Total cost (353): base (ignored from Hidden, 737.1.b), Accelerate, Repeat, Deflect.
+  // Total cost (353): base (ignored from Hidden, 811.1.b), Accelerate, Repeat, Deflect.
   Cost total;
-  std::vector<std::string> cost_rules = {"354.1"};
+  std::vector<std::string> cost_rules = {"357.1"};
   std::vector<std::string> cost_notes;
   if (from_hidden) {
-    cost_notes.push_back("base cost ignored: played from Hidden (737.1.b)");
-    cost_rules.push_back("737.1.b");
+    cost_notes.push_back("base cost ignored: played from Hidden (811.1.b)");
+    cost_rules.push_back("811.1.b");
   } else {
     auto en = card.card.stats.find("energy");
     auto pw = card.card.stats.find("power");
@@ -189,19 +189,19 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   bool accelerate = ArgBool(a, "accelerate");
   if (accelerate) {
     if (type != "Unit" || !HasKeyword(s, id, "Accelerate")) {
-      e.Refuse(parent, {"731.2"},
+      e.Refuse(parent, {"805.2"},
                Name(s, id) + " has no [Accelerate]: there is no Accelerate cost to pay");
       return;
     }
     total.energy += 1;
-    std::vector<std::string> r = {"731.1.a", "731.2", "353.2.b"};
+    std::vector<std::string> r = {"805.1.a", "805.2", "356.2.b"};
     if (card.card.domains.size() == 1) {
       total.domain_power += 1;
-      r.push_back("731.1.a.1");
+      r.push_back("805.1.a.1");
       cost_notes.push_back("Accelerate [1] + 1 " + card.card.domains[0] + " Power (single domain)");
     } else {
       total.any_power += 1;
-      r.push_back("731.1.a.2");
+      r.push_back("805.1.a.2");
       cost_notes.push_back("Accelerate [1] + [A] (the unit has " +
                            std::to_string(card.card.domains.size()) + " domains)");
     }
@@ -211,11 +211,11 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   if (repeat > 0) {
     auto reps = KeywordsNamed(card.card, "Repeat");
     if (reps.empty()) {
-      e.Refuse(parent, {"746.1.a"}, Name(s, id) + " has no [Repeat]");
+      e.Refuse(parent, {"820.1.a"}, Name(s, id) + " has no [Repeat]");
       return;
     }
     if (repeat > static_cast<int>(reps.size())) {
-      e.Refuse(parent, {"746.1.c.3"},
+      e.Refuse(parent, {"820.1.c.3"},
                "each Repeat cost can be paid only once; " + Name(s, id) + " has " +
                    std::to_string(reps.size()) + " instance(s) of Repeat");
       return;
@@ -227,7 +227,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       total.any_power += c.any_power;
       cost_notes.push_back("Repeat " + reps[static_cast<size_t>(i)].cost);
     }
-    cost_rules.push_back("746.1.c.1");
+    cost_rules.push_back("820.1.c.1");
   }
   for (ObjectId t : targets) {
     if (s.obj(t).controller == p) continue;
@@ -236,12 +236,12 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     total.any_power += x;
     cost_notes.push_back("Deflect " + std::to_string(x) + " on " + Name(s, t) + ": +" +
                          std::to_string(x) + " Power of any domain");
-    cost_rules.insert(cost_rules.end(), {"735.1.c", "735.1.c.1", "353.2.a.2"});
+    cost_rules.insert(cost_rules.end(), {"809.1.c", "809.1.c.1", "356.2.a.2"});
   }
-  // 351: the card goes onto the chain; this closes the state.
+  // 354: the card goes onto the chain; this closes the state.
   s.MoveObject(id, Chain(s));
   card.face_down = false;
-  int entry = e.Note(parent, {"351"},
+  int entry = e.Note(parent, {"354"},
                      PlayerName(s, p) + " plays " + Name(s, id) +
                          (from_hidden ? " from Hidden" : "") + ": it goes on the chain",
                      {{Key(s, id), "zone", ZoneLabel(s, from), "chain"}});
@@ -254,14 +254,14 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   }
   if (!cost_notes.empty())
     e.Note(entry, cost_rules, "total cost " + CostText(total) + ": " + Join(cost_notes, "; "));
-  if (!PayCost(e, p, total, card.card.domains, entry, Name(s, id), {"354.1"}, &why)) {
+  if (!PayCost(e, p, total, card.card.domains, entry, Name(s, id), {"357.1"}, &why)) {
     // Undo: the card returns (a play that cannot be paid is not made).
     s.MoveObject(id, from);
     if (from_hidden) s.obj(id).face_down = true;
-    e.Refuse(entry, {"354.1"}, why);
+    e.Refuse(entry, {"357.1"}, why);
     return;
   }
-  // "When you choose me": the player chose their own unit for this card (352.4).
+  // "When you choose me": the player chose their own unit for this card (355.5).
   for (ObjectId t : targets) {
     if (s.obj(t).controller == p) CollectAbilityTriggers(e, t, "chosen", entry);
   }
@@ -276,7 +276,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   if (HasArg(a, "attach_to")) o.stack.choices["attach_to"] = ArgStr(a, "attach_to");
   if (HasArg(a, "equipment")) o.stack.choices["equipment"] = ArgStr(a, "equipment");
   if (HasArg(a, "repeat_targets")) o.stack.choices["repeat_targets"] = a.args.at("repeat_targets");
-  // Legion (738.1.c.1): another Main Deck card played before this one this turn.
+  // Legion (812.1.c): another Main Deck card played before this one this turn.
   std::string var = "played:" + std::to_string(p);
   o.stack.choices["played_before"] = static_cast<int64_t>(s.vars[var]);
   if (!o.card.token) s.vars[var] += 1;
@@ -291,18 +291,18 @@ void ResolveCard(Engine& e, ObjectId id) {
   head.kind = engine::TraceEntry::Kind::kResolve;
   head.parent = o.stack.trace_parent;
   head.text = Name(s, id) + " resolves";
-  head.rules = {o.card.type == "Spell" ? "154" : "356.2"};
+  head.rules = {o.card.type == "Spell" ? "158" : "359.2"};
   int entry = e.Note(std::move(head));
   bool legion = std::get<int64_t>(o.stack.choices["played_before"]) > 0;
   auto legion_note = [&](int parent) {
     if (legion) {
-      e.Note(parent, {"738.1.c.1", "738.2"},
+      e.Note(parent, {"812.1.c", "812.2"},
              "Legion: " + PlayerName(s, p) +
                  " played another Main Deck card before this one this turn: apply it");
     } else {
-      e.Note(parent, {"738.1.c.1"}, "Legion text does not apply", {},
+      e.Note(parent, {"812.1.c"}, "Legion text does not apply", {},
              {{"Legion text",
-               {"738.1.c.1"},
+               {"812.1.c"},
                "no other Main Deck card was played before this one this turn"}});
     }
   };
@@ -330,13 +330,13 @@ void ResolveCard(Engine& e, ObjectId id) {
     for (int i = 0; i < runs; ++i) {
       Ctx ctx{id, p, targets, entry};
       if (i > 0) {
-        ctx.parent = e.Note(entry, {"746.1.d", "746.2"},
+        ctx.parent = e.Note(entry, {"820.1.d", "820.2"},
                             "Repeat: the spell's instructions are executed an additional time (" +
                                 std::to_string(i + 1) + " of " + std::to_string(runs) + ")");
         if (has_repeat_targets) {
           ctx.targets.clear();
           for (const auto& k : repeat_targets) ctx.targets.push_back(s.FindKey(k));
-          e.Note(ctx.parent, {"746.2.a"},
+          e.Note(ctx.parent, {"820.2.a"},
                  "choices for this execution were made as the spell was played and may differ");
         }
       }
@@ -348,31 +348,31 @@ void ResolveCard(Engine& e, ObjectId id) {
       }
     }
     if (runs > 1)
-      e.Note(entry, {"746.3.a"}, "the spell was played once, however many times it executed");
+      e.Note(entry, {"820.3.a"}, "the spell was played once, however many times it executed");
     ZoneId trash = Trash(s, owner);
     s.MoveObject(id, trash);
-    e.Note(entry, {"348.2"}, Name(s, id) + " is placed in the trash",
+    e.Note(entry, {"351.2"}, Name(s, id) + " is placed in the trash",
            {{Key(s, id), "zone", "chain", ZoneLabel(s, trash)}});
     return;
   }
-  // A permanent becomes a game object at the chosen location (356.2).
+  // A permanent becomes a game object at the chosen location (359.2).
   ZoneId to = static_cast<ZoneId>(std::get<int64_t>(o.stack.choices["to"]));
   bool accelerated = std::get<bool>(o.stack.choices["accelerate"]);
   s.MoveObject(id, to);
   auto& obj = s.obj(id);
   std::vector<engine::Change> ch = {{obj.key, "zone", "chain", ZoneLabel(s, to)}};
-  const std::string enters = EntersAs(obj.card);  // "I enter ready." supersedes 356.2.c (002)
+  const std::string enters = EntersAs(obj.card);  // "I enter ready." supersedes 359.2.c (002)
   if (obj.card.type == "Unit" && enters == "ready" && !accelerated) {
     obj.status.erase("exhausted");
     e.Note(
-        entry, {"002", "356.2.c"},
+        entry, {"002", "359.2.c"},
         Name(s, id) + " enters " + ZoneLabel(s, to) +
             " ready: its text (\"I enter ready.\") supersedes the rule that units enter exhausted",
         ch);
   } else if (obj.card.type == "Gear" && enters == "exhausted") {
     obj.status.insert("exhausted");
     ch.push_back({obj.key, "exhausted", "false", "true"});
-    e.Note(entry, {"002", "356.2.d"},
+    e.Note(entry, {"002", "359.2.d"},
            Name(s, id) + " enters " + ZoneLabel(s, to) +
                " exhausted: its text (\"This enters exhausted.\") supersedes the rule that gear "
                "enters ready",
@@ -381,27 +381,27 @@ void ResolveCard(Engine& e, ObjectId id) {
     if (accelerated) {
       obj.status.erase("exhausted");
       int n = e.Note(
-          entry, {"731.6", "731.1.a"},
+          entry, {"805.6", "805.1.a"},
           Name(s, id) + " enters " + ZoneLabel(s, to) +
               " ready (Accelerate was paid): it does not enter exhausted and then become ready",
           ch);
-      // 731.6.a: shown, not only stated: each ability that triggers on readying is named.
+      // 805.6.a: shown, not only stated: each ability that triggers on readying is named.
       std::vector<engine::Rejected> quiet;
       for (const auto& ab : obj.card.abilities) {
         if (ab.kind == "triggered" && ab.trigger == "ready")
           quiet.push_back(
-              {"\"" + ab.text + "\"", {"731.6.a"}, "it entered ready: it never became ready"});
+              {"\"" + ab.text + "\"", {"805.6.a"}, "it entered ready: it never became ready"});
       }
-      e.Note(n, {"731.6.a"}, "no \"becomes ready\" ability triggers", {}, quiet);
+      e.Note(n, {"805.6.a"}, "no \"becomes ready\" ability triggers", {}, quiet);
     } else {
       obj.status.insert("exhausted");
       ch.push_back({obj.key, "exhausted", "false", "true"});
-      e.Note(entry, {"356.2.c"}, Name(s, id) + " enters " + ZoneLabel(s, to) + " exhausted", ch);
+      e.Note(entry, {"359.2.c"}, Name(s, id) + " enters " + ZoneLabel(s, to) + " exhausted", ch);
     }
   } else {
-    e.Note(entry, {"356.2"}, Name(s, id) + " enters " + ZoneLabel(s, to), ch);
+    e.Note(entry, {"359.2"}, Name(s, id) + " enters " + ZoneLabel(s, to), ch);
   }
-  // Play triggers, in the order written on the card (729).
+  // Play triggers, in the order written on the card (803).
   std::vector<engine::PendingTrigger> pending;
   auto add = [&](std::string label, std::vector<std::string> rules, std::vector<Action> program) {
     engine::PendingTrigger t;
@@ -414,8 +414,8 @@ void ResolveCard(Engine& e, ObjectId id) {
     pending.push_back(std::move(t));
   };
   bool quick_draw = false;
-  // Several instances of Vision or Weaponmaster trigger separately (743.2, 747.2); one is cited by
-  // its own rules only.
+  // Several instances of Vision or Weaponmaster trigger separately (817.2, 821.1.c.7); one is cited
+  // by its own rules only.
   int visions = 0, weaponmasters = 0;
   for (const auto& k : obj.card.keywords) {
     visions += k.name == "Vision" ? 1 : 0;
@@ -424,38 +424,38 @@ void ResolveCard(Engine& e, ObjectId id) {
   for (const auto& k : obj.card.keywords) {
     if (k.name == "Vision") {
       add("Vision",
-          visions > 1 ? std::vector<std::string>{"743.1.b", "743.1.c", "743.2"}
-                      : std::vector<std::string>{"743.1.b", "743.1.c"},
+          visions > 1 ? std::vector<std::string>{"817.1.b", "817.1.c", "817.2"}
+                      : std::vector<std::string>{"817.1.b", "817.1.c"},
           {Action{"vision", {{"instances", static_cast<int64_t>(visions)}}, 0}});
     } else if (k.name == "Quick-Draw") {
       if (quick_draw) {
-        e.Note(entry, {"745.2"}, "a further instance of Quick-Draw does not trigger separately");
+        e.Note(entry, {"819.2"}, "a further instance of Quick-Draw does not trigger separately");
         continue;
       }
       quick_draw = true;
-      Action at{"attach", {{"object", std::string("$self")}, {"rule", std::string("745.1.d")}}, 0};
+      Action at{"attach", {{"object", std::string("$self")}, {"rule", std::string("819.1.d")}}, 0};
       auto it = obj.stack.choices.find("attach_to");
       if (it != obj.stack.choices.end()) at.args["to"] = it->second;
-      add("Quick-Draw", {"745.1.d"}, {at});
+      add("Quick-Draw", {"819.1.d"}, {at});
     } else if (k.name == "Weaponmaster") {
       Action wm{"weaponmaster", {}, 0};
       auto it = obj.stack.choices.find("equipment");
       if (it != obj.stack.choices.end()) wm.args["equipment"] = it->second;
       add("Weaponmaster",
-          weaponmasters > 1 ? std::vector<std::string>{"747.1.b", "747.2"}
-                            : std::vector<std::string>{"747.1.b"},
+          weaponmasters > 1 ? std::vector<std::string>{"821.1.b", "821.1.c.7"}
+                            : std::vector<std::string>{"821.1.b"},
           {wm});
     }
   }
   for (size_t i = 0; i < obj.card.abilities.size(); ++i) {
     const auto& ab = obj.card.abilities[i];
     if (ab.kind == "triggered" && ab.trigger == "play") {
-      add(ab.text.empty() ? "play" : ab.text, {"375"}, ab.effect);
+      add(ab.text.empty() ? "play" : ab.text, {"382"}, ab.effect);
       pending.back().ability = static_cast<int>(i);
     }
     if (ab.kind == "legion") {
       legion_note(entry);
-      if (legion) add("Legion: " + ab.text, {"738.1.c.1"}, ab.effect);
+      if (legion) add("Legion: " + ab.text, {"812.1.c"}, ab.effect);
     }
   }
   e.AddPending(std::move(pending));
@@ -467,36 +467,36 @@ void DoHide(Engine& e, const Action& a, Ctx ctx) {
   PlayerId p = s.obj(id).owner;
   ZoneId at = ArgZone(e, a, "at", p);
   if (!HasKeywordForReference(s, id, "Hidden")) {
-    e.Refuse(ctx.parent, {"737.1.c"}, Name(s, id) + " has no [Hidden]: it cannot be hidden");
+    e.Refuse(ctx.parent, {"811.1.c"}, Name(s, id) + " has no [Hidden]: it cannot be hidden");
     return;
   }
   if (s.obj(id).zone != Hand(s, p) && s.obj(id).zone != s.FindZone("champion", p)) {
-    e.Refuse(ctx.parent, {"737.1.b"},
+    e.Refuse(ctx.parent, {"811.1.b"},
              Name(s, id) + " must be in hand (or the Champion Zone) to be hidden");
     return;
   }
   if (p != s.active || ChainOpen(s)) {
-    e.Refuse(ctx.parent, {"737.1.b"}, "hiding is done on your own turn during an Open State");
+    e.Refuse(ctx.parent, {"811.1.b"}, "hiding is done on your own turn during an Open State");
     return;
   }
   if (!IsBattlefield(s, at) || s.zone(at).controller != p) {
     e.Refuse(
-        ctx.parent, {"737.1.b"},
+        ctx.parent, {"811.1.b"},
         Name(s, id) + " can only be hidden at a battlefield " + PlayerName(s, p) + " controls");
     return;
   }
   for (ObjectId o : s.zone(at).objects) {
     if (s.obj(o).face_down) {
-      e.Refuse(ctx.parent, {"737.1.b"},
+      e.Refuse(ctx.parent, {"811.1.b"},
                ZoneLabel(s, at) + " already has a facedown card hidden there");
       return;
     }
   }
   std::string why;
   Cost c = ParseCost("[A]");
-  if (!PayCost(e, p, c, s.obj(id).card.domains, ctx.parent, "hiding " + Name(s, id), {"737.1.b"},
+  if (!PayCost(e, p, c, s.obj(id).card.domains, ctx.parent, "hiding " + Name(s, id), {"811.1.b"},
                &why)) {
-    e.Refuse(ctx.parent, {"737.1.b"}, why);
+    e.Refuse(ctx.parent, {"811.1.b"}, why);
     return;
   }
   ZoneId from = s.obj(id).zone;
@@ -505,11 +505,11 @@ void DoHide(Engine& e, const Action& a, Ctx ctx) {
   s.obj(id).controller = p;
   s.vars[HiddenTurnVar(s, id)] = s.turn;
   int entry =
-      e.Note(ctx.parent, {"737.1.b", "737.1.c"},
+      e.Note(ctx.parent, {"811.1.b", "811.1.c"},
              PlayerName(s, p) + " hides " + Name(s, id) + " facedown at " + ZoneLabel(s, at),
              {{Key(s, id), "zone", ZoneLabel(s, from), ZoneLabel(s, at)},
               {Key(s, id), "face_down", "false", "true"}});
-  e.Note(entry, {"737.1.c.1", "737.1.c.2"}, "hiding is not playing: it opens no chain");
+  e.Note(entry, {"811.1.c.1", "811.1.c.2"}, "hiding is not playing: it opens no chain");
 }
 
 void DoEquip(Engine& e, const Action& a, Ctx ctx) {
@@ -522,38 +522,38 @@ void DoEquip(Engine& e, const Action& a, Ctx ctx) {
     if (k.name == "Equip") equip = &k;
   }
   if (!equip) {
-    e.Refuse(ctx.parent, {"744.1.c.2", "744.5"}, Name(s, gear) + " has no Equip ability");
+    e.Refuse(ctx.parent, {"818.1.c.2", "818.5"}, Name(s, gear) + " has no Equip ability");
     return;
   }
   if (!s.OnBoard(gear)) {
-    e.Refuse(ctx.parent, {"373"},
+    e.Refuse(ctx.parent, {"380"},
              Name(s, gear) + " is not on the board: its Equip ability cannot be activated");
     return;
   }
   if (s.obj(gear).attached_to != engine::kNoObject) {
-    e.Refuse(ctx.parent, {"721.1.b", "718.2"},
+    e.Refuse(ctx.parent, {"721.2", "718.2"},
              Name(s, gear) + " is attached to " + Name(s, s.obj(gear).attached_to) +
                  ": its Rules Text, including Equip, is Inactive, and Inactive abilities cannot be "
                  "activated");
     return;
   }
   if (p != s.active || ChainOpen(s)) {
-    e.Refuse(ctx.parent, {"374"},
+    e.Refuse(ctx.parent, {"381"},
              "Equip is an activated ability: only on its controller's turn during an Open State");
     return;
   }
   if (!IsUnit(s, unit) || !s.OnBoard(unit) || s.obj(unit).controller != p) {
-    e.Refuse(ctx.parent, {"744.1.c.2"},
+    e.Refuse(ctx.parent, {"818.1.c.2"},
              Name(s, unit) + " is not a unit " + PlayerName(s, p) + " controls on the board");
     return;
   }
-  int entry = e.Note(ctx.parent, {"744.1.b", "744.1.b.1"},
+  int entry = e.Note(ctx.parent, {"818.1.b", "818.1.b.1"},
                      PlayerName(s, p) + " activates " + Name(s, gear) + "'s Equip " + equip->cost +
                          " choosing " + Name(s, unit) + " (a target)");
   std::string why;
   if (!PayCost(e, p, ParseCost(equip->cost), s.obj(gear).card.domains, entry,
-               Name(s, gear) + "'s Equip", {"744.1.b"}, &why)) {
-    e.Refuse(entry, {"744.1.b"}, why);
+               Name(s, gear) + "'s Equip", {"818.1.b"}, &why)) {
+    e.Refuse(entry, {"818.1.b"}, why);
     return;
   }
   engine::Event ev;
@@ -561,9 +561,9 @@ void DoEquip(Engine& e, const Action& a, Ctx ctx) {
   ev.object = gear;
   ev.other = unit;
   ev.parent = entry;
-  ev.rules = {"744.1.b.2", "421.1"};
+  ev.rules = {"818.1.b.2", "434.1"};
   e.Perform(ev);
-  e.Note(entry, {"744.2"}, Name(s, unit) + " has been Equipped by " + Name(s, gear));
+  e.Note(entry, {"818.2"}, Name(s, unit) + " has been Equipped by " + Name(s, gear));
   CollectAbilityTriggers(e, unit, "equipped", entry);
 }
 

@@ -15,6 +15,6 @@ namespace arbiter::games::riftbound {
 const engine::GameModule& Module();
 
 // The rule table: every rule id this module may cite (rules.cc).
-const engine::RuleTable& RuleTableV12();
+const engine::RuleTable& RuleTableV14();
 
 }  // namespace arbiter::games::riftbound

@@ -1,7 +1,7 @@
 // Scoring (445-448) as the events card abilities wait for: a player Conquers a battlefield when
-// they gain control of it (446.1) and Holds one they control in their Beginning Phase (446.2), at
-// most once per battlefield per turn (447); each fires the Conquer or Hold abilities at that
-// battlefield (448.2.a, 448.2.b): "When I conquer/hold" of the player's units there and "When you
+// they gain control of it (469.1) and Holds one they control in their Beginning Phase (469.2), at
+// most once per battlefield per turn (470); each fires the Conquer or Hold abilities at that
+// battlefield (471.2.a, 471.2.b): "When I conquer/hold" of the player's units there and "When you
 // conquer/hold" of everything the player controls on the board, and "When you conquer/hold here" of
 // the battlefield card there (a Battlefield object in the battlefield's zone). Points (448.1) are
 // not counted.
@@ -23,13 +23,13 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) 
   const std::string var = "scored:" + s.zone(z).name + ":" + std::to_string(p);
   auto it = s.vars.find(var);
   if (it != s.vars.end() && it->second == s.turn) {
-    e.Note(parent, {"447"},
+    e.Note(parent, {"470"},
            PlayerName(s, p) + " already scored " + ZoneLabel(s, z) +
                " this turn: no second score, and its " + how + " abilities do not trigger");
     return;
   }
   s.vars[var] = s.turn;
-  int entry = e.Note(parent, {conquer ? "446.1" : "446.2", conquer ? "448.2.a" : "448.2.b"},
+  int entry = e.Note(parent, {conquer ? "469.1" : "469.2", conquer ? "471.2.a" : "471.2.b"},
                      PlayerName(s, p) + (conquer ? " conquers " : " holds ") + ZoneLabel(s, z) +
                          " and scores (the point itself, 448.1, is not counted here)");
   for (ObjectId id : s.zone(z).objects) {
@@ -56,7 +56,7 @@ void CollectBattlefieldTriggers(Engine& e, ZoneId z, PlayerId p, const std::stri
       t.controller = p;  // "you": the player who conquers, holds or defends here
       t.ability = static_cast<int>(i);
       t.label = ab.text;
-      t.rules = {"375"};
+      t.rules = {"382"};
       t.program = ab.effect;
       t.parent = parent;
       out.push_back(std::move(t));

@@ -1,5 +1,5 @@
 // The end of a turn and the start of the next (315, 317): heal, "this turn" effects expire
-// (317.3.a; the 710 example), Awaken (315.1.a), and the Beginning Phase's Temporary (742).
+// (317.2.c; the 710 example), Awaken (315.1.b), and the Beginning Phase's Temporary (816).
 #include <algorithm>
 
 #include "games/riftbound/characteristics.h"
@@ -39,7 +39,7 @@ void EndTurn(Engine& e, int parent) {
                                  }),
                   s.effects.end());
   if (s.effects.size() != before) {
-    int x = e.Note(entry, {"317.3.a"}, "\"this turn\" effects expire: " + Join(expired, "; "));
+    int x = e.Note(entry, {"317.2.c"}, "\"this turn\" effects expire: " + Join(expired, "; "));
     ReportMight(e, w, x);
   }
   for (auto it = s.vars.begin(); it != s.vars.end();) {
@@ -50,7 +50,7 @@ void EndTurn(Engine& e, int parent) {
   s.active = Opponent(s, was);
   s.turn += 1;
   int start = e.Note(
-      entry, {"317.4"},
+      entry, {"317.3"},
       "turn " + std::to_string(s.turn) + ": " + PlayerName(s, s.active) + " is the Turn Player",
       {{"", "turn player", PlayerName(s, was), PlayerName(s, s.active)}});
   std::vector<std::string> readied;
@@ -64,23 +64,23 @@ void EndTurn(Engine& e, int parent) {
   }
   if (!readied.empty()) {
     int awaken =
-        e.Note(start, {"315.1.a", "402.3.a"},
+        e.Note(start, {"315.1.b", "415.3.a"},
                "Awaken: " + PlayerName(s, s.active) + " readies " + Join(readied, ", "), ch);
     for (const auto& c : ch) CollectAbilityTriggers(e, s.FindKey(c.object), "ready", awaken);
   }
   int beginning =
       e.Note(start, {"315.2.a.1"}, "Beginning Phase: start-of-phase effects take place");
-  // 742.1.b/c: Temporary triggers at the start of its controller's Beginning Phase.
+  // 816.1.b/c: Temporary triggers at the start of its controller's Beginning Phase.
   std::vector<engine::PendingTrigger> kills;
   for (const auto& o : s.objects) {
     if (o.controller != s.active || !s.zone(o.zone).board) continue;
     bool present = HasKeywordForReference(s, o.id, "Temporary");
     if (!present) continue;
     if (!HasKeyword(s, o.id, "Temporary")) {
-      e.Note(beginning, {"721.1.b", "718.2"}, s.ObjectName(o.id) + "'s Temporary does not trigger",
+      e.Note(beginning, {"721.2", "718.2"}, s.ObjectName(o.id) + "'s Temporary does not trigger",
              {},
              {{"Temporary kills " + s.ObjectName(o.id),
-               {"721.1.b", "718.2", "722.1"},
+               {"721.2", "718.2", "722.1"},
                s.ObjectName(o.id) + " is Attached to " + s.ObjectName(o.attached_to) +
                    ": its Rules Text is Inactive, so Temporary does not trigger (it still has the "
                    "keyword for effects that look for it)"}});
@@ -92,12 +92,12 @@ void EndTurn(Engine& e, int parent) {
     t.source = o.id;
     t.controller = o.controller;
     t.label = "Temporary";
-    t.rules = {"742.1.b", "742.1.c"};
+    t.rules = {"816.1.b", "816.1.c"};
     t.program = {Action{"kill", {{"objects", std::string("$self")}}, 0}};
-    t.parent = e.Note(beginning, {"742.1.c"},
+    t.parent = e.Note(beginning, {"816.1.c"},
                       s.ObjectName(o.id) + "'s Temporary triggers" +
-                          (n > 1 ? " once (multiple instances are redundant, 742.2)" : ""));
-    if (n > 1) e.Note(t.parent, {"742.2"}, "multiple instances of Temporary are redundant");
+                          (n > 1 ? " once (multiple instances are redundant, 816.2)" : ""));
+    if (n > 1) e.Note(t.parent, {"816.2"}, "multiple instances of Temporary are redundant");
     kills.push_back(std::move(t));
   }
   e.AddPending(std::move(kills));
@@ -106,7 +106,7 @@ void EndTurn(Engine& e, int parent) {
   int scoring = e.Note(start, {"315.2.b"}, "Scoring step (after the Beginning step's effects)");
   for (ZoneId z = 0; z < static_cast<ZoneId>(s.zones.size()); ++z) {
     if (IsBattlefield(s, z) && s.zone(z).controller == s.active)
-      Score(e, s.active, z, "hold", scoring);  // 446.2
+      Score(e, s.active, z, "hold", scoring);  // 469.2
   }
   e.Settle(scoring);
 }

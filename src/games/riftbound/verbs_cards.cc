@@ -11,7 +11,7 @@ namespace {
 
 void RunActivate(Engine& e, const Action& a, const Ctx& ctx) { DoActivate(e, a, ctx); }
 
-// An ability's cost in Energy and Power ("[1][C]"), paid by its controller (370.1). The activate
+// An ability's cost in Energy and Power ("[1][C]"), paid by its controller (377.1). The activate
 // verb pays it before the ability goes on the chain; run alone it pays or refuses.
 void RunPay(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
@@ -21,12 +21,12 @@ void RunPay(Engine& e, const Action& a, const Ctx& ctx) {
   std::string why;
   if (!PayCost(e, p, ParseCost(ArgStr(a, "cost")), domains, ctx.parent,
                ctx.source == engine::kNoObject ? "a cost" : Name(s, ctx.source) + "'s ability",
-               {"370.1"}, &why))
-    e.Refuse(ctx.parent, {"370.1"}, why);
+               {"377.1"}, &why))
+    e.Refuse(ctx.parent, {"377.1"}, why);
 }
 
-// "Discard N" (409): the player chooses N cards of their hand (409.1.a) and puts them in their
-// trash; with fewer in hand they discard all they have and the rest is ignored (409.4).
+// "Discard N" (409): the player chooses N cards of their hand (422.1.a) and puts them in their
+// trash; with fewer in hand they discard all they have and the rest is ignored (422.4).
 void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
@@ -34,7 +34,7 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
   ZoneId hand = Hand(s, p);
   std::vector<ObjectId> cards(s.zone(hand).objects.begin(), s.zone(hand).objects.end());
   if (cards.empty()) {
-    e.Note(ctx.parent, {"409.4"},
+    e.Note(ctx.parent, {"422.4"},
            PlayerName(s, p) + " has no card in hand: the discard instruction is ignored");
     return;
   }
@@ -42,7 +42,7 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
   if (static_cast<int>(cards.size()) <= count) {
     chosen = cards;
     if (static_cast<int>(cards.size()) < count)
-      e.Note(ctx.parent, {"409.4"},
+      e.Note(ctx.parent, {"422.4"},
              PlayerName(s, p) + " has only " + std::to_string(cards.size()) +
                  " card(s) in hand: they discard them all and the rest is ignored");
   } else {
@@ -51,19 +51,19 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
     req.player = p;
     for (ObjectId id : cards) req.options.push_back(Key(s, id));
     req.min = req.max = count;
-    req.rule = "409.1.a";
+    req.rule = "422.1.a";
     req.prompt = PlayerName(s, p) + " chooses " + std::to_string(count) + " card(s) to discard";
     for (const std::string& k : e.Choose(req, ctx.parent).picks) chosen.push_back(s.FindKey(k));
   }
   ZoneId trash = Trash(s, p);
   for (ObjectId id : chosen) {
     s.MoveObject(id, trash);
-    e.Note(ctx.parent, {"409.1"}, PlayerName(s, p) + " discards " + Name(s, id),
+    e.Note(ctx.parent, {"422.1"}, PlayerName(s, p) + " discards " + Name(s, id),
            {{Key(s, id), "zone", "hand", ZoneLabel(s, trash)}});
   }
 }
 
-// "[Add] [1][A]" (416): Energy and Power into PLAYER's Rune Pool (416.1). The module keeps one
+// "[Add] [1][A]" (416): Energy and Power into PLAYER's Rune Pool (429.1). The module keeps one
 // Power count ([C] and [A] alike, as PayCost spends them); when the scenario does not track the
 // player's resources, costs are assumed paid and the addition is only shown.
 void RunAdd(Engine& e, const Action& a, const Ctx& ctx) {
@@ -74,14 +74,14 @@ void RunAdd(Engine& e, const Action& a, const Ctx& ctx) {
   auto& res = s.players[static_cast<size_t>(p)].resources;
   const std::string what = ArgStr(a, "resources");
   if (!res.count("energy") && !res.count("power")) {
-    e.Note(ctx.parent, {"416.1"},
+    e.Note(ctx.parent, {"429.1"},
            PlayerName(s, p) + " adds " + what + " (resources not tracked in this scenario)");
     return;
   }
   const int energy_was = res["energy"], power_was = res["power"];
   res["energy"] = energy_was + c.energy;
   res["power"] = power_was + power;
-  e.Note(ctx.parent, {"416.1"}, PlayerName(s, p) + " adds " + what + " to their Rune Pool",
+  e.Note(ctx.parent, {"429.1"}, PlayerName(s, p) + " adds " + what + " to their Rune Pool",
          {{PlayerName(s, p), "energy", std::to_string(energy_was), std::to_string(res["energy"])},
           {PlayerName(s, p), "power", std::to_string(power_was), std::to_string(res["power"])}});
 }
@@ -164,23 +164,23 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         "activate OBJECT's activated ability (ABILITY: the Nth written on the card, default 1): "
         "timing, cost, then the chain (370-374)",
         {{"object", T::kObject}, {"ability", T::kInt, false}, {"player", T::kPlayer, false}},
-        {"352.4", "352.7", "370.1", "370.2", "370.2.a", "370.2.b.1", "371", "373", "374", "387",
-         "388.2", "401.4", "416.2", "732.1.c.2", "739.1.b", "739.1.c.3"}},
+        {"355.5", "355.8", "377.1", "377.3", "377.3.a", "377.3.b.1", "378", "380", "381", "399",
+         "400.2", "414.4", "429.2", "806.1.c.2", "813.1.b", "813.1.c.2"}},
        RunActivate},
       {{"pay",
-        "PLAYER pays COST (Energy and Power, \"[1][C]\") for an ability (370.1)",
+        "PLAYER pays COST (Energy and Power, \"[1][C]\") for an ability (377.1)",
         {{"cost", T::kString}, {"player", T::kPlayer, false}},
-        {"370.1"}},
+        {"377.1"}},
        RunPay},
       {{"add",
         "PLAYER adds RESOURCES (\"[1][A]\": Energy and Power) to their Rune Pool (416)",
         {{"resources", T::kString}, {"player", T::kPlayer, false}},
-        {"416.1", "416.2"}},
+        {"429.1", "429.2"}},
        RunAdd},
       {{"play_token_here",
         "play a unit token NAME with MIGHT at the location of the ability's source",
         {{"name", T::kString}, {"might", T::kInt}, {"player", T::kPlayer, false}},
-        {"176", "356.2.c"}},
+        {"182", "359.2.c"}},
        RunPlayTokenHere},
       {{"give_each",
         "give each unit that is UNITS (\"friendly-unit\", \"enemy-unit-here\") MIGHT this turn",
@@ -200,7 +200,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
       {{"discard",
         "PLAYER discards COUNT cards of their choice from hand (409)",
         {{"count", T::kInt, false}, {"player", T::kPlayer, false}},
-        {"409.1", "409.1.a", "409.4"}},
+        {"422.1", "422.1.a", "422.4"}},
        RunDiscard},
   };
   std::vector<VerbRow> out = table;

@@ -1,6 +1,7 @@
-// The Riftbound rule table against the pinned corpus (Core Rules v1.2): every id the module can
-// cite exists in the document, and every rule of 700-747 in the document is registered (so
-// `coverage` can account for each). The document is read from rules-db/ through its importer.
+// The Riftbound rule table against the pinned corpus (Core Rules v1.4): every id the module can
+// cite exists in the document, and every rule of 700-725 and 800-821 (v1.2's 700-747, the
+// additional rules and keywords the module covers) is registered, so `coverage` can account for
+// each. The document is read from rules-db/ through its importer.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
@@ -8,16 +9,18 @@
 #include <set>
 
 #include "corpus/rules_db.h"
+#include "diff/word_diff.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/riftbound.h"
 #include "scenario/card_catalog.h"
 #include "util/files.h"
 #include "util/strings.h"
 
-using arbiter::games::riftbound::RuleTableV12;
+using arbiter::games::riftbound::RuleTableV14;
 
-TEST_CASE("every citable Riftbound rule exists in Core Rules v1.2", "[riftbound][citations]") {
-  const auto& table = RuleTableV12();
+TEST_CASE("every citable Riftbound rule exists in the pinned Core Rules",
+          "[riftbound][citations]") {
+  const auto& table = RuleTableV14();
   const std::string rules_db = std::string(ARBITER_SOURCE_DIR) + "/rules-db";
   auto docs = arbiter::corpus::ListDocuments(rules_db);
   REQUIRE(docs.ok());
@@ -38,20 +41,26 @@ TEST_CASE("every citable Riftbound rule exists in Core Rules v1.2", "[riftbound]
   CHECK(missing.empty());
 }
 
-TEST_CASE("every rule of 700-747 in the source text is registered", "[riftbound][citations]") {
-  auto text = arbiter::ReadFile(std::string(ARBITER_SOURCE_DIR) +
-                                "/rules-db/riftbound/core-rules-v1.2.pdftotext.txt");
+TEST_CASE("every rule of 700-725 and 800-821 in the source text is registered",
+          "[riftbound][citations]") {
+  const auto& table = RuleTableV14();
+  REQUIRE(table.document().version == "1.4");
+  auto text =
+      arbiter::ReadFile(std::string(ARBITER_SOURCE_DIR) + "/rules-db/" + table.document().source);
   REQUIRE(text.ok());
-  static const std::regex kId(R"(^\f?(7[0-4]\d(?:\.[0-9a-z]+)*)\.?\s*$)");
+  // v1.4 added the sections 726-767 and the keywords 822-829, which the module does not model
+  // yet (issue 10's note); they are left out here until they are registered.
+  static const std::regex kId(
+      R"(^\f?((?:7[01]\d|72[0-5]|80\d|81\d|82[01])(?:\.[0-9a-z]+)*)\.?\s.*$)");
   std::vector<std::string> unregistered;
   int seen = 0;
   for (const auto& line : arbiter::SplitLines(*text)) {
     std::smatch m;
     if (!std::regex_match(line, m, kId)) continue;
     ++seen;
-    if (!RuleTableV12().Find(m[1].str())) unregistered.push_back(m[1].str());
+    if (!table.Find(m[1].str())) unregistered.push_back(m[1].str());
   }
-  CHECK(seen > 250);
+  CHECK(seen > 280);
   INFO("unregistered: " << arbiter::Join(unregistered, " "));
   CHECK(unregistered.empty());
 }
@@ -64,27 +73,31 @@ TEST_CASE("keyword rule labels quote their own rule", "[riftbound][citations]") 
   auto docs = arbiter::corpus::ListDocuments(rules_db);
   REQUIRE(docs.ok());
   std::string help;
-  auto doc = arbiter::corpus::ResolveDocument(*docs, "riftbound@1.2", &help);
+  auto doc = arbiter::corpus::ResolveDocument(*docs, "riftbound@1.4", &help);
   REQUIRE(doc.ok());
   auto imported = arbiter::corpus::ImportDocument(rules_db, *doc);
   REQUIRE(imported.ok());
   std::multimap<std::string, std::string> texts;  // id -> title + text, punctuation normalised
   for (const auto& r : imported->rules) {
-    texts.emplace(r.id,
-                  arbiter::NormalizePunctuation(r.title.empty() ? r.text : r.title + " " + r.text));
-    texts.emplace(r.id, arbiter::NormalizePunctuation(r.text));
+    // PDF extraction artefacts (ligatures, a space before punctuation) folded.
+    auto fold = [](const std::string& t) {
+      return arbiter::NormalizePunctuation(arbiter::diff::FoldExtraction(t));
+    };
+    texts.emplace(r.id, fold(r.title.empty() ? r.text : r.title + " " + r.text));
+    texts.emplace(r.id, fold(r.text));
   }
   const auto& keywords = arbiter::games::riftbound::KeywordNames();
   int checked = 0;
-  for (const auto& r : RuleTableV12().rules()) {
+  for (const auto& r : RuleTableV14().rules()) {
     const std::string name = r.name, id = r.id;
     const size_t colon = name.find(": ");
-    const bool keyword_rule = arbiter::StartsWith(id, "73") || arbiter::StartsWith(id, "74");
+    const bool keyword_rule = arbiter::StartsWith(id, "8");
     if (colon == std::string::npos || !keyword_rule) continue;
     if (std::find(keywords.begin(), keywords.end(), name.substr(0, colon)) == keywords.end()) {
       continue;
     }
-    std::string quoted = arbiter::NormalizePunctuation(name.substr(colon + 2));
+    std::string quoted =
+        arbiter::NormalizePunctuation(arbiter::diff::FoldExtraction(name.substr(colon + 2)));
     if (arbiter::EndsWith(quoted, "...")) quoted.resize(quoted.size() - 3);
     bool found = false;
     auto range = texts.equal_range(id);
@@ -99,7 +112,7 @@ TEST_CASE("keyword rule labels quote their own rule", "[riftbound][citations]") 
 }
 
 TEST_CASE("rule kinds carry a reason when not executable", "[riftbound][citations]") {
-  for (const auto& r : RuleTableV12().rules()) {
+  for (const auto& r : RuleTableV14().rules()) {
     if (r.kind == arbiter::engine::RuleKind::kExecutable) continue;
     INFO(r.id);
     CHECK(std::string(r.why).size() > 5);
