@@ -92,7 +92,8 @@ TEST_CASE("expected citations accept the scenario's own game and version as a pr
       {"dimrift", "{\"do\":\"next-turn\"}", "targeting.arrows.2", "targeting.arrows.2"},
       {"dimrift", "{\"do\":\"next-turn\"}", "riftbound:718.4", "", "wrong-game"},
       {"mtg", "{\"do\":\"resolve\"}", "mtg:607.2a", "607.2a"},
-      {"mtg", "{\"do\":\"resolve\"}", "mtg@2026-08-07:607.2a", "607.2a"},
+      {"mtg", "{\"do\":\"resolve\"}", "mtg@2026-09-25:607.2a", "607.2a"},
+      {"mtg", "{\"do\":\"resolve\"}", "mtg@2026-08-07:607.2a", "", "wrong-version"},
       {"mtg", "{\"do\":\"resolve\"}", "mtg@2025-02-07:607.2a", "", "wrong-version"},
   };
   for (const auto& c : cases) {

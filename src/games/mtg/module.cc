@@ -443,7 +443,7 @@ int PowerToughness(const GameState& s, ObjectId id, const std::string& which) {
 
 class MtgModule final : public engine::GameModule {
  public:
-  const engine::RuleTable& Rules() const override { return RuleTable20260807(); }
+  const engine::RuleTable& Rules() const override { return RuleTable20260925(); }
   // A resolution entry that cites no rule of its own cites 608.2 (resolving a spell or ability).
   std::string ResolutionRule() const override { return "608.2"; }
 

@@ -1,4 +1,4 @@
-// The Magic: The Gathering game module (Comprehensive Rules 2026-08-07) on the engine kernel:
+// The Magic: The Gathering game module (Comprehensive Rules 2026-09-25) on the engine kernel:
 // linked abilities (607: Oblivion Ring, Changeling Hero's champion, Stormscape Battlemage's
 // kicker and the hypothetical cards), Banisher Priest's "until" exile (610.3) as the contrast,
 // and the keyword actions attach, counter, destroy, regenerate, sacrifice, tap/untap,
@@ -22,7 +22,7 @@ namespace arbiter::games::mtg {
 // The module (a process-wide singleton, stateless).
 const engine::GameModule& Module();
 
-// Every rule id the module may cite, in CR 2026-08-07 (rules.cc).
-const engine::RuleTable& RuleTable20260807();
+// Every rule id the module may cite, in CR 2026-09-25 (rules.cc).
+const engine::RuleTable& RuleTable20260925();
 
 }  // namespace arbiter::games::mtg

@@ -1,16 +1,17 @@
-// The MTG rule table: every rule id the MTG module may cite (Comprehensive Rules 2026-08-07), with
-// a short name. A test checks every id against the pinned document. Where seed 004 (the 2008
-// rulings summary) covers a rule, the trace line that cites it names the 2008 entry too.
+// The MTG rule table: every rule id the MTG module may cite (Comprehensive Rules 2026-09-25,
+// re-pinned from 2026-08-07 with `arbiter repin`), with a short name. A test checks every id
+// against the pinned document. Where seed 004 (the 2008 rulings summary) covers a rule, the trace
+// line that cites it names the 2008 entry too.
 #include "games/mtg/mtg.h"
 
 namespace arbiter::games::mtg {
 
 using engine::RuleKind;
 
-const engine::RuleTable& RuleTable20260807() {
+const engine::RuleTable& RuleTable20260925() {
   static const engine::RuleTable kTable(
-      {"mtg", "Magic: The Gathering Comprehensive Rules", "2026-08-07", "2026-08-07",
-       "mtg/CR-20260807.txt", "mtg-cr"},
+      {"mtg", "Magic: The Gathering Comprehensive Rules", "2026-09-25", "2026-09-25",
+       "mtg/CR-20260925.txt", "mtg-cr"},
       {
           {"101.4", "APNAP order"},
           {"119.3", "Gaining life"},

@@ -1,4 +1,4 @@
-// The MTG module against the corpus: every rule id it can cite exists in CR 2026-08-07, every one
+// The MTG module against the corpus: every rule id it can cite exists in CR 2026-09-25, every one
 // is exercised by a passing scenario, every "2008: ..." reference names an entry of the 2008
 // rulings summary (seed 004), and every scenario's trace equals its golden file
 // (tests/golden/traces/mtg/..., through the shared golden helper; re-bless with ARBITER_BLESS=1
@@ -41,11 +41,11 @@ std::set<std::string> IdsOf(const std::string& doc_spec, bool with_rulings) {
 
 }  // namespace
 
-TEST_CASE("every citable MTG rule exists in CR 2026-08-07", "[mtg][citations]") {
-  const auto ids = IdsOf("mtg@2026-08-07", false);
+TEST_CASE("every citable MTG rule exists in CR 2026-09-25", "[mtg][citations]") {
+  const auto ids = IdsOf("mtg@2026-09-25", false);
   REQUIRE(ids.size() > 3000);
   std::vector<std::string> missing;
-  for (const auto& r : arbiter::games::mtg::RuleTable20260807().rules()) {
+  for (const auto& r : arbiter::games::mtg::RuleTable20260925().rules()) {
     if (!ids.count(r.id)) missing.push_back(r.id);
   }
   INFO("not in the corpus: " << arbiter::Join(missing, " "));
@@ -128,5 +128,5 @@ TEST_CASE("MTG scenarios pass and cite every registered rule", "[mtg][coverage]"
   }
   INFO("registered but cited by no passing scenario: " << arbiter::Join(unexercised, " "));
   CHECK(unexercised.empty());
-  CHECK(report.rules.size() == arbiter::games::mtg::RuleTable20260807().rules().size());
+  CHECK(report.rules.size() == arbiter::games::mtg::RuleTable20260925().rules().size());
 }
