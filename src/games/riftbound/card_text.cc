@@ -338,6 +338,12 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you defend here, ", "defend-here"},
       {"When you conquer or hold, ", "you-conquer|you-hold"},
       {"When you play me or when I hold, ", "play|hold"},
+      {"When you play a spell, ", "you-play-spell"},
+      {"When you play a unit, ", "you-play-unit"},
+      {"When you play another unit, ", "you-play-unit"},
+      {"When you play a gear, ", "you-play-gear"},
+      {"When you play a card, ", "you-play-card"},
+      {"When another friendly unit dies, ", "another-friendly-dies"},
       {"At the start of your Beginning Phase, ", "beginning-phase"},
   };
   TriggerShape t;
@@ -580,7 +586,10 @@ const std::vector<std::string>& FiredTriggers() {
       // scoring (scoring.cc: 446, 448.2), moves (447), the turn (317.1.a, 315.2.a.1)
       "conquer", "you-conquer", "hold", "you-hold", "move", "move-to-battlefield", "end-of-turn",
       // a battlefield card's own abilities, its controller the scoring or defending player
-      "conquer-here", "hold-here", "defend-here", "beginning-phase"};
+      "conquer-here", "hold-here", "defend-here",
+      // playing cards (play.cc) and another friendly unit dying (module.cc)
+      "you-play-spell", "you-play-unit", "you-play-gear", "you-play-card", "another-friendly-dies",
+      "beginning-phase"};
   return kTriggers;
 }
 

@@ -233,6 +233,15 @@ void ApplyKill(Engine& e, Event& ev) {
   // dies, while the cards are still attached (718.3, 719.1): they detach as it moves (719.5).
   e.AddPending(std::move(knells));
   CollectAbilityTriggers(e, id, "die", entry);
+  if (s.obj(id).card.type == "Unit") {  // "When another friendly unit dies"
+    std::vector<ObjectId> friends;
+    for (const auto& o : s.objects) {
+      if (o.id != id && o.controller == s.obj(id).controller && s.zone(o.zone).board &&
+          !o.face_down)
+        friends.push_back(o.id);
+    }
+    for (ObjectId f : friends) CollectAbilityTriggers(e, f, "another-friendly-dies", entry);
+  }
   LeaveBoard(e, id, Trash(s, s.obj(id).owner), entry);
 }
 

@@ -236,7 +236,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     total.any_power += x;
     cost_notes.push_back("Deflect " + std::to_string(x) + " on " + Name(s, t) + ": +" +
                          std::to_string(x) + " Power of any domain");
-    cost_rules.insert(cost_rules.end(), {"809.1.c", "809.1.c.1", "356.2.a.2"});
+    cost_rules.insert(cost_rules.end(), {"809", "809.1.c", "809.1.c.1", "356.2.a.2"});
   }
   // 354: the card goes onto the chain; this closes the state.
   s.MoveObject(id, Chain(s));
@@ -265,6 +265,12 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   for (ObjectId t : targets) {
     if (s.obj(t).controller == p) CollectAbilityTriggers(e, t, "chosen", entry);
   }
+  // "When you play a spell / a unit / a gear / a card": the player's cards on the board (the played
+  // card is on the chain, so "another unit" is any of them).
+  const std::string kind = ToLowerAscii(s.obj(id).card.type);
+  if (kind == "spell" || kind == "unit" || kind == "gear")
+    CollectPlayerTriggers(e, p, "you-play-" + kind, entry);
+  CollectPlayerTriggers(e, p, "you-play-card", entry);
   auto& o = s.obj(id);
   o.controller = p;
   o.stack.targets = targets;

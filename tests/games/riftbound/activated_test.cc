@@ -92,6 +92,13 @@ TEST_CASE("trigger events of moves, scoring and the turn", "[riftbound][cards][t
       {"When you hold, buff a friendly unit.", {"you-hold"}, "buff"},
       {"At the end of your turn, ready me.", {"end-of-turn"}, "ready"},
       {"At the start of your Beginning Phase, draw 1.", {"beginning-phase"}, "draw"},
+      {"When you play a spell, give me +1 [S] this turn.", {"you-play-spell"}, "give"},
+      {"When you play another unit, buff me.", {"you-play-unit"}, "buff"},
+      {"When you play a gear, ready me.", {"you-play-gear"}, "ready"},
+      {"When you play a card, draw 2.", {"you-play-card"}, "draw"},
+      {"When another friendly unit dies, give me +2 [S] this turn.",
+       {"another-friendly-dies"},
+       "give"},
   };
   for (const Row& r : rows) {
     INFO(r.text);
