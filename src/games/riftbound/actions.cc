@@ -115,7 +115,8 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
   }
   int entry = ctx.parent;
   if (!sources.empty()) {
-    std::vector<std::string> rules = {"714"};
+    // 715: Bonus Damage applies to the total damage one Deal action deals; 714: summed, once.
+    std::vector<std::string> rules = {"715", "714"};
     // A unit has the Effect Text of the cards attached to it (718.3): their Bonus Damage counts.
     for (auto& [src, n] : sources) {
       if (src != engine::kNoObject && s.obj(src).attached_to != engine::kNoObject &&

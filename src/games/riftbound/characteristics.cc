@@ -166,7 +166,9 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
     value += t.amount;
     d.terms.push_back(t);
   }
-  if (!downs.empty() && !ups.empty()) d.rules.push_back("477.3.e");
+  if (!downs.empty() && !ups.empty()) {  // increases first (477.3.e.1.a), decreases last (.2.a)
+    d.rules.insert(d.rules.end(), {"477.3.e", "477.3.e.1.a", "477.3.e.2.a"});
+  }
   d.value = std::max(0, value);
   return d;
 }
@@ -228,9 +230,10 @@ Derivation Might(const GameState& s, ObjectId id) {
   }
   if (!granted.empty()) {
     d.rules.push_back("476.2");
+    d.rules.push_back("708");  // its "While I'm [Mighty]" text applies: it is Mighty
     std::string list;
     for (size_t i = 0; i < granted.size(); ++i) list += (i ? ", " : "") + granted[i];
-    d.notes.push_back("while Mighty it has " + list +
+    d.notes.push_back("while Mighty (Might 5 or more, 708) it has " + list +
                       " (its own text); the layers were re-applied until nothing changed (476.2)");
   }
   return d;

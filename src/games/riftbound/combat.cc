@@ -79,7 +79,7 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     std::vector<std::string> rules = {"465.2.c.3"};
     std::string why = "lethal is " + std::to_string(lethal);
     if (HasKeyword(s, v, "Tank")) {
-      rules.insert(rules.begin(), "815.1.b");
+      rules.insert(rules.begin(), {"815", "815.1.b"});  // the Tank keyword governs the order
       why += "; it has Tank";
     }
     if (last && amount > lethal) {

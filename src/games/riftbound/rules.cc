@@ -144,6 +144,8 @@ const engine::RuleTable& RuleTableV14() {
           {"471.2.b", "Hold abilities trigger"},
           {"476.2", "Layers: recur the process, evaluate each layer again"},
           {"477.3.e", "Arithmetic: this layer applies arithmetic in the following way"},
+          {"477.3.e.1.a", "Positive values, or increases, to Might are applied first."},
+          {"477.3.e.2.a", "Negative values, or decreases, to Might are applied last."},
           {"700", "Additional Rules", RuleKind::kDefinition, "section heading"},
           {"701", "Buffs", RuleKind::kDefinition, "section heading"},
           {"702", "Buffs are counters placed on Units.", RuleKind::kDefinition,
@@ -188,9 +190,7 @@ const engine::RuleTable& RuleTableV14() {
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
           {"714.2", "If, for any reason, Bonus Damage would..."},
-          {"715", "Bonus Damage applies to the total damage...", RuleKind::kDefinition,
-           "definition or general statement the engine relies on; no behaviour of its own beyond "
-           "the rules it is cited with"},
+          {"715", "Bonus Damage applies to the total damage..."},
           {"715.1", "If the Deal action has a single..."},
           {"715.2", "If the Deal action has multiple targets,..."},
           {"715.3", "If the Deal action Splits damage, then..."},
@@ -440,7 +440,7 @@ const engine::RuleTable& RuleTableV14() {
            RuleKind::kNotExecutable,
            "referenceability: states that the keyword is a characteristic other effects may check "
            "(the engine exposes keywords as the `keywords` property)"},
-          {"809", "Deflect", RuleKind::kDefinition, "section heading"},
+          {"809", "Deflect"},
           {"809.1", "Deflect: Deflect is a Passive Ability keyword.", RuleKind::kNotExecutable,
            "referenceability: states that the keyword is a characteristic other effects may check "
            "(the engine exposes keywords as the `keywords` property)"},
@@ -638,7 +638,7 @@ const engine::RuleTable& RuleTableV14() {
           {"814.3", "Shield: Shield, and whether or not a unit...", RuleKind::kNotExecutable,
            "referenceability: states that the keyword is a characteristic other effects may check "
            "(the engine exposes keywords as the `keywords` property)"},
-          {"815", "Tank", RuleKind::kDefinition, "section heading"},
+          {"815", "Tank"},
           {"815.1", "Tank: Tank is a Passive Ability keyword.", RuleKind::kDefinition,
            "definition or general statement the engine relies on; no behaviour of its own beyond "
            "the rules it is cited with"},
