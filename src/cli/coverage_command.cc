@@ -1,5 +1,7 @@
-// `arbiter coverage --game riftbound`: for each rule the game module registers (all of 700-747 for
-// Riftbound, plus the rules they lean on), whether a passing scenario exercises it, or why not.
+// `arbiter coverage --game riftbound`: for each rule the game module registers (Riftbound: all of
+// v1.4's 700-725 and keywords 800-821, plus the rules they lean on), in the release the module
+// cites (named, with whether it is the one in force today), whether a passing scenario exercises
+// it, or why not.
 #include <CLI/CLI.hpp>
 #include <map>
 #include <memory>
@@ -37,6 +39,9 @@ int RunCoverage(Context& ctx, const CoverageOptions& o) {
     nlohmann::ordered_json j;
     j["schema"] = "arbiter.coverage/1";
     j["game"] = o.game;
+    j["document"] = {{"key", rep.document},        {"title", rep.title},
+                     {"effective", rep.effective}, {"until", rep.until},
+                     {"in_force", rep.in_force},   {"rules", rep.document_rules}};
     j["scenarios"] = {{"passed", rep.passed}, {"failed", rep.failed}, {"malformed", rep.malformed}};
     j["counts"] = counts;
     auto rules = nlohmann::ordered_json::array();
@@ -49,6 +54,19 @@ int RunCoverage(Context& ctx, const CoverageOptions& o) {
     j["rules"] = rules;
     *ctx.out << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
     return 0;
+  }
+  if (!rep.document.empty()) {
+    *ctx.out << rep.title << " (" << rep.document << ")"
+             << (rep.effective.empty() ? ", no effective date" : ", effective " + rep.effective)
+             << (rep.in_force ? ", the release in force today"
+                 : rep.until.empty()
+                     ? ", not in force today"
+                     : ", superseded on " + rep.until +
+                           (rep.superseded_by.empty() ? std::string() : " by " + rep.superseded_by))
+             << ": " << rep.rules.size() << " of its " << rep.document_rules
+             << " rules registered by the " << o.game << " module\n\n";
+  } else {
+    *ctx.out << "the release the " << o.game << " module cites is not in the corpus\n\n";
   }
   for (const auto& r : rep.rules) {
     if (o.gaps_only && r.status != "not-exercised") continue;

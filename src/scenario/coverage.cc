@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 
+#include "corpus/rules_db.h"
+#include "corpus/windows.h"
 #include "scenario/game_table.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
@@ -15,6 +17,24 @@ CoverageReport ComputeCoverage(const std::string& game, const std::vector<std::s
   rep.game = game;
   const auto* module = FindGame(game);
   if (!module) return rep;
+  // The release the module cites, and whether it is the one in force today.
+  if (auto docs = corpus::ListDocuments(rules_db_dir); docs.ok()) {
+    const auto& pin = module->Rules().document();
+    const auto windows = corpus::EffectiveWindows(*docs);
+    const auto defaults = corpus::DefaultsOn(*docs, windows, corpus::TodayIso());
+    for (size_t i = 0; i < docs->size(); ++i) {
+      const corpus::Document& d = (*docs)[i];
+      if (d.game != pin.game || d.version != pin.version || d.role != "primary") continue;
+      rep.document = d.key;
+      rep.title = d.title + " " + d.version;
+      rep.effective = windows[i].from;
+      rep.until = windows[i].until;
+      rep.superseded_by = windows[i].superseded_by;
+      rep.in_force = defaults[i];
+      if (auto im = corpus::ImportDocument(rules_db_dir, d); im.ok())
+        rep.document_rules = static_cast<int>(im->rules.size());
+    }
+  }
   std::map<std::string, std::vector<std::string>> cited_by;
   for (const auto& f : files) {
     Diagnostics diags;

@@ -17,6 +17,12 @@ struct RuleCoverage {
 
 struct CoverageReport {
   std::string game;
+  // The release the module cites ("riftbound@1.4"), its effective window, whether it is the
+  // release in force today (corpus/windows.h), what replaced it when not, and how many rules it
+  // holds; empty when rules-db/ does not hold it.
+  std::string document, title, effective, until, superseded_by;
+  bool in_force = false;
+  int document_rules = 0;
   int passed = 0, failed = 0, malformed = 0;
   std::vector<RuleCoverage> rules;  // in the module table's order
 };

@@ -21,7 +21,7 @@ const engine::RuleTable& RuleTableV14() {
           {"002", "Golden Rule: card text supersedes rules text"},
           {"124.1", "Zone changes to or from a Non-Board Zone: Temporary Modifications cease"},
           {"144", "Standard Move"},
-          {"144.1.a", "Standard Move: Action Phase"},
+          {"144.1.a", "Standard Move: any time during a player's Main Phase"},
           {"144.1.b", "Standard Move: not in a Closed State"},
           {"144.1.c", "Standard Move: not in a Showdown"},
           {"144.2", "Standard Move cost: exhaust"},
