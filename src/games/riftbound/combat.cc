@@ -198,13 +198,6 @@ void CloseShowdown(Engine& e, int parent) {
       e.Perform(ev);
     }
   }
-  MightWatch w = WatchAllMight(s);
-  for (auto& o : s.objects) {
-    o.status.erase("attacker");
-    o.status.erase("defender");
-  }
-  e.Note(res, {"466.7.a"}, "Attacker and Defender designations are removed");
-  ReportMight(e, w, res);
   s.vars["combat"] = 0;
   auto left = UnitsAt(s, z, "");
   s.zone(z).status.erase("contested");
@@ -219,6 +212,14 @@ void CloseShowdown(Engine& e, int parent) {
     s.zone(z).controller = engine::kNoPlayer;
     e.Note(res, {"466.5.b"}, ZoneLabel(s, z) + " becomes Uncontrolled: no units remain");
   }
+  // Combat ends (466.7) after control is established (466.5): the designations go then.
+  MightWatch w = WatchAllMight(s);
+  for (auto& o : s.objects) {
+    o.status.erase("attacker");
+    o.status.erase("defender");
+  }
+  e.Note(res, {"466.7.a"}, "combat ends: Attacker and Defender designations are removed");
+  ReportMight(e, w, res);
 }
 
 }  // namespace arbiter::games::riftbound
