@@ -364,18 +364,31 @@ void DoWeaponmaster(Engine& e, const Action& a, const Ctx& ctx) {
            PlayerName(s, ctx.controller) + " controls no Equipment to choose");
     return;
   }
+  // v1.4: "When you play me, you MAY choose a Card you control with the Equipment tag" (821.1.c):
+  // the player may choose none ("none").
   ObjectId chosen = engine::kNoObject;
+  std::string pick;
   if (HasArg(a, "equipment")) {
-    chosen = ArgObject(e, a, "equipment", ctx);
+    pick = ArgStr(a, "equipment", "");
+    if (pick != "none") chosen = ArgObject(e, a, "equipment", ctx);
   } else {
     engine::ChoiceRequest req;
     req.kind = "weaponmaster";
     req.player = ctx.controller;
     for (ObjectId g : gear) req.options.push_back(Key(s, g));
+    req.options.push_back("none");
     req.rule = "821.1.c";
-    req.prompt = PlayerName(s, ctx.controller) + " chooses an Equipment for " + Name(s, unit) +
+    req.prompt = PlayerName(s, ctx.controller) + " may choose an Equipment for " + Name(s, unit) +
                  "'s Weaponmaster";
-    chosen = s.FindKey(e.Choose(req, ctx.parent).picks[0]);
+    pick = e.Choose(req, ctx.parent).picks[0];
+    if (pick != "none") chosen = s.FindKey(pick);
+  }
+  if (pick == "none") {
+    e.Note(ctx.parent, {"821.1.c"},
+           PlayerName(s, ctx.controller) +
+               " chooses no Equipment: Weaponmaster's choice is "
+               "optional (\"you may choose\"), so nothing is attached");
+    return;
   }
   int entry = e.Note(ctx.parent, {"821.1.c", "821.1.c.1"},
                      Name(s, unit) + "'s Weaponmaster chooses " + Name(s, chosen));
