@@ -195,15 +195,19 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     }
     total.energy += 1;
     std::vector<std::string> r = {"805.1.a", "805.2", "356.2.b"};
-    if (card.card.domains.size() == 1) {
+    // v1.4: a unit with one or more domains pays a Power matching one of them (805.1.a.1); only
+    // a unit with no domain pays [A] (805.1.a.2). (v1.2 let a multi-domain unit pay [A].)
+    if (!card.card.domains.empty()) {
       total.domain_power += 1;
       r.push_back("805.1.a.1");
-      cost_notes.push_back("Accelerate [1] + 1 " + card.card.domains[0] + " Power (single domain)");
+      cost_notes.push_back("Accelerate [1] + 1 Power of " +
+                           (card.card.domains.size() == 1
+                                ? card.card.domains[0]
+                                : "one of its domains (" + Join(card.card.domains, " or ") + ")"));
     } else {
       total.any_power += 1;
       r.push_back("805.1.a.2");
-      cost_notes.push_back("Accelerate [1] + [A] (the unit has " +
-                           std::to_string(card.card.domains.size()) + " domains)");
+      cost_notes.push_back("Accelerate [1] + [A] (the unit has no domain)");
     }
     cost_rules.insert(cost_rules.end(), r.begin(), r.end());
   }
