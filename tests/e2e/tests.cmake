@@ -3,6 +3,7 @@ target_sources(arbiter_tests PRIVATE
   tests/e2e/cli_golden_test.cc
   tests/e2e/cli_import_test.cc
   tests/e2e/cli_run_test.cc
+  tests/e2e/cli_repin_test.cc
   tests/e2e/cli_docs_test.cc
   tests/e2e/cli_build_test.cc
   tests/e2e/cli_card_test.cc
