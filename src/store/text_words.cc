@@ -2,21 +2,37 @@
 
 #include <algorithm>
 #include <iterator>
+#include <utility>
 
 #include "util/strings.h"
 
 namespace arbiter::store {
 namespace {
 
-// U+2000-U+206F (general punctuation: dashes, quotes, ellipsis) and U+00A0-U+00BF (no-break
-// space, «, », ·, ...) separate words like ASCII punctuation does.
+// The code point of one well-formed UTF-8 sequence of 2 to 4 bytes.
+char32_t CodePoint(std::string_view s) {
+  const auto b = [&](size_t i) { return static_cast<char32_t>(static_cast<unsigned char>(s[i])); };
+  if (s.size() == 2) return ((b(0) & 0x1F) << 6) | (b(1) & 0x3F);
+  if (s.size() == 3) return ((b(0) & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F);
+  return ((b(0) & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F);
+}
+
+// Punctuation and symbols separate words like ASCII punctuation does, as FTS5's unicode61
+// tokenizer has them: no-break space and the Latin-1 signs (« » · ° ± ×), general punctuation
+// (dashes, quotes, ellipsis), currency, arrows, mathematical operators (− ∞), technical and
+// geometric signs, dingbats (➙), CJK and full-width punctuation, emoji. Letters and digits of
+// every script stay in words.
 bool IsPunctuationSequence(std::string_view s) {
-  const auto b0 = static_cast<unsigned char>(s[0]);
-  if (s.size() == 3 && b0 == 0xE2) {
-    const auto b1 = static_cast<unsigned char>(s[1]);
-    return b1 == 0x80 || b1 == 0x81;
+  const char32_t c = CodePoint(s);
+  constexpr std::pair<char32_t, char32_t> kRanges[] = {
+      {0x00A0, 0x00BF}, {0x00D7, 0x00D7}, {0x00F7, 0x00F7}, {0x2000, 0x206F},
+      {0x20A0, 0x20CF}, {0x2122, 0x2122}, {0x2190, 0x2BFF}, {0x2E00, 0x2E7F},
+      {0x3000, 0x303F}, {0xFE10, 0xFE1F}, {0xFE30, 0xFE4F}, {0xFF01, 0xFF0F},
+      {0xFF1A, 0xFF20}, {0xFF3B, 0xFF40}, {0xFF5B, 0xFF65}, {0x1F000, 0x1FAFF},
+  };
+  for (const auto& [lo, hi] : kRanges) {
+    if (c >= lo && c <= hi) return true;
   }
-  if (s.size() == 2 && b0 == 0xC2) return static_cast<unsigned char>(s[1]) <= 0xBF;
   return false;
 }
 

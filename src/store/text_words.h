@@ -1,9 +1,9 @@
 // Words as search sees them, on both sides: the build splits the indexed texts into words for the
 // vocabulary (typo correction) and card terms, and a query is split the same way. A word is a run
-// of ASCII letters and digits or of non-ASCII characters, lower-cased; everything else separates,
-// typographic punctuation (’ “ ” — …) included. So "can't" is "can" "t", "face-down" is "face"
-// "down", and "Urborg, Tomb of Yawgmoth" is "urborg" "tomb" "of" "yawgmoth", as FTS5's unicode61
-// tokenizer splits them.
+// of ASCII letters and digits or of non-ASCII letters and digits, lower-cased; everything else
+// separates, typographic punctuation (’ “ ” — …) and symbols (− ∞ ™ ➙, arrows, emoji) included. So
+// "can't" is "can" "t", "face-down" is "face" "down", and "Urborg, Tomb of Yawgmoth" is "urborg"
+// "tomb" "of" "yawgmoth", as FTS5's unicode61 tokenizer splits them.
 #pragma once
 
 #include <string>

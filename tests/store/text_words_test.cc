@@ -15,6 +15,14 @@ TEST_CASE("Words split like FTS5's unicode61 and fold ASCII case", "[store][word
         "attacker|s|might");
   CHECK(WordKey("  Top-Most   Card ") == "top most card");
   CHECK(Words("").empty());
+  // Symbols separate as punctuation does (FTS5 indexes no token for them): a dingbat arrow, the
+  // minus sign, infinity, the trade mark sign; accented letters stay in their word.
+  CHECK(Join(Words("Deal 2 \xE2\x9E\x99 Heal 1"), "|") == "deal|2|heal|1");
+  CHECK(Join(Words("\xE2\x88\x92"
+                   "4 and \xE2\x88\x9E"),
+             "|") == "4|and");
+  CHECK(Join(Words("Oracle\xE2\x84\xA2 Jun\xC3\xBAn"), "|") == "oracle|jun\xC3\xBAn");
+  CHECK(Words("\xE2\x9E\x99 \xF0\x9F\x99\x82").empty());
 }
 
 TEST_CASE("Stop words carry no rules meaning; rules words are kept", "[store][words]") {
