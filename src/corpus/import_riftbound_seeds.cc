@@ -44,6 +44,9 @@ int SubsectionCount(std::string_view line) {
   if (sp == std::string_view::npos || sp == 0) return -1;
   std::string_view rest = line.substr(sp + 1);
   if (rest != "subsections" && rest != "subsection") return -1;
+  // Six digits at most, so the count fits an int (a fuzzed "2222...3 subsections" overflowed);
+  // a longer number is no count and the line is reported as unparsed.
+  if (sp > 6) return -1;
   int n = 0;
   for (char c : line.substr(0, sp)) {
     if (!std::isdigit(static_cast<unsigned char>(c))) return -1;

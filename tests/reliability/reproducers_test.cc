@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "corpus/importers.h"
 #include "e2e/run_exe.h"
 #include "games/dimrift/effect_text.h"
 #include "util/files.h"
@@ -351,6 +352,21 @@ TEST_CASE("the effect-text fuzzer's inputs parse or are refused, as every effect
       CHECK_NOTHROW(dimrift::ParseEffect(text, type));
     }
   }
+}
+
+TEST_CASE("a subsection count too long for an int is an unparsed line", "[reliability][import]") {
+  // The riftbound-outline fuzzer's input: "2222222222222222223 subsections" overflowed an int
+  // (UBSan).
+  const corpus::ImporterRow* row = corpus::FindImporter("riftbound-outline");
+  REQUIRE(row != nullptr);
+  corpus::ImportedDocument out;
+  REQUIRE(row->fn("738. Legion\n2222222222222222223 subsections\n739. Reaction\n4 subsections\n",
+                  "outline.txt", &out)
+              .ok());
+  REQUIRE(out.anomalies.size() == 2);
+  CHECK(out.anomalies[0].code == "unparsed-line");
+  CHECK(out.anomalies[0].line == 2);
+  CHECK(out.anomalies[1].code == "omitted-subsections");
 }
 
 }  // namespace arbiter::testing
