@@ -62,7 +62,8 @@ int RunSearch(Context& ctx, const SearchOptions& o) {
     return ctx.Fail(found.status(), o.raw ? "FTS5 syntax: words, \"phrases\", AND, OR, NOT, "
                                             "NEAR(a b, 5), prefix*; drop --raw to search the "
                                             "words as written"
-                                          : "");
+                                          : "ask with the question's key words: the cards, the "
+                                            "rules terms, what happens");
   }
   const store::SearchResult& result = *found;
   const char* mode = o.raw ? "raw" : o.all_words ? "all" : "any";

@@ -43,7 +43,8 @@ TEST_CASE("Bad inputs get a clear message and the documented exit code", "[e2e]"
   const std::vector<Case> cases = {
       {{"search", std::string(5000, 'a')},
        2,
-       "arbiter: error: the search text is 5000 bytes; a question may have at most 4096\n"},
+       "arbiter: error: the search text is 5000 bytes; a question may have at most 4096\n"
+       "help: ask with the question's key words: the cards, the rules terms, what happens\n"},
       {{"serach", "tank"},
        2,
        "arbiter: error: unknown command 'serach'\nhelp: did you mean search?\n"},
