@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "store/text_words.h"
+#include "util/strings.h"
 
 namespace arbiter::store {
 namespace {
@@ -76,13 +77,8 @@ bool IsWordy(const std::string& w) {
   });
 }
 
-std::string Lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 bool IsArticle(const std::string& w) {
-  const std::string l = Lower(w);
+  const std::string l = ToLowerAscii(w);
   return l == "the" || l == "a" || l == "an";
 }
 
@@ -119,13 +115,13 @@ std::vector<std::string> DefinedTerms(std::string_view text) {
   std::vector<std::string> out;
   const std::vector<Piece> pieces = Pieces(text);
   for (size_t i = 0; i < pieces.size(); ++i) {
-    const std::string w = Lower(Bare(pieces[i].text));
+    const std::string w = ToLowerAscii(Bare(pieces[i].text));
     if (w == "called" || w == "termed") TermAfter(pieces, i + 1, &out);
     if ((w == "known" || w == "referred") && i + 1 < pieces.size()) {
-      const std::string next = Lower(Bare(pieces[i + 1].text));
+      const std::string next = ToLowerAscii(Bare(pieces[i + 1].text));
       if (w == "known" && next == "as") TermAfter(pieces, i + 2, &out);
       if (w == "referred" && next == "to" && i + 2 < pieces.size() &&
-          Lower(Bare(pieces[i + 2].text)) == "as") {
+          ToLowerAscii(Bare(pieces[i + 2].text)) == "as") {
         TermAfter(pieces, i + 3, &out);
       }
     }
@@ -143,7 +139,7 @@ std::vector<std::string> DefinedTerms(std::string_view text) {
     for (; k < pieces.size() && words.size() < (open ? kMaxTermWords : kMaxSubjectWords); ++k) {
       bool close = false;
       const std::string word = Bare(pieces[k].text, nullptr, &close);
-      const std::string lower = Lower(word);
+      const std::string lower = ToLowerAscii(word);
       if (!IsWordy(word) || lower == "is" || lower == "are" || lower == "means") break;
       if (!open && IsStopWord(lower)) break;
       words.push_back(word);
@@ -154,8 +150,8 @@ std::vector<std::string> DefinedTerms(std::string_view text) {
       }
     }
     if (words.empty() || k + 1 >= pieces.size() || (ended && !open)) continue;
-    const std::string verb = Lower(Bare(pieces[k].text));
-    const std::string next = Lower(Bare(pieces[k + 1].text));
+    const std::string verb = ToLowerAscii(Bare(pieces[k].text));
+    const std::string next = ToLowerAscii(Bare(pieces[k + 1].text));
     const bool defines =
         ((verb == "is" || verb == "are") && (next == "the" || next == "a" || next == "an")) ||
         (open && (verb == "is" || verb == "are" || verb == "means"));
