@@ -45,7 +45,7 @@ void DoSpendBuff(Engine& e, ObjectId id, PlayerId by, const Ctx& ctx) {
     return;
   }
   if (o.controller != by) {
-    e.Refuse(ctx.parent, {"702.2.b.2"},
+    e.Refuse(ctx.parent, {"702.2.b.2", "745.2"},  // 745.2: spend only from what you control
              PlayerName(s, by) + " cannot spend a buff from " + Name(s, id) + ", controlled by " +
                  PlayerName(s, o.controller));
     return;
@@ -69,6 +69,14 @@ void DoAttach(Engine& e, ObjectId gear, ObjectId unit, const Ctx& ctx,
   }
   if (gear == unit) {
     e.Refuse(ctx.parent, {"434.1.a"}, "a card cannot be attached to itself");
+    return;
+  }
+  if (s.obj(gear).attached_to == unit) {
+    // 434.1.g, 434.1.h: attaching a card to its current Top-Most Card has no effect; no detach,
+    // no re-attach, so nothing triggers on attaching.
+    e.Note(ctx.parent, {"434.1.g", "434.1.h"},
+           Name(s, gear) + " is already attached to " + Name(s, unit) +
+               " (its current Top-Most Card): attaching it there again has no effect");
     return;
   }
   if (s.obj(gear).attached_to != engine::kNoObject) {
@@ -331,8 +339,8 @@ void DoVision(Engine& e, const Action& a, const Ctx& ctx) {
     return;
   }
   ObjectId top = s.zone(deck).objects.front();
-  int entry = e.Note(
-      ctx.parent, {"817.1.b"},
+  int entry = e.Note(  // Vision is "When this is played, predict" (817.1.b): Predict 1 (436.1)
+      ctx.parent, {"817.1.b", "436.1"},
       PlayerName(s, ctx.controller) + " looks at the top card of the Main Deck: " + Name(s, top));
   engine::ChoiceRequest req;
   req.kind = "recycle";
@@ -563,6 +571,7 @@ void RunTakeControl(Engine& e, const Action& a, const Ctx& ctx) {
   PlayerId was = o.controller;
   o.controller = p;
   int entry = e.Note(ctx.parent, {"188"}, PlayerName(s, p) + " gains control of " + Name(s, id),
+  s.dirty.push_back(id);  // the next Cleanup looks at where it is (323.7: a base not its controller's)
                      {{o.key, "controller", PlayerName(s, was), PlayerName(s, p)}});
   for (ObjectId g : o.attachments) {
     e.Note(entry, {"718.5.f", "718.5.g"},
@@ -763,6 +772,12 @@ const std::vector<VerbRow>& VerbTable() {
         {"413"}},
        RunDraw},
       {{"play_token",
+      {{"predict",
+        "PLAYER Predicts COUNT: looks at the top COUNT cards, recycles any, the rest back on top "
+        "in any order (436)",
+        {{"count", T::kInt, false}, {"player", T::kPlayer, false}},
+        {"436.1", "436.1.a", "436.3.a", "436.4", "436.4.a", "416"}},
+       [](Engine& e, const Action& a, const Ctx& ctx) { DoPredict(e, a, ctx); }},
         "play a unit token NAME with MIGHT at TO",
         {{"name", T::kString},
          {"might", T::kInt},
@@ -805,6 +820,16 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
   const VerbRow* row = FindVerb(a.verb);
   if (row == nullptr) e.Fail("the Riftbound module cannot perform '" + a.verb + "'");
   row->run(e, a, ctx);
+  // 429.2, 429.2.b (v1.4): only triggered and activated abilities that Add resolve as soon as
+  // they are finalized; a spell that Adds (v1.2's 416.2 finalized it at once too) lingers on the
+  // chain as normal and adds as it resolves, here.
+  if (a.verb == "add" && ctx.source != engine::kNoObject &&
+      e.state().obj(ctx.source).card.type == "Spell") {
+    ctx.parent = e.Note(ctx.parent, {"429.2.b"},
+                        Name(e.state(), ctx.source) +
+                            " is a spell that Adds: it lingered on the chain as normal and adds "
+                            "now, as it resolves");
+  }
 }
 
 }  // namespace arbiter::games::riftbound

@@ -1,4 +1,5 @@
-// Combat (437-444): the Showdown step with Attacker/Defender designations (Assault 807, Shield
+// Combat (460-466): staging (461: the Turn Player chooses among several Staged Combats, a Combat
+// no longer Staged is not resolved), the Showdown step with Attacker/Defender designations (Assault 807, Shield
 // 814 apply), combat damage assignment with lethal-first and Tank (443.1.d, 815), and the
 // resolution step.
 #include <algorithm>
@@ -98,16 +99,54 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
 bool StartCombatIfStaged(Engine& e, int parent) {
   GameState& s = e.state();
   if (ChainOpen(s) || ShowdownOpen(s) || s.vars["combat"] != 0) return false;
+  // A Combat is Staged at a battlefield with units of two opposing players (461, 323.9).
+  std::vector<ZoneId> staged;
   for (ZoneId z = 0; z < static_cast<ZoneId>(s.zones.size()); ++z) {
     if (!IsBattlefield(s, z)) continue;
     std::set<PlayerId> players;
     for (ObjectId id : UnitsAt(s, z, "")) players.insert(s.obj(id).controller);
-    if (players.size() < 2) continue;
+    const std::string var = "staged:" + s.zone(z).name;
+    if (players.size() >= 2) {
+      staged.push_back(z);
+    } else if (s.vars.count(var)) {
+      // 461.2, 323.10: a Combat that stops being Staged before its steps begin is not resolved.
+      s.vars.erase(var);
+      e.Note(parent, {"461.2", "323.10"},
+             "the Combat staged at " + ZoneLabel(s, z) +
+                 " is no longer Staged (units of two opposing players are no longer there): it "
+                 "is not resolved");
+    }
+  }
+  if (staged.empty()) return false;
+  ZoneId z = staged[0];
+  if (staged.size() > 1) {
+    // 461.1, 323.13: with Combats Staged at more than one battlefield, the Turn Player chooses
+    // where Combat begins; the others stay Staged while units of two players remain (323.9.a).
+    engine::ChoiceRequest req;
+    req.kind = "combat";
+    req.player = s.active;
+    for (ZoneId c : staged) req.options.push_back(s.zone(c).name);
+    req.rule = "461.1";
+    req.prompt = PlayerName(s, s.active) + " (the Turn Player) chooses which Combat to resolve first";
+    auto ans = e.Choose(req, parent);
+    for (ZoneId c : staged) {
+      if (!ans.picks.empty() && s.zone(c).name == ans.picks[0]) z = c;
+    }
+    for (ZoneId c : staged) {
+      if (c != z) s.vars["staged:" + s.zone(c).name] = 1;
+    }
+  }
+  s.vars.erase("staged:" + s.zone(z).name);
+  {
     auto it = s.vars.find("contested-by:" + s.zone(z).name);
     PlayerId attacker = it != s.vars.end() ? static_cast<PlayerId>(it->second) : s.active;
-    int entry = e.Note(parent, {"460", "464.2"},
+    std::vector<std::string> rules = {"460", "464.2"};
+    if (staged.size() > 1) rules.insert(rules.begin() + 1, {"461.1", "323.13"});
+    int entry = e.Note(parent, rules,
                        "Combat at " + ZoneLabel(s, z) + ": a Showdown opens; " +
-                           PlayerName(s, attacker) + " is the Attacker");
+                           PlayerName(s, attacker) + " is the Attacker" +
+                           (staged.size() > 1 ? " (the Turn Player's choice of the Staged Combats)"
+                                              : ""));
     s.vars["combat"] = z + 1;
     s.vars["showdown"] = 1;
     MightWatch w = WatchMight(s, UnitsAt(s, z, ""));

@@ -83,6 +83,8 @@ void DoHide(Engine& e, const Action& a, Ctx ctx);
 void DoEquip(Engine& e, const Action& a, Ctx ctx);
 // Resolves a played card that is on top of the chain (play.cc).
 void ResolveCard(Engine& e, ObjectId card);
+// Predict X (436; predict.cc): the "predict" verb ("count" X, 1 when omitted).
+void DoPredict(Engine& e, const Action& a, Ctx ctx);
 // Standard Move (move.cc).
 void DoMove(Engine& e, const Action& a, Ctx ctx);
 // Combat (combat.cc).

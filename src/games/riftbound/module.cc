@@ -133,7 +133,10 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
   o.face_down = false;
   s.MoveObject(id, to);
   std::vector<std::string> rules = {"124.1"};
-  if (!cleared.empty() && cleared[0].find("705") != std::string::npos) rules.push_back("705");
+  if (!cleared.empty() && cleared[0].find("705") != std::string::npos) {
+    rules.push_back("705");
+    rules.push_back("748");  // v1.4: to a non-board zone, an object loses all of its Counters
+  }
   int moved = e.Note(parent, rules,
                      Name(s, id) + " moves to " + ZoneLabel(s, to) +
                          (cleared.empty() ? "" : "; " + Join(cleared, ", ")) +
@@ -337,7 +340,8 @@ class RiftboundModule : public engine::GameModule {
   std::vector<std::string> ChoiceKinds() const override {
     return {"detach-order", "trigger-order", "damage-order", "replacement-order",
             "recycle",      "attach-to",     "weaponmaster", "split",
-            "target",       "discard"};
+            "target",       "discard",       "combat",       "predict",
+            "predict-order"};
   }
 
   std::vector<std::string> PropertyNames() const override {
@@ -583,6 +587,17 @@ class RiftboundModule : public engine::GameModule {
       item.stack.trace_parent = e.Note(std::move(entry));
       // An activated ability's targets were chosen as it was activated (355.5, 399: activate.cc);
       // a triggered ability's are chosen as it goes on the chain (355.5.b).
+      // Repeat on abilities (820.1.a, v1.4: "present on Spells and Abilities"): the module offers
+      // Repeat's optional cost only as a spell is played (play.cc), so an ability of a card whose
+      // text gives abilities Repeat is named, not run once silently.
+      if (t.source != engine::kNoObject && s.obj(t.source).card.type != "Spell") {
+        for (const auto& line : SplitLines(s.obj(t.source).card.rules_text)) {
+          if (line.find("[Repeat]") == std::string::npos) continue;
+          e.Unmodelled(item.stack.trace_parent, t.source, line,
+                       "Repeat on an ability (820.1.a, 820.1.d.1) is not modelled: its optional "
+                       "cost is not offered, so the ability's instructions are executed once");
+        }
+      }
       auto activated = t.snapshot.find("activated_targets");
       if (activated != t.snapshot.end()) {
         for (const auto& k : std::get<std::vector<std::string>>(activated->second))

@@ -1,7 +1,8 @@
 // Scoring (445-448) as the events card abilities wait for: a player Conquers a battlefield when
 // they gain control of it (469.1) and Holds one they control in their Beginning Phase (469.2), at
 // most once per battlefield per turn (470); each fires the Conquer or Hold abilities at that
-// battlefield (471.2.a, 471.2.b): "When I conquer/hold" of the player's units there and "When you
+// battlefield (471.2.a, 471.2.b) (a battlefield already scored this turn is neither conquered nor
+// held, 469.1, 469.2): "When I conquer/hold" of the player's units there and "When you
 // conquer/hold" of everything the player controls on the board, and "When you conquer/hold here" of
 // the battlefield card there (a Battlefield object in the battlefield's zone). Points (448.1) are
 // not counted.
@@ -23,9 +24,13 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) 
   const std::string var = "scored:" + s.zone(z).name + ":" + std::to_string(p);
   auto it = s.vars.find(var);
   if (it != s.vars.end() && it->second == s.turn) {
-    e.Note(parent, {"470"},
-           PlayerName(s, p) + " already scored " + ZoneLabel(s, z) +
-               " this turn: no second score, and its " + how + " abilities do not trigger");
+    // v1.4: a Conquer (469.1) and a Hold (469.2) are of a battlefield the player "did not yet
+    // Score this turn" (v1.2's Hold, 446.2, had no such words: only 447, now 470, refused the
+    // second score). So this is no Hold or Conquer at all, and no Hold/Conquer ability triggers.
+    e.Note(parent, {conquer ? "469.1" : "469.2", "470"},
+           PlayerName(s, p) + " already scored " + ZoneLabel(s, z) + " this turn: " +
+               (conquer ? "gaining control of it is no Conquer" : "keeping control of it is no Hold") +
+               " (no second score), and its " + how + " abilities do not trigger");
     return;
   }
   s.vars[var] = s.turn;

@@ -10,6 +10,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/module.cc
   src/games/riftbound/move.cc
   src/games/riftbound/play.cc
+  src/games/riftbound/predict.cc
   src/games/riftbound/rules.cc
   src/games/riftbound/scoring.cc
   src/games/riftbound/turn.cc
