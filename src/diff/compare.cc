@@ -35,19 +35,31 @@ DocumentDiff CompareImported(const std::string& rules_db_dir, const corpus::Impo
   return diff;
 }
 
-Result<Comparison> CompareDocuments(const std::string& rules_db_dir, const std::string& from_spec,
-                                    const std::string& to_spec, std::string* help) {
-  auto t0 = std::chrono::steady_clock::now();
+Result<DocumentPair> ResolvePair(const std::string& rules_db_dir, const std::string& from_spec,
+                                 const std::string& to_spec, const std::string& family_help,
+                                 std::string* help) {
   auto docs = corpus::ListDocuments(rules_db_dir);
   if (!docs.ok()) return docs.status();
   auto a = corpus::ResolveDocument(*docs, from_spec, help);
   if (!a.ok()) return a.status();
   auto b = corpus::ResolveDocument(*docs, to_spec, help);
   if (!b.ok()) return b.status();
-  if (corpus::LineageOf(*a) != corpus::LineageOf(*b)) {
-    if (help) *help = "diff compares two documents of one game";
+  const std::string family = corpus::LineageOf(*a);
+  if (family != corpus::LineageOf(*b)) {
+    if (help) *help = family_help;
     return Status::InvalidArgument(a->key + " is " + a->game + " and " + b->key + " is " + b->game);
   }
+  return DocumentPair{std::move(*docs), std::move(*a), std::move(*b), family};
+}
+
+Result<Comparison> CompareDocuments(const std::string& rules_db_dir, const std::string& from_spec,
+                                    const std::string& to_spec, std::string* help) {
+  auto t0 = std::chrono::steady_clock::now();
+  auto pair =
+      ResolvePair(rules_db_dir, from_spec, to_spec, "diff compares two documents of one game", help);
+  if (!pair.ok()) return pair.status();
+  const corpus::Document* a = &pair->from;
+  const corpus::Document* b = &pair->to;
   Comparison c;
   auto ia = corpus::ImportDocument(rules_db_dir, *a);
   if (!ia.ok()) return ia.status();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "corpus/model.h"
 #include "diff/matcher.h"
@@ -18,7 +19,23 @@ struct Comparison {
   double match_ms = 0;   // the matcher alone
 };
 
-// Resolves `from_spec` and `to_spec` (see ResolveDocument), imports them from rules_db_dir and
+// Two documents of one family (corpus::LineageOf), resolved from their specs, with the list of
+// every document they were resolved in.
+struct DocumentPair {
+  std::vector<corpus::Document> docs;  // corpus::ListDocuments(rules_db_dir)
+  corpus::Document from;
+  corpus::Document to;
+  std::string family;  // LineageOf(from) == LineageOf(to)
+};
+
+// Resolves `from_spec` and `to_spec` (see corpus::ResolveDocument) among the documents of
+// rules_db_dir. InvalidArgument (with *help) for an unknown document, or for documents of
+// different families, where *help is `family_help` ("diff compares two documents of one game").
+Result<DocumentPair> ResolvePair(const std::string& rules_db_dir, const std::string& from_spec,
+                                 const std::string& to_spec, const std::string& family_help,
+                                 std::string* help);
+
+// Resolves `from_spec` and `to_spec` (ResolvePair), imports them from rules_db_dir and
 // diffs them with the overrides in rules_db_dir written for that pair. InvalidArgument (with
 // *help) for unknown documents or documents of different families (corpus::LineageOf); the
 // importers' errors otherwise. Malformed override lines are reported in the diff's `problems`.

@@ -73,17 +73,13 @@ bool SameWords(const std::string& a, const std::string& b) {
 
 Result<CitationMap> MapCitations(const std::string& rules_db_dir, const std::string& from_spec,
                                  const std::string& to_spec, std::string* help) {
-  auto docs = corpus::ListDocuments(rules_db_dir);
-  if (!docs.ok()) return docs.status();
-  auto a = corpus::ResolveDocument(*docs, from_spec, help);
-  if (!a.ok()) return a.status();
-  auto b = corpus::ResolveDocument(*docs, to_spec, help);
-  if (!b.ok()) return b.status();
-  const std::string family = corpus::LineageOf(*a);
-  if (family != corpus::LineageOf(*b)) {
-    if (help) *help = "a citation maps between releases of one game's rules";
-    return Status::InvalidArgument(a->key + " is " + a->game + " and " + b->key + " is " + b->game);
-  }
+  auto pair = ResolvePair(rules_db_dir, from_spec, to_spec,
+                          "a citation maps between releases of one game's rules", help);
+  if (!pair.ok()) return pair.status();
+  const std::vector<corpus::Document>* docs = &pair->docs;
+  const corpus::Document* a = &pair->from;
+  const corpus::Document* b = &pair->to;
+  const std::string& family = pair->family;
   const std::vector<corpus::Document> versions = corpus::VersionsOf(*docs, family);
   auto index_of = [&](const corpus::Document& d) -> int {
     for (size_t i = 0; i < versions.size(); ++i)

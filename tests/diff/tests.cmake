@@ -5,5 +5,6 @@ target_sources(arbiter_tests PRIVATE
   tests/diff/matcher_test.cc
   tests/diff/real_documents_test.cc
   tests/diff/repin_test.cc
+  tests/diff/resolve_pair_test.cc
   tests/diff/word_diff_test.cc
 )
