@@ -3,6 +3,7 @@
 // hold, 1 when one fails, 2 when a file is malformed, 3 when none fails but one is incomplete (it
 // met card text the engine does not execute: the trace names it, and it is not a ruling).
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -28,16 +29,31 @@ struct RunOptions {
 };
 
 // The trace's rule ids in release `map.to()` (the module cites `map.from()`): each id mapped
-// back; a rule with no one counterpart there is shown as "<id>@<module's version>".
+// back. A rule that several rules of that release were merged into (v1.4's 464.2.c.3, from
+// v1.2's Attacker rule 442.1.a.3 and Defender rule 442.1.a.4) is shown as all of them, since the
+// trace cannot say which one a line stands for; a rule with no counterpart there is shown as
+// "<id>@<module's version>".
 void CiteAs(const diff::CitationMap& map, engine::Trace* trace) {
-  auto one = [&](const std::string& id) {
+  auto mapped = [&](const std::string& id) -> std::vector<std::string> {
     const std::string m = map.MapOne(id);
-    return m.empty() ? id + "@" + map.from().version : m;
+    if (!m.empty()) return {m};
+    const diff::PinnedRule* p = map.Find(id);
+    if (p != nullptr && p->status == diff::PinStatus::kSplit && !p->new_ids.empty())
+      return p->new_ids;
+    return {id + "@" + map.from().version};
+  };
+  auto all = [&](std::vector<std::string>* ids) {
+    std::vector<std::string> out;
+    for (const std::string& id : *ids) {
+      for (std::string& m : mapped(id)) {
+        if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(std::move(m));
+      }
+    }
+    *ids = std::move(out);
   };
   for (engine::TraceEntry& e : trace->mutable_entries()) {
-    for (std::string& id : e.rules) id = one(id);
-    for (engine::Rejected& rej : e.rejected)
-      for (std::string& id : rej.rules) id = one(id);
+    all(&e.rules);
+    for (engine::Rejected& rej : e.rejected) all(&rej.rules);
   }
 }
 
@@ -126,8 +142,9 @@ void SetupRun(CLI::App* app, RunFn* run) {
   sub->add_flag("--markdown", o->markdown, "Markdown for a ruling reference");
   sub->add_option("--cite-as", o->cite_as,
                   "print the rule ids as numbered in another release of the game's rules, e.g. "
-                  "riftbound@1.2 for a judge reading that reference (a rule with no one "
-                  "counterpart there keeps its number, marked @<version>)");
+                  "riftbound@1.2 for a judge reading that reference (a rule merged from several "
+                  "there is shown as all of them; a rule with no counterpart there keeps its "
+                  "number, marked @<version>)");
   sub->add_flag("--lenient", o->lenient,
                 "take the first option for unscripted choices instead of stopping");
   sub->callback([o, run] { *run = [o](Context& ctx) { return RunRun(ctx, *o); }; });

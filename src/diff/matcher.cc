@@ -87,8 +87,10 @@ Structure StructureOf(const Side& a, const Side& b, int i, int j) {
   return s;
 }
 
+// Overrides pair old and new rules one to one; several rows naming the same new rule make a merge
+// of their old rules into it (*merges: new index -> the old rules after the first).
 void ApplyOverrides(const std::vector<Override>& overrides, Side& a, Side& b,
-                    std::vector<std::string>* problems) {
+                    std::vector<std::string>* problems, std::map<int, std::vector<int>>* merges) {
   for (const Override& o : overrides) {
     const std::string where = "override line " + std::to_string(o.line) + ": ";
     auto ia = a.by_id.find(o.from);
@@ -104,6 +106,12 @@ void ApplyOverrides(const std::vector<Override>& overrides, Side& a, Side& b,
     auto ib = b.by_id.find(o.to);
     if (ib == b.by_id.end()) {
       problems->push_back(where + "the new document has no rule " + o.to);
+      continue;
+    }
+    if (a.Free(ia->second) && b.partner[ib->second] >= 0 && !b.frozen[ib->second]) {
+      (*merges)[ib->second].push_back(ia->second);  // an earlier row paired it: a merge
+      a.frozen[ia->second] = true;
+      a.reason[ia->second] = o.reason;
       continue;
     }
     if (!a.Free(ia->second) || !b.Free(ib->second)) {
@@ -310,7 +318,8 @@ DocumentDiff DiffRules(const std::vector<corpus::Rule>& before,
                        const std::vector<corpus::Rule>& after, const MatchOptions& options) {
   DocumentDiff out;
   Side a(before, options.style), b(after, options.style);
-  ApplyOverrides(options.overrides, a, b, &out.problems);
+  std::map<int, std::vector<int>> override_merges;
+  ApplyOverrides(options.overrides, a, b, &out.problems, &override_merges);
   std::vector<bool> a_override(a.rules.size()), b_override(b.rules.size());
   for (size_t i = 0; i < a.rules.size(); ++i) {
     if (a.partner[i] >= 0) a_override[i] = true, b_override[a.partner[i]] = true;
@@ -351,6 +360,13 @@ DocumentDiff DiffRules(const std::vector<corpus::Rule>& before,
     } else {
       for (int i : it->second) a.frozen[i] = true;
       ++it;
+    }
+  }
+
+  for (const auto& [j, is] : override_merges) {
+    std::vector<int>& parts = merge_parts[j];
+    for (int i : is) {
+      if (std::find(parts.begin(), parts.end(), i) == parts.end()) parts.push_back(i);
     }
   }
 

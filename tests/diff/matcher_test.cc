@@ -223,4 +223,28 @@ TEST_CASE("DiffRules applies hand overrides and reports bad ones", "[diff][match
   CHECK(d.problems[0] == "override line 5: the old document has no rule 501.99");
 }
 
+TEST_CASE("DiffRules merges old rules that override rows pair with one new rule",
+          "[diff][matcher]") {
+  const std::vector<corpus::Rule> before = {
+      R("459.2.b.3", "", "Units controlled by the Attacker gain the Attacker designation now."),
+      R("459.2.b.4", "", "Units controlled by the Defender gain the Defender designation now."),
+      R("459.3", "", "Unrelated")};
+  const std::vector<corpus::Rule> after = {
+      R("464.2.c.3", "",
+        "Units controlled by the Attacker or Defender gain the Attacker or Defender designation "
+        "now, as appropriate."),
+      R("464.3", "", "Unrelated")};
+  MatchOptions opt;
+  opt.overrides = {{"459.2.b.4", "464.2.c.3", "the Defender rule", 3},
+                   {"459.2.b.3", "464.2.c.3", "the Attacker rule, merged", 4}};
+  const DocumentDiff d = DiffRules(before, after, opt);
+  CHECK(Describe(d, "459.2.b.3") == "merged 459.2.b.3+459.2.b.4->464.2.c.3");
+  CHECK(d.ForOld("459.2.b.4") == d.ForOld("459.2.b.3"));
+  CHECK(d.ForNew("464.2.c.3")->kind == ChangeKind::kMerged);
+  CHECK(d.problems.empty());
+  // Without the second row the Attacker rule has no counterpart by its words.
+  opt.overrides.pop_back();
+  CHECK(DiffRules(before, after, opt).ForOld("459.2.b.3")->kind == ChangeKind::kRemoved);
+}
+
 }  // namespace arbiter::diff

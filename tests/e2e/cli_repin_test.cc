@@ -99,6 +99,15 @@ TEST_CASE("a v1.2 scenario whose cited rule changed words needs review", "[e2e][
   CHECK(as.exit_code == 0);
   CHECK(Has(as.out, "Riftbound Core Rules v1.2"));
   CHECK(Has(as.out, "   421.1     Long Sword becomes Attached"));
+  // v1.4's 464.2.c.3 is v1.2's Attacker rule 442.1.a.3 and Defender rule 442.1.a.4 merged (the
+  // override rows in rules-db/riftbound/mapping-1.3-1.4-overrides.tsv): both are shown, not the
+  // Defender rule alone for an attacker.
+  ExeResult merged =
+      RunArbiter({"run", kSrc + "/scenarios/riftbound/combat/attack-and-conquer.json", "--cite-as",
+                  "riftbound@1.2"});
+  CHECK(merged.exit_code == 0);
+  CHECK(Has(merged.out, "442.1.a.3 442.1.a.4 Petty Officer is an attacker"));
+  CHECK_FALSE(Has(merged.out, "  442.1.a.4 Petty Officer is an attacker"));
 }
 
 }  // namespace arbiter::testing
