@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 9: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 10: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -60,6 +60,16 @@ CREATE TABLE rule_change_ids (
   id      TEXT NOT NULL
 );
 CREATE INDEX rule_change_ids_by_id ON rule_change_ids(doc, id);
+-- For each pair of consecutive releases whose changes are stored: a hash of everything the changes
+-- were computed from (both documents' rules and import anomalies, the hand overrides for the pair,
+-- the build id of the binary that matched them). The next build reuses a pair's rows when its hash
+-- is the same (build/diff_cache.h).
+CREATE TABLE release_diffs (
+  from_doc  TEXT NOT NULL,
+  to_doc    TEXT NOT NULL,
+  inputs    TEXT NOT NULL,
+  PRIMARY KEY (from_doc, to_doc)
+);
 
 -- Numbered rules and section headings. No UNIQUE(doc, id): a source may print an id twice
 -- (Riftbound 744.5) and both rows are kept.

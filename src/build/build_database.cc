@@ -8,8 +8,10 @@
 #include <future>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 
+#include "build/diff_cache.h"
 #include "build/search_aids.h"
 #include "corpus/analogues.h"
 #include "corpus/cross_check.h"
@@ -21,10 +23,12 @@
 #include "corpus/windows.h"
 #include "diff/compare.h"
 #include "diff/lineage.h"
+#include "diff/overrides.h"
 #include "diff/ruling_map.h"
 #include "engine/module.h"
 #include "scenario/game_table.h"
 #include "store/writer.h"
+#include "util/build_id.h"
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -189,11 +193,40 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   // The changes between consecutive releases, matched on other threads while the rest is written.
   std::vector<Document> docs_only;
   for (const auto& d : in.documents) docs_only.push_back(d.doc);
-  std::vector<std::future<std::vector<store::RuleChangeRecord>>> lineage;
+  // Each pair's changes come from the previous database when what they were computed from is
+  // unchanged (build/diff_cache.h); the others are matched on other threads.
+  struct Lineage {
+    std::string from_doc, to_doc, inputs;
+    std::optional<std::vector<store::RuleChangeRecord>> reused;
+    std::future<std::vector<store::RuleChangeRecord>> computed;
+  };
+  std::vector<Lineage> lineage;
   auto card_db = std::async(std::launch::async, CardDatabase, std::cref(in.rules_db_dir));
-  for (const auto& [a, b] : diff::ConsecutivePairs(docs_only)) {
-    lineage.push_back(std::async(std::launch::async, PairChanges, std::cref(in.rules_db_dir),
-                                 std::cref(in.documents[a]), std::cref(in.documents[b])));
+  {
+    Diagnostics override_diags;
+    auto override_files =
+        in.rules_db_dir.empty()
+            ? Result<std::vector<diff::OverrideFile>>(std::vector<diff::OverrideFile>{})
+            : diff::LoadOverrideFiles(in.rules_db_dir, &override_diags);
+    PreviousDiffs previous = PreviousDiffs::Open(in.previous_db);
+    for (const auto& [a, b] : diff::ConsecutivePairs(docs_only)) {
+      const ImportedDocument& from = in.documents[a];
+      const ImportedDocument& to = in.documents[b];
+      Lineage l{from.doc.key, to.doc.key, "", std::nullopt, {}};
+      if (override_files.ok()) {
+        l.inputs = DiffInputs(ExecutableBuildId(),
+                              diff::OverridesFor(*override_files, l.from_doc, l.to_doc), from, to);
+      }
+      l.reused = previous.Find(l.from_doc, l.to_doc, l.inputs);
+      if (l.reused) {
+        ++stats.reused_pairs;
+      } else {
+        l.computed = std::async(std::launch::async, PairChanges, std::cref(in.rules_db_dir),
+                                std::cref(from), std::cref(to));
+      }
+      lineage.push_back(std::move(l));
+    }
+    stats.release_pairs = static_cast<int>(lineage.size());
   }
   const auto defaults = NewestDocuments(in.documents);
   std::vector<Document> plain;
@@ -307,7 +340,9 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
         }
       }
       // The same ruling under today's numbering (2008's 501.10 is 701.30 today).
-      if (auto m = in.mapped_cites.find(doc.key + "\n" + r.id); m != in.mapped_cites.end()) {
+      const auto& mapped_cites =
+          in.mapped_cites_later.valid() ? in.mapped_cites_later.get() : in.mapped_cites;
+      if (auto m = mapped_cites.find(doc.key + "\n" + r.id); m != mapped_cites.end()) {
         for (const auto& c : m->second) cites.push_back({c[0], c[1], c[2]});
       }
       s = w->AddRuling(doc.key, r, cites);
@@ -432,12 +467,16 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     if (!s.ok()) return s;
     ++stats.cards;
   }
-  for (auto& pair : lineage) {
-    for (const store::RuleChangeRecord& c : pair.get()) {
+  for (Lineage& l : lineage) {
+    const std::vector<store::RuleChangeRecord> changes =
+        l.reused ? std::move(*l.reused) : l.computed.get();
+    for (const store::RuleChangeRecord& c : changes) {
       Status s = w->AddRuleChange(c);
       if (!s.ok()) return s;
       ++stats.changes;
     }
+    Status s = w->AddReleaseDiff(l.from_doc, l.to_doc, l.inputs);
+    if (!s.ok()) return s;
   }
   return stats;
 }
@@ -457,6 +496,9 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   if (!s.ok()) return s;
   // Each document's importer on its own thread (the importers share nothing); results kept in
   // manifest order, the first failure reported.
+  // The card files are read and their texts compiled meanwhile, for the search aids.
+  auto card_catalogs =
+      std::async(std::launch::async, ReadCardCatalogs, std::cref(options.rules_db_dir));
   std::vector<std::future<Result<ImportedDocument>>> imports;
   for (const Document& doc : docs) {
     imports.push_back(std::async(
@@ -511,8 +553,12 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
 
   end_phase("read scenarios");
   // Rulings of an older numbering (the 2008 summary) also cite today's rules (diff/ruling_map.h).
-  in.mapped_cites = diff::MapOldRulings(options.rules_db_dir, in.documents);
+  // Matched on another thread while the documents before the rulings are written.
+  in.mapped_cites_later = std::async(std::launch::async, diff::MapOldRulings,
+                                     std::cref(options.rules_db_dir), std::cref(in.documents))
+                              .share();
   in.rules_db_dir = options.rules_db_dir;
+  in.previous_db = options.db_path;
   auto supersessions = corpus::LoadSupersessions(options.rules_db_dir);
   if (!supersessions.ok()) return supersessions.status();
   in.supersessions = std::move(*supersessions);
@@ -524,7 +570,7 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
     in.analogues.push_back({a.from_game, a.from_id, a.to_game, a.to_id, a.rationale});
   }
 
-  end_phase("map old rulings, supersessions, analogues");
+  end_phase("supersessions, analogues");
   const std::string tmp = options.db_path + "." + std::to_string(getpid()) + ".tmp";
   std::remove(tmp.c_str());
   Result<BuildStats> stats = BuildStats{};

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <future>
 #include <map>
 #include <string>
 #include <utility>
@@ -38,6 +39,8 @@ struct BuildStats {
   int changes = 0;             // rule_changes rows: changes between consecutive releases
   int superseded_rulings = 0;  // ruling_status rows
   int cards = 0;               // card_db rows
+  int release_pairs = 0;       // pairs of consecutive releases whose changes are stored
+  int reused_pairs = 0;        // of those, the pairs reused from the previous database
   double seconds = 0;
   // Wall time of each phase, in order ({"import", 0.41}, ...), for `arbiter build --timings`.
   std::vector<std::pair<std::string, double>> phases = {};
@@ -53,6 +56,10 @@ struct CorpusInput {
   // Rulings of an older numbering mapped onto today's rules (diff/ruling_map.h):
   // "<doc key>\n<ruling id>" -> {game, rule id, document key}; added to the ruling's citations.
   std::map<std::string, std::vector<std::array<std::string, 3>>> mapped_cites = {};
+  // The same, still being computed on another thread: when valid, used instead of mapped_cites
+  // (waited for when the first ruling is written).
+  std::shared_future<std::map<std::string, std::vector<std::array<std::string, 3>>>>
+      mapped_cites_later = {};
   // Where the hand overrides of the rule matcher live (rules-db/<dir>/mapping-*-overrides.tsv),
   // for the changes between consecutive releases; "" for none.
   std::string rules_db_dir = {};
@@ -60,6 +67,9 @@ struct CorpusInput {
   std::vector<corpus::Supersession> supersessions = {};
   // The cards each scenario's setup names: {path, game, card name}.
   std::vector<std::array<std::string, 3>> scenario_cards = {};
+  // The database this build replaces: the changes between releases it holds are reused where
+  // nothing they were computed from changed (build/diff_cache.h); "" computes every pair.
+  std::string previous_db = {};
 };
 
 // Writes `in` through `writer`: documents with their effective windows, rules, examples, glossary,

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string_view>
+#include <unordered_set>
 
 #include "corpus/synonyms.h"
 #include "scenario/card_catalog.h"
@@ -25,19 +27,48 @@ std::vector<std::string> MissingTargets(const std::vector<std::string>& targets,
   return out;
 }
 
+namespace {
+
+// Whether `rules_db_dir` holds every card file of `module` (a scratch or test corpus has none).
+bool HasCardFiles(const engine::GameModule& module, const std::string& rules_db_dir) {
+  const auto files = module.CardFiles();
+  return std::all_of(files.begin(), files.end(),
+                     [&](const std::string& f) { return FileExists(JoinPath(rules_db_dir, f)); });
+}
+
+}  // namespace
+
+void ReadCardCatalogs(const std::string& rules_db_dir) {
+  for (const auto& row : scenario::Games()) {
+    const engine::GameModule& module = row.get();
+    if (HasCardFiles(module, rules_db_dir)) {
+      (void)scenario::CardCatalog::For(row.game, module, rules_db_dir);
+    }
+  }
+}
+
 Status WriteSearchAids(const std::string& rules_db_dir,
                        const std::vector<corpus::ImportedDocument>& documents,
                        store::Writer* writer, int* anomalies) {
   // The games, and the text of each game's rules (titles and texts, one rule per line so that a
   // phrase never spans two rules).
+  // A line that recurs (in every release that kept the rule) is taken once.
   std::vector<std::string> games;
   std::map<std::string, std::string> text_of;
+  std::map<std::string, std::unordered_set<std::string_view>> seen_of;
   for (const auto& d : documents) {
     if (d.doc.role == "secondary") continue;
     if (!text_of.count(d.doc.game)) games.push_back(d.doc.game);
     std::string& text = text_of[d.doc.game];
-    for (const auto& r : d.rules) text += r.title + "\n" + r.text + "\n";
-    for (const auto& g : d.glossary) text += g.term + "\n";
+    auto& seen = seen_of[d.doc.game];
+    auto add = [&](const std::string& line) {
+      if (seen.insert(line).second) text += line + "\n";
+    };
+    for (const auto& r : d.rules) {
+      add(r.title);
+      add(r.text);
+    }
+    for (const auto& g : d.glossary) add(g.term);
   }
   for (const auto& game : games) {
     auto synonyms = corpus::LoadSynonyms(rules_db_dir, game);
@@ -67,11 +98,7 @@ Status WriteSearchAids(const std::string& rules_db_dir,
     if (!text_of.count(row.game)) continue;
     const engine::GameModule& module = row.get();
     // A corpus without the game's card files (a scratch or test corpus) has no cards to search.
-    const auto files = module.CardFiles();
-    if (!std::all_of(files.begin(), files.end(),
-                     [&](const std::string& f) { return FileExists(JoinPath(rules_db_dir, f)); })) {
-      continue;
-    }
+    if (!HasCardFiles(module, rules_db_dir)) continue;
     auto catalog = scenario::CardCatalog::For(row.game, module, rules_db_dir);
     if (!catalog.ok()) return catalog.status();
     for (const auto& name : (*catalog)->names()) {

@@ -24,6 +24,11 @@ Status WriteSearchAids(const std::string& rules_db_dir,
                        const std::vector<corpus::ImportedDocument>& documents,
                        store::Writer* writer, int* anomalies);
 
+// Reads the card files of every game `rules_db_dir` holds them for into the scenario layer's card
+// catalog (compiling each card's text), so that WriteSearchAids finds them read. Meant to run on
+// another thread while the documents are imported; errors are left for WriteSearchAids to report.
+void ReadCardCatalogs(const std::string& rules_db_dir);
+
 // The phrases of `targets` that `rules_text` lacks, compared word by word on crude stems
 // (store/text_words.h), so "leaves play" is found in "When a unit leaves play, ...".
 std::vector<std::string> MissingTargets(const std::vector<std::string>& targets,

@@ -57,6 +57,8 @@ int RunBuild(Context& ctx, const BuildOptions& o) {
     j["scenarios"] = stats->scenarios;
     j["anomalies"] = stats->anomalies;
     j["errors"] = stats->errors;
+    j["release_pairs"] = stats->release_pairs;
+    j["reused_pairs"] = stats->reused_pairs;
     if (o.timings) {
       nlohmann::ordered_json phases = nlohmann::ordered_json::array();
       for (const auto& [name, secs] : stats->phases)
@@ -80,6 +82,11 @@ int RunBuild(Context& ctx, const BuildOptions& o) {
       std::snprintf(secs, sizeof(secs), "%7.3f", seconds);
       *ctx.out << "  " << secs << " s  " << name << "\n";
     }
+    *ctx.out << "  changes between releases: " << stats->reused_pairs << " of "
+             << stats->release_pairs
+             << " pairs reused from the previous database (nothing they were computed from "
+                "changed), "
+             << stats->release_pairs - stats->reused_pairs << " matched\n";
   }
   auto st = store::Store::OpenReadOnly(ctx.db_path);
   if (st.ok()) {

@@ -526,6 +526,18 @@ Result<std::vector<RuleChangeRecord>> Store::RuleChanges(const std::string& from
   return out;
 }
 
+Result<std::string> Store::ReleaseDiffInputs(const std::string& from_doc,
+                                             const std::string& to_doc) {
+  auto st = Cached("SELECT inputs FROM release_diffs WHERE from_doc = ?1 AND to_doc = ?2");
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, from_doc).Bind(2, to_doc);
+  Status s;
+  std::string inputs;
+  if ((*st)->Step(&s)) inputs = (*st)->Text(0);
+  if (!s.ok()) return s;
+  return inputs;
+}
+
 Result<std::vector<RuleChangeRecord>> Store::ChangesNaming(const std::string& doc,
                                                            const std::string& id) {
   auto st = Cached(std::string("SELECT ") + kChangeColumns +

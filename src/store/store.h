@@ -128,6 +128,9 @@ class Store {
   // consecutive versions of one family), in the newer document's order; empty otherwise.
   Result<std::vector<RuleChangeRecord>> RuleChanges(const std::string& from_doc,
                                                     const std::string& to_doc);
+  // The hash of what the stored changes from `from_doc` to `to_doc` were computed from
+  // (release_diffs); "" when none is stored.
+  Result<std::string> ReleaseDiffInputs(const std::string& from_doc, const std::string& to_doc);
   // The stored changes that name rule `id` of `doc`, on either side (the step into `doc` and the
   // step out of it).
   Result<std::vector<RuleChangeRecord>> ChangesNaming(const std::string& doc,

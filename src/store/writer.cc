@@ -34,28 +34,57 @@ struct Writer::Pending {
   std::vector<GlossaryRow> glossary;
   std::map<std::string, std::string> game_of;  // document key -> game
   std::vector<CardRecord> cards;
-  std::unordered_map<std::string, int64_t> vocabulary;
-  // document -> crude stem -> rules of the document that use it: which game a question's words
+  // Words and stems are numbered as first met; the counts are kept by number.
+  struct Interned {
+    std::unordered_map<std::string, int> number;
+    std::vector<std::string> text;
+    int Of(std::string s) {
+      auto [it, added] = number.try_emplace(std::move(s), static_cast<int>(text.size()));
+      if (added) text.push_back(it->first);
+      return it->second;
+    }
+  };
+  Interned words, stems;
+  std::vector<int64_t> vocabulary;  // word number -> occurrences in the indexed texts
+  // document -> stem number -> rules of the document that use it: which game a question's words
   // belong to, looked up instead of counted at query time.
-  std::unordered_map<std::string, std::unordered_map<std::string, int64_t>> stem_rules;
+  std::map<std::string, std::vector<int64_t>> stem_rules;
+  // Most texts recur unchanged in every release of a document, so each distinct text is split
+  // into words (and stems) once.
+  std::unordered_map<std::string, std::vector<int>> words_of, stems_of;
 
   void CountRule(const std::string& doc, const std::string& title, const std::string& text) {
-    std::vector<std::string> stems;
-    for (const auto* t : {&title, &text}) {
-      for (auto& w : Words(*t)) {
-        if (!IsNumber(w) && w.size() <= 40) stems.push_back(CrudeStem(w));
+    auto [it, added] = stems_of.try_emplace(title + '\x1f' + text);
+    std::vector<int>& numbers = it->second;
+    if (added) {
+      std::vector<std::string> found;
+      for (const auto* t : {&title, &text}) {
+        for (int w : WordsOf(*t)) found.push_back(CrudeStem(words.text[w]));
       }
+      std::sort(found.begin(), found.end());
+      found.erase(std::unique(found.begin(), found.end()), found.end());
+      for (auto& stem : found) numbers.push_back(stems.Of(std::move(stem)));
     }
-    std::sort(stems.begin(), stems.end());
-    stems.erase(std::unique(stems.begin(), stems.end()), stems.end());
     auto& counts = stem_rules[doc];
-    for (auto& stem : stems) ++counts[std::move(stem)];
+    if (counts.size() < stems.text.size()) counts.resize(stems.text.size());
+    for (int n : numbers) ++counts[n];
   }
 
-  void Count(std::string_view text) {
-    for (auto& w : Words(text)) {
-      if (!IsNumber(w) && w.size() <= 40) ++vocabulary[w];
+  // The words of `text` the vocabulary counts (no numbers, none over 40 bytes), by number.
+  const std::vector<int>& WordsOf(const std::string& text) {
+    auto [it, added] = words_of.try_emplace(text);
+    if (added) {
+      for (auto& w : Words(text)) {
+        if (!IsNumber(w) && w.size() <= 40) it->second.push_back(words.Of(std::move(w)));
+      }
     }
+    return it->second;
+  }
+
+  void Count(const std::string& text) {
+    const std::vector<int>& numbers = WordsOf(text);
+    if (vocabulary.size() < words.text.size()) vocabulary.resize(words.text.size());
+    for (int n : numbers) ++vocabulary[n];
   }
 };
 
@@ -366,6 +395,8 @@ Status Writer::IndexRules() {
   }
 
   Statement& fts = st_->rule_fts;
+  // The terms each distinct text defines (a text recurs in every release that kept it).
+  std::unordered_map<std::string, std::vector<std::string>> defined_terms;
   for (size_t i = 0; i < rules.size(); ++i) {
     const auto& r = rules[i];
     // Ancestors by number, then the heading the topmost sits under (as store/lookup.cc walks).
@@ -393,7 +424,9 @@ Status Writer::IndexRules() {
       AddUnique(&title, a);
       AddUnique(&keyword, a);
     }
-    for (const auto& t : DefinedTerms(r.text)) AddUnique(&title, t);
+    auto [terms, added] = defined_terms.try_emplace(r.text);
+    if (added) terms->second = DefinedTerms(r.text);
+    for (const auto& t : terms->second) AddUnique(&title, t);
     size_t first_context = 0;
     if (r.title.empty() && !titled.empty()) {
       // The keyword or section this rule belongs to, and what the glossary calls it.
@@ -472,18 +505,30 @@ Status Writer::IndexCards() {
 }
 
 Status Writer::WriteVocabulary() {
-  for (const auto& [word, count] : pending_->vocabulary) {
+  // In key order: the tables are keyed on the word (WITHOUT ROWID), and sorted rows insert fastest.
+  Pending& p = *pending_;
+  std::vector<int> order(p.words.text.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::sort(order.begin(), order.end(),
+            [&](int a, int b) { return p.words.text[a] < p.words.text[b]; });
+  for (int n : order) {
+    if (n >= static_cast<int>(p.vocabulary.size()) || p.vocabulary[n] == 0) continue;
     Statement& st = st_->word;
-    st.Bind(1, word).Bind(2, count);
+    st.Bind(1, p.words.text[n]).Bind(2, p.vocabulary[n]);
     Status s = st.Run();
-    if (!s.ok()) return s.WithContext("add word " + word);
+    if (!s.ok()) return s.WithContext("add word " + p.words.text[n]);
   }
-  for (const auto& [doc, counts] : pending_->stem_rules) {
-    for (const auto& [stem, rules] : counts) {
+  order.resize(p.stems.text.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::sort(order.begin(), order.end(),
+            [&](int a, int b) { return p.stems.text[a] < p.stems.text[b]; });
+  for (int n : order) {
+    for (const auto& [doc, counts] : p.stem_rules) {
+      if (n >= static_cast<int>(counts.size()) || counts[n] == 0) continue;
       Statement& st = st_->stem;
-      st.Bind(1, stem).Bind(2, doc).Bind(3, rules);
+      st.Bind(1, p.stems.text[n]).Bind(2, doc).Bind(3, counts[n]);
       Status s = st.Run();
-      if (!s.ok()) return s.WithContext("add stem " + stem);
+      if (!s.ok()) return s.WithContext("add stem " + p.stems.text[n]);
     }
   }
   return Status::Ok();

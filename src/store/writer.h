@@ -58,6 +58,10 @@ class Writer {
                      const std::vector<std::array<std::string, 3>>& cites);
   // A change between consecutive releases (schema.sql rule_changes), with its ids indexed.
   Status AddRuleChange(const RuleChangeRecord& change);
+  // What the changes from `from_doc` to `to_doc` were computed from, as a hash (release_diffs);
+  // "" adds nothing.
+  Status AddReleaseDiff(const std::string& from_doc, const std::string& to_doc,
+                        const std::string& inputs);
   // A ruling a later release or rule replaced (schema.sql ruling_status).
   Status AddRulingStatus(const RulingStatusRecord& status);
   // A card of a game's card database (card_db) and a card a scenario's setup names.

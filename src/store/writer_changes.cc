@@ -37,6 +37,17 @@ Status Writer::AddRuleChange(const RuleChangeRecord& c) {
   return Status::Ok();
 }
 
+Status Writer::AddReleaseDiff(const std::string& from_doc, const std::string& to_doc,
+                              const std::string& inputs) {
+  if (inputs.empty()) return Status::Ok();
+  auto st = db_.Prepare("INSERT INTO release_diffs(from_doc, to_doc, inputs) VALUES (?1,?2,?3)");
+  if (!st.ok()) return st.status();
+  st->Bind(1, from_doc).Bind(2, to_doc).Bind(3, inputs);
+  Status s = st->Run();
+  if (!s.ok()) return s.WithContext("add release diff " + from_doc + " -> " + to_doc);
+  return Status::Ok();
+}
+
 Status Writer::AddRulingStatus(const RulingStatusRecord& r) {
   auto st = db_.Prepare(
       "INSERT OR REPLACE INTO ruling_status(doc, id, superseded_on, superseded_by, why) "

@@ -1,4 +1,5 @@
 target_sources(${ARBITER_LAYER} PRIVATE
+  src/util/build_id.cc
   src/util/diagnostics.cc
   src/util/files.cc
   src/util/json_positions.cc

@@ -14,7 +14,7 @@ TEST_CASE("build --timings names each phase with its time", "[e2e][build]") {
   const std::string rules_db = std::string(ARBITER_SOURCE_DIR) + "/rules-db";
   const std::vector<std::string> phases = {"import documents",
                                            "read scenarios",
-                                           "map old rulings, supersessions, analogues",
+                                           "supersessions, analogues",
                                            "write corpus and release changes",
                                            "search aids",
                                            "index and commit",
