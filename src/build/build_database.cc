@@ -319,23 +319,25 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
       std::vector<store::CiteInput> cites;
       // A ruling cites the release of its game in force on its date (the Unleashed FAQ cites
       // Core Rules v1.3 numbers); undated, or when that release lacks the rule, the newest.
-      const size_t then =
-          r.date.empty() ? plain.size() : ReleaseOn(plain, windows, doc.game, r.date);
+      // A ruling may cite another game's rules (a Tournament Rules changelog on a Core Rules
+      // page).
+      const std::string& game = r.cites_game.empty() ? doc.game : r.cites_game;
+      const size_t then = r.date.empty() ? plain.size() : ReleaseOn(plain, windows, game, r.date);
       for (const auto& cite : r.cites) {
         std::string target;
-        if (ids.count(cite)) {
+        if (game == doc.game && ids.count(cite)) {
           target = doc.key;
         } else if (then < plain.size() && ids_of[plain[then].key].count(cite)) {
           target = plain[then].key;
-        } else if (auto it = defaults.find(doc.game);
+        } else if (auto it = defaults.find(game);
                    it != defaults.end() && ids_of[it->second].count(cite)) {
           target = it->second;
         }
-        cites.push_back({doc.game, cite, target});
+        cites.push_back({game, cite, target});
         if (target.empty()) {
           s = add_anomaly(MakeAnomaly(doc, r.line, "warning", "unresolved-cite",
-                                      "ruling " + r.id + " cites " + doc.game + ":" + cite +
-                                          ", which no " + doc.game + " document has"));
+                                      "ruling " + r.id + " cites " + game + ":" + cite +
+                                          ", which no " + game + " document has"));
           if (!s.ok()) return s;
         }
       }

@@ -1,6 +1,7 @@
 #include "corpus/import_riftbound_pages.h"
 
 #include <algorithm>
+#include <cstring>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
@@ -12,7 +13,8 @@
 namespace arbiter::corpus {
 namespace {
 
-enum class PageSort { kFaq, kErrata, kOther };
+// kNotes: patch notes and changelogs, one ruling per section or top-level bullet.
+enum class PageSort { kFaq, kErrata, kNotes, kOther };
 
 // Each page the file holds, its date and why that date (the file states none but the Hub's).
 struct PageDate {
@@ -21,14 +23,15 @@ struct PageDate {
   PageSort kind;
   const char* date;
   const char* basis;
+  const char* cites_game = "";  // the game whose rules its numbers name, "" for riftbound
 };
 constexpr PageDate kPageDates[] = {
     {"Rules Hub", "rules-hub", PageSort::kOther, "2026-03-30", "the page's own date"},
-    {"Core Rules Patch Notes", "origins-patch-notes", PageSort::kOther, "2025-10-24",
+    {"Core Rules Patch Notes", "origins-patch-notes", PageSort::kNotes, "2025-10-24",
      "Core Rules v1.1 took effect then (the patch notes' publish date)"},
-    {"Spiritforged Patch Notes", "spiritforged-patch-notes", PageSort::kOther, "2025-12-12",
+    {"Spiritforged Patch Notes", "spiritforged-patch-notes", PageSort::kNotes, "2025-12-12",
      "the effective date the page states"},
-    {"Unleashed Patch Notes", "unleashed-patch-notes", PageSort::kOther, "2026-03-30",
+    {"Unleashed Patch Notes", "unleashed-patch-notes", PageSort::kNotes, "2026-03-30",
      "Core Rules v1.3 took effect then (the patch notes' publish date)"},
     {"Origins Errata", "origins-errata", PageSort::kErrata, "2025-10-24",
      "released with the Core Rules v1.1 patch notes it calls 'the recent update' (and before "
@@ -37,8 +40,8 @@ constexpr PageDate kPageDates[] = {
      "released with Core Rules v1.2"},
     {"Unleashed Errata", "unleashed-errata", PageSort::kErrata, "2026-03-30",
      "released with Core Rules v1.3"},
-    {"April 2026 Tournament Rules Update & Changelog", "tr-changelog-2026-04", PageSort::kOther,
-     "2026-04-29", "the Tournament Rules it announces"},
+    {"April 2026 Tournament Rules Update & Changelog", "tr-changelog-2026-04", PageSort::kNotes,
+     "2026-04-29", "the Tournament Rules it announces", "riftbound-tr"},
     {"Unleashed Rules FAQ and Clarifications", "unleashed-faq", PageSort::kFaq, "2026-03-30",
      "not before Core Rules v1.3, which it clarifies (the file was generated 2026-05-03)"},
 };
@@ -119,6 +122,16 @@ bool ErratumTexts(const PageBlock& b, std::string* now, std::string* before) {
   return !n.empty();
 }
 
+// A title's slug (CardSlug) cut at a word to at most 60 characters: patch notes' bullets are
+// whole sentences.
+std::string ShortSlug(std::string_view title) {
+  std::string slug = CardSlug(title);
+  constexpr size_t kMax = 60;
+  if (slug.size() <= kMax) return slug;
+  const size_t cut = slug.rfind('-', kMax);
+  return slug.substr(0, cut == std::string::npos || cut == 0 ? kMax : cut);
+}
+
 }  // namespace
 
 std::vector<std::string> RiftboundRuleMentions(std::string_view text) {
@@ -151,7 +164,9 @@ Status ImportRiftboundPages(std::string_view text, const std::string& file, Impo
   // Within the FAQ page: 1 in "Revised and Clarified Rulings", 2 in "Frequently Asked Questions".
   int faq_part = 0;
   PageBlock block;
-  std::string block_title;  // section heading or question
+  std::string block_title;    // section heading or question
+  std::string notes_section;  // in patch notes: the heading the bullets that follow are under
+  std::string block_section;  // the heading of the bullet being gathered ("" for a heading)
   int questions = 0;
   std::set<std::string> ids;
   auto add = [&](Ruling r) {
@@ -177,6 +192,15 @@ Status ImportRiftboundPages(std::string_view text, const std::string& file, Impo
         r.text = "New text: " + now + (before.empty() ? "" : "\nOld text: " + before);
         add(std::move(r));
       }
+    } else if (page->kind == PageSort::kNotes) {
+      r.id = std::string(page->slug) + "." + ShortSlug(block_title);
+      r.text = (block_section.empty() ? "" : block_section + ": ") + block_title + "\n" +
+               JoinPageBlock(block);
+      r.cites = RiftboundRuleMentions(r.text);
+      r.cites_game = page->cites_game;
+      // Notes explain the release they came with; the next one may change it again.
+      r.until_next_release = true;
+      add(std::move(r));
     } else if (page->kind == PageSort::kFaq && faq_part > 0) {
       const std::string body = JoinPageBlock(block);
       if (faq_part == 1) {
@@ -200,6 +224,8 @@ Status ImportRiftboundPages(std::string_view text, const std::string& file, Impo
       if (const PageDate* p = FindPageDate(heading)) {
         flush();
         block_title.clear();
+        notes_section.clear();
+        block_section.clear();
         page = p;
         faq_part = 0;
         ++pages;
@@ -230,6 +256,20 @@ Status ImportRiftboundPages(std::string_view text, const std::string& file, Impo
       block.line = line_no;
       continue;
     }
+    if (page->kind == PageSort::kNotes) {
+      // A section ("#### **Damage, Deal, and Heal**") or a top-level bullet ("-   **Rules
+      // Update:** Winning the Game") starts an entry; its text runs to the next one.
+      const bool bullet = StartsWith(lines[i], "- ") || StartsWith(lines[i], "-\t");
+      if (level > 0 || bullet) {
+        flush();
+        block_title = PagePlainLine(lines[i]);
+        if (StartsWith(block_title, "• ")) block_title = block_title.substr(strlen("• "));
+        block_section = level > 0 ? "" : notes_section;
+        if (level > 0) notes_section = block_title;
+        block.line = line_no;
+        continue;
+      }
+    }
     const std::string plain = PagePlainLine(lines[i]);
     if (page->kind == PageSort::kFaq && faq_part == 2) {
       // A question is a whole line in bold that ends with '?'.
@@ -242,6 +282,9 @@ Status ImportRiftboundPages(std::string_view text, const std::string& file, Impo
       }
     }
     if (plain.empty() || StartsWith(plain, "_Source:")) continue;
+    if (page->kind == PageSort::kNotes && (plain == "---" || plain == "—" || plain == "* * *")) {
+      continue;
+    }
     if (block.lines.empty() && block.line == 0) block.line = line_no;
     block.lines.push_back(plain);
   }

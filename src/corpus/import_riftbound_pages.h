@@ -12,13 +12,21 @@
 //   ## Origins Errata / ## Spiritforged Errata / ## Unleashed Errata
 //   ## Ava Achiever  (or # **Falling Star**)     a card: one ruling, its new and its old text
 //   \[NEW TEXT\] ... ▲ ... \[OLD TEXT\] ...
+//   ## Unleashed Patch Notes / ## April 2026 Tournament Rules Update & Changelog
+//   -   **Rules Update:** Winning the Game       a change: one ruling, with its sub-bullets
 //
 // Page dates are not in the file (only the Rules Hub's); each page is dated by the release it
 // came with, from shared/data/README.md "Versions in force" (kPageDates in the .cc), and a note
 // anomaly per page says so. The FAQ states "When the next rules update is published, this
 // document will become obsolete": its rulings are marked until_next_release. Markdown escapes and
-// emphasis are removed from the text; images are dropped. Patch notes and the April 2026
-// Tournament Rules changelog are not turned into rulings (they describe a release, not a rule).
+// emphasis are removed from the text; images are dropped.
+//
+// The patch notes of each Core Rules release and the April 2026 Tournament Rules changelog say
+// what a release changed and why: each section ("#### **Damage, Deal, and Heal**") and each
+// top-level bullet ("-   **Rules Update:** Winning the Game", with its sub-bullets) is one
+// ruling, headed by the section it falls under, citing the rule numbers it names: Core Rules
+// numbers of the release it came with, Tournament Rules numbers for the changelog (cites_game
+// "riftbound-tr"). They are until_next_release: the next release may change the rule again.
 #pragma once
 
 #include <string>

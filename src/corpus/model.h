@@ -63,6 +63,7 @@ struct Ruling {
   std::string source;              // "D'Angelo", "Wizards of the Coast", "CompRules"
   std::string date;                // ISO date
   std::vector<std::string> cites;  // canonical rule ids in this document's game that it cites
+  std::string cites_game;          // the game whose rules `cites` names, "" for the document's
   int line = 0;
   // The source says it stands only until the next release of the game's rules is published (an
   // official FAQ of one release); the build marks it superseded by that release.

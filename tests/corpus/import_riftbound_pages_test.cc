@@ -3,6 +3,8 @@
 // Errata", 3 + 13 under "Spiritforged Errata", 8 under "Unleashed Errata" (set headings gather no
 // text), 7 "##" sections under the FAQ's "Revised and Clarified Rulings" and 12 bold questions
 // under its "Frequently Asked Questions" (grep '^\*\*.*?\*\*$'); 63 cards in card-errata.json.
+// Patch notes and the changelog: 37, 3, 27 and 19 entries, counted by a separate script over the
+// file (every heading that is not a page's, and every top-level "- " bullet, with text under it).
 #include "corpus/import_riftbound_pages.h"
 
 #include <catch2/catch.hpp>
@@ -40,7 +42,11 @@ TEST_CASE("the rules pages: FAQ clarifications and questions, errata, dated", "[
   CHECK(by_source["Spiritforged Errata 2025-12-12"] == 16);
   CHECK(by_source["Unleashed Errata 2026-03-30"] == 8);
   CHECK(by_source["Unleashed Rules FAQ and Clarifications 2026-03-30"] == 19);
-  CHECK(d.rulings.size() == 74);
+  CHECK(by_source["Core Rules Patch Notes 2025-10-24"] == 37);
+  CHECK(by_source["Spiritforged Patch Notes 2025-12-12"] == 3);
+  CHECK(by_source["Unleashed Patch Notes 2026-03-30"] == 27);
+  CHECK(by_source["April 2026 Tournament Rules Update & Changelog 2026-04-29"] == 19);
+  CHECK(d.rulings.size() == 74 + 37 + 3 + 27 + 19);
 
   const Ruling* control = Find(d, "unleashed-faq.control-of-battlefields-and-showdowns");
   REQUIRE(control);
@@ -58,6 +64,31 @@ TEST_CASE("the rules pages: FAQ clarifications and questions, errata, dated", "[
                        "in the Beginning Phase?\nA: Yes.",
                        0) == 0);
   CHECK(q3->cites == std::vector<std::string>{"718.2", "135.4"});
+
+  // A patch notes bullet, headed by its section, with its sub-bullets; Core Rules numbers.
+  const Ruling* damage = Find(d, "origins-patch-notes.new-rule-damage-is-now-defined");
+  REQUIRE(damage);
+  CHECK(damage->text.rfind("Damage, Deal, and Heal: NEW RULE: Damage is now defined.\n• ", 0) == 0);
+  CHECK(damage->cites_game.empty());
+  CHECK(damage->until_next_release);
+  const Ruling* winning = Find(d, "unleashed-patch-notes.rules-update-winning-the-game");
+  REQUIRE(winning);
+  CHECK(winning->text.find("CLARIFIED: A player will win the game if, during a cleanup") !=
+        std::string::npos);
+  // Long bullets make ids of at most 60 characters after the page's.
+  for (const auto& r : d.rulings) {
+    if (r.source.find("Patch Notes") != std::string::npos) {
+      INFO(r.id);
+      CHECK(r.id.size() <= std::string("spiritforged-patch-notes.").size() + 60);
+    }
+  }
+  // The changelog cites Tournament Rules numbers.
+  const Ruling* draws = Find(d, "tr-changelog-2026-04.clarifying-draws");
+  REQUIRE(draws);
+  CHECK(draws->cites_game == "riftbound-tr");
+  CHECK(draws->cites == std::vector<std::string>{"403.9", "403.11", "406.1.a", "406.1.b",
+                                                 "406.1.g.7", "406.1.c", "406.1.e.3"});
+  CHECK(draws->text.rfind("Changelog: Clarifying Draws\n", 0) == 0);
 
   const Ruling* ava = Find(d, "origins-errata.ava-achiever");
   REQUIRE(ava);
