@@ -289,6 +289,12 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     }
   }
 
+  // A question that is only the game's name ("magic", "riftbound") is also a search for it.
+  if (!named.empty() &&
+      std::all_of(words.begin(), words.end(), [](const QWord& w) { return w.taken; })) {
+    for (auto& w : words) w.taken = false;
+  }
+
   // 2. Cards, longest name first.
   struct FoundCard {
     std::string game, name, type_line;

@@ -78,6 +78,18 @@ TEST_CASE("Questions as judges type them", "[store][search-corpus]") {
   }
 }
 
+TEST_CASE("A question that only names a game searches for the name", "[store][search-corpus]") {
+  // "magic" names MTG, which puts MTG first; it is also the question's only word.
+  Store st = OpenCorpus();
+  for (const auto& [question, game] : std::vector<std::pair<std::string, std::string>>{
+           {"magic", "mtg"}, {"Riftbound", "riftbound"}}) {
+    INFO(question);
+    SearchResult r = Ask(st, question);
+    REQUIRE_FALSE(r.hits.empty());
+    CHECK(r.hits.front().game == game);
+  }
+}
+
 TEST_CASE("A card's reminder text adds no search terms", "[store][search-corpus]") {
   // Lecturing Yordle: "[Tank] (I must be assigned combat damage first.) When you play me, draw 1."
   // The reminder restates Tank; its "combat damage" would send questions to 443, not to Tank.
