@@ -55,8 +55,8 @@ Result<DocumentPair> ResolvePair(const std::string& rules_db_dir, const std::str
 Result<Comparison> CompareDocuments(const std::string& rules_db_dir, const std::string& from_spec,
                                     const std::string& to_spec, std::string* help) {
   auto t0 = std::chrono::steady_clock::now();
-  auto pair =
-      ResolvePair(rules_db_dir, from_spec, to_spec, "diff compares two documents of one game", help);
+  auto pair = ResolvePair(rules_db_dir, from_spec, to_spec,
+                          "diff compares two documents of one game", help);
   if (!pair.ok()) return pair.status();
   const corpus::Document* a = &pair->from;
   const corpus::Document* b = &pair->to;

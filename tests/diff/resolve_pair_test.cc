@@ -23,8 +23,7 @@ TEST_CASE("ResolvePair resolves two releases of one family", "[diff][repin]") {
   CHECK(pair->docs.size() > 4);
 }
 
-TEST_CASE("ResolvePair refuses documents of two games with the caller's help",
-          "[diff][repin]") {
+TEST_CASE("ResolvePair refuses documents of two games with the caller's help", "[diff][repin]") {
   struct Row {
     std::string from, to;
   };

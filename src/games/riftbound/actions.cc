@@ -570,8 +570,9 @@ void RunTakeControl(Engine& e, const Action& a, const Ctx& ctx) {
   auto& o = s.obj(id);
   PlayerId was = o.controller;
   o.controller = p;
+  // The next Cleanup looks at where it is (323.7: a base not its controller's).
+  s.dirty.push_back(id);
   int entry = e.Note(ctx.parent, {"188"}, PlayerName(s, p) + " gains control of " + Name(s, id),
-  s.dirty.push_back(id);  // the next Cleanup looks at where it is (323.7: a base not its controller's)
                      {{o.key, "controller", PlayerName(s, was), PlayerName(s, p)}});
   for (ObjectId g : o.attachments) {
     e.Note(entry, {"718.5.f", "718.5.g"},
@@ -771,13 +772,13 @@ const std::vector<VerbRow>& VerbTable() {
         {{"player", T::kPlayer, false}, {"count", T::kInt, false}},
         {"413"}},
        RunDraw},
-      {{"play_token",
       {{"predict",
         "PLAYER Predicts COUNT: looks at the top COUNT cards, recycles any, the rest back on top "
         "in any order (436)",
         {{"count", T::kInt, false}, {"player", T::kPlayer, false}},
         {"436.1", "436.1.a", "436.3.a", "436.4", "436.4.a", "416"}},
        [](Engine& e, const Action& a, const Ctx& ctx) { DoPredict(e, a, ctx); }},
+      {{"play_token",
         "play a unit token NAME with MIGHT at TO",
         {{"name", T::kString},
          {"might", T::kInt},
@@ -819,7 +820,6 @@ const VerbRow* FindVerb(const std::string& verb) {
 void Exec(Engine& e, const Action& a, Ctx ctx) {
   const VerbRow* row = FindVerb(a.verb);
   if (row == nullptr) e.Fail("the Riftbound module cannot perform '" + a.verb + "'");
-  row->run(e, a, ctx);
   // 429.2, 429.2.b (v1.4): only triggered and activated abilities that Add resolve as soon as
   // they are finalized; a spell that Adds (v1.2's 416.2 finalized it at once too) lingers on the
   // chain as normal and adds as it resolves, here.
@@ -830,6 +830,7 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
                             " is a spell that Adds: it lingered on the chain as normal and adds "
                             "now, as it resolves");
   }
+  row->run(e, a, ctx);
 }
 
 }  // namespace arbiter::games::riftbound

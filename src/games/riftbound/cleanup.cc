@@ -41,8 +41,8 @@ bool Cleanup(Engine& e, int parent) {
       bool in_a_base = false;
       for (PlayerId p = 0; p < static_cast<PlayerId>(s.players.size()); ++p)
         in_a_base = in_a_base || o.zone == Base(s, p);
-      if (in_a_base) (o.attached_to == engine::kNoObject ? elsewhere : attached_elsewhere)
-          .push_back(id);
+      if (in_a_base)
+        (o.attached_to == engine::kNoObject ? elsewhere : attached_elsewhere).push_back(id);
     }
     if (o.face_down && IsBattlefield(s, o.zone) && s.zone(o.zone).controller != o.controller) {
       hidden.push_back(id);
@@ -65,8 +65,9 @@ bool Cleanup(Engine& e, int parent) {
     ev.kind = "recall";
     ev.object = id;
     ev.parent = parent;
-    ev.rules = s.obj(id).card.type == "Rune" ? std::vector<std::string>{"323.7"}
-                                               : std::vector<std::string>{"323.7", "457.1", "435.4.a"};
+    ev.rules = s.obj(id).card.type == "Rune"
+                   ? std::vector<std::string>{"323.7"}
+                   : std::vector<std::string>{"323.7", "457.1", "435.4.a"};
     e.Perform(ev);
     changed = true;
   }
@@ -75,23 +76,21 @@ bool Cleanup(Engine& e, int parent) {
     engine::Event ev;
     ev.kind = "recall";
     ev.object = id;
-    ev.parent = e.Note(parent, {"323.7"},
-                       Name(s, id) + " is in " + ZoneLabel(s, s.obj(id).zone) + ", a base other than " +
-                           PlayerName(s, s.obj(id).controller) +
-                           "'s (its controller's): it is recalled");
+    ev.parent =
+        e.Note(parent, {"323.7"},
+               Name(s, id) + " is in " + ZoneLabel(s, s.obj(id).zone) + ", a base other than " +
+                   PlayerName(s, s.obj(id).controller) + "'s (its controller's): it is recalled");
     ev.rules = {"323.7", "455"};
     e.Perform(ev);
     changed = true;
   }
   for (ObjectId id : attached_elsewhere) {
     const auto& o = s.obj(id);
-    if (!s.OnBoard(id) || o.attached_to == engine::kNoObject ||
-        o.zone == Base(s, o.controller))
+    if (!s.OnBoard(id) || o.attached_to == engine::kNoObject || o.zone == Base(s, o.controller))
       continue;
     e.Note(parent, {"323.7", "434.4", "718.5.c"},
            Name(s, id) + " is in " + ZoneLabel(s, o.zone) + ", a base other than its controller " +
-               PlayerName(s, o.controller) + "'s, but it is Attached to " +
-               Name(s, o.attached_to) +
+               PlayerName(s, o.controller) + "'s, but it is Attached to " + Name(s, o.attached_to) +
                ": it is not recalled (323.7 does not say whether \"Unattached\" governs bases "
                "too; read here as not, since an attached card's location is its Top-Most "
                "Card's, 434.4, and it does not move apart from it, 718.5.c)");

@@ -1,7 +1,7 @@
 // Combat (460-466): staging (461: the Turn Player chooses among several Staged Combats, a Combat
-// no longer Staged is not resolved), the Showdown step with Attacker/Defender designations (Assault 807, Shield
-// 814 apply), combat damage assignment with lethal-first and Tank (443.1.d, 815), and the
-// resolution step.
+// no longer Staged is not resolved), the Showdown step with Attacker/Defender designations (Assault
+// 807, Shield 814 apply), combat damage assignment with lethal-first and Tank (443.1.d, 815), and
+// the resolution step.
 #include <algorithm>
 #include <map>
 
@@ -127,7 +127,8 @@ bool StartCombatIfStaged(Engine& e, int parent) {
     req.player = s.active;
     for (ZoneId c : staged) req.options.push_back(s.zone(c).name);
     req.rule = "461.1";
-    req.prompt = PlayerName(s, s.active) + " (the Turn Player) chooses which Combat to resolve first";
+    req.prompt =
+        PlayerName(s, s.active) + " (the Turn Player) chooses which Combat to resolve first";
     auto ans = e.Choose(req, parent);
     for (ZoneId c : staged) {
       if (!ans.picks.empty() && s.zone(c).name == ans.picks[0]) z = c;
@@ -142,11 +143,11 @@ bool StartCombatIfStaged(Engine& e, int parent) {
     PlayerId attacker = it != s.vars.end() ? static_cast<PlayerId>(it->second) : s.active;
     std::vector<std::string> rules = {"460", "464.2"};
     if (staged.size() > 1) rules.insert(rules.begin() + 1, {"461.1", "323.13"});
-    int entry = e.Note(parent, rules,
-                       "Combat at " + ZoneLabel(s, z) + ": a Showdown opens; " +
-                           PlayerName(s, attacker) + " is the Attacker" +
-                           (staged.size() > 1 ? " (the Turn Player's choice of the Staged Combats)"
-                                              : ""));
+    int entry =
+        e.Note(parent, rules,
+               "Combat at " + ZoneLabel(s, z) + ": a Showdown opens; " + PlayerName(s, attacker) +
+                   " is the Attacker" +
+                   (staged.size() > 1 ? " (the Turn Player's choice of the Staged Combats)" : ""));
     s.vars["combat"] = z + 1;
     s.vars["showdown"] = 1;
     MightWatch w = WatchMight(s, UnitsAt(s, z, ""));

@@ -585,8 +585,6 @@ class RiftboundModule : public engine::GameModule {
       entry.rules = rules;
       entry.text = item.card.name + " goes on the chain";
       item.stack.trace_parent = e.Note(std::move(entry));
-      // An activated ability's targets were chosen as it was activated (355.5, 399: activate.cc);
-      // a triggered ability's are chosen as it goes on the chain (355.5.b).
       // Repeat on abilities (820.1.a, v1.4: "present on Spells and Abilities"): the module offers
       // Repeat's optional cost only as a spell is played (play.cc), so an ability of a card whose
       // text gives abilities Repeat is named, not run once silently.
@@ -598,6 +596,8 @@ class RiftboundModule : public engine::GameModule {
                        "cost is not offered, so the ability's instructions are executed once");
         }
       }
+      // An activated ability's targets were chosen as it was activated (355.5, 399: activate.cc);
+      // a triggered ability's are chosen as it goes on the chain (355.5.b).
       auto activated = t.snapshot.find("activated_targets");
       if (activated != t.snapshot.end()) {
         for (const auto& k : std::get<std::vector<std::string>>(activated->second))

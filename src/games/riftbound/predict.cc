@@ -53,8 +53,8 @@ void DoPredict(Engine& e, const Action& a, Ctx ctx) {
     req.min = 0;
     req.max = n;
     req.rule = "436.1.a";
-    req.prompt = PlayerName(s, p) + " chooses which of " + Join(names, ", ") +
-                 " to Recycle (any number)";
+    req.prompt =
+        PlayerName(s, p) + " chooses which of " + Join(names, ", ") + " to Recycle (any number)";
     auto ans = e.Choose(req, entry);
     for (ObjectId id : seen) {
       bool r = std::find(ans.picks.begin(), ans.picks.end(), Key(s, id)) != ans.picks.end();
@@ -74,7 +74,8 @@ void DoPredict(Engine& e, const Action& a, Ctx ctx) {
     req.min = req.max = static_cast<int>(kept.size());
     for (ObjectId id : kept) req.options.push_back(Key(s, id));
     req.rule = "436.1.a";
-    req.prompt = PlayerName(s, p) + " puts the cards not recycled back on top in any order (first "
+    req.prompt = PlayerName(s, p) +
+                 " puts the cards not recycled back on top in any order (first "
                  "listed on top)";
     auto ans = e.Choose(req, entry);
     std::vector<ObjectId> order;
@@ -82,7 +83,8 @@ void DoPredict(Engine& e, const Action& a, Ctx ctx) {
     for (size_t i = 0; i < order.size(); ++i) s.Reorder(order[i], i);
     std::vector<std::string> on_top;
     for (ObjectId id : order) on_top.push_back(Name(s, id));
-    e.Note(entry, {"436.1.a"}, "back on top of the Main Deck, in this order: " + Join(on_top, ", "));
+    e.Note(entry, {"436.1.a"},
+           "back on top of the Main Deck, in this order: " + Join(on_top, ", "));
   } else if (kept.size() == 1) {
     e.Note(entry, {"436.1"}, Name(s, kept[0]) + " stays on top");
   }

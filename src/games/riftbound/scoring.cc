@@ -27,10 +27,11 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) 
     // v1.4: a Conquer (469.1) and a Hold (469.2) are of a battlefield the player "did not yet
     // Score this turn" (v1.2's Hold, 446.2, had no such words: only 447, now 470, refused the
     // second score). So this is no Hold or Conquer at all, and no Hold/Conquer ability triggers.
-    e.Note(parent, {conquer ? "469.1" : "469.2", "470"},
-           PlayerName(s, p) + " already scored " + ZoneLabel(s, z) + " this turn: " +
-               (conquer ? "gaining control of it is no Conquer" : "keeping control of it is no Hold") +
-               " (no second score), and its " + how + " abilities do not trigger");
+    e.Note(
+        parent, {conquer ? "469.1" : "469.2", "470"},
+        PlayerName(s, p) + " already scored " + ZoneLabel(s, z) + " this turn: " +
+            (conquer ? "gaining control of it is no Conquer" : "keeping control of it is no Hold") +
+            " (no second score), and its " + how + " abilities do not trigger");
     return;
   }
   s.vars[var] = s.turn;

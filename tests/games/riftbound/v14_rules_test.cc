@@ -82,9 +82,8 @@ TEST_CASE("Repeat on an ability is named as not modelled (820.1.a)", "[riftbound
     "steps": [{"do": "play", "object": "u"}], "expect": {"cites": []}})");
   const auto r = scenario::RunScenario(sc);
   CHECK(std::string(r.Outcome()) == "incomplete");
-  CHECK(std::any_of(r.unmodelled.begin(), r.unmodelled.end(), [](const auto& u) {
-    return u.why.find("820.1.a") != std::string::npos;
-  }));
+  CHECK(std::any_of(r.unmodelled.begin(), r.unmodelled.end(),
+                    [](const auto& u) { return u.why.find("820.1.a") != std::string::npos; }));
 }
 
 }  // namespace arbiter::games::riftbound
