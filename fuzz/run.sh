@@ -27,108 +27,8 @@ CORPUS="$BUILD/fuzz-corpus"
 ARTIFACTS="$BUILD/fuzz-artifacts"
 LOGS="$BUILD/fuzz-logs"
 mkdir -p "$CORPUS" "$ARTIFACTS" "$LOGS"
-INPUTS="$ROOT/tests/reliability/inputs"
-
-# The sources of the manifest's documents of one format (the manifest has one field a line).
-sources_of_format() {
-  awk -v want="\"$1\"" '
-    /"format":/ { gsub(/[ ,]/, "", $2); format = $2 }
-    /"source":/ { gsub(/[ ",]/, "", $2); if (format == want) print $2; format = "" }
-  ' "$ROOT/rules-db/manifest.json"
-}
-
-# Up to 48 pieces of 4 KiB from `file`, spread over it, as seeds named <prefix>-NNNN.
-add_pieces() {
-  local file="$1" dir="$2" prefix="$3" tmp
-  tmp="$(mktemp -d)"
-  split -b 4096 -d -a 4 "$file" "$tmp/p-"
-  local count step i=0
-  count=$(find "$tmp" -type f | wc -l)
-  step=$(( count / 48 + 1 ))
-  for piece in $(find "$tmp" -type f | sort); do
-    if [ $(( i % step )) -eq 0 ]; then cp "$piece" "$dir/$prefix-${piece##*-}"; fi
-    i=$(( i + 1 ))
-  done
-  rm -rf "$tmp"
-}
-
-# Each seed a short text, from lines of stdin, prefixed with the byte `first` (octal) when given.
-add_lines() {
-  local dir="$1" prefix="$2" first="${3:-}" n=0
-  while IFS= read -r line; do
-    [ -n "$line" ] || continue
-    if [ -n "$first" ]; then printf "\\$first%s" "$line"; else printf '%s' "$line"; fi \
-      >"$dir/$prefix-$n"
-    n=$(( n + 1 ))
-  done
-}
-
-make_seeds() {
-  local target="$1" dir="$SEEDS/$1"
-  rm -rf "$dir"
-  mkdir -p "$dir"
-  case "$target" in
-    import_*)
-      local format="${target#import_}"
-      format="${format//_/-}"
-      for src in $(sources_of_format "$format"); do
-        add_pieces "$ROOT/rules-db/$src" "$dir" "$(basename "$src")"
-      done
-      for f in "$INPUTS"/import-*.txt; do cp "$f" "$dir/"; done
-      ;;
-    manifest)
-      cp "$ROOT/rules-db/manifest.json" "$dir/bundled.json"
-      for f in "$INPUTS"/manifest-*.json; do cp "$f" "$dir/"; done
-      ;;
-    scenario)
-      find "$ROOT/scenarios" -name '*.json' -size -16k | while read -r f; do
-        cp "$f" "$dir/$(echo "${f#"$ROOT"/scenarios/}" | tr / _)"
-      done
-      for f in "$INPUTS"/*.json; do cp "$f" "$dir/"; done
-      ;;
-    effect_text)
-      # The effect texts of the Dimensional Rift scenarios, as each effect type (first byte).
-      local texts
-      texts="$(grep -rhoE '"text": *"[^"]*"' "$ROOT/scenarios/dimrift" | sed -E 's/^"text": *"//; s/"$//' | sort -u)"
-      for type in 000 001 002 003 004 023; do
-        printf '%s\n' "$texts" | add_lines "$dir" "type$type" "$type"
-      done
-      cp "$INPUTS"/effect-text-*.bin "$dir/"
-      ;;
-    rule_id)
-      grep -rhoE '"cites": *\[[^]]*\]' "$ROOT/scenarios" | grep -oE '"[^"]+"' | tr -d '"' |
-        grep -v cites | sort -u | head -300 | add_lines "$dir" id
-      printf '%s\n' "718.5.b" "CR 702.6" "rule 718.5b" "mtg@2025-02-07:702.6a" \
-        "riftbound:718.4" "@2025-02-07:701.5" "targeting.arrows.2" "607.2.A" "119.1d." |
-        add_lines "$dir" typed
-      cp "$INPUTS"/json-invalid-utf8-rule-id.bin "$dir/"
-      ;;
-    search)
-      grep -rhoE '"question": *"[^"]*"' "$ROOT/scenarios" | sed -E 's/^"question": *"//; s/"$//' |
-        sort -u | head -300 | add_lines "$dir" question 000
-      printf '%s\n' 'attached might' '"can t" OR gear' 'link* NOT ability' 'NEAR(gear unit, 3)' |
-        add_lines "$dir" raw 002
-      cp "$INPUTS"/search-quoted-nul-fts5-syntax.bin "$dir/"
-      ;;
-  esac
-}
-
-dict_of() {
-  case "$1" in
-    import_*) echo rules_text ;;
-    manifest | scenario) echo json ;;
-    *) echo "$1" ;;
-  esac
-}
-
-max_len_of() {
-  case "$1" in
-    rule_id) echo 256 ;;
-    search | effect_text) echo 1024 ;;
-    import_*) echo 8192 ;;
-    *) echo 16384 ;;
-  esac
-}
+# shellcheck source=fuzz/seeds.sh
+source "$ROOT/fuzz/seeds.sh"
 
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
@@ -137,7 +37,7 @@ printf '%-30s %12s %8s %8s %8s %s\n' target executions cov ft corpus findings
 for target in "${TARGETS[@]}"; do
   exe="$BUILD/fuzz/fuzz_$target"
   [ -x "$exe" ] || { echo "fuzz/run.sh: no $exe" >&2; exit 2; }
-  make_seeds "$target"
+  make_seeds "$target" "$SEEDS/$target"
   mkdir -p "$CORPUS/$target"
   log="$LOGS/$target.log"
   before=$(find "$ARTIFACTS" -name "$target-*" | wc -l)
