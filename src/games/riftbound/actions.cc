@@ -303,7 +303,8 @@ void DoSwapLocations(Engine& e, const Action& a, const Ctx& ctx) {
 void DoPlayToken(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
-  ZoneId to = HasArg(a, "to") ? ArgZone(e, a, "to", p) : Base(s, p);
+  ZoneId to = HasArg(a, "to") ? ArgZone(e, a, "to", p)
+                              : ChooseTokenLocation(e, p, ArgStr(a, "name"), ctx.parent);
   engine::Object o;
   o.card.name = ArgStr(a, "name");
   o.card.type = "Unit";
@@ -785,7 +786,7 @@ const std::vector<VerbRow>& VerbTable() {
          {"to", T::kZone, false},
          {"player", T::kPlayer, false},
          {"key", T::kString, false}},
-        {"182", "359.2.c"}},
+        {"182", "359.2.c", "355.2.a"}},
        RunPlayToken},
       {{"note",
         "a line of card text this engine shows but does not execute",

@@ -102,6 +102,16 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     e.Unmodelled(entry, id, ab.text, ab.not_modelled);
     return;
   }
+  // The Empower keyword's ability: "Play only if not Empowered" (827.1.c.1).
+  for (const Action& x : ab.effect) {
+    if (x.verb == "empower" && ArgBool(x, "keyword") && s.obj(id).Has("empowered")) {
+      e.Refuse(entry, {"827.1.c.1"},
+               Name(s, id) +
+                   " is Empowered: its Empower ability can be activated only if it is "
+                   "not Empowered");
+      return;
+    }
+  }
   // Its target is chosen now, before costs are paid, as a card's is (355.5, 399).
   engine::PendingTrigger t;
   if (!ab.target.empty()) {
@@ -110,8 +120,11 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     req.player = p;
     for (const auto& o : s.objects) {
       std::string fails;
-      if (!o.face_down && MeetsRequirement(s, o.id, ab.target, p, &fails))
-        req.options.push_back(o.key);
+      if (o.face_down || !MeetsRequirement(s, o.id, ab.target, p, &fails)) continue;
+      // Relative to the source: "another" is not the source, "here" is at its location.
+      if (StartsWith(ab.target, "other-") && o.id == id) continue;
+      if (EndsWith(ab.target, "-here") && o.zone != s.obj(id).zone) continue;
+      req.options.push_back(o.key);
     }
     if (req.options.empty()) {
       e.Refuse(entry, {"355.8"},
@@ -124,10 +137,27 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     e.Note(entry, {"355.5", "399"}, "target: " + Name(s, s.FindKey(pick)));
     t.snapshot["activated_targets"] = std::vector<std::string>{pick};
   }
-  // The cost (377.1): every part must be payable before any is paid (414.4 for [T]).
+  // The cost (377.1): every part must be payable before any is paid (414.4 for [T], 730.2 for
+  // XP; a discard needs the cards in hand).
+  const int xp = s.players[static_cast<size_t>(p)].resources.count("xp")
+                     ? s.players[static_cast<size_t>(p)].resources.at("xp")
+                     : 0;
   for (const Action& c : ab.cost) {
     if (c.verb == "exhaust" && s.obj(id).Has("exhausted")) {
       e.Refuse(entry, {"414.4"}, Name(s, id) + " is exhausted: the cost [T] cannot be paid");
+      return;
+    }
+    if (c.verb == "spend_xp" && xp < ArgInt(c, "amount")) {
+      e.Refuse(entry, {"730.2", "377.1"},
+               PlayerName(s, p) + " has " + std::to_string(xp) + " XP: the cost \"Spend " +
+                   std::to_string(ArgInt(c, "amount")) + " XP\" cannot be paid");
+      return;
+    }
+    if (c.verb == "discard" &&
+        static_cast<int>(s.zone(Hand(s, p)).objects.size()) < ArgInt(c, "count", 1)) {
+      e.Refuse(entry, {"377.1"},
+               PlayerName(s, p) + " has fewer than " + std::to_string(ArgInt(c, "count", 1)) +
+                   " card(s) in hand: the cost \"Discard\" cannot be paid");
       return;
     }
   }

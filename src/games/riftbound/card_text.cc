@@ -14,26 +14,8 @@ namespace {
 using engine::Ability;
 using engine::Action;
 
-// A printed line without its reminder text (the parenthesised words) and with ASCII punctuation.
-std::string WithoutReminder(const std::string& line) {
-  std::string out;
-  int depth = 0;
-  for (char c : line) {
-    if (c == '(') {
-      ++depth;
-    } else if (c == ')') {
-      if (depth > 0) --depth;
-    } else if (depth == 0) {
-      out += c;
-    }
-  }
-  out = CollapseSpaces(NormalizePunctuation(out));
-  // "Bonus Damage (while this is attached)." leaves "Bonus Damage ."
-  for (size_t at = out.find(" ."); at != std::string::npos; at = out.find(" .")) out.erase(at, 1);
-  return std::string(Trim(out));
-}
-
-// The printed line without its reminder text, punctuation as printed (for the trace).
+// The printed line without its reminder text (the parenthesised words), punctuation as printed
+// (for the trace).
 std::string PrintedWithoutReminder(const std::string& line) {
   std::string out;
   int depth = 0;
@@ -47,6 +29,14 @@ std::string PrintedWithoutReminder(const std::string& line) {
     }
   }
   return std::string(Trim(CollapseSpaces(out)));
+}
+
+// A printed line without its reminder text and with ASCII punctuation (what templates match).
+std::string WithoutReminder(const std::string& line) {
+  std::string out = CollapseSpaces(NormalizePunctuation(PrintedWithoutReminder(line)));
+  // "Bonus Damage (while this is attached)." leaves "Bonus Damage ."
+  for (size_t at = out.find(" ."); at != std::string::npos; at = out.find(" .")) out.erase(at, 1);
+  return std::string(Trim(out));
 }
 
 bool IsKeywordName(const std::string& name) {
@@ -94,6 +84,11 @@ std::string Requirement(const std::string& words) {
   if (words == "a friendly unit") return "friendly-unit";
   if (words == "an enemy unit") return "enemy-unit";
   if (words == "an enemy unit at a battlefield") return "enemy-unit-at-battlefield";
+  // Relative to the ability's source: not the source itself ("another"), at its location
+  // ("here"); the choice is made where the source is known (ChooseTriggerTarget, activate.cc).
+  if (words == "another unit") return "other-unit";
+  if (words == "another friendly unit") return "other-friendly-unit";
+  if (words == "an enemy unit here") return "enemy-unit-here";
   return "";
 }
 
@@ -101,45 +96,40 @@ std::string Requirement(const std::string& words) {
 // matches. Targets ("a unit") are the ones chosen as the card is played ($target); *targets is
 // set to their requirement.
 bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std::string* targets) {
+  // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
+  // object, me (the ability's source) or a target with its requirement.
+  static const std::regex kOnOne(
+      R"(^(Ready|Buff|Kill) (me|this|a unit|a unit at a battlefield|a friendly unit|an enemy unit|an enemy unit at a battlefield|another unit|another friendly unit|an enemy unit here)$)");
   static const std::regex kDeal(
-      R"(^Deal (\d+) to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield)$)");
-  static const std::regex kKill(
-      R"(^Kill (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield)$)");
+      R"(^Deal (\d+) to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here)$)");
   static const std::regex kGiveFriendly(R"(^Give a friendly unit ([+-]\d+) \[S\] this turn$)");
   static const std::regex kDraw(R"(^Draw (\d+)$)");
-  static const std::regex kBuffMe(R"(^Buff me$)");
   static const std::regex kGiveKeywords(
       R"(^Give a unit \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
   static const std::regex kGiveMight(
       R"(^Give (a unit|me) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
+  // Unit tokens (185.2.a: played as a card is): to your base, here (my location), or with no
+  // location, where the player chooses as for a unit (355.2.a: play_token asks).
   static const std::regex kToken(
-      R"(^Play (an?|two|three) (\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit tokens?(?: to your base)?$)");
-  static const std::regex kTokenHere(
-      R"(^Play an? (\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit token here$)");
+      R"(^Play (an?|two|three|four|five) (\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit (tokens?)( to your base| into your base| here)?$)");
   static const std::regex kGiveEach(
       R"(^Give (friendly|enemy) units(?: here)? ([+-]\d+) \[S\] this turn$)");
   static const std::regex kDealEach(
       R"(^Deal (\d+) to all (units at battlefields|enemy units at battlefields|enemy units here|units here)$)");
   static const std::regex kReadyEach(R"(^Ready your units$)");
   static const std::regex kAdd(R"(^\[Add\] ((?:\[(?:\d+|C|A)\])+)$)");
-  static const std::regex kReadyMe(R"(^Ready me$)");
-  static const std::regex kReadyUnit(R"(^Ready (a unit|a friendly unit|an enemy unit)$)");
-  static const std::regex kBuffUnit(R"(^Buff (a unit|a friendly unit)$)");
   static const std::regex kDiscard(R"(^Discard (\d+)(?:, then draw (\d+))?$)");
-  static const std::regex kDrawMe(R"(^Draw (\d+) and buff me$)");
+  static const std::regex kGainXp(R"(^Gain (\d+) XP$)");
+  static const std::regex kPredict(R"(^\[Predict(?: (\d+))?\]$)");
+  static const std::regex kEmpowerMe(R"(^Empower (me|this)$)");
   std::smatch m;
-  if (std::regex_match(sentence, kReadyMe)) {
-    out->push_back(TextAct("ready", {{"object", std::string("$self")}}));
-    return true;
-  }
-  if (std::regex_match(sentence, m, kReadyUnit)) {
-    *targets = Requirement(m[1].str());
-    out->push_back(TextAct("ready", {{"object", std::string("$target")}}));
-    return true;
-  }
-  if (std::regex_match(sentence, m, kBuffUnit)) {
-    *targets = Requirement(m[1].str());
-    out->push_back(TextAct("buff", {{"object", std::string("$target")}}));
+  if (std::regex_match(sentence, m, kOnOne)) {
+    const std::string who = m[2].str();
+    const bool self = who == "me" || who == "this";
+    if (!self) *targets = Requirement(who);
+    const std::string verb = ToLowerAscii(m[1].str());
+    out->push_back(TextAct(
+        verb, {{verb == "kill" ? "objects" : "object", std::string(self ? "$self" : "$target")}}));
     return true;
   }
   if (std::regex_match(sentence, m, kDiscard)) {  // 422.4: as many as possible, then draw
@@ -148,20 +138,23 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
       out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[2].str()))}}));
     return true;
   }
-  if (std::regex_match(sentence, m, kDrawMe)) {
-    out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
-    out->push_back(TextAct("buff", {{"object", std::string("$self")}}));
+  if (std::regex_match(sentence, m, kGainXp)) {  // 730.1
+    out->push_back(TextAct("gain_xp", {{"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
+  if (std::regex_match(sentence, m, kPredict)) {  // 436 (X omitted is 1: 436.3.a)
+    out->push_back(TextAct(
+        "predict", {{"count", static_cast<int64_t>(m[1].matched ? std::stoi(m[1].str()) : 1)}}));
+    return true;
+  }
+  if (std::regex_match(sentence, kEmpowerMe)) {  // 441
+    out->push_back(TextAct("empower", {{"object", std::string("$self")}}));
     return true;
   }
   if (std::regex_match(sentence, m, kDeal)) {
     *targets = Requirement(m[2].str());
     out->push_back(TextAct("deal", {{"to", std::string("$target")},
                                     {"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
-    return true;
-  }
-  if (std::regex_match(sentence, m, kKill)) {
-    *targets = Requirement(m[1].str());
-    out->push_back(TextAct("kill", {{"objects", std::string("$target")}}));
     return true;
   }
   if (std::regex_match(sentence, m, kGiveFriendly)) {
@@ -172,10 +165,6 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
   }
   if (std::regex_match(sentence, m, kDraw)) {
     out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
-    return true;
-  }
-  if (std::regex_match(sentence, kBuffMe)) {
-    out->push_back(TextAct("buff", {{"object", std::string("$self")}}));
     return true;
   }
   if (std::regex_match(sentence, m, kGiveKeywords)) {
@@ -199,21 +188,20 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
   }
   if (std::regex_match(sentence, m, kToken)) {
     const std::string count = m[1].str();
-    const bool plural = count == "two" || count == "three";
-    if (plural != (sentence.find(" tokens") != std::string::npos)) return false;
-    // Several tokens may go to different locations (the player's choice, which the module does
-    // not ask): only "to your base" compiles.
-    if (plural && sentence.find(" to your base") == std::string::npos) return false;
-    for (int i = 0; i < (count == "three" ? 3 : count == "two" ? 2 : 1); ++i)
-      out->push_back(
-          TextAct("play_token",
-                  {{"name", m[3].str()}, {"might", static_cast<int64_t>(std::stoi(m[2].str()))}}));
-    return true;
-  }
-  if (std::regex_match(sentence, m, kTokenHere)) {  // at my location
-    out->push_back(
-        TextAct("play_token_here",
-                {{"name", m[2].str()}, {"might", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    const int n = count == "five"    ? 5
+                  : count == "four"  ? 4
+                  : count == "three" ? 3
+                  : count == "two"   ? 2
+                                     : 1;
+    if ((n > 1) != (m[4].str() == "tokens")) return false;
+    const std::string where = m[5].matched ? std::string(Trim(m[5].str())) : "";
+    for (int i = 0; i < n; ++i) {
+      Action t =
+          TextAct(where == "here" ? "play_token_here" : "play_token",
+                  {{"name", m[3].str()}, {"might", static_cast<int64_t>(std::stoi(m[2].str()))}});
+      if (where == "to your base" || where == "into your base") t.args["to"] = std::string("base");
+      out->push_back(t);
+    }
     return true;
   }
   // Every unit that meets a description ("friendly units", "all enemy units here"): not a choice,
@@ -325,6 +313,7 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When I defend, ", "defend"},
       {"When I die, ", "die"},
       {"When I become [Mighty], ", "become-mighty"},
+      {"When I become [Empowered], ", "become-empowered"},
       {"When I attack or defend, ", "attack|defend"},
       {"When I move to a battlefield, ", "move-to-battlefield"},
       {"When I move, ", "move"},
@@ -403,6 +392,17 @@ bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
     out->push_back(TextAct("kill", {{"objects", std::string("$self")}}));
     return true;
   }
+  static const std::regex kSpendXp(R"(^Spend (\d+) XP$)");
+  static const std::regex kDiscard(R"(^Discard (\d+)$)");
+  std::smatch m;
+  if (std::regex_match(part, m, kSpendXp)) {  // 730.2
+    out->push_back(TextAct("spend_xp", {{"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
+  if (std::regex_match(part, m, kDiscard)) {  // 422.1
+    out->push_back(TextAct("discard", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
   return false;
 }
 
@@ -440,6 +440,34 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
   return ab;
 }
 
+// "I have +1 [S] and [Ganking]." / "I have [Deflect] and [Shield 3]." as a while_grants
+// instruction (might: the Might it adds; keywords: "Ganking;Shield 3"); false for other text.
+bool DependentGrants(const std::string& text, Action* out) {
+  static const std::regex kHave(R"(^I have (.+)\.$)");
+  static const std::regex kMight(R"(^\+(\d+) \[S\]$)");
+  static const std::regex kKeyword(R"(^\[([A-Za-z-]+)(?: (\d+))?\]$)");
+  std::smatch m;
+  if (!std::regex_match(text, m, kHave)) return false;
+  std::string list = m[1].str();
+  for (size_t at = list.find(" and "); at != std::string::npos; at = list.find(" and "))
+    list.replace(at, 5, ",");
+  int might = 0;
+  std::vector<std::string> keywords;
+  for (std::string item : Split(list, ',')) {
+    item = std::string(Trim(item));
+    if (std::regex_match(item, m, kMight)) {
+      might += std::stoi(m[1].str());
+    } else if (std::regex_match(item, m, kKeyword) && IsKeywordName(m[1].str())) {
+      keywords.push_back(m[1].str() + (m[2].matched ? " " + m[2].str() : ""));
+    } else {
+      return false;
+    }
+  }
+  *out = TextAct("while_grants",
+                 {{"might", static_cast<int64_t>(might)}, {"keywords", Join(keywords, ";")}});
+  return true;
+}
+
 // The ability a line of printed text stands for, compiled when a template matches. Returns false
 // for a line that is only keywords (the module's keyword rules implement it).
 bool LineAbility(const std::string& printed, const std::string& card_type, const std::string& box,
@@ -470,6 +498,52 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   if (line.empty() || line == "[NO TEXT]") return false;  // runes print "[NO TEXT]": no ability
   const std::string shown = PrintedWithoutReminder(printed);
   std::string first, rest;
+  std::smatch km;
+  // [Hunt X] (823.1.c.1): "When I conquer or hold, my controller gains X XP"; X omitted is 1
+  // (823.1.c.2). Two abilities with the same words, one per event.
+  static const std::regex kHunt(R"(^\[Hunt(?: (\d+))?\]$)");
+  if (std::regex_match(line, km, kHunt)) {
+    *out = TextAbility("triggered", "conquer|hold", shown, box);
+    out->effect = {TextAct(
+        "gain_xp", {{"amount", static_cast<int64_t>(km[1].matched ? std::stoi(km[1].str()) : 1)},
+                    {"hunt", true}})};
+    return true;
+  }
+  // [Empower] [Cost] (827.1.c.1): "[Cost]: Empower this. Play only if not Empowered." (activate.cc
+  // refuses it while Empowered).
+  static const std::regex kEmpower(R"(^\[Empower\](?: -)? (.+)$)");
+  if (std::regex_match(line, km, kEmpower)) {
+    *out = TextAbility("activated", "", shown, box);
+    for (std::string part : Split(km[1].str(), ',')) {
+      part = std::string(Trim(part));
+      if (!CompileCostPart(part, &out->cost)) {
+        *out =
+            engine::NotModelled(*out, "an Empower cost the module does not pay: \"" + part + "\"");
+        return true;
+      }
+    }
+    out->effect = {TextAct("empower", {{"object", std::string("$self")}, {"keyword", true}})};
+    return true;
+  }
+  // Dependent keywords (727): "[Level 6][>] I have +1 [S] and [Ganking]." (824.1.b.1: while you
+  // have 6 or more XP), "[Empowered][>] I have +2 [S]." (828.1.b.1: while I'm Empowered). The
+  // dependent ability is Active while the condition holds (727.1.b.2); characteristics.cc reads it.
+  static const std::regex kDependent(R"(^\[(Level (\d+)|Empowered)\]\[>\] (.+)$)");
+  if (std::regex_match(line, km, kDependent)) {
+    Action grants;
+    const std::string dependent = km[3].str();
+    if (!DependentGrants(dependent, &grants)) {
+      *out =
+          engine::NotModelled(TextAbility("static", "", shown, box),
+                              NoTemplate(FirstSentence(dependent)) + " (a dependent ability, 727)");
+      return true;
+    }
+    grants.args["condition"] = std::string(km[2].matched ? "level" : "empowered");
+    if (km[2].matched) grants.args["level"] = static_cast<int64_t>(std::stoi(km[2].str()));
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {grants};
+    return true;
+  }
   // "[Action][>] [T]: ...", "[Reaction][>] Kill this, [T]: ...": a permission on an activated
   // ability, not the card's keyword.
   static const std::regex kPermissionHead(R"(^\[(?:Action|Reaction)\](?:\[>\])?\s*)");
@@ -589,7 +663,9 @@ const std::vector<std::string>& FiredTriggers() {
       "conquer-here", "hold-here", "defend-here",
       // playing cards (play.cc) and another friendly unit dying (module.cc)
       "you-play-spell", "you-play-unit", "you-play-gear", "you-play-card", "another-friendly-dies",
-      "beginning-phase"};
+      "beginning-phase",
+      // the Empower game action (441.2.a, 828.1.d; verbs_cards.cc)
+      "become-empowered"};
   return kTriggers;
 }
 

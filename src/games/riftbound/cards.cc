@@ -155,9 +155,12 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
 
 const std::vector<std::string>& KeywordNames() {
   static const std::vector<std::string> kNames = {
-      "Accelerate", "Action", "Assault",    "Deathknell", "Deflect",     "Ganking",
-      "Hidden",     "Legion", "Reaction",   "Shield",     "Tank",        "Temporary",
-      "Vision",     "Equip",  "Quick-Draw", "Repeat",     "Weaponmaster"};
+      "Accelerate", "Action", "Assault", "Deathknell", "Deflect", "Ganking", "Hidden", "Legion",
+      "Reaction", "Shield", "Tank", "Temporary", "Vision", "Equip", "Quick-Draw", "Repeat",
+      "Weaponmaster",
+      // v1.4's keywords that stand alone on a line and that the module implements: Ambush (822,
+      // play.cc) and Hunt (823, compiled to its conquer and hold triggers in card_text.cc).
+      "Ambush", "Hunt"};
   return kNames;
 }
 

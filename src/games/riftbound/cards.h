@@ -13,7 +13,8 @@
 
 namespace arbiter::games::riftbound {
 
-// The Riftbound keywords of rules 805-747, in rule order.
+// The Riftbound keywords the module implements (805-821 in rule order, then Ambush 822 and Hunt
+// 823).
 const std::vector<std::string>& KeywordNames();
 
 // Keywords a card has itself, from its text: lines that start with a bracketed keyword

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <regex>
+#include <variant>
 
 #include "games/riftbound/cards.h"
 
@@ -58,6 +59,76 @@ std::vector<engine::Keyword> WhileMightyGrants(const engine::Card& card) {
   return out;
 }
 
+// The dependent abilities of the object's own Rules Text that grant Might and keywords
+// ("[Level 6][>] I have +1 [S] and [Ganking].", "[Empowered][>] I have +2 [S]."; card_text.cc
+// compiles them to while_grants) and are Active now: a dependent ability is Active while its
+// condition holds (727.1.b.2): its controller has N or more XP (824.1.c, 824.1.d), it is Empowered
+// (828.1.c).
+struct DependentGrant {
+  int might = 0;
+  std::vector<engine::Keyword> keywords;
+  std::string from;  // "[Level 6] (A has 7 XP)", "[Empowered]"
+  std::string rule;
+};
+
+std::vector<DependentGrant> ActiveDependentGrants(const GameState& s, ObjectId id) {
+  std::vector<DependentGrant> out;
+  const auto& o = s.obj(id);
+  if (!s.zone(o.zone).board || !RulesTextActive(s, id)) return out;
+  auto arg = [](const engine::Action& a, const std::string& k) -> const engine::Value* {
+    auto it = a.args.find(k);
+    return it == a.args.end() ? nullptr : &it->second;
+  };
+  for (const auto& ab : o.card.abilities) {
+    if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "while_grants") continue;
+    if (ab.text_box != "rules" || !ab.not_modelled.empty()) continue;
+    const engine::Action& g = ab.effect[0];
+    const auto* cond = arg(g, "condition");
+    if (cond == nullptr || !std::holds_alternative<std::string>(*cond)) continue;
+    DependentGrant d;
+    if (std::get<std::string>(*cond) == "level") {
+      const auto* level = arg(g, "level");
+      const int need = level ? static_cast<int>(std::get<int64_t>(*level)) : 0;
+      int xp = 0;
+      if (o.controller >= 0 && o.controller < static_cast<int>(s.players.size())) {
+        const auto& res = s.players[static_cast<size_t>(o.controller)].resources;
+        auto it = res.find("xp");
+        xp = it == res.end() ? 0 : it->second;
+      }
+      if (xp < need) continue;
+      d.from =
+          "[Level " + std::to_string(need) + "] (its controller has " + std::to_string(xp) + " XP)";
+      d.rule = "824.1.c";
+    } else {
+      if (!o.Has("empowered")) continue;
+      d.from = "[Empowered] (it is Empowered)";
+      d.rule = "828.1.c";
+    }
+    if (const auto* m = arg(g, "might")) d.might = static_cast<int>(std::get<int64_t>(*m));
+    if (const auto* k = arg(g, "keywords"); k && std::holds_alternative<std::string>(*k)) {
+      std::string list = std::get<std::string>(*k);
+      size_t start = 0;
+      while (start < list.size()) {
+        size_t semi = list.find(';', start);
+        std::string item =
+            list.substr(start, semi == std::string::npos ? std::string::npos : semi - start);
+        engine::Keyword kw;
+        size_t space = item.find(' ');
+        kw.name = item.substr(0, space);
+        if (space != std::string::npos) {
+          kw.value = std::stoi(item.substr(space + 1));
+          kw.has_value = true;
+        }
+        if (!kw.name.empty()) d.keywords.push_back(kw);
+        if (semi == std::string::npos) break;
+        start = semi + 1;
+      }
+    }
+    out.push_back(d);
+  }
+  return out;
+}
+
 std::vector<KeywordInstance> BaseKeywords(const GameState& s, ObjectId id) {
   std::vector<KeywordInstance> out;
   const auto& o = s.obj(id);
@@ -77,6 +148,11 @@ std::vector<KeywordInstance> BaseKeywords(const GameState& s, ObjectId id) {
     for (const auto& e : s.effects) {
       if (e.kind != "grant-keyword" || e.target != id || !EffectActive(s, e)) continue;
       out.push_back({e.keyword, e.amount > 0 ? e.amount : 1, e.reason, "801.3.a", e.source, true});
+    }
+    // 727.1.b.2: the keywords of its Active dependent abilities (Level, Empowered).
+    for (const auto& g : ActiveDependentGrants(s, id)) {
+      for (const auto& k : g.keywords)
+        out.push_back({k.name, k.has_value ? k.value : 1, g.from, g.rule, id, true});
     }
   }
   return out;
@@ -106,6 +182,10 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
     Term t{"Might Bonus of " + s.ObjectName(a), mb->second, "718.4", a,
            "applied in the Arithmetic layer (454.3.c)"};
     (mb->second > 0 ? ups : downs).push_back(t);
+  }
+  // 727.1.b.2: the Might of its Active dependent abilities ("[Level 3][>] I have +1 [S]").
+  for (const auto& g : ActiveDependentGrants(s, id)) {
+    if (g.might != 0) (g.might > 0 ? ups : downs).push_back({g.from, g.might, g.rule, id, ""});
   }
   // Card effects that make buffs give more ("Buffs give an additional +1 Might to friendly units
   // this turn", Stand United, the 811.2 example).

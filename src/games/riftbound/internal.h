@@ -81,6 +81,10 @@ void Exec(Engine& e, const Action& a, Ctx ctx);
 void DoPlay(Engine& e, const Action& a, Ctx ctx);
 void DoHide(Engine& e, const Action& a, Ctx ctx);
 void DoEquip(Engine& e, const Action& a, Ctx ctx);
+// Where a unit token played with no location given enters: PLAYER's choice of their base or a
+// battlefield they control (185.2.a, 355.2.a; kind "location", asked only when there is a choice;
+// verbs_cards.cc).
+ZoneId ChooseTokenLocation(Engine& e, PlayerId p, const std::string& name, int parent);
 // Resolves a played card that is on top of the chain (play.cc).
 void ResolveCard(Engine& e, ObjectId card);
 // Predict X (436; predict.cc): the "predict" verb ("count" X, 1 when omitted).

@@ -130,6 +130,7 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
   o.status.erase("attacker");
   o.status.erase("defender");
   o.status.erase("exhausted");
+  o.status.erase("empowered");  // a state of objects on the board (441.2)
   o.face_down = false;
   s.MoveObject(id, to);
   std::vector<std::string> rules = {"124.1"};
@@ -279,6 +280,7 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
   for (const auto& o : s.objects) {
     if (o.card.type != "Unit" || !s.zone(o.zone).board || o.face_down || o.id == t.source) continue;
     if (elsewhere && (o.controller != t.controller || o.zone == src.zone)) continue;
+    if (EndsWith(req, "-here") && o.zone != src.zone) continue;  // "an enemy unit here"
     std::string why;
     if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why)) continue;  // 355.9.b
     options.push_back(o.id);
@@ -338,16 +340,16 @@ class RiftboundModule : public engine::GameModule {
   }
 
   std::vector<std::string> ChoiceKinds() const override {
-    return {"detach-order", "trigger-order", "damage-order", "replacement-order",
-            "recycle",      "attach-to",     "weaponmaster", "split",
-            "target",       "discard",       "combat",       "predict",
-            "predict-order"};
+    return {"detach-order",  "trigger-order", "damage-order", "replacement-order",
+            "recycle",       "attach-to",     "weaponmaster", "split",
+            "target",        "discard",       "combat",       "predict",
+            "predict-order", "location"};
   }
 
   std::vector<std::string> PropertyNames() const override {
     return {"might",     "mighty",   "zone",     "attached_to", "attachments", "exhausted",
             "buffed",    "buff",     "damage",   "controller",  "keywords",    "equipped",
-            "face_down", "top_most", "attacker", "defender"};
+            "face_down", "top_most", "attacker", "defender",    "empowered"};
   }
 
   Status Setup(GameState* s) const override {
@@ -707,6 +709,7 @@ class RiftboundModule : public engine::GameModule {
     if (p == "damage") return static_cast<int64_t>(o.Counter("damage"));
     if (p == "controller") return PlayerName(s, o.controller);
     if (p == "face_down") return o.face_down;
+    if (p == "empowered") return o.Has("empowered");
     if (p == "top_most") return !o.attachments.empty();
     if (p == "equipped") {
       for (ObjectId a : o.attachments)

@@ -17,7 +17,7 @@ std::string HiddenTurnVar(const GameState& s, ObjectId id) {
 
 // Timing permission for playing `id` now (155, 316.5.b, 806, 813, 811.6, 819.1.b). Returns false
 // and fills rules/why when refused; fills `granted` with the rule that allowed it.
-bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden,
+bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden, bool ambush,
                   std::vector<std::string>* rules, std::string* why,
                   std::vector<std::string>* granted) {
   const GameState& s = e.state();
@@ -36,6 +36,12 @@ bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden,
   if (!reaction && from_hidden) {
     reaction = true;
     reaction_rule = "811.6";
+  }
+  // Ambush: "I have [Reaction] as long as I'm being played to a battlefield where you control
+  // units" (822.1.b).
+  if (!reaction && ambush) {
+    reaction = true;
+    reaction_rule = "822.1.b";
   }
   std::string name = Name(s, id);
   if (closed) {
@@ -73,6 +79,15 @@ bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden,
   return true;
 }
 
+// How many units `p` controls at zone `z`.
+int UnitsControlledAt(const GameState& s, PlayerId p, ZoneId z) {
+  int n = 0;
+  for (ObjectId o : s.zone(z).objects) {
+    if (s.obj(o).controller == p && s.obj(o).card.type == "Unit" && !s.obj(o).face_down) ++n;
+  }
+  return n;
+}
+
 std::vector<engine::Keyword> KeywordsNamed(const engine::Card& c, const std::string& name) {
   std::vector<engine::Keyword> out;
   for (const auto& k : c.keywords) {
@@ -108,9 +123,17 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       return;
     }
   }
+  // Ambush (822.1.b, 822.1.c): a unit with it may be played to a battlefield where its player
+  // controls units, and has [Reaction] while being played there; with no unit there the location
+  // is not valid by Ambush (822.3).
+  ZoneId ambush_at = engine::kNoZone;
+  if (card.card.type == "Unit" && HasKeyword(s, id, "Ambush") && HasArg(a, "to") && !from_hidden) {
+    ZoneId to = ArgZone(e, a, "to", p);
+    if (IsBattlefield(s, to) && UnitsControlledAt(s, p, to) > 0) ambush_at = to;
+  }
   std::vector<std::string> rules, granted;
   std::string why;
-  if (!TimingAllows(e, id, p, from_hidden, &rules, &why, &granted)) {
+  if (!TimingAllows(e, id, p, from_hidden, ambush_at != engine::kNoZone, &rules, &why, &granted)) {
     e.Refuse(parent, rules, why);
     return;
   }
@@ -126,7 +149,17 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       return;
     }
     bool valid = to == Base(s, p) || (IsBattlefield(s, to) && s.zone(to).controller == p);
+    if (!valid && to == ambush_at) {
+      valid = true;
+      e.Note(parent, {"822.1.b", "822.1.c"},
+             Name(s, id) + " has [Ambush]: it may be played to " + ZoneLabel(s, to) + ", where " +
+                 PlayerName(s, p) + " controls units");
+    }
     if (!valid) {
+      if (HasKeyword(s, id, "Ambush") && IsBattlefield(s, to))
+        e.Note(parent, {"822.3"},
+               Name(s, id) + " has [Ambush], but " + PlayerName(s, p) + " controls no unit at " +
+                   ZoneLabel(s, to) + ": Ambush does not make it a valid location");
       std::vector<std::string> r = {"355.2.a"};
       if (HasKeyword(s, id, "Action")) r.push_back("806.3");
       if (HasKeyword(s, id, "Reaction")) r.push_back("813.3.a");

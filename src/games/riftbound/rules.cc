@@ -1024,6 +1024,25 @@ const engine::RuleTable& RuleTableV14() {
            RuleKind::kNotExecutable,
            "referenceability: states that the keyword is a characteristic other effects may check "
            "(the engine exposes keywords as the `keywords` property)"},
+          // v1.4's Empower action and keywords 822-828 that the module executes (issue 11:
+          // verbs_cards.cc, card_text.cc, characteristics.cc, play.cc).
+          {"441.1", "Empowering is the act of rendering one or more Game Objects Empowered."},
+          {"441.1.b", "An Empowered Game Object can not be Empowered."},
+          {"441.1.c", "If a Game Object is instructed to be Empowered when it is..."},
+          {"441.2", "Empowered is a state for Game Objects on the board..."},
+          {"822.1.b", "Ambush: It is functionally short for \"I may be played to a..."},
+          {"822.1.c", "Ambush: It is a passive ability that adds options to locations..."},
+          {"822.3", "Ambush: If there are no units at the location chosen before..."},
+          {"823.1.c.1", "Hunt: Hunt is functionally short for: \"When I Conquer or Hold..."},
+          {"823.1.c.2", "Hunt: If X is omitted, it is presumed to be 1."},
+          {"824.1.b.1", "Level: It is functionally short for \"While you have [N] or more XP..."},
+          {"824.1.c", "Level: As long as the controlling player has [N] XP, then the..."},
+          {"824.1.d", "Level: The Dependent Ability will be Inactive as soon as the..."},
+          {"827.1.c.1", "Empower: Empower is functionally short for \"[Cost]: Empower this..."},
+          {"827.2", "Empower: When the Empower action completes from this keyword, the..."},
+          {"828.1.b.1", "Empowered: It is functionally short for \"While I have the Empowered..."},
+          {"828.1.c", "Empowered: As long as the Game Object has the Empowered status..."},
+          {"828.1.d", "Empowered: If the Dependent Ability is a Triggered Ability whose..."},
       });
   return kTable;
 }

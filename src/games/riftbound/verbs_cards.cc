@@ -1,6 +1,7 @@
 // Verbs that card text compiles into beyond actions.cc's table: activating an ability written on
-// a card (activate.cc), paying an ability's Energy/Power cost, and discarding (409). VerbTable
-// appends these rows (WithCardVerbs) before the verbs only resolving cards generate.
+// a card (activate.cc), paying an ability's Energy/Power cost, discarding (409), XP (728-733),
+// Empower (441) and where a token with no location enters (355.2.a). VerbTable appends these rows
+// (WithCardVerbs) before the verbs only resolving cards generate.
 #include <algorithm>
 
 #include "games/riftbound/internal.h"
@@ -86,6 +87,33 @@ void RunAdd(Engine& e, const Action& a, const Ctx& ctx) {
           {PlayerName(s, p), "power", std::to_string(power_was), std::to_string(res["power"])}});
 }
 
+}  // namespace
+
+// Where a unit token played with no location given enters: a token is played following the steps
+// for playing a card of its type (185.2.a), so its controller chooses a valid location for a unit
+// (355.2): their base or a battlefield they control (355.2.a). Asked only when there is a choice.
+ZoneId ChooseTokenLocation(Engine& e, PlayerId p, const std::string& name, int parent) {
+  GameState& s = e.state();
+  std::vector<std::string> options = {"base"};
+  for (size_t z = 0; z < s.zones.size(); ++z) {
+    if (IsBattlefield(s, static_cast<ZoneId>(z)) && s.zones[z].controller == p)
+      options.push_back(s.zones[z].name);
+  }
+  if (options.size() == 1) return Base(s, p);
+  engine::ChoiceRequest req;
+  req.kind = "location";
+  req.player = p;
+  req.options = options;
+  req.min = req.max = 1;
+  req.rule = "355.2.a";
+  req.prompt = PlayerName(s, p) + " chooses where the " + name +
+               " token enters (their base or a battlefield they control)";
+  const std::string pick = e.Choose(req, parent).picks[0];
+  return pick == "base" ? Base(s, p) : s.FindZone(pick, engine::kNoPlayer);
+}
+
+namespace {
+
 // "Play a 1 [S] Recruit unit token here": the token verb at the location of the ability's source.
 void RunPlayTokenHere(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
@@ -148,6 +176,98 @@ void RunReadyEach(Engine& e, const Action& a, const Ctx& ctx) {
   }
 }
 
+// The [Level N] dependent abilities of P's objects on the board that XP going from WAS to NOW
+// makes Active (824.1.c: P has N XP) or Inactive (824.1.d: less than N), named in the trace.
+void NoteLevelChanges(Engine& e, PlayerId p, int was, int now, int parent) {
+  GameState& s = e.state();
+  for (const auto& o : s.objects) {
+    if (o.controller != p || !s.zone(o.zone).board) continue;
+    for (const auto& ab : o.card.abilities) {
+      if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "while_grants") continue;
+      if (ArgStr(ab.effect[0], "condition") != "level") continue;
+      const int need = ArgInt(ab.effect[0], "level");
+      if (was < need && now >= need)
+        e.Note(parent, {"824.1.c"},
+               s.ObjectName(o.id) + "'s \"" + ab.text + "\" is Active: " + PlayerName(s, p) +
+                   " has " + std::to_string(now) + " XP");
+      if (was >= need && now < need)
+        e.Note(parent, {"824.1.d"},
+               s.ObjectName(o.id) + "'s \"" + ab.text + "\" is Inactive: " + PlayerName(s, p) +
+                   " has " + std::to_string(now) + " XP");
+    }
+  }
+}
+
+// "Gain N XP" (730.1): the value of XP marked on the player goes up by N. A Hunt trigger's gain
+// is its controller's (823.1.c.1).
+void RunGainXp(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  int& xp = s.players[static_cast<size_t>(p)].resources["xp"];
+  const int was = xp;
+  xp += ArgInt(a, "amount");
+  std::vector<std::string> rules = {"730.1"};
+  if (ArgBool(a, "hunt")) rules.insert(rules.begin(), "823.1.c.1");
+  const int now = xp;
+  int entry = e.Note(ctx.parent, rules,
+                     PlayerName(s, p) + " gains " + std::to_string(ArgInt(a, "amount")) + " XP (" +
+                         std::to_string(was) + " -> " + std::to_string(now) + ")",
+                     {{PlayerName(s, p), "xp", std::to_string(was), std::to_string(now)}});
+  NoteLevelChanges(e, p, was, now, entry);
+}
+
+// "Spend N XP" (730.2), a cost: the value of XP marked on the player goes down by N; a player with
+// less cannot pay it (activate.cc checks before any cost is paid).
+void RunSpendXp(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  int& xp = s.players[static_cast<size_t>(p)].resources["xp"];
+  const int amount = ArgInt(a, "amount");
+  if (xp < amount) {
+    e.Refuse(ctx.parent, {"730.2"},
+             PlayerName(s, p) + " has " + std::to_string(xp) + " XP and cannot spend " +
+                 std::to_string(amount));
+    return;
+  }
+  const int was = xp;
+  xp -= amount;
+  const int now = xp;
+  int entry = e.Note(ctx.parent, {"730.2"},
+                     PlayerName(s, p) + " spends " + std::to_string(amount) + " XP (" +
+                         std::to_string(was) + " -> " + std::to_string(now) + ")",
+                     {{PlayerName(s, p), "xp", std::to_string(was), std::to_string(now)}});
+  NoteLevelChanges(e, p, was, now, entry);
+}
+
+// Empower OBJECT (441): it becomes Empowered (441.1), a state of objects on the board (441.2);
+// one already Empowered is not Empowered again and nothing additional happens (441.1.b, 441.1.c).
+// Becoming Empowered is an event (441.2.a): its "When I become [Empowered]" triggers (828.1.d).
+// From the Empower keyword's ability, the source becomes Empowered as it completes (827.2).
+void RunEmpower(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  ObjectId id = ArgObject(e, a, "object", ctx);
+  if (!s.OnBoard(id)) {
+    e.Note(ctx.parent, {"441.2"}, Name(s, id) + " is not on the board: it is not Empowered");
+    return;
+  }
+  if (s.obj(id).Has("empowered")) {
+    e.Note(ctx.parent, {"441.1.b", "441.1.c"},
+           Name(s, id) + " is already Empowered: nothing additional happens");
+    return;
+  }
+  s.obj(id).status.insert("empowered");
+  std::vector<std::string> rules = {"441.1"};
+  if (ArgBool(a, "keyword")) rules.insert(rules.begin(), "827.2");
+  int entry = e.Note(ctx.parent, rules, Name(s, id) + " becomes Empowered",
+                     {{Key(s, id), "empowered", "false", "true"}});
+  for (const auto& ab : s.obj(id).card.abilities) {
+    if (ab.kind == "static" && !ab.effect.empty() && ab.effect[0].verb == "while_grants" &&
+        ArgStr(ab.effect[0], "condition") == "empowered")
+      e.Note(entry, {"828.1.c"}, Name(s, id) + "'s \"" + ab.text + "\" is Active: it is Empowered");
+  }
+  CollectAbilityTriggers(e, id, "become-empowered", entry);
+}
+
 }  // namespace
 
 std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
@@ -197,6 +317,21 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"units", T::kString, true, kUnits}},
         {}},  // the ready verb cites its rules
        RunReadyEach},
+      {{"gain_xp",
+        "PLAYER gains AMOUNT XP (730.1); HUNT: from the Hunt keyword (823.1.c.1)",
+        {{"amount", T::kInt}, {"hunt", T::kBool, false}, {"player", T::kPlayer, false}},
+        {"730.1", "823.1.c.1"}},
+       RunGainXp},
+      {{"spend_xp",
+        "PLAYER spends AMOUNT XP (730.2)",
+        {{"amount", T::kInt}, {"player", T::kPlayer, false}},
+        {"730.2"}},
+       RunSpendXp},
+      {{"empower",
+        "OBJECT becomes Empowered (441); KEYWORD: from the Empower keyword's ability (827.2)",
+        {{"object", T::kObject}, {"keyword", T::kBool, false}},
+        {"441.1", "441.1.b", "441.1.c", "441.2", "827.2"}},
+       RunEmpower},
       {{"discard",
         "PLAYER discards COUNT cards of their choice from hand (409)",
         {{"count", T::kInt, false}, {"player", T::kPlayer, false}},

@@ -166,9 +166,18 @@ TEST_CASE("more templates: Add, tokens to base, compound sentences, entering rea
   CHECK(EntersAs(Compiled("Unit", "I enter ready.")) == "ready");
   CHECK(EntersAs(Compiled("Gear", "This enters exhausted.")) == "exhausted");
   CHECK(EntersAs(Compiled("Unit", "When you play me, draw 1.")).empty());
-  // Several tokens anywhere is a choice of locations the module does not ask: named.
+  // Tokens with no location: play_token asks for each (355.2.a), so no "to" is compiled; "to your
+  // base" and "into your base" compile to the base.
+  const engine::Card three = Compiled("Spell", "Play three 1 [S] Recruit unit tokens.");
+  CHECK(three.abilities[0].not_modelled.empty());
+  CHECK(Verbs(three.abilities[0].effect) == "play_token play_token play_token");
+  CHECK(three.abilities[0].effect[0].args.count("to") == 0);
+  const engine::Card into = Compiled(
+      "Unit", "[Deathknell] \xE2\x80\x94 Play two 1 [S] Recruit unit tokens into your base.");
+  CHECK(std::get<std::string>(into.abilities[0].effect[1].args.at("to")) == "base");
+  // The count agrees with the noun: "a ... tokens" is no template.
   CHECK_FALSE(
-      Compiled("Spell", "Play three 1 [S] Recruit unit tokens.").abilities[0].not_modelled.empty());
+      Compiled("Spell", "Play a 1 [S] Recruit unit tokens.").abilities[0].not_modelled.empty());
   // Runes print "[NO TEXT]": no ability at all.
   CHECK(Compiled("Rune", "[NO TEXT]").abilities.empty());
 }
