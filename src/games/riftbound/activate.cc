@@ -102,15 +102,19 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     e.Unmodelled(entry, id, ab.text, ab.not_modelled);
     return;
   }
-  // The Empower keyword's ability: "Play only if not Empowered" (827.1.c.1).
+  // The Empower keyword's ability: "[Cost]: Empower this. Play only if not Empowered" (827.1.c.1).
   for (const Action& x : ab.effect) {
-    if (x.verb == "empower" && ArgBool(x, "keyword") && s.obj(id).Has("empowered")) {
+    if (x.verb != "empower" || !ArgBool(x, "keyword")) continue;
+    if (s.obj(id).Has("empowered")) {
       e.Refuse(entry, {"827.1.c.1"},
                Name(s, id) +
                    " is Empowered: its Empower ability can be activated only if it is "
                    "not Empowered");
       return;
     }
+    e.Note(entry, {"827.1.c.1"},
+           "[Empower] is \"[Cost]: Empower this. Play only if not Empowered.\": " + Name(s, id) +
+               " is not Empowered");
   }
   // Its target is chosen now, before costs are paid, as a card's is (355.5, 399).
   engine::PendingTrigger t;

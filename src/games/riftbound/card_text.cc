@@ -553,7 +553,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     return true;
   }
   if (KeywordHead(line, &first, &rest) > 0) {
-    if (rest.empty()) return false;  // keywords only
+    if (rest.empty() || rest == ".") return false;  // keywords only ("[Flow] [2].")
     if (StartsWith(rest, "-")) rest = std::string(Trim(rest.substr(1)));
     if (first == "Deathknell") {
       *out = TextAbility("triggered", "deathknell", shown, box);

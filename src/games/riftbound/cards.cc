@@ -159,8 +159,9 @@ const std::vector<std::string>& KeywordNames() {
       "Reaction", "Shield", "Tank", "Temporary", "Vision", "Equip", "Quick-Draw", "Repeat",
       "Weaponmaster",
       // v1.4's keywords that stand alone on a line and that the module implements: Ambush (822,
-      // play.cc) and Hunt (823, compiled to its conquer and hold triggers in card_text.cc).
-      "Ambush", "Hunt"};
+      // play.cc), Hunt (823, compiled to its conquer and hold triggers in card_text.cc) and Flow
+      // (829, play.cc).
+      "Ambush", "Hunt", "Flow"};
   return kNames;
 }
 

@@ -13,8 +13,8 @@
 
 namespace arbiter::games::riftbound {
 
-// The Riftbound keywords the module implements (805-821 in rule order, then Ambush 822 and Hunt
-// 823).
+// The Riftbound keywords the module implements (805-821 in rule order, then Ambush 822, Hunt 823
+// and Flow 829).
 const std::vector<std::string>& KeywordNames();
 
 // Keywords a card has itself, from its text: lines that start with a bracketed keyword

@@ -363,6 +363,8 @@ class RiftboundModule : public engine::GameModule {
       s->AddZone({"deck", p, engine::kNoPlayer, false, true, engine::ZoneKind::kHidden});
       s->AddZone({"trash", p, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
       s->AddZone({"champion", p, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
+      // 108.6: each player's Banishment, unordered and public (108.6.d, 108.6.e).
+      s->AddZone({"banishment", p, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
     }
     s->AddZone({"battlefield-1", engine::kNoPlayer, engine::kNoPlayer, true});
     s->AddZone({"battlefield-2", engine::kNoPlayer, engine::kNoPlayer, true});

@@ -107,7 +107,16 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   ZoneId from = card.zone;
   bool from_hidden = card.face_down && IsBattlefield(s, from);
   int parent = ctx.parent;
-  if (!(from == Hand(s, p) || from_hidden || from == s.FindZone("champion", p))) {
+  // Flow: "You may play this from your trash for its flow cost. Then banish it." (829.1.b); only
+  // the zone it is played from changes (829.1.b.2).
+  const std::vector<engine::Keyword> flows =
+      card.card.type == "Spell" ? KeywordsNamed(card.card, "Flow") : std::vector<engine::Keyword>{};
+  const bool flow = from == Trash(s, p) && !flows.empty();
+  if (flow) {
+    e.Note(parent, {"829.1.b"},
+           Name(s, id) + " has [Flow] " + flows[0].cost + ": it may be played from " +
+               PlayerName(s, p) + "'s trash for its flow cost");
+  } else if (!(from == Hand(s, p) || from_hidden || from == s.FindZone("champion", p))) {
     e.Refuse(parent, {"354"},
              Name(s, id) + " is not in " + PlayerName(s, p) + "'s hand: it cannot be played from " +
                  ZoneLabel(s, from));
@@ -213,6 +222,13 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   if (from_hidden) {
     cost_notes.push_back("base cost ignored: played from Hidden (811.1.b)");
     cost_rules.push_back("811.1.b");
+  } else if (flow) {  // the flow cost replaces the base cost (829.1.c.1)
+    const Cost fc = ParseCost(flows[0].cost);
+    total.energy = fc.energy;
+    total.domain_power = fc.domain_power;
+    total.any_power = fc.any_power;
+    cost_notes.push_back("flow cost " + flows[0].cost + " instead of the base cost (829.1.c.1)");
+    cost_rules.push_back("829.1.c.1");
   } else {
     auto en = card.card.stats.find("energy");
     auto pw = card.card.stats.find("power");
@@ -316,6 +332,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   o.stack.choices["to"] = static_cast<int64_t>(to);
   o.stack.choices["accelerate"] = accelerate;
   o.stack.choices["from_hidden"] = from_hidden;
+  if (flow) o.stack.choices["flow"] = true;
   if (HasArg(a, "attach_to")) o.stack.choices["attach_to"] = ArgStr(a, "attach_to");
   if (HasArg(a, "equipment")) o.stack.choices["equipment"] = ArgStr(a, "equipment");
   if (HasArg(a, "repeat_targets")) o.stack.choices["repeat_targets"] = a.args.at("repeat_targets");
@@ -392,6 +409,21 @@ void ResolveCard(Engine& e, ObjectId id) {
     }
     if (runs > 1)
       e.Note(entry, {"820.3.a"}, "the spell was played once, however many times it executed");
+    // Played for its flow cost: it is banished instead of leaving the chain to the trash
+    // (829.1.b.1, a delayed replacement; 427.2).
+    // (Re-read: the program may have added objects, which moves them in memory.)
+    const auto& played = s.obj(id).stack.choices;
+    const auto flowed = played.find("flow");
+    if (flowed != played.end() && std::get<bool>(flowed->second)) {
+      ZoneId banishment = s.FindZone("banishment", owner);
+      s.MoveObject(id, banishment);
+      e.Note(entry, {"829.1.b.1", "427.2"},
+             Name(s, id) +
+                 " was played for its flow cost: it is banished instead of going to "
+                 "the trash",
+             {{Key(s, id), "zone", "chain", ZoneLabel(s, banishment)}});
+      return;
+    }
     ZoneId trash = Trash(s, owner);
     s.MoveObject(id, trash);
     e.Note(entry, {"351.2"}, Name(s, id) + " is placed in the trash",

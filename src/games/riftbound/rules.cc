@@ -1030,6 +1030,7 @@ const engine::RuleTable& RuleTableV14() {
           {"441.1.b", "An Empowered Game Object can not be Empowered."},
           {"441.1.c", "If a Game Object is instructed to be Empowered when it is..."},
           {"441.2", "Empowered is a state for Game Objects on the board..."},
+          {"441.2.a", "When a Game Object becomes Empowered as a result of the Empower..."},
           {"822.1.b", "Ambush: It is functionally short for \"I may be played to a..."},
           {"822.1.c", "Ambush: It is a passive ability that adds options to locations..."},
           {"822.3", "Ambush: If there are no units at the location chosen before..."},
@@ -1043,6 +1044,10 @@ const engine::RuleTable& RuleTableV14() {
           {"828.1.b.1", "Empowered: It is functionally short for \"While I have the Empowered..."},
           {"828.1.c", "Empowered: As long as the Game Object has the Empowered status..."},
           {"828.1.d", "Empowered: If the Dependent Ability is a Triggered Ability whose..."},
+          {"829.1.b", "Flow: It is functionally short for \"You may play this from your..."},
+          {"829.1.b.1", "Flow: Banishing the spell in this way is a delayed replacement..."},
+          {"829.1.c.1", "Flow: The cost is an alternate cost that replaces the base cost..."},
+          {"427.2", "When a card is Banished it is placed directly into the Banishment..."},
       });
   return kTable;
 }

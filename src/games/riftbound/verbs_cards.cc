@@ -265,6 +265,14 @@ void RunEmpower(Engine& e, const Action& a, const Ctx& ctx) {
         ArgStr(ab.effect[0], "condition") == "empowered")
       e.Note(entry, {"828.1.c"}, Name(s, id) + "'s \"" + ab.text + "\" is Active: it is Empowered");
   }
+  const auto& abilities = s.obj(id).card.abilities;
+  if (std::any_of(abilities.begin(), abilities.end(), [](const engine::Ability& ab) {
+        return ab.kind == "triggered" && ab.trigger == "become-empowered";
+      }))
+    e.Note(entry, {"441.2.a", "828.1.d"},
+           "becoming Empowered is an event: " + Name(s, id) +
+               "'s \"When I become [Empowered]\" "
+               "triggers");
   CollectAbilityTriggers(e, id, "become-empowered", entry);
 }
 
