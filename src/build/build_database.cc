@@ -119,7 +119,10 @@ Result<std::vector<store::CardEntryRecord>> CardDatabase(const std::string& rule
   for (const auto& row : scenario::Games()) {
     const engine::GameModule& module = row.get();
     std::set<std::string> seen;
-    for (const std::string& file : module.CardDatabaseFiles()) {
+    // Card databases added with `arbiter import` first: a newer text of a card wins.
+    std::vector<std::string> files = corpus::ImportedCardFiles(rules_db_dir, row.game);
+    for (const std::string& file : module.CardDatabaseFiles()) files.push_back(file);
+    for (const std::string& file : files) {
       const std::string path = JoinPath(rules_db_dir, file);
       if (!FileExists(path)) continue;
       auto text = ReadFile(path);

@@ -19,7 +19,9 @@
 #include "corpus/importers.h"
 #include "corpus/manifest.h"
 #include "corpus/rules_db.h"
+#include "corpus/windows.h"
 #include "render/lookup_render.h"
+#include "scenario/game_table.h"
 #include "store/store.h"
 #include "util/files.h"
 #include "util/paths.h"
@@ -134,6 +136,18 @@ std::string FirstNonUtf8(const std::string& file, const std::string& text) {
   return file + ":" + std::to_string(line) + " is not UTF-8 (byte " + byte + ")";
 }
 
+// The game whose card reader (engine/module.h ParseCardFile) reads cards from `text`, and how many;
+// {"", 0} when none does. `game` ("" for any) restricts the games tried.
+std::pair<std::string, size_t> CardDatabaseGame(const std::string& text, const std::string& file,
+                                                const std::string& game) {
+  for (const auto& row : scenario::Games()) {
+    if (!game.empty() && row.game != game) continue;
+    auto cards = row.get().ParseCardFile(text, file);
+    if (cards.ok() && !cards->empty()) return {row.game, cards->size()};
+  }
+  return {"", 0};
+}
+
 int RunImport(Context& ctx, const ImportOptions& o) {
   // Only a regular file, at most kMaxFileBytes: not a device (/dev/zero), not a FIFO.
   auto text = ReadRegularFile(o.file);
@@ -191,7 +205,8 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   const corpus::ImporterRow* importer = nullptr;
   std::vector<std::string> formats;
   for (const auto& row : corpus::Importers()) formats.push_back(row.format);
-  if (!o.format.empty()) {
+  formats.push_back(corpus::kCardDatabaseFormat);
+  if (!o.format.empty() && o.format != corpus::kCardDatabaseFormat) {
     importer = corpus::FindImporter(o.format);
     if (!importer) {
       auto close = ClosestMatches(o.format, formats, 1);
@@ -199,20 +214,45 @@ int RunImport(Context& ctx, const ImportOptions& o) {
           Status::InvalidArgument("unknown format '" + ToValidUtf8(o.format) + "'"),
           close.empty() ? "formats: " + Join(formats, ", ") : "did you mean '" + close[0] + "'?");
     }
-  } else {
+  } else if (o.format != corpus::kCardDatabaseFormat) {
     importer = DetectFormat(*text, o.file, doc);
-    if (!importer) {
+  }
+  // A card database: no rules importer reads it, a game's card reader does.
+  size_t card_count = 0;
+  if (!importer) {
+    const auto [game, count] = CardDatabaseGame(*text, o.file, o.game);
+    if (game.empty()) {
+      if (o.format == corpus::kCardDatabaseFormat) {
+        return ctx.Fail(Status::InvalidArgument("no game's card reader reads cards from " + o.file),
+                        "a card database is a JSON card file of the shape of the bundled ones "
+                        "(rules-db/riftbound/cards.json, rules-db/mtg/cards.json)");
+      }
       return ctx.Fail(Status::InvalidArgument("cannot tell the format of " + o.file),
                       "pass --format (formats: " + Join(formats, ", ") + ")");
     }
+    doc.game = game;
+    card_count = count;
   }
-  doc.format = importer->format;
+  const bool cards = importer == nullptr;
+  if (cards) {
+    doc.format = corpus::kCardDatabaseFormat;
+    doc.role = "cards";
+    doc.kind = "cards";
+    if (doc.version.empty())
+      doc.version = doc.effective.empty() ? corpus::TodayIso() : doc.effective;
+    if (doc.title.empty()) {
+      doc.title = doc.game + " card database";
+      doc.title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(doc.title[0])));
+    }
+  } else {
+    doc.format = importer->format;
+  }
   // The game and a default title follow from a bundled primary document of the same format.
   const corpus::Document* like = nullptr;
   for (const auto& d : docs) {
     if (d.format == doc.format && d.role == "primary" && !like) like = &d;
   }
-  if (doc.game.empty()) {
+  if (doc.game.empty() && !cards) {
     if (!like) {
       return ctx.Fail(Status::InvalidArgument("cannot tell which game " + o.file + " is for"),
                       "pass --game");
@@ -222,19 +262,23 @@ int RunImport(Context& ctx, const ImportOptions& o) {
 
   corpus::ImportedDocument imported;
   imported.doc = doc;
-  s = importer->fn(*text, o.file, &imported);
-  if (!s.ok()) return ctx.Fail(s);
-  if (imported.rules.empty() && imported.glossary.empty() && imported.rulings.empty()) {
-    return ctx.Fail(
-        Status::InvalidArgument("the " + doc.format + " importer found nothing in " + o.file));
+  if (!cards) {
+    s = importer->fn(*text, o.file, &imported);
+    if (!s.ok()) return ctx.Fail(s);
+    if (imported.rules.empty() && imported.glossary.empty() && imported.rulings.empty()) {
+      return ctx.Fail(
+          Status::InvalidArgument("the " + doc.format + " importer found nothing in " + o.file));
+    }
   }
   doc.effective = imported.doc.effective;
-  if (doc.effective.empty()) {
+  if (cards) {
+    // A card database has no effective date of its own: it is read as the newest cards.
+  } else if (doc.effective.empty()) {
     return ctx.Fail(Status::InvalidArgument("cannot find the effective date in " + o.file),
                     "pass --effective YYYY-MM-DD");
   }
   // What the document gives as its date must be one: it also names the version and the copy.
-  if (!IsIsoDate(doc.effective)) {
+  if (!(cards && doc.effective.empty()) && !IsIsoDate(doc.effective)) {
     return ctx.Fail(Status::InvalidArgument("the effective date in " + o.file + " is '" +
                                             ToValidUtf8(doc.effective.substr(0, 80)) +
                                             "', not a date like 2026-08-07"),
@@ -251,7 +295,7 @@ int RunImport(Context& ctx, const ImportOptions& o) {
                     "pass --title");
   }
   if (doc.version.empty()) doc.version = doc.effective;
-  doc.key = doc.game + "@" + doc.version;
+  doc.key = doc.game + (cards ? "-cards@" : "@") + doc.version;
   for (const auto& d : docs) {
     if (d.key == doc.key) {
       return ctx.Fail(Status::InvalidArgument("document " + doc.key + " is already in the corpus"),
@@ -276,7 +320,7 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   doc.source = rel;
   doc.provenance = "Imported with `arbiter import` from " +
                    ToValidUtf8(std::filesystem::absolute(o.file, ec).string()) + ".";
-  doc.role = "primary";
+  if (!cards) doc.role = "primary";
   const std::string manifest_path = JoinPath(local_dir, "manifest.json");
   std::vector<corpus::Document> local;
   std::string old_manifest;
@@ -324,6 +368,18 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   if (!records.ok()) return ctx.Fail(records.status());
   if (ctx.json) {
     *ctx.out << render::DocumentsJson(*records);
+    return 0;
+  }
+  if (cards) {
+    // Its cards now answer `arbiter card` and scenarios before the bundled files' (corpus
+    // ImportedCardFiles).
+    *ctx.out << "imported " << o.file << " as " << doc.key << " (" << doc.format << ", "
+             << card_count << (card_count == 1 ? " card of " : " cards of ") << doc.game
+             << ") into " << (to_user_dir ? dest : rel) << "\n"
+             << "its cards now come before the bundled " << doc.game
+             << " card files: a card it holds is read from it\n"
+             << "rebuilt " << b.db_path << ":\n"
+             << render::DocumentsText(*records, false);
     return 0;
   }
   *ctx.out << "imported " << o.file << " as " << doc.key << " (" << doc.format << ", "

@@ -164,10 +164,10 @@ Result<Manifest> ParseManifest(std::string_view text, const std::string& file) {
       }
     }
     if (d.role.empty()) d.role = "primary";
-    if (d.role != "primary" && d.role != "secondary" && d.role != "rulings") {
-      return ErrorAt(
-          text, file, FieldOffset(text, at, "role"),
-          "role must be \"primary\", \"secondary\" or \"rulings\", not \"" + d.role + "\"");
+    if (d.role != "primary" && d.role != "secondary" && d.role != "rulings" && d.role != "cards") {
+      return ErrorAt(text, file, FieldOffset(text, at, "role"),
+                     "role must be \"primary\", \"secondary\", \"rulings\" or \"cards\", not \"" +
+                         d.role + "\"");
     }
     for (const Document& other : m.documents) {
       if (other.key == d.key) {

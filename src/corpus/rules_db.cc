@@ -65,7 +65,28 @@ Result<std::vector<Document>> ListDocuments(const std::string& rules_db_dir) {
   return docs;
 }
 
+std::vector<std::string> ImportedCardFiles(const std::string& rules_db_dir,
+                                           const std::string& game) {
+  std::vector<std::string> out;
+  auto docs = ListDocuments(rules_db_dir);
+  if (!docs.ok()) return out;
+  for (auto it = docs->rbegin(); it != docs->rend(); ++it) {
+    if (it->role == "cards" && it->game == game) out.push_back(it->source);
+  }
+  return out;
+}
+
 Result<ImportedDocument> ImportDocument(const std::string& rules_db_dir, const Document& doc) {
+  if (doc.role == "cards" && doc.format == kCardDatabaseFormat) {
+    // Its cards are read by the game module (ImportedCardFiles); here only that it is there.
+    if (!FileExists(JoinPath(rules_db_dir, doc.source))) {
+      return Status::IoError("document " + doc.key + ": no card database at " +
+                             JoinPath(rules_db_dir, doc.source));
+    }
+    ImportedDocument out;
+    out.doc = doc;
+    return out;
+  }
   const ImporterRow* importer = FindImporter(doc.format);
   if (!importer) {
     std::vector<std::string> formats;

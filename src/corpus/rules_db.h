@@ -35,6 +35,18 @@ Result<std::vector<Document>> ListDocuments(const std::string& rules_db_dir);
 // the importer's own Corruption when the file is not of that format.
 Result<ImportedDocument> ImportDocument(const std::string& rules_db_dir, const Document& doc);
 
+// A card database added with `arbiter import` is a document of role "cards" and this format: a
+// game's card file, read by the game module's card reader (engine/module.h ParseCardFile), not by
+// a rules importer. ImportDocument reads it as a document without rules.
+inline constexpr char kCardDatabaseFormat[] = "card-database";
+
+// The card databases added for `game` (documents of role "cards"), the latest added first: their
+// paths, relative to rules_db_dir (absolute for a user's local folder elsewhere). A card of a name
+// is taken from the first file that has it, so a newer database's text wins over the bundled
+// files. Empty when the manifests cannot be read (the build reports that).
+std::vector<std::string> ImportedCardFiles(const std::string& rules_db_dir,
+                                           const std::string& game);
+
 // The document `spec` names: a manifest key ("mtg@2025-02-07"); "<game>@<version or effective
 // date>"; or a game alone, meaning its newest primary document. InvalidArgument when nothing
 // matches, with the choices (or a "did you mean") in *help.

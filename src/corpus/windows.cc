@@ -78,6 +78,7 @@ std::vector<bool> DefaultsOn(const std::vector<Document>& docs, const std::vecto
 std::string KindOf(const Document& doc) {
   if (!doc.kind.empty()) return doc.kind;
   if (doc.role == "rulings") return "rulings";
+  if (doc.role == "cards") return "cards";
   if (doc.game.find("rulings") != std::string::npos) return "rulings summary";
   if (doc.role == "secondary") return "secondary copy";
   if (doc.game == "mtr" || EndsWith(doc.game, "-tr")) return "tournament rules";

@@ -3,6 +3,7 @@
 #include <memory>
 #include <mutex>
 
+#include "corpus/rules_db.h"
 #include "scenario/loader.h"
 #include "util/diagnostics.h"
 #include "util/files.h"
@@ -26,7 +27,10 @@ Result<const CardCatalog*> CardCatalog::For(const std::string& game,
   if (auto it = loaded.find(key); it != loaded.end()) return it->second.get();
   auto catalog = std::make_unique<CardCatalog>();
   for (engine::Card& card : module.BuiltinCards()) catalog->Add(std::move(card));
-  for (const std::string& file : module.CardFiles()) {
+  // Card databases added with `arbiter import` first: a newer text of a card wins.
+  std::vector<std::string> files = corpus::ImportedCardFiles(rules_db_dir, game);
+  for (const std::string& file : module.CardFiles()) files.push_back(file);
+  for (const std::string& file : files) {
     const std::string path = JoinPath(rules_db_dir, file);
     auto text = ReadFile(path);
     if (!text.ok()) return text.status().WithContext(game + " cards");

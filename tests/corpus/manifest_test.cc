@@ -45,7 +45,8 @@ TEST_CASE("ParseManifest reads documents and reports errors with file:line:col",
       {"{\"documents\": [\n {\"key\": \"a\", \"game\": \"g\", \"format\": \"f\", \"source\": "
        "\"s\", "
        "\"role\": \"main\"}\n]}",
-       "m.json:2:58: role must be \"primary\", \"secondary\" or \"rulings\", not \"main\"\n   "
+       "m.json:2:58: role must be \"primary\", \"secondary\", \"rulings\" or \"cards\", not "
+       "\"main\"\n   "
        "{\"key\": \"a\", \"game\": \"g\", \"format\": \"f\", \"source\": \"s\", \"role\": "
        "\"main\"}\n"
        "                                                           ^"},

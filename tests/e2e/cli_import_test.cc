@@ -95,6 +95,70 @@ TEST_CASE("import adds a newer release that becomes the default", "[e2e][import]
         "arbiter: error: unknown format 'mtg-crr'\nhelp: did you mean 'mtg-cr'?\n");
 }
 
+TEST_CASE("import adds a newer card database, whose cards come first", "[e2e][import]") {
+  const std::string dir = ScratchDir("import-cards");
+  const std::string rules_db = OneDocumentRulesDb(dir);
+  std::filesystem::create_directories(rules_db + "/riftbound");
+  std::filesystem::copy_file(kSrc + "/rules-db/riftbound/cards.json",
+                             rules_db + "/riftbound/cards.json");
+  const std::string db = dir + "/arbiter.db";
+  const std::vector<std::string> base = {"--db", db, "--rules-db", rules_db};
+  auto run = [&](std::vector<std::string> args) {
+    std::vector<std::string> all = base;
+    all.insert(all.end(), args.begin(), args.end());
+    return RunArbiter(all);
+  };
+  REQUIRE(run({"build", "--quiet"}).exit_code == 0);
+  ExeResult before = run({"card", "Allay, Eager Admirer"});
+  REQUIRE(before.exit_code == 0);
+  CHECK(before.out.find("Text (riftbound/cards.json):") != std::string::npos);
+  CHECK(before.out.find("have [Deflect] and [Tank].") == std::string::npos);
+
+  // A newer database in the card catalog's shape: one card's text changed, one card new.
+  const std::string file = dir + "/newer-cards.json";
+  std::ofstream(file) << R"([
+ {"name": "Allay, Eager Admirer", "energyCost": 3, "powerCost": null, "might": 3,
+  "domains": ["Calm"], "cardTypes": ["Unit"], "superTypes": [], "tags": ["Yordle"],
+  "abilities": "While I'm at a battlefield, your other units here have [Deflect] and [Tank].",
+  "effects": null},
+ {"name": "Test Newcomer", "energyCost": 2, "powerCost": null, "might": 2,
+  "domains": ["Fury"], "cardTypes": ["Unit"], "superTypes": [], "tags": [],
+  "abilities": "[Tank]", "effects": null}
+])";
+  ExeResult imp = run({"import", file, "--version", "vendetta-update"});
+  CHECK(imp.err == "");
+  REQUIRE(imp.exit_code == 0);
+  CHECK(imp.out.find("imported " + file +
+                     " as riftbound-cards@vendetta-update (card-database, 2 cards of riftbound) "
+                     "into local/riftbound/vendetta-update-newer-cards.json\n") == 0);
+  CHECK(imp.out.find("riftbound-cards@vendetta-update  Riftbound card database") !=
+        std::string::npos);
+
+  ExeResult after = run({"card", "Allay, Eager Admirer"});
+  REQUIRE(after.exit_code == 0);
+  CHECK(after.out.find("Text (local/riftbound/vendetta-update-newer-cards.json):") !=
+        std::string::npos);
+  CHECK(after.out.find("have [Deflect] and [Tank].") != std::string::npos);
+  CHECK(run({"card", "Test Newcomer"}).exit_code == 0);
+  ExeResult docs = run({"docs", "--json"});
+  CHECK(docs.out.find("\"kind\": \"cards\"") != std::string::npos);
+  // It survives a rebuild; a card only the bundled file has is still there.
+  REQUIRE(run({"build", "--quiet"}).exit_code == 0);
+  CHECK(run({"card", "Allay, Eager Admirer"}).out.find("[Tank]") != std::string::npos);
+  CHECK(run({"card", "Lecturing Yordle"}).exit_code == 0);
+
+  // JSON that no card reader reads, and a rules text forced to be a card database.
+  const std::string junk = dir + "/junk.json";
+  std::ofstream(junk) << "{\"hello\": [1, 2, 3]}\n";
+  ExeResult bad = run({"import", junk});
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("arbiter: error: cannot tell the format of " + junk) == 0);
+  ExeResult forced =
+      run({"import", kSrc + "/rules-db/mtg/CR-20250207.txt", "--format", "card-database"});
+  CHECK(forced.exit_code == 2);
+  CHECK(forced.err.find("no game's card reader reads cards from") != std::string::npos);
+}
+
 TEST_CASE("A build killed midway leaves a usable database", "[e2e][import]") {
   const std::string dir = ScratchDir("killed");
   const std::string db = dir + "/arbiter.db";
