@@ -52,6 +52,15 @@ std::string Rows(const std::vector<store::RuleChangeRecord>& changes) {
   return out;
 }
 
+// {pairs of releases, pairs reused} when `in` is written to a fresh in-memory database.
+std::pair<int, int> ReusedPairs(const build::CorpusInput& in) {
+  auto w = store::Writer::Create(":memory:");
+  REQUIRE(w.ok());
+  auto stats = build::WriteCorpus(in, w->get());
+  REQUIRE(stats.ok());
+  return {stats->release_pairs, stats->reused_pairs};
+}
+
 }  // namespace
 
 TEST_CASE("DiffInputs: a hash of everything the changes are computed from", "[build][diff-cache]") {
@@ -120,22 +129,12 @@ TEST_CASE("PreviousDiffs: a build reuses a pair's changes only when nothing they
     auto reused = s.RuleChanges("riftbound@1.1", "riftbound@1.2");
     REQUIRE(reused.ok());
     CHECK(Rows(*reused) == Rows(*stored));
-    auto w = store::Writer::Create(":memory:");
-    REQUIRE(w.ok());
-    auto stats = build::WriteCorpus(again, w->get());
-    REQUIRE(stats.ok());
-    CHECK(stats->release_pairs == 1);
-    CHECK(stats->reused_pairs == 1);
+    CHECK(ReusedPairs(again) == std::pair{1, 1});
   }
   SECTION("one rule's words changed: matched again") {
     build::CorpusInput changed = TwoReleases("A gear is attached to exactly one unit.");
     changed.previous_db = path;
-    auto w = store::Writer::Create(":memory:");
-    REQUIRE(w.ok());
-    auto stats = build::WriteCorpus(changed, w->get());
-    REQUIRE(stats.ok());
-    CHECK(stats->release_pairs == 1);
-    CHECK(stats->reused_pairs == 0);
+    CHECK(ReusedPairs(changed) == std::pair{1, 0});
   }
   SECTION("a missing or unreadable previous database: nothing reused, no error") {
     CHECK(!build::PreviousDiffs::Open(path + ".missing")

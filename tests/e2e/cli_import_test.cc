@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 
 #include "run_exe.h"
 #include "store/store.h"
@@ -31,16 +32,21 @@ std::string OneDocumentRulesDb(const std::string& dir) {
   return rules_db;
 }
 
+// Runs arbiter on the database `db` built from `rules_db`.
+std::function<ExeResult(std::vector<std::string>)> Runner(const std::string& db,
+                                                          const std::string& rules_db) {
+  return [db, rules_db](std::vector<std::string> args) {
+    std::vector<std::string> all = {"--db", db, "--rules-db", rules_db};
+    all.insert(all.end(), args.begin(), args.end());
+    return RunArbiter(all);
+  };
+}
+
 TEST_CASE("import adds a newer release that becomes the default", "[e2e][import]") {
   const std::string dir = ScratchDir("import");
   const std::string rules_db = OneDocumentRulesDb(dir);
   const std::string db = dir + "/arbiter.db";
-  const std::vector<std::string> base = {"--db", db, "--rules-db", rules_db};
-  auto run = [&](std::vector<std::string> args) {
-    std::vector<std::string> all = base;
-    all.insert(all.end(), args.begin(), args.end());
-    return RunArbiter(all);
-  };
+  auto run = Runner(db, rules_db);
   REQUIRE(run({"build", "--quiet"}).exit_code == 0);
   CHECK(run({"rule", "701.5"}).out.find("2025-02-07") != std::string::npos);
 
@@ -102,12 +108,7 @@ TEST_CASE("import adds a newer card database, whose cards come first", "[e2e][im
   std::filesystem::copy_file(kSrc + "/rules-db/riftbound/cards.json",
                              rules_db + "/riftbound/cards.json");
   const std::string db = dir + "/arbiter.db";
-  const std::vector<std::string> base = {"--db", db, "--rules-db", rules_db};
-  auto run = [&](std::vector<std::string> args) {
-    std::vector<std::string> all = base;
-    all.insert(all.end(), args.begin(), args.end());
-    return RunArbiter(all);
-  };
+  auto run = Runner(db, rules_db);
   REQUIRE(run({"build", "--quiet"}).exit_code == 0);
   ExeResult before = run({"card", "Allay, Eager Admirer"});
   REQUIRE(before.exit_code == 0);
