@@ -151,6 +151,11 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
       e.Refuse(entry, {"414.4"}, Name(s, id) + " is exhausted: the cost [T] cannot be paid");
       return;
     }
+    if (c.verb == "disempower" && !s.obj(id).Has("empowered")) {
+      e.Refuse(entry, {"442.1.a", "377.1"},
+               Name(s, id) + " is not Empowered: the cost \"Disempower\" cannot be paid");
+      return;
+    }
     if (c.verb == "spend_xp" && xp < ArgInt(c, "amount")) {
       e.Refuse(entry, {"730.2", "377.1"},
                PlayerName(s, p) + " has " + std::to_string(xp) + " XP: the cost \"Spend " +

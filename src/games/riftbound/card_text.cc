@@ -392,6 +392,10 @@ bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
     out->push_back(TextAct("kill", {{"objects", std::string("$self")}}));
     return true;
   }
+  if (part == "Disempower me" || part == "Disempower this") {  // 442.1
+    out->push_back(TextAct("disempower", {{"object", std::string("$self")}}));
+    return true;
+  }
   static const std::regex kSpendXp(R"(^Spend (\d+) XP$)");
   static const std::regex kDiscard(R"(^Discard (\d+)$)");
   std::smatch m;

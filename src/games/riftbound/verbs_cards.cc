@@ -276,6 +276,26 @@ void RunEmpower(Engine& e, const Action& a, const Ctx& ctx) {
   CollectAbilityTriggers(e, id, "become-empowered", entry);
 }
 
+// Disempower OBJECT (442.1): its Empowered status is removed; one that is not Empowered is not
+// affected (442.1.a, 442.1.a.1). As a cost, activate.cc refuses it when there is nothing to remove.
+void RunDisempower(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  ObjectId id = ArgObject(e, a, "object", ctx);
+  if (!s.obj(id).Has("empowered")) {
+    e.Note(ctx.parent, {"442.1.a.1"}, Name(s, id) + " is not Empowered: nothing happens");
+    return;
+  }
+  s.obj(id).status.erase("empowered");
+  int entry = e.Note(ctx.parent, {"442.1"}, Name(s, id) + " is Disempowered",
+                     {{Key(s, id), "empowered", "true", "false"}});
+  for (const auto& ab : s.obj(id).card.abilities) {
+    if (ab.kind == "static" && !ab.effect.empty() && ab.effect[0].verb == "while_grants" &&
+        ArgStr(ab.effect[0], "condition") == "empowered")
+      e.Note(entry, {"828.1.c"},
+             Name(s, id) + "'s \"" + ab.text + "\" is Inactive: it is no longer Empowered");
+  }
+}
+
 }  // namespace
 
 std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
@@ -340,6 +360,11 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"object", T::kObject}, {"keyword", T::kBool, false}},
         {"441.1", "441.1.b", "441.1.c", "441.2", "827.2"}},
        RunEmpower},
+      {{"disempower",
+        "OBJECT's Empowered status is removed (442)",
+        {{"object", T::kObject}},
+        {"442.1", "442.1.a.1", "828.1.c"}},
+       RunDisempower},
       {{"discard",
         "PLAYER discards COUNT cards of their choice from hand (409)",
         {{"count", T::kInt, false}, {"player", T::kPlayer, false}},

@@ -130,6 +130,11 @@ TEST_CASE("XP: gain in effects, spend as an activated ability's cost", "[riftbou
   CHECK(spend.abilities[0].not_modelled.empty());
   CHECK(Verbs(spend.abilities[0].cost) == "spend_xp exhaust");
   CHECK(Verbs(spend.abilities[0].effect) == "draw");
+  // "Disempower this" is a cost part (442.1; activate.cc refuses it while not Empowered).
+  const engine::Card tome = Compiled("Gear", "Disempower this, [1], [T]: Draw 1.");
+  REQUIRE(tome.abilities.size() == 1);
+  CHECK(tome.abilities[0].not_modelled.empty());
+  CHECK(Verbs(tome.abilities[0].cost) == "disempower pay exhaust");
   // "When I become [Empowered]" is an event the module fires (441.2.a, 828.1.d).
   const engine::Card become = Compiled("Unit", "When I become [Empowered], draw 1.");
   CHECK(become.abilities[0].trigger == "become-empowered");
