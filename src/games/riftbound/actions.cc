@@ -682,6 +682,7 @@ const std::vector<VerbRow>& VerbTable() {
          {"attach_to", T::kObject, false},
          {"equipment", T::kObject, false},
          {"hold", T::kBool, false},
+         {"additional_cost", T::kBool, false},
          {"player", T::kPlayer, false}},
         {"354", "357.1", "355.2.a", "355.9.a", "359.2", "158"}},
        RunPlay},

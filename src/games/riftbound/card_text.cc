@@ -304,6 +304,7 @@ struct TriggerShape {
 
 TriggerShape TriggerOf(const std::string& line) {
   static const std::vector<std::pair<const char*, const char*>> kPrefixes = {
+      {"When you play me, if you paid the additional cost, ", "play-paid"},
       {"When you play me, ", "play"},
       {"When you ready me, ", "ready"},
       {"When you choose me, ", "chosen"},
@@ -617,6 +618,20 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     }
     return true;
   }
+  // "You may pay [C] as an additional cost to play me.": an optional additional cost (356.2.b.1),
+  // paid when the play step says so (play.cc); "When you play me, if you paid the additional cost,
+  // ..." triggers only then.
+  static const std::regex kOptionalCost(
+      R"(^You may (?:pay ((?:\[(?:\d+|C|A)\])+)|discard (\d+)) as an additional cost to play me\.$)");
+  std::smatch om;
+  if (std::regex_match(line, om, kOptionalCost)) {
+    *out = TextAbility("optional-cost", "", shown, box);
+    if (om[1].matched)
+      out->cost = {TextAct("pay", {{"cost", om[1].str()}})};
+    else
+      out->cost = {TextAct("discard", {{"count", static_cast<int64_t>(std::stoi(om[2].str()))}})};
+    return true;
+  }
   if (IsCostLine(line)) {
     *out = engine::NotModelled(TextAbility("cost", "", shown, box),
                                "a cost the module does not model");
@@ -669,7 +684,9 @@ const std::vector<std::string>& FiredTriggers() {
       "you-play-spell", "you-play-unit", "you-play-gear", "you-play-card", "another-friendly-dies",
       "beginning-phase",
       // the Empower game action (441.2.a, 828.1.d; verbs_cards.cc)
-      "become-empowered"};
+      "become-empowered",
+      // a play effect on condition that the optional additional cost was paid (play.cc)
+      "play-paid"};
   return kTriggers;
 }
 

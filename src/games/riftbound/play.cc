@@ -235,6 +235,40 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     total.energy = en == card.card.stats.end() ? 0 : en->second;
     total.domain_power = pw == card.card.stats.end() ? 0 : pw->second;
   }
+  // An optional additional cost the player chose to pay (356.2.b, 356.2.b.1): Energy and Power
+  // join the total; a discard is paid with it (357.2).
+  const bool additional = ArgBool(a, "additional_cost");
+  std::vector<Action> additional_parts;
+  if (additional) {
+    for (const auto& ab : card.card.abilities) {
+      if (ab.kind == "optional-cost" && ab.not_modelled.empty()) additional_parts = ab.cost;
+    }
+    if (additional_parts.empty()) {
+      e.Refuse(parent, {"356.2.b"}, Name(s, id) + " has no optional additional cost to pay");
+      return;
+    }
+    for (const Action& c : additional_parts) {
+      if (c.verb == "pay") {
+        const Cost extra = ParseCost(ArgStr(c, "cost"));
+        total.energy += extra.energy;
+        total.domain_power += extra.domain_power;
+        total.any_power += extra.any_power;
+        cost_notes.push_back("optional additional cost " + ArgStr(c, "cost"));
+      } else if (c.verb == "discard") {
+        const int in_hand =
+            static_cast<int>(s.zone(Hand(s, p)).objects.size()) - (from == Hand(s, p) ? 1 : 0);
+        if (in_hand < ArgInt(c, "count", 1)) {
+          e.Refuse(parent, {"356.2.b.1", "357.2"},
+                   PlayerName(s, p) + " has too few other cards in hand to discard " +
+                       std::to_string(ArgInt(c, "count", 1)) + " as the additional cost");
+          return;
+        }
+        cost_notes.push_back("optional additional cost: discard " +
+                             std::to_string(ArgInt(c, "count", 1)));
+      }
+    }
+    cost_rules.insert(cost_rules.end(), {"356.2.b", "356.2.b.1"});
+  }
   bool accelerate = ArgBool(a, "accelerate");
   if (accelerate) {
     if (type != "Unit" || !HasKeyword(s, id, "Accelerate")) {
@@ -314,6 +348,9 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     e.Refuse(entry, {"357.1"}, why);
     return;
   }
+  for (const Action& c : additional_parts) {  // a non-standard additional cost (357.2)
+    if (c.verb == "discard") Exec(e, c, Ctx{id, p, {}, entry});
+  }
   // "When you choose me": the player chose their own unit for this card (355.5).
   for (ObjectId t : targets) {
     if (s.obj(t).controller == p) CollectAbilityTriggers(e, t, "chosen", entry);
@@ -333,6 +370,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   o.stack.choices["accelerate"] = accelerate;
   o.stack.choices["from_hidden"] = from_hidden;
   if (flow) o.stack.choices["flow"] = true;
+  o.stack.choices["paid_additional"] = additional;
   if (HasArg(a, "attach_to")) o.stack.choices["attach_to"] = ArgStr(a, "attach_to");
   if (HasArg(a, "equipment")) o.stack.choices["equipment"] = ArgStr(a, "equipment");
   if (HasArg(a, "repeat_targets")) o.stack.choices["repeat_targets"] = a.args.at("repeat_targets");
@@ -524,7 +562,14 @@ void ResolveCard(Engine& e, ObjectId id) {
   }
   for (size_t i = 0; i < obj.card.abilities.size(); ++i) {
     const auto& ab = obj.card.abilities[i];
-    if (ab.kind == "triggered" && ab.trigger == "play") {
+    const auto paid = obj.stack.choices.find("paid_additional");
+    const bool paid_additional = paid != obj.stack.choices.end() && std::get<bool>(paid->second);
+    if (ab.kind == "triggered" && ab.trigger == "play-paid" && !paid_additional)
+      e.Note(entry, {"356.2.b.1"},
+             Name(s, id) + "'s \"" + ab.text +
+                 "\" does not trigger: the optional additional cost was not paid");
+    if (ab.kind == "triggered" &&
+        (ab.trigger == "play" || (ab.trigger == "play-paid" && paid_additional))) {
       add(ab.text.empty() ? "play" : ab.text, {"382"}, ab.effect);
       pending.back().ability = static_cast<int>(i);
     }

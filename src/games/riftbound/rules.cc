@@ -1051,6 +1051,8 @@ const engine::RuleTable& RuleTableV14() {
           {"829.1.b.1", "Flow: Banishing the spell in this way is a delayed replacement..."},
           {"829.1.c.1", "Flow: The cost is an alternate cost that replaces the base cost..."},
           {"427.2", "When a card is Banished it is placed directly into the Banishment..."},
+          {"356.2.b.1", "Some Optional Costs specified by Passive Abilities on the card..."},
+          {"357.2", "In addition, pay any non-standard Cost summed in step 3 in any order."},
       });
   return kTable;
 }

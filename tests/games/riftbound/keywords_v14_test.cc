@@ -149,4 +149,26 @@ TEST_CASE("[Ambush] is a keyword the module implements; [Backline] is not",
   CHECK_FALSE(backline.abilities[0].not_modelled.empty());
 }
 
+TEST_CASE("an optional additional cost and its \"if you paid the additional cost\" play effect",
+          "[riftbound][cards][v14]") {
+  const engine::Card pay =
+      Compiled("Unit",
+               "You may pay [1][C] as an additional cost to play me.\nWhen you "
+               "play me, if you paid the additional cost, draw 1.");
+  REQUIRE(pay.abilities.size() == 2);
+  CHECK(pay.abilities[0].kind == "optional-cost");
+  CHECK(pay.abilities[0].not_modelled.empty());
+  CHECK(Verbs(pay.abilities[0].cost) == "pay");
+  CHECK(StrArg(pay.abilities[0].cost[0], "cost") == "[1][C]");
+  CHECK(pay.abilities[1].trigger == "play-paid");
+  CHECK(Verbs(pay.abilities[1].effect) == "draw");
+  const engine::Card discard =
+      Compiled("Unit", "You may discard 1 as an additional cost to play me.");
+  CHECK(Verbs(discard.abilities[0].cost) == "discard");
+  // Other additional costs stay named.
+  CHECK_FALSE(Compiled("Unit", "You may kill a friendly unit as an additional cost to play me.")
+                  .abilities[0]
+                  .not_modelled.empty());
+}
+
 }  // namespace arbiter::games::riftbound
