@@ -32,8 +32,11 @@ source "$ROOT/fuzz/seeds.sh"
 # -O1, ASan+UBSan) of a clean clone on this project's machine, about 5 min of CPU for all 17
 # (measured with FUZZ_CI_RUNS; figures in the commits that set them). Re-measure when a target
 # gets much slower.
+# rule_id is 0 (its seeds and regressions once each, no new inputs): from the same seed its coverage
+# still differed between two runs of the same binaries (V1 4,749 edges, V2 4,855; cause not found),
+# so its mutations are not deterministic yet; make fuzz explores it.
 declare -A RUNS=(
-  [rule_id]=8000
+  [rule_id]=0
   [search]=1000
   [manifest]=45000
   [scenario]=3500
