@@ -4,26 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include "games/riftbound/card_text.h"
+#include "games/riftbound/compiled_card.h"
 
 namespace arbiter::games::riftbound {
-namespace {
-
-engine::Card Compiled(const std::string& type, const std::string& text) {
-  engine::Card c;
-  c.name = "Test";
-  c.type = type;
-  c.rules_text = text;
-  CompileCardText(&c);
-  return c;
-}
-
-std::string Verbs(const std::vector<engine::Action>& program) {
-  std::string out;
-  for (const auto& a : program) out += (out.empty() ? "" : " ") + a.verb;
-  return out;
-}
-
-}  // namespace
 
 TEST_CASE("an activated ability compiles into its cost, permission and effect",
           "[riftbound][cards][activated]") {

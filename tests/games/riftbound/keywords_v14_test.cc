@@ -8,24 +8,10 @@
 
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
+#include "games/riftbound/compiled_card.h"
 
 namespace arbiter::games::riftbound {
 namespace {
-
-engine::Card Compiled(const std::string& type, const std::string& text) {
-  engine::Card c;
-  c.name = "Test";
-  c.type = type;
-  c.rules_text = text;
-  CompileCardText(&c);
-  return c;
-}
-
-std::string Verbs(const std::vector<engine::Action>& program) {
-  std::string out;
-  for (const auto& a : program) out += (out.empty() ? "" : " ") + a.verb;
-  return out;
-}
 
 int64_t IntArg(const engine::Action& a, const std::string& k) {
   return std::get<int64_t>(a.args.at(k));
