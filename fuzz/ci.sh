@@ -55,15 +55,7 @@ declare -A RUNS=(
   [import_riftbound_outline]=22000
 )
 
-if [ $# -gt 0 ]; then
-  TARGETS=("$@")
-else
-  TARGETS=()
-  for exe in "$BUILD"/fuzz/fuzz_*; do
-    [ -x "$exe" ] && [ -f "$exe" ] && TARGETS+=("${exe##*/fuzz_}")
-  done
-fi
-[ ${#TARGETS[@]} -gt 0 ] || { echo "fuzz/ci.sh: no fuzz targets in $BUILD/fuzz" >&2; exit 2; }
+list_targets fuzz/ci.sh "$BUILD" "$@"
 for target in "${TARGETS[@]}"; do
   [ -x "$BUILD/fuzz/fuzz_$target" ] ||
     { echo "fuzz/ci.sh: no $BUILD/fuzz/fuzz_$target" >&2; exit 2; }

@@ -12,23 +12,15 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BUILD="$(cd "${1:?usage: fuzz/run.sh BUILD SECONDS [TARGET...]}" && pwd)"
 SECONDS_EACH="${2:?usage: fuzz/run.sh BUILD SECONDS [TARGET...]}"
 shift 2
-if [ $# -gt 0 ]; then
-  TARGETS=("$@")
-else
-  TARGETS=()
-  for exe in "$BUILD"/fuzz/fuzz_*; do
-    [ -x "$exe" ] && [ -f "$exe" ] && TARGETS+=("${exe##*/fuzz_}")
-  done
-fi
-[ ${#TARGETS[@]} -gt 0 ] || { echo "fuzz/run.sh: no fuzz targets in $BUILD/fuzz (make fuzz builds them)" >&2; exit 2; }
+# shellcheck source=fuzz/seeds.sh
+source "$ROOT/fuzz/seeds.sh"
+list_targets fuzz/run.sh "$BUILD" "$@"
 
 SEEDS="$BUILD/fuzz-seeds"
 CORPUS="$BUILD/fuzz-corpus"
 ARTIFACTS="$BUILD/fuzz-artifacts"
 LOGS="$BUILD/fuzz-logs"
 mkdir -p "$CORPUS" "$ARTIFACTS" "$LOGS"
-# shellcheck source=fuzz/seeds.sh
-source "$ROOT/fuzz/seeds.sh"
 
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"

@@ -5,6 +5,24 @@
 export LC_ALL=C
 INPUTS="$ROOT/tests/reliability/inputs"
 
+# The targets to run: the arguments after BUILD, else every fuzz_* executable in BUILD/fuzz. Sets
+# TARGETS; exits 2 naming the caller ($1) when there is none.
+list_targets() {
+  local caller=$1 build=$2
+  shift 2
+  if [ $# -gt 0 ]; then
+    TARGETS=("$@")
+  else
+    TARGETS=()
+    local exe
+    for exe in "$build"/fuzz/fuzz_*; do
+      [ -x "$exe" ] && [ -f "$exe" ] && TARGETS+=("${exe##*/fuzz_}")
+    done
+  fi
+  [ ${#TARGETS[@]} -gt 0 ] ||
+    { echo "$caller: no fuzz targets in $build/fuzz (make fuzz builds them)" >&2; exit 2; }
+}
+
 # The sources of the manifest's documents of one format (the manifest has one field a line).
 sources_of_format() {
   awk -v want="\"$1\"" '
