@@ -610,7 +610,10 @@ void RunPass(Engine& e, const Action& a, const Ctx& ctx) {
     s.vars["hold"] = 0;
     e.Note(ctx.parent, {"340"}, "all players pass: the chain resolves");
   } else if (ShowdownOpen(s)) {
-    CloseShowdown(e, ctx.parent);
+    // One player passes Focus, or every player in sequence (347.2; showdown.cc).
+    PassInShowdown(e, HasArg(a, "player") ? ArgPlayer(e, a, "player", ctx.controller)
+                                          : engine::kNoPlayer,
+                   ctx.parent);
   } else {
     e.Note(ctx.parent, {"316.5"}, "nothing to pass: no chain and no showdown");
   }
@@ -760,9 +763,10 @@ const std::vector<VerbRow>& VerbTable() {
         {"368"}},
        RunInsteadOfDeath},
       {{"pass",
-        "all players pass: the chain resolves, or the showdown closes (443)",
-        {},
-        {"340", "465.2"}},
+        "all players pass: the chain resolves, or the showdown closes (348); with PLAYER, in a "
+        "showdown, that player passes Focus (347.2)",
+        {{"player", T::kPlayer, false}},
+        {"340", "347.2", "348", "465.2"}},
        RunPass},
       {{"end_turn",
         "end the turn; the next player's turn starts (317, 315)",

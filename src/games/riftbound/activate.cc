@@ -37,6 +37,11 @@ bool ActivationTimingAllows(const GameState& s, PlayerId p, const std::string& k
   }
   if (ShowdownOpen(s)) {
     if (keyword == "action" || keyword == "reaction") {
+      // 313.1, 347.1: in a Showdown's Open State only the player with Focus acts.
+      if (!FocusAllows(s, p, why)) {
+        *rules = {"313.1", "347.1"};
+        return false;
+      }
       *rules = {keyword == "action" ? "806.1.c.2" : "813.1.b"};
       return true;
     }
@@ -208,7 +213,9 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     ObjectId target = s.FindKey(std::get<std::vector<std::string>>(chosen->second)[0]);
     if (s.obj(target).controller == p) CollectAbilityTriggers(e, target, "chosen", entry);
   }
-  // 377.3.b.1: it becomes a pending chain item.
+  // 377.3.b.1: it becomes a pending chain item (marked activated: a chain it opens in a Showdown
+  // passes Focus when it closes, 347.1.b; one a triggered ability opens does not, 346.1).
+  t.snapshot["activated"] = true;
   t.source = id;
   t.controller = p;
   t.ability = index;

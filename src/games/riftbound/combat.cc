@@ -1,4 +1,4 @@
-// Combat (460-466): staging (461: the Turn Player chooses among several Staged Combats, a Combat
+// Combat (460-466; a Non-Combat Showdown becoming a Combat Showdown: 323.14, 460.1): staging (461: the Turn Player chooses among several Staged Combats, a Combat
 // no longer Staged is not resolved), the Showdown step with Attacker/Defender designations (Assault
 // 807, Shield 814 apply), combat damage assignment with lethal-first and Tank (443.1.d, 815), and
 // the resolution step.
@@ -98,7 +98,12 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
 
 bool StartCombatIfStaged(Engine& e, int parent) {
   GameState& s = e.state();
-  if (ChainOpen(s) || ShowdownOpen(s) || s.vars["combat"] != 0) return false;
+  if (ChainOpen(s) || s.vars["combat"] != 0) return false;
+  // A Non-Combat Showdown in progress (showdown.cc): only a Combat staged at its battlefield can
+  // begin now, turning it into a Combat Showdown (323.14, 460.1); the others wait (323.13 needs a
+  // Neutral Open State).
+  const ZoneId ongoing = static_cast<ZoneId>(s.vars["showdown-at"] - 1);
+  if (ShowdownOpen(s) && ongoing < 0) return false;
   // A Combat is Staged at a battlefield with units of two opposing players (461, 323.9).
   std::vector<ZoneId> staged;
   for (ZoneId z = 0; z < static_cast<ZoneId>(s.zones.size()); ++z) {
@@ -118,6 +123,15 @@ bool StartCombatIfStaged(Engine& e, int parent) {
     }
   }
   if (staged.empty()) return false;
+  if (ongoing >= 0) {
+    bool here = false;
+    for (ZoneId c : staged) {
+      if (c == ongoing) here = true;
+      else s.vars["staged:" + s.zone(c).name] = 1;  // waits for a Neutral Open State (323.13)
+    }
+    if (!here) return false;
+    staged = {ongoing};
+  }
   ZoneId z = staged[0];
   if (staged.size() > 1) {
     // 461.1, 323.13: with Combats Staged at more than one battlefield, the Turn Player chooses
@@ -138,48 +152,79 @@ bool StartCombatIfStaged(Engine& e, int parent) {
     }
   }
   s.vars.erase("staged:" + s.zone(z).name);
-  {
-    auto it = s.vars.find("contested-by:" + s.zone(z).name);
-    PlayerId attacker = it != s.vars.end() ? static_cast<PlayerId>(it->second) : s.active;
+  auto it = s.vars.find("contested-by:" + s.zone(z).name);
+  PlayerId attacker = it != s.vars.end() ? static_cast<PlayerId>(it->second) : s.active;
+  int entry;
+  if (ongoing >= 0) {
+    // 316.8.b.1.a, 323.14, 460.1, 344.1: units of another player became present during the
+    // Non-Combat Showdown; it becomes a Combat Showdown and a Combat begins there.
+    entry = e.Note(parent, {"323.14", "460.1", "344.1", "316.8.b.1.a"},
+                   "units of two opposing players are at " + ZoneLabel(s, z) +
+                       ", where a Non-Combat Showdown is ongoing: it becomes a Combat Showdown "
+                       "and a Combat begins there; " +
+                       PlayerName(s, attacker) + " (who applied Contested) is the Attacker");
+    s.vars["showdown-at"] = 0;
+  } else {
     std::vector<std::string> rules = {"460", "464.2"};
     if (staged.size() > 1) rules.insert(rules.begin() + 1, {"461.1", "323.13"});
-    int entry =
+    entry =
         e.Note(parent, rules,
                "Combat at " + ZoneLabel(s, z) + ": a Showdown opens; " + PlayerName(s, attacker) +
                    " is the Attacker" +
                    (staged.size() > 1 ? " (the Turn Player's choice of the Staged Combats)" : ""));
-    s.vars["combat"] = z + 1;
-    s.vars["showdown"] = 1;
-    MightWatch w = WatchMight(s, UnitsAt(s, z, ""));
-    for (ObjectId id : UnitsAt(s, z, "")) {
-      bool atk = s.obj(id).controller == attacker;
-      s.obj(id).status.insert(atk ? "attacker" : "defender");
-      e.Note(entry, {atk ? "464.2.c.3" : "464.2.c.3"},
-             Name(s, id) + (atk ? " is an attacker" : " is a defender"),
-             {{Key(s, id), atk ? "attacker" : "defender", "false", "true"}});
+    if (s.vars.erase("showdown-staged:" + s.zone(z).name)) {
+      e.Note(entry, {"461.3", "323.8"},
+             "a Showdown and a Combat are both Staged at " + ZoneLabel(s, z) +
+                 ": the Showdown opens as a Combat Showdown");
     }
-    ReportMight(e, w, entry);
-    for (ObjectId id : UnitsAt(s, z, "attacker")) CollectAbilityTriggers(e, id, "attack", entry);
-    for (ObjectId id : UnitsAt(s, z, "defender")) CollectAbilityTriggers(e, id, "defend", entry);
-    for (ObjectId id : UnitsAt(s, z, "defender")) {  // "When you defend here" (the battlefield's)
-      CollectBattlefieldTriggers(e, z, s.obj(id).controller, "defend-here", entry);
-      break;
-    }
-    return true;
   }
-  return false;
+  s.vars["combat"] = z + 1;
+  s.vars["showdown"] = 1;
+  MightWatch w = WatchMight(s, UnitsAt(s, z, ""));
+  for (ObjectId id : UnitsAt(s, z, "")) {
+    bool atk = s.obj(id).controller == attacker;
+    s.obj(id).status.insert(atk ? "attacker" : "defender");
+    e.Note(entry, {"464.2.c.3"}, Name(s, id) + (atk ? " is an attacker" : " is a defender"),
+           {{Key(s, id), atk ? "attacker" : "defender", "false", "true"}});
+  }
+  ReportMight(e, w, entry);
+  if (ongoing >= 0) {
+    // 464.2.c.1.b keeps Focus with its holder when a Showdown was already ongoing; 464.2.d, read
+    // alone, gives it to the Attacker. The specific rule is followed (scenario
+    // showdown/becomes-combat-showdown states both readings).
+    const PlayerId f = FocusHolder(s);
+    e.Note(entry, {"464.2.c.1.b"},
+           PlayerName(s, f) +
+               " has Focus and maintains it: a Showdown was already ongoing when the Combat "
+               "opened (read over 464.2.d, \"The Attacker gains Focus\", which does not single "
+               "out this case)");
+  } else {
+    s.vars["focus-passes"] = 0;
+    GiveFocus(e, attacker, entry, {"464.2.c.1.a", "464.2.d"},
+              PlayerName(s, attacker) + ", the Attacker, gains Focus and Priority");
+  }
+  for (ObjectId id : UnitsAt(s, z, "attacker")) CollectAbilityTriggers(e, id, "attack", entry);
+  for (ObjectId id : UnitsAt(s, z, "defender")) CollectAbilityTriggers(e, id, "defend", entry);
+  for (ObjectId id : UnitsAt(s, z, "defender")) {  // "When you defend here" (the battlefield's)
+    CollectBattlefieldTriggers(e, z, s.obj(id).controller, "defend-here", entry);
+    break;
+  }
+  return true;
 }
 
 void CloseShowdown(Engine& e, int parent) {
   GameState& s = e.state();
-  s.vars["showdown"] = 0;
   ZoneId z = static_cast<ZoneId>(s.vars["combat"] - 1);
   if (z < 0) {
+    const ZoneId at = static_cast<ZoneId>(s.vars["showdown-at"] - 1);
+    if (at >= 0) return CloseNonCombatShowdown(e, at, parent);
+    s.vars["showdown"] = 0;
     e.Note(parent, {"348"}, "all players pass: the showdown ends");
     return;
   }
-  int entry =
-      e.Note(parent, {"465.2"}, "the Showdown closes: Combat Damage step at " + ZoneLabel(s, z));
+  s.vars["showdown"] = 0;
+  int entry = e.Note(parent, {"348.1", "465.2"},
+                     "the Showdown closes: Combat Damage step at " + ZoneLabel(s, z));
   auto attackers = UnitsAt(s, z, "attacker");
   auto defenders = UnitsAt(s, z, "defender");
   if (attackers.empty() || defenders.empty()) {

@@ -94,6 +94,26 @@ void DoMove(Engine& e, const Action& a, Ctx ctx);
 // Combat (combat.cc).
 bool StartCombatIfStaged(Engine& e, int parent);
 void CloseShowdown(Engine& e, int parent);
+// Non-Combat Showdowns and Focus (showdown.cc; 313, 323.8-323.12, 341-348).
+// Cleanup steps for Contested battlefields (323.6, 323.8, 323.11) and, in a Neutral Open State
+// with nothing pending, the start of a staged Non-Combat Showdown (323.12); true when it changed
+// anything.
+bool ShowdownStateChecks(Engine& e, int parent);
+// Focus after a chain that began during a Showdown closes (347.1.b, 346, 346.1).
+void TrackShowdownChain(Engine& e, int parent);
+// The player with Focus, or kNoPlayer (313.5).
+PlayerId FocusHolder(const GameState& s);
+// `p` gains Focus (and Priority, 313.2); the note `text` cites `rules`.
+void GiveFocus(Engine& e, PlayerId p, int parent, const std::vector<std::string>& rules,
+               const std::string& text);
+// False (and *why) when `p` may not act in a Showdown's Open State: another player has Focus
+// (313.1, 347).
+bool FocusAllows(const GameState& s, PlayerId p, std::string* why);
+// PLAYER passes Focus (347.2); kNoPlayer: every player passes in sequence from the Focus holder.
+// The Showdown closes once all have passed in sequence (347.2.a).
+void PassInShowdown(Engine& e, PlayerId who, int parent);
+// Closes the Non-Combat Showdown at `z` (348.2).
+void CloseNonCombatShowdown(Engine& e, ZoneId z, int parent);
 // Turn structure (turn.cc).
 void EndTurn(Engine& e, int parent);
 // Cleanup checks (cleanup.cc): returns true when it changed anything.
@@ -142,5 +162,8 @@ void CollectBattlefieldTriggers(Engine& e, ZoneId z, PlayerId p, const std::stri
 // verb, rows VerbTable appends (verbs_cards.cc).
 void DoActivate(Engine& e, const Action& a, Ctx ctx);
 std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table);
+// The keys of what P controls on the board that meets the requirement of a "pay_with" cost (357.2:
+// "friendly-unit", "buffed-friendly-unit", ...), in board order (verbs_cards.cc).
+std::vector<std::string> PayWithOptions(const GameState& s, const Action& cost, PlayerId p);
 
 }  // namespace arbiter::games::riftbound

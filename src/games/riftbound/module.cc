@@ -343,7 +343,7 @@ class RiftboundModule : public engine::GameModule {
     return {"detach-order",  "trigger-order", "damage-order", "replacement-order",
             "recycle",       "attach-to",     "weaponmaster", "split",
             "target",        "discard",       "combat",       "predict",
-            "predict-order", "location"};
+            "predict-order", "location",     "cost",         "showdown"};
   }
 
   std::vector<std::string> PropertyNames() const override {
@@ -563,6 +563,10 @@ class RiftboundModule : public engine::GameModule {
 
   bool StateChecks(Engine& e, int parent) const override {
     if (Cleanup(e, parent)) return true;
+    TrackShowdownChain(e, parent);  // Focus after a chain closes in a Showdown (347.1.b, 346)
+    // Contested battlefields (323.6, 323.8, 323.11) and a Non-Combat Showdown staged there begins
+    // (323.12, step 9) before Combat is looked at (323.13, step 10).
+    if (ShowdownStateChecks(e, parent)) return true;
     // Combat waits for an empty chain (460): pending triggers go on the chain first.
     if (e.HasPending()) return false;
     return StartCombatIfStaged(e, parent);

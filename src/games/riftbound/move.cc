@@ -108,10 +108,13 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
     mv.rules = {"144"};
     e.Perform(mv);
   }
-  if (IsBattlefield(s, to) && s.zone(to).controller != p) {
+  // 450, 190.3.a.1: a battlefield its units' controller does not control becomes Contested,
+  // unless it already is; the next Cleanup stages a Showdown there (323.8, showdown.cc).
+  if (IsBattlefield(s, to) && s.zone(to).controller != p && !s.zone(to).status.count("contested")) {
     s.zone(to).status.insert("contested");
     s.vars["contested-by:" + s.zone(to).name] = p;
-    e.Note(entry, {"450"}, ZoneLabel(s, to) + " becomes Contested");
+    s.vars["contested-new:" + s.zone(to).name] = 1;
+    e.Note(entry, {"450", "190.3.a.1"}, ZoneLabel(s, to) + " becomes Contested");
   }
   e.Note(entry, {"453"}, "the Move is complete: a Cleanup follows");
 }

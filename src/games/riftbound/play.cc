@@ -62,6 +62,11 @@ bool TimingAllows(Engine& e, ObjectId id, PlayerId p, bool from_hidden, bool amb
       *why = name + " cannot be played during a showdown: it has neither [Action] nor [Reaction]";
       return false;
     }
+    if (!FocusAllows(s, p, why)) {  // 313.1, 347.1: only the player with Focus plays now
+      *rules = {"313.1", "347.1"};
+      *why = name + " cannot be played now: " + *why;
+      return false;
+    }
     *granted = {action ? "806.1.b" : "813.1.b"};
     if (reaction && !action && reaction_rule != "813.1.c.1" && reaction_rule != "813.1.c.1") {
       granted->push_back(reaction_rule);

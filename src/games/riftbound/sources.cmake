@@ -13,6 +13,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/predict.cc
   src/games/riftbound/rules.cc
   src/games/riftbound/scoring.cc
+  src/games/riftbound/showdown.cc
   src/games/riftbound/turn.cc
   src/games/riftbound/verbs_cards.cc
 )
