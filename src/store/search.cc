@@ -24,6 +24,7 @@
 
 #include "corpus/rules_db.h"
 #include "store/rank.h"
+#include "store/snippet.h"
 #include "store/store.h"
 #include "store/text_words.h"
 #include "util/strings.h"
@@ -57,6 +58,8 @@ constexpr int64_t kCandidatesPerHit = 5;
 constexpr double kHeadingFactor = 0.7;
 // Two of the question's words side by side in a rule, as a phrase of their own (no coverage).
 constexpr double kAdjacentWeight = 0.5;
+// The tokens a hit's snippet shows.
+constexpr int kSnippetTokens = 16;
 // The longest question search reads: bytes, and words (tokens).
 constexpr size_t kMaxQuestionBytes = 4096;
 constexpr size_t kMaxQuestionWords = 200;
@@ -177,6 +180,7 @@ struct Store::Plan {
   std::string first_games;               // ",mtg,mtg-rulings-2008,": ranked first
   std::string history_games;  // ",mtg-rulings-2008,": older numberings, ranked after the current
   double heading_factor = 1;  // a heading (a title, no text) answers a one-thing question only
+  bool own_snippets = false;  // snippets_ holds the MATCH's phrases (not with --raw)
 };
 
 namespace {
@@ -795,26 +799,47 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
 
 Status Store::AddSnippet(const SearchQuery& q, const Plan& plan, size_t table, int64_t rowid,
                          SearchHit* hit) {
-  // Computed for the hits kept only: snippet() reads the row's text, which the ranking of
-  // thousands of matching rows must not.
+  // Computed for the hits kept only, from the row's text (store/snippet.h): the ranking of
+  // thousands of matching rows must not read their texts.
   const SearchTable& t = kTables[table];
-  const std::string sql = std::string("SELECT snippet(") + t.fts + ", " +
-                          std::to_string(t.snippet_column) + ", ?2, ?3, '...', 16) FROM " + t.fts +
-                          " WHERE " + t.fts + " MATCH ?1 AND rowid = ?4";
-  auto st = Cached(sql);
-  if (!st.ok()) return st.status();
-  (*st)->Bind(1, plan.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, rowid);
-  Status s;
-  if ((*st)->Step(&s)) hit->snippet = (*st)->Text(0);
-  if (!s.ok()) return BadFtsQuery(plan.match, s);
-  if (hit->snippet.empty() && t.snippet_column > 0) {
-    // A heading has no text: its title, with the words found marked.
-    auto title = Cached(std::string("SELECT highlight(") + t.fts + ", 0, ?2, ?3) FROM " + t.fts +
-                        " WHERE " + t.fts + " MATCH ?1 AND rowid = ?4");
-    if (!title.ok()) return title.status();
-    (*title)->Bind(1, plan.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, rowid);
-    if ((*title)->Step(&s)) hit->snippet = (*title)->Text(0);
+  if (plan.own_snippets) {
+    auto st = Cached(std::string("SELECT * FROM ") + t.fts + " WHERE rowid = ?1");
+    if (!st.ok()) return st.status();
+    (*st)->Bind(1, rowid);
+    Status s;
+    if ((*st)->Step(&s)) {
+      std::vector<std::string> columns;
+      if (t.snippet_column >= 0) {
+        columns.push_back((*st)->Text(t.snippet_column));
+      } else {
+        for (int c = 0; c < (*st)->ColumnCount(); ++c) columns.push_back((*st)->Text(c));
+      }
+      hit->snippet = snippets_->Snippet(columns, q.open_mark, q.close_mark, kSnippetTokens);
+      // A heading has no text: its title, with the words found marked.
+      if (hit->snippet.empty() && t.snippet_column > 0) {
+        hit->snippet = snippets_->Highlight((*st)->Text(0), q.open_mark, q.close_mark);
+      }
+    }
+    if (!s.ok()) return s;
+  } else {
+    // --raw: FTS5's own, whatever the expression.
+    auto st =
+        Cached(std::string("SELECT snippet(") + t.fts + ", " + std::to_string(t.snippet_column) +
+               ", ?2, ?3, '...', " + std::to_string(kSnippetTokens) + ") FROM " + t.fts +
+               " WHERE " + t.fts + " MATCH ?1 AND rowid = ?4");
+    if (!st.ok()) return st.status();
+    (*st)->Bind(1, plan.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, rowid);
+    Status s;
+    if ((*st)->Step(&s)) hit->snippet = (*st)->Text(0);
     if (!s.ok()) return BadFtsQuery(plan.match, s);
+    if (hit->snippet.empty() && t.snippet_column > 0) {
+      auto title = Cached(std::string("SELECT highlight(") + t.fts + ", 0, ?2, ?3) FROM " + t.fts +
+                          " WHERE " + t.fts + " MATCH ?1 AND rowid = ?4");
+      if (!title.ok()) return title.status();
+      (*title)->Bind(1, plan.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, rowid);
+      if ((*title)->Step(&s)) hit->snippet = (*title)->Text(0);
+      if (!s.ok()) return BadFtsQuery(plan.match, s);
+    }
   }
   if (hit->snippet.empty()) hit->snippet = hit->title;
   return Status::Ok();
@@ -846,6 +871,14 @@ Result<SearchResult> Store::Search(const SearchQuery& q) {
     s = RegisterRankFunction(&db_);
     if (!s.ok()) return s;
     rank_registered_ = true;
+  }
+  if (!plan.raw) {
+    if (!snippets_) {
+      auto opened = Snippets::Open(&db_);
+      if (!opened.ok()) return opened.status();
+      snippets_ = std::move(*opened);
+    }
+    plan.own_snippets = snippets_->SetPhrases(plan.match);
   }
   for (size_t t = 0; t < std::size(kTables); ++t) {
     if (!q.kind.empty() && q.kind != kTables[t].kind) continue;

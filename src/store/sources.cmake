@@ -11,6 +11,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/store/lookup.cc
   src/store/rank.cc
   src/store/search.cc
+  src/store/snippet.cc
   src/store/sqlite.cc
   src/store/store.cc
   src/store/text_words.cc

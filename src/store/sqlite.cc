@@ -217,6 +217,8 @@ bool Statement::IsNull(int column) const {
   return sqlite3_column_type(stmt_, column) == SQLITE_NULL;
 }
 
+int Statement::ColumnCount() const { return sqlite3_column_count(stmt_); }
+
 Transaction::Transaction(Database* db) : db_(db) {
   begin_status_ = db_->Exec("BEGIN", "begin transaction");
   open_ = begin_status_.ok();

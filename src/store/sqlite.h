@@ -83,6 +83,7 @@ class Statement {
   int64_t Int(int column) const;
   double Double(int column) const;
   bool IsNull(int column) const;
+  int ColumnCount() const;  // columns of the statement's rows
 
   const std::string& sql() const { return sql_; }
 

@@ -11,6 +11,7 @@
 #include "corpus/card_names.h"
 #include "corpus/windows.h"
 #include "store/schema.h"
+#include "store/snippet.h"
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -91,6 +92,25 @@ Store::Store(Database db)
     : db_(std::move(db)),
       as_of_(corpus::TodayIso()),
       default_keys_(std::make_unique<std::vector<std::string>>()) {}
+
+Store::Store(Store&& other) noexcept = default;
+Store::~Store() = default;
+
+Store& Store::operator=(Store&& other) noexcept {
+  if (this == &other) return *this;
+  // What came from this connection goes before it closes.
+  snippets_.reset();
+  cache_.clear();
+  rank_registered_ = other.rank_registered_;
+  db_ = std::move(other.db_);
+  snippets_ = std::move(other.snippets_);
+  cache_ = std::move(other.cache_);
+  documents_ = std::move(other.documents_);
+  documents_loaded_ = other.documents_loaded_;
+  as_of_ = std::move(other.as_of_);
+  default_keys_ = std::move(other.default_keys_);
+  return *this;
+}
 
 Status Store::RegisterDefaultFunction() {
   const int rc =

@@ -66,6 +66,8 @@ struct SearchResult {
   SearchNotes notes;
 };
 
+class Snippets;
+
 class Store {
  public:
   // Opens the database at `path` read-only. Errors (all with "rebuild with `arbiter build`" in
@@ -75,6 +77,10 @@ class Store {
   // Takes an open connection (tests: the in-memory database a Writer finished); checks the
   // schema version the same way.
   static Result<Store> Adopt(Database db);
+
+  Store(Store&& other) noexcept;
+  Store& operator=(Store&& other) noexcept;
+  ~Store();
 
   // The date the defaults are chosen for (YYYY-MM-DD; corpus::IsIsoDate must hold): each game
   // answers from the document in force then (corpus::DefaultsOn). Default: today (UTC). Every
@@ -186,6 +192,9 @@ class Store {
                     SearchHit* hit);
   bool rank_registered_ = false;
   Database db_;
+  // FTS5's tokenizer for snippets (store/snippet.h), opened by the first search that needs it;
+  // declared after db_ so that it goes first.
+  std::unique_ptr<Snippets> snippets_;
   std::map<std::string, std::unique_ptr<Statement>> cache_;
   std::vector<DocumentRecord> documents_;  // Documents(), read once per date
   bool documents_loaded_ = false;

@@ -6,6 +6,7 @@ target_sources(arbiter_tests PRIVATE
   tests/store/store_test.cc
   tests/store/text_words_test.cc
   tests/store/search_corpus_test.cc
+  tests/store/snippet_test.cc
 )
 target_sources(arbiter_tests PRIVATE
   tests/corpus/manifest_test.cc
