@@ -445,6 +445,140 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
   return ab;
 }
 
+// One additional cost ("pay [C]", "discard 1", "spend 3 XP", "kill a friendly unit", "spend a
+// buff", "exhaust a friendly unit") as the instruction that pays it: Energy and Power join the
+// total (357.1), the rest are non-standard costs paid after it (357.2). False for another cost.
+bool AdditionalCostPart(const std::string& words, std::vector<Action>* out) {
+  static const std::regex kPay(R"(^pay ((?:\[(?:\d+|C|A)\])+)$)");
+  static const std::regex kDiscard(R"(^discard (\d+)$)");
+  static const std::regex kSpendXp(R"(^spend (\d+) XP$)");
+  static const std::regex kChosen(
+      R"(^(kill|exhaust) a friendly (unit|gear|unit or gear|\[Mighty\] unit)$)");
+  std::smatch m;
+  if (std::regex_match(words, m, kPay)) {
+    out->push_back(TextAct("pay", {{"cost", m[1].str()}}));
+  } else if (std::regex_match(words, m, kDiscard)) {
+    out->push_back(TextAct("discard", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+  } else if (std::regex_match(words, m, kSpendXp)) {  // 730.2
+    out->push_back(TextAct("spend_xp", {{"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+  } else if (words == "spend a buff") {  // 702.2.b: from a friendly unit that has one
+    out->push_back(
+        TextAct("pay_with", {{"act", std::string("spend_buff")},
+                             {"requirement", std::string("buffed-friendly-unit")}}));
+  } else if (std::regex_match(words, m, kChosen)) {
+    const std::string what = m[2].str();
+    std::string req = what == "unit"                ? "friendly-unit"
+                      : what == "gear"              ? "friendly-gear"
+                      : what == "unit or gear"      ? "friendly-unit-or-gear"
+                                                    : "friendly-mighty-unit";
+    if (m[1].str() == "exhaust") {
+      if (what != "unit") return false;
+      req = "ready-friendly-unit";
+    }
+    out->push_back(
+        TextAct("pay_with", {{"act", m[1].str()}, {"requirement", req}}));
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// What paying an optional additional cost gives, "If you do, ..." (356.2.b.1): a discount on the
+// card (356.4.b: "I cost [2] less", "reduce my cost by [2]") or its base cost ignored (356.1.b:
+// "ignore this spell's cost"). False for other words.
+bool IfPaid(const std::string& words, std::vector<Action>* out) {
+  static const std::regex kLess(
+      R"(^(?:I cost|this costs) ((?:\[(?:\d+|C|A)\])+) less$|^reduce my cost by ((?:\[(?:\d+|C|A)\])+)$)");
+  std::smatch m;
+  if (std::regex_match(words, m, kLess)) {
+    out->push_back(TextAct("discount", {{"cost", m[1].matched ? m[1].str() : m[2].str()}}));
+    return true;
+  }
+  if (words == "ignore this spell's cost" || words == "ignore my cost") {
+    out->push_back(TextAct("ignore_cost", {}));
+    return true;
+  }
+  return false;
+}
+
+// A discount printed on the card itself (356.4.a, 356.4.b): "I cost [2] less for each gear you
+// control.", "This costs [2] less if you control a Mech.", "I cost [2] less to play from anywhere
+// other than your hand." as a discount instruction (cost; per: what is counted; condition;
+// minimum: "to a minimum of [1]", 356.4.e). False for other words.
+bool SelfDiscount(const std::string& line, Action* out) {
+  static const std::regex kLess(
+      R"(^(?:I cost|This costs|This spell costs) ((?:\[(?:\d+|C|A)\])+) less(?: (for each .+?|if .+?|to play from anywhere other than your hand))?(?:, to a minimum of \[(\d+)\])?\.$)");
+  std::smatch m;
+  if (!std::regex_match(line, m, kLess)) return false;
+  *out = TextAct("discount", {{"cost", m[1].str()}});
+  if (m[3].matched) out->args["minimum"] = static_cast<int64_t>(std::stoi(m[3].str()));
+  if (!m[2].matched) return true;
+  const std::string how = m[2].str();
+  static const std::vector<std::pair<const char*, const char*>> kPer = {
+      {"for each card in your trash", "card-in-trash"},
+      {"for each card with my name in your trash", "same-name-in-trash"},
+      {"for each gear you control", "friendly-gear"},
+      {"for each of your [Mighty] units", "mighty-friendly-unit"},
+      {"for each card you've played this turn", "played-this-turn"},
+  };
+  for (const auto& [words, per] : kPer) {
+    if (how == words) {
+      out->args["per"] = std::string(per);
+      return true;
+    }
+  }
+  static const std::regex kControlTag(R"(^if you control an? ([A-Z][a-z]+)$)");
+  if (how == "to play from anywhere other than your hand") {
+    out->args["condition"] = std::string("not-from-hand");
+  } else if (how == "if you control something that's [Empowered]") {
+    out->args["condition"] = std::string("control-empowered");
+  } else if (std::regex_match(how, m, kControlTag)) {
+    out->args["condition"] = std::string("control-tag");
+    out->args["tag"] = m[1].str();
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// Lines that change what the card costs as it is played (356.2, 356.4): optional additional costs
+// ("You may pay [C] as an additional cost to play me.", "As you play me, you may discard 1 as an
+// additional cost. If you do, reduce my cost by [2]."; 356.2.b.1), mandatory ones ("As an
+// additional cost to play me, kill a friendly unit."; 356.2.a.1) and the card's own discounts
+// (356.4). False when the line is not one of these forms (IsCostLine then names it).
+bool CostLineAbility(const std::string& line, const std::string& shown, const std::string& box,
+                     Ability* out) {
+  static const std::regex kMayAs(
+      R"(^You may (.+?) as an additional cost to play (?:me|this)\.(?: If you do, (.+)\.)?$)");
+  static const std::regex kAsYouPlay(
+      R"(^As you play (?:me|this), you may (.+?) as an additional cost\.(?: If you do, (.+)\.)?$)");
+  static const std::regex kAsAnAdditional(
+      R"(^As an additional cost to play (?:me|this), (you may )?(.+?)\.(?: If you do, (.+)\.)?$)");
+  std::smatch m;
+  std::string part, consequence;
+  bool optional = true;
+  if (std::regex_match(line, m, kMayAs) || std::regex_match(line, m, kAsYouPlay)) {
+    part = m[1].str();
+    consequence = m[2].matched ? m[2].str() : "";
+  } else if (std::regex_match(line, m, kAsAnAdditional)) {
+    optional = m[1].matched;
+    part = m[2].str();
+    consequence = m[3].matched ? m[3].str() : "";
+    if (!optional && !consequence.empty()) return false;
+  } else {
+    Action discount;
+    if (!SelfDiscount(line, &discount)) return false;
+    *out = TextAbility("static", "", shown, box);  // 356.4: applied as the card is played
+    out->effect = {discount};
+    return true;
+  }
+  Ability ab = TextAbility(optional ? "optional-cost" : "additional-cost", "", shown, box);
+  if (!AdditionalCostPart(part, &ab.cost)) return false;
+  if (!consequence.empty() && !IfPaid(consequence, &ab.effect)) return false;
+  *out = ab;
+  return true;
+}
+
 // "I have +1 [S] and [Ganking]." / "I have [Deflect] and [Shield 3]." as a while_grants
 // instruction (might: the Might it adds; keywords: "Ganking;Shield 3"); false for other text.
 bool DependentGrants(const std::string& text, Action* out) {
@@ -484,6 +618,17 @@ bool LineAbilities(const std::string& printed, const std::string& card_type, con
                    std::vector<Ability>* out) {
   Ability ab;
   if (!LineAbility(printed, card_type, box, &ab)) return false;
+  // "You may ... as an additional cost to play me. If you do, I cost [2] less.": the cost, and a
+  // passive ability (363) that modifies the cost when it was paid (356.2.b.1), with the same words.
+  if (ab.kind == "optional-cost" && !ab.effect.empty()) {
+    Ability paid = TextAbility("static", "", ab.text, ab.text_box);
+    paid.effect = ab.effect;
+    for (Action& a : paid.effect) a.args["condition"] = std::string("paid-additional");
+    ab.effect.clear();
+    out->push_back(ab);
+    out->push_back(paid);
+    return true;
+  }
   const size_t bar = ab.trigger.find('|');
   if (bar == std::string::npos) {
     out->push_back(ab);
@@ -568,6 +713,16 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       return true;
     }
     if (first == "Legion") {
+      // "[Legion] - I cost [2] less.": a discount while another Main Deck card was played this
+      // turn (812.1.c, 356.4).
+      Action discount;
+      if (SelfDiscount(rest, &discount) && !discount.args.count("condition") &&
+          !discount.args.count("per")) {
+        discount.args["condition"] = std::string("legion");
+        *out = TextAbility("static", "", shown, box);
+        out->effect = {discount};
+        return true;
+      }
       *out = TextAbility("legion", "", shown, box);
       TriggerShape t = TriggerOf(rest);
       std::string effect = t.trigger == "play" ? t.effect : rest;
@@ -618,20 +773,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     }
     return true;
   }
-  // "You may pay [C] as an additional cost to play me.": an optional additional cost (356.2.b.1),
-  // paid when the play step says so (play.cc); "When you play me, if you paid the additional cost,
-  // ..." triggers only then.
-  static const std::regex kOptionalCost(
-      R"(^You may (?:pay ((?:\[(?:\d+|C|A)\])+)|discard (\d+)) as an additional cost to play me\.$)");
-  std::smatch om;
-  if (std::regex_match(line, om, kOptionalCost)) {
-    *out = TextAbility("optional-cost", "", shown, box);
-    if (om[1].matched)
-      out->cost = {TextAct("pay", {{"cost", om[1].str()}})};
-    else
-      out->cost = {TextAct("discard", {{"count", static_cast<int64_t>(std::stoi(om[2].str()))}})};
-    return true;
-  }
+  if (CostLineAbility(line, shown, box, out)) return true;
   if (IsCostLine(line)) {
     *out = engine::NotModelled(TextAbility("cost", "", shown, box),
                                "a cost the module does not model");

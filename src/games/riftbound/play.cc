@@ -11,6 +11,92 @@
 namespace arbiter::games::riftbound {
 namespace {
 
+// How many times discount D of card ID applies as P plays it from FROM (356.4.a): 0 when it does
+// not; otherwise why in *why (for the trace), with the rules in *rules. A "per" discount applies
+// once per object counted.
+int DiscountTimes(const GameState& s, const Action& d, ObjectId id, PlayerId p, ZoneId from,
+                  std::string* why, std::vector<std::string>* rules) {
+  *rules = {"356.4", "356.4.b"};
+  const std::string cond = ArgStr(d, "condition");
+  auto var = [&](const std::string& name) {
+    auto it = s.vars.find(name);
+    return it == s.vars.end() ? 0 : static_cast<int>(it->second);
+  };
+  auto mine = [&](const engine::Object& o) {
+    return o.id != id && o.controller == p && s.zone(o.zone).board && !o.face_down;
+  };
+  auto controls = [&](auto pred) {
+    return std::any_of(s.objects.begin(), s.objects.end(),
+                       [&](const engine::Object& o) { return mine(o) && pred(o); });
+  };
+  if (cond == "not-from-hand") {
+    *why = "played from " + ZoneLabel(s, from) + ", not the hand";
+    return from == Hand(s, p) ? 0 : 1;
+  }
+  if (cond == "legion") {  // 812.1.c: another card was finalized by the player this turn
+    rules->push_back("812.1.c");
+    *why = "Legion: " + PlayerName(s, p) + " played another card this turn";
+    return var("played:" + std::to_string(p)) > 0 ? 1 : 0;
+  }
+  if (cond == "control-tag") {
+    const std::string tag = ArgStr(d, "tag");
+    *why = PlayerName(s, p) + " controls a " + tag;
+    return controls([&](const engine::Object& o) {
+             return std::find(o.card.subtypes.begin(), o.card.subtypes.end(), tag) !=
+                    o.card.subtypes.end();
+           })
+               ? 1
+               : 0;
+  }
+  if (cond == "control-empowered") {
+    *why = PlayerName(s, p) + " controls something Empowered";
+    return controls([](const engine::Object& o) { return o.Has("empowered"); }) ? 1 : 0;
+  }
+  if (cond == "paid-additional") {  // DoPlay keeps it only when the cost was paid
+    rules->push_back("356.2.b.1");
+    *why = "the optional additional cost was paid";
+    return 1;
+  }
+  const std::string per = ArgStr(d, "per");
+  *why = "its text";
+  if (per.empty()) return 1;
+  int n = 0;
+  if (per == "card-in-trash" || per == "same-name-in-trash") {
+    for (ObjectId t : s.zone(Trash(s, p)).objects)
+      if (per == "card-in-trash" || s.obj(t).card.name == s.obj(id).card.name) ++n;
+  } else if (per == "played-this-turn") {
+    n = var("played:" + std::to_string(p));
+  } else {
+    for (const auto& o : s.objects) {
+      if (!mine(o)) continue;
+      if (per == "friendly-gear" && IsGear(s, o.id)) ++n;
+      if (per == "mighty-friendly-unit" && IsUnit(s, o.id) && IsMighty(s, o.id)) ++n;
+    }
+  }
+  *why = "for each " + per + ": " + std::to_string(n);
+  return n;
+}
+
+// Applies discount D TIMES to TOTAL, keeping its own minimum (356.4.e), and names it in NOTES.
+void ApplyDiscount(const Action& d, int times, const std::string& why, Cost* total,
+                   std::vector<std::string>* notes) {
+  const Cost c = ParseCost(ArgStr(d, "cost"));
+  const Cost before = *total;
+  const int minimum = ArgInt(d, "minimum", 0);
+  total->energy = std::max(total->energy - c.energy * times, std::min(total->energy, minimum));
+  const int domain = c.domain_power * times, any = c.any_power * times;
+  // [C] less takes a Power of the card's domain first; [A] less any Power first.
+  const int from_domain = std::min(domain, total->domain_power);
+  total->domain_power -= from_domain;
+  total->any_power = std::max(0, total->any_power - (domain - from_domain));
+  const int from_any = std::min(any, total->any_power);
+  total->any_power -= from_any;
+  total->domain_power = std::max(0, total->domain_power - (any - from_any));
+  notes->push_back("discount " + ArgStr(d, "cost") + " (" + why + ")" +
+                   (minimum > 0 ? ", to a minimum of [" + std::to_string(minimum) + "]" : "") +
+                   ": " + CostText(before) + " -> " + CostText(*total));
+}
+
 std::string HiddenTurnVar(const GameState& s, ObjectId id) {
   return "hidden-turn:" + s.obj(id).key;
 }
@@ -240,10 +326,13 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     total.energy = en == card.card.stats.end() ? 0 : en->second;
     total.domain_power = pw == card.card.stats.end() ? 0 : pw->second;
   }
-  // An optional additional cost the player chose to pay (356.2.b, 356.2.b.1): Energy and Power
-  // join the total; a discard is paid with it (357.2).
+  // Additional costs (356.2): the card's mandatory ones always (356.2.a.1), its optional one when
+  // the player chose to pay it (356.2.b.1). Energy and Power join the total (357.1); a discard,
+  // spending XP and a cost paid with a chosen object are non-standard costs paid after it (357.2).
   const bool additional = ArgBool(a, "additional_cost");
   std::vector<Action> additional_parts;
+  std::vector<std::string> mandatory_rules;
+  size_t optional_parts = 0;
   if (additional) {
     for (const auto& ab : card.card.abilities) {
       if (ab.kind == "optional-cost" && ab.not_modelled.empty()) additional_parts = ab.cost;
@@ -252,28 +341,78 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       e.Refuse(parent, {"356.2.b"}, Name(s, id) + " has no optional additional cost to pay");
       return;
     }
-    for (const Action& c : additional_parts) {
-      if (c.verb == "pay") {
-        const Cost extra = ParseCost(ArgStr(c, "cost"));
-        total.energy += extra.energy;
-        total.domain_power += extra.domain_power;
-        total.any_power += extra.any_power;
-        cost_notes.push_back("optional additional cost " + ArgStr(c, "cost"));
-      } else if (c.verb == "discard") {
-        const int in_hand =
-            static_cast<int>(s.zone(Hand(s, p)).objects.size()) - (from == Hand(s, p) ? 1 : 0);
-        if (in_hand < ArgInt(c, "count", 1)) {
-          e.Refuse(parent, {"356.2.b.1", "357.2"},
-                   PlayerName(s, p) + " has too few other cards in hand to discard " +
-                       std::to_string(ArgInt(c, "count", 1)) + " as the additional cost");
-          return;
-        }
-        cost_notes.push_back("optional additional cost: discard " +
-                             std::to_string(ArgInt(c, "count", 1)));
-      }
-    }
-    cost_rules.insert(cost_rules.end(), {"356.2.b", "356.2.b.1"});
+    optional_parts = additional_parts.size();
   }
+  for (const auto& ab : card.card.abilities) {
+    if (ab.kind != "additional-cost" || !ab.not_modelled.empty()) continue;
+    additional_parts.insert(additional_parts.end(), ab.cost.begin(), ab.cost.end());
+    mandatory_rules = {"356.2.a", "356.2.a.1"};
+  }
+  // "If you do, ignore this spell's cost": its base costs are set to zero (356.1.b, 356.1.b.1);
+  // the additional costs are added after it (356.1.b.3).
+  // Passive abilities that modify the cost (363): "ignore_cost" and "discount" data, some only
+  // when the optional additional cost was paid.
+  std::vector<Action> modifiers;
+  for (const auto& ab : card.card.abilities) {
+    if (ab.kind != "static" || !ab.not_modelled.empty()) continue;
+    for (const Action& m : ab.effect) {
+      if (m.verb != "ignore_cost" && m.verb != "discount") continue;
+      if (ArgStr(m, "condition") == "paid-additional" && !additional) continue;
+      modifiers.push_back(m);
+    }
+  }
+  if (std::any_of(modifiers.begin(), modifiers.end(),
+                  [](const Action& c) { return c.verb == "ignore_cost"; })) {
+    total = Cost{};
+    cost_notes.push_back("base cost ignored: the optional additional cost was paid (356.1.b.1)");
+    cost_rules.insert(cost_rules.end(), {"356.1.b", "356.1.b.1"});
+  }
+  for (size_t i = 0; i < additional_parts.size(); ++i) {
+    const Action& c = additional_parts[i];
+    const std::string named = i < optional_parts ? "optional additional cost" : "additional cost";
+    const std::string rule = i < optional_parts ? "356.2.b.1" : "356.2.a.1";
+    if (c.verb == "pay") {
+      const Cost extra = ParseCost(ArgStr(c, "cost"));
+      total.energy += extra.energy;
+      total.domain_power += extra.domain_power;
+      total.any_power += extra.any_power;
+      cost_notes.push_back(named + " " + ArgStr(c, "cost"));
+    } else if (c.verb == "discard") {
+      const int in_hand =
+          static_cast<int>(s.zone(Hand(s, p)).objects.size()) - (from == Hand(s, p) ? 1 : 0);
+      if (in_hand < ArgInt(c, "count", 1)) {
+        e.Refuse(parent, {rule, "357.2"},
+                 PlayerName(s, p) + " has too few other cards in hand to discard " +
+                     std::to_string(ArgInt(c, "count", 1)) + " as the additional cost");
+        return;
+      }
+      cost_notes.push_back(named + ": discard " + std::to_string(ArgInt(c, "count", 1)));
+    } else if (c.verb == "spend_xp") {
+      const auto& res = s.players[static_cast<size_t>(p)].resources;
+      const auto xp = res.find("xp");
+      const int have = xp == res.end() ? 0 : xp->second;
+      if (have < ArgInt(c, "amount")) {
+        e.Refuse(parent, {rule, "730.2", "357.2"},
+                 PlayerName(s, p) + " has " + std::to_string(have) + " XP and cannot spend " +
+                     std::to_string(ArgInt(c, "amount")) + " as the additional cost");
+        return;
+      }
+      cost_notes.push_back(named + ": spend " + std::to_string(ArgInt(c, "amount")) + " XP");
+    } else if (c.verb == "pay_with") {
+      if (PayWithOptions(s, c, p).empty()) {
+        e.Refuse(parent, {rule, "357.2"},
+                 PlayerName(s, p) + " controls nothing that is " + ArgStr(c, "requirement") +
+                     ": the " + named + " (" + ArgStr(c, "act") + ") cannot be paid");
+        return;
+      }
+      const std::string act = ArgStr(c, "act");
+      cost_notes.push_back(named + ": " +
+                           (act == "spend_buff" ? std::string("spend a buff") : act + " one") +
+                           " (" + ArgStr(c, "requirement") + ")");
+    }
+  }
+  if (additional) cost_rules.insert(cost_rules.end(), {"356.2.b", "356.2.b.1"});
+  cost_rules.insert(cost_rules.end(), mandatory_rules.begin(), mandatory_rules.end());
   bool accelerate = ArgBool(a, "accelerate");
   if (accelerate) {
     if (type != "Unit" || !HasKeyword(s, id, "Accelerate")) {
@@ -330,6 +469,19 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
                          std::to_string(x) + " Power of any domain");
     cost_rules.insert(cost_rules.end(), {"809", "809.1.c", "809.1.c.1", "356.2.a.2"});
   }
+  // Discounts (356.4): the card's own ("I cost [2] less for each gear you control", 356.4.a) and
+  // the one paying its optional additional cost gives, each applied to the total (356.4.d), each
+  // with its own minimum (356.4.e).
+  for (const Action& d : modifiers) {
+    if (d.verb != "discount") continue;
+    std::vector<std::string> r;
+    std::string why_applies;
+    const int times = DiscountTimes(s, d, id, p, from, &why_applies, &r);
+    if (times == 0) continue;
+    if (ArgInt(d, "minimum", 0) > 0) r.push_back("356.4.e");
+    ApplyDiscount(d, times, why_applies, &total, &cost_notes);
+    cost_rules.insert(cost_rules.end(), r.begin(), r.end());
+  }
   // 354: the card goes onto the chain; this closes the state.
   s.MoveObject(id, Chain(s));
   card.face_down = false;
@@ -344,8 +496,12 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     if (ab.kind == "cost" && !ab.not_modelled.empty())
       e.Unmodelled(entry, id, ab.text, ab.not_modelled);
   }
-  if (!cost_notes.empty())
-    e.Note(entry, cost_rules, "total cost " + CostText(total) + ": " + Join(cost_notes, "; "));
+  if (!cost_notes.empty()) {
+    std::vector<std::string> once;  // each rule cited once, in the order first cited
+    for (const std::string& r : cost_rules)
+      if (std::find(once.begin(), once.end(), r) == once.end()) once.push_back(r);
+    e.Note(entry, once, "total cost " + CostText(total) + ": " + Join(cost_notes, "; "));
+  }
   if (!PayCost(e, p, total, card.card.domains, entry, Name(s, id), {"357.1"}, &why)) {
     // Undo: the card returns (a play that cannot be paid is not made).
     s.MoveObject(id, from);
@@ -353,8 +509,9 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     e.Refuse(entry, {"357.1"}, why);
     return;
   }
-  for (const Action& c : additional_parts) {  // a non-standard additional cost (357.2)
-    if (c.verb == "discard") Exec(e, c, Ctx{id, p, {}, entry});
+  for (const Action& c : additional_parts) {  // the non-standard additional costs (357.2)
+    if (c.verb == "discard" || c.verb == "spend_xp" || c.verb == "pay_with")
+      Exec(e, c, Ctx{id, p, {}, entry});
   }
   // "When you choose me": the player chose their own unit for this card (355.5).
   for (ObjectId t : targets) {

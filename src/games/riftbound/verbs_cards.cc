@@ -4,6 +4,7 @@
 // (WithCardVerbs) before the verbs only resolving cards generate.
 #include <algorithm>
 
+#include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "util/strings.h"
 
@@ -61,6 +62,77 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
     s.MoveObject(id, trash);
     e.Note(ctx.parent, {"422.1"}, PlayerName(s, p) + " discards " + Name(s, id),
            {{Key(s, id), "zone", "hand", ZoneLabel(s, trash)}});
+  }
+}
+
+}  // namespace
+
+// What P controls on the board that meets a cost's requirement (357.2): "friendly-unit",
+// "friendly-gear", "friendly-unit-or-gear", "friendly-mighty-unit", "buffed-friendly-unit" (one
+// with a buff to spend, 702.2.b.1), "ready-friendly-unit" (one that can be exhausted). Keys, in
+// board order.
+std::vector<std::string> PayWithOptions(const GameState& s, const Action& cost, PlayerId p) {
+  const std::string req = ArgStr(cost, "requirement");
+  std::vector<std::string> out;
+  for (const auto& o : s.objects) {
+    if (o.controller != p || !s.zone(o.zone).board || o.face_down) continue;
+    const bool unit = IsUnit(s, o.id), gear = IsGear(s, o.id);
+    bool ok = false;
+    if (req == "friendly-unit") ok = unit;
+    if (req == "friendly-gear") ok = gear;
+    if (req == "friendly-unit-or-gear") ok = unit || gear;
+    if (req == "friendly-mighty-unit") ok = unit && IsMighty(s, o.id);
+    if (req == "buffed-friendly-unit") ok = unit && o.Counter("buff") > 0;
+    if (req == "ready-friendly-unit") ok = unit && !o.Has("exhausted");
+    if (ok) out.push_back(o.key);
+  }
+  return out;
+}
+
+namespace {
+
+// A cost paid with an object of the player's choice (357.2): "kill a friendly unit", "spend a
+// buff", "exhaust a friendly unit". The player chooses one that meets REQUIREMENT (kind "cost";
+// not asked when there is one), then it is killed (428.1), its buff spent (702.2.b) or it is
+// exhausted (414.1). With none, the cost cannot be paid.
+void RunPayWith(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  const std::string act = ArgStr(a, "act");
+  const std::vector<std::string> options = PayWithOptions(s, a, p);
+  if (options.empty()) {
+    e.Refuse(ctx.parent, {"357.2"},
+             PlayerName(s, p) + " controls nothing that is " + ArgStr(a, "requirement") +
+                 ": the cost (" + act + ") cannot be paid");
+    return;
+  }
+  std::string pick = options[0];
+  if (options.size() > 1) {
+    engine::ChoiceRequest req;
+    req.kind = "cost";
+    req.player = p;
+    req.options = options;
+    req.min = req.max = 1;
+    req.rule = "357.2";
+    req.prompt = PlayerName(s, p) + " chooses what to " + act + " to pay the cost (" +
+                 ArgStr(a, "requirement") + ")";
+    pick = e.Choose(req, ctx.parent).picks[0];
+  }
+  const std::string what = s.ObjectName(s.FindKey(pick));
+  int entry = e.Note(ctx.parent, {"357.2"},
+                     PlayerName(s, p) + " pays the cost: " +
+                         (act == "kill"         ? "kill " + what
+                          : act == "spend_buff" ? "spend " + what + "'s buff"
+                                                : "exhaust " + what));
+  Ctx inner = ctx;
+  inner.parent = entry;
+  inner.controller = p;
+  if (act == "kill") {
+    Exec(e, Action{"kill", {{"objects", std::vector<std::string>{pick}}}, 0}, inner);
+  } else if (act == "spend_buff") {
+    Exec(e, Action{"spend_buff", {{"object", pick}}, 0}, inner);
+  } else {
+    Exec(e, Action{"exhaust", {{"object", pick}}, 0}, inner);
   }
 }
 
@@ -320,6 +392,18 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"cost", T::kString}, {"player", T::kPlayer, false}},
         {"377.1"}},
        RunPay},
+      {{"pay_with",
+        "PLAYER pays a cost by choosing one they control that is REQUIREMENT and doing ACT to it "
+        "(kill, spend_buff, exhaust) (357.2)",
+        {{"act", T::kString, true, {"kill", "spend_buff", "exhaust"}},
+         {"requirement",
+          T::kString,
+          true,
+          {"friendly-unit", "friendly-gear", "friendly-unit-or-gear", "friendly-mighty-unit",
+           "buffed-friendly-unit", "ready-friendly-unit"}},
+         {"player", T::kPlayer, false}},
+        {"357.2", "428.1", "702.2.b", "414.1"}},
+       RunPayWith},
       {{"add",
         "PLAYER adds RESOURCES (\"[1][A]\": Energy and Power) to their Rune Pool (416)",
         {{"resources", T::kString}, {"player", T::kPlayer, false}},
