@@ -123,8 +123,8 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   }
   // Its target is chosen now, before costs are paid, as a card's is (355.5, 399).
   engine::PendingTrigger t;
+  engine::ChoiceRequest req;  // the target choice, asked again for a Repeat execution (820.2)
   if (!ab.target.empty()) {
-    engine::ChoiceRequest req;
     req.kind = "target";
     req.player = p;
     for (const auto& o : s.objects) {
@@ -145,6 +145,18 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     const std::string pick = e.Choose(req, entry).picks[0];
     e.Note(entry, {"355.5", "399"}, "target: " + Name(s, s.FindKey(pick)));
     t.snapshot["activated_targets"] = std::vector<std::string>{pick};
+  }
+  // Repeat (820.1.d; repeat.cc): decided with the other choices (402.2), the additional
+  // execution's target chosen now (820.2, 820.2.a); the cost is paid with the others (404.1).
+  const bool repeat = RepeatGrant(s, id) != nullptr && OfferAbilityRepeat(e, id, p, entry);
+  if (repeat && !ab.target.empty()) {
+    int again = e.Note(entry, {"820.2", "820.2.a"},
+                       "the additional execution's target is chosen now, with the others; it may "
+                       "differ from the first");
+    const std::string pick = e.Choose(req, again).picks[0];
+    e.Note(again, {"355.5", "820.2"}, "target of the additional execution: " +
+                                          Name(s, s.FindKey(pick)));
+    t.snapshot["repeat_targets"] = std::vector<std::string>{pick};
   }
   // The cost (377.1): every part must be payable before any is paid (414.4 for [T], 730.2 for
   // XP; a discard needs the cards in hand).
@@ -197,6 +209,8 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     }
     Exec(e, paid, Ctx{id, p, {}, entry});
   }
+  const bool repeat_paid = repeat && PayAbilityRepeat(e, id, p, entry);
+  t.snapshot["repeat"] = repeat_paid;
   // 429.2, 400.2: an ability that only adds resources finalizes at once, without the chain.
   const bool adds =
       !ab.effect.empty() && std::all_of(ab.effect.begin(), ab.effect.end(),
@@ -204,7 +218,13 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   if (adds) {
     int now = e.Note(entry, {"429.2", "400.2"},
                      "it adds resources: it finalizes immediately, without the chain");
-    for (const Action& x : ab.effect) Exec(e, x, Ctx{id, p, {}, now});
+    for (int i = 0; i <= (repeat_paid ? 1 : 0); ++i) {
+      int run = i == 0 ? now
+                       : e.Note(now, {"820.1.d", "820.1.d.1"},
+                                "Repeat: the ability's instructions are executed an additional "
+                                "time");
+      for (const Action& x : ab.effect) Exec(e, x, Ctx{id, p, {}, run});
+    }
     return;
   }
   // "When you choose me" (the player chose their own unit), once the activation is made.

@@ -158,6 +158,15 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent);
 // `trigger` ("conquer-here", "hold-here", "defend-here"), controlled by `p` ("you") (scoring.cc).
 void CollectBattlefieldTriggers(Engine& e, ZoneId z, PlayerId p, const std::string& trigger,
                                 int parent);
+// Repeat on abilities (repeat.cc; 820.1.a, 820.1.d): the "repeat" ability of `source` ("My
+// abilities have [Repeat] — Cost"), or nullptr.
+const engine::Ability* RepeatGrant(const GameState& s, ObjectId source);
+// Offers `p` the Repeat cost of `source`'s abilities as one is played (choice "repeat", 820.1.b);
+// true when `p` pays it. Notes why it is not offered (off the board, too few cards to discard).
+bool OfferAbilityRepeat(Engine& e, ObjectId source, PlayerId p, int parent);
+// Pays that cost with the ability's costs (404.1, 820.1.c.1; Discard N as a non-standard cost,
+// 357.2); false when it could not be paid.
+bool PayAbilityRepeat(Engine& e, ObjectId source, PlayerId p, int parent);
 // Activated abilities written on cards (activate.cc): the "activate" step verb and the "pay" cost
 // verb, rows VerbTable appends (verbs_cards.cc).
 void DoActivate(Engine& e, const Action& a, Ctx ctx);

@@ -1,6 +1,7 @@
 // The Riftbound GameModule: setup, the event hooks (Apply, Replacements, StateChecks), the chain,
 // and derived properties. The verbs live in actions.cc, play.cc, move.cc, combat.cc, turn.cc.
 #include <algorithm>
+#include <optional>
 
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
@@ -343,7 +344,8 @@ class RiftboundModule : public engine::GameModule {
     return {"detach-order",  "trigger-order", "damage-order", "replacement-order",
             "recycle",       "attach-to",     "weaponmaster", "split",
             "target",        "discard",       "combat",       "predict",
-            "predict-order", "location",     "cost",         "showdown"};
+            "predict-order", "location",     "cost",         "showdown",
+            "repeat",        "look"};
   }
 
   std::vector<std::string> PropertyNames() const override {
@@ -399,7 +401,7 @@ class RiftboundModule : public engine::GameModule {
     engine::CardVocabulary v;
     v.types = {"Unit", "Gear", "Spell", "Legend", "Rune", "Battlefield"};
     v.stats = {"might", "might_bonus", "energy", "power"};
-    v.ability_kinds = {"triggered", "spell", "legion"};
+    v.ability_kinds = {"triggered", "spell", "legion", "repeat"};
     v.triggers = FiredTriggers();
     v.keywords = KeywordNames();
     v.text_boxes = {"rules", "effect"};
@@ -593,10 +595,13 @@ class RiftboundModule : public engine::GameModule {
       entry.rules = rules;
       entry.text = item.card.name + " goes on the chain";
       item.stack.trace_parent = e.Note(std::move(entry));
-      // Repeat on abilities (820.1.a, v1.4: "present on Spells and Abilities"): the module offers
-      // Repeat's optional cost only as a spell is played (play.cc), so an ability of a card whose
-      // text gives abilities Repeat is named, not run once silently.
-      if (t.source != engine::kNoObject && s.obj(t.source).card.type != "Spell") {
+      // Repeat on abilities (820.1.a): "My abilities have [Repeat] — Cost" is offered below
+      // (repeat.cc). Other text with [Repeat] on a card that is not a spell (not compiled) is
+      // named, not run once silently.
+      const engine::Ability* repeat =
+          t.ability >= 0 && t.source != engine::kNoObject ? RepeatGrant(s, t.source) : nullptr;
+      if (repeat == nullptr && t.source != engine::kNoObject &&
+          s.obj(t.source).card.type != "Spell") {
         for (const auto& line : SplitLines(s.obj(t.source).card.rules_text)) {
           if (line.find("[Repeat]") == std::string::npos) continue;
           e.Unmodelled(item.stack.trace_parent, t.source, line,
@@ -611,16 +616,35 @@ class RiftboundModule : public engine::GameModule {
         for (const auto& k : std::get<std::vector<std::string>>(activated->second))
           item.stack.targets.push_back(s.FindKey(k));
       } else if (t.ability >= 0 && t.source != engine::kNoObject) {
-        const auto& ab = s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)];
-        if (!ab.target.empty()) {
-          ObjectId chosen = ChooseTriggerTarget(e, t, ab.target, item.stack.trace_parent);
+        const std::string target =
+            s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)].target;
+        if (!target.empty()) {
+          ObjectId chosen = ChooseTriggerTarget(e, t, target, item.stack.trace_parent);
           if (chosen != engine::kNoObject) {
             item.stack.targets.push_back(chosen);
             if (s.obj(chosen).controller == t.controller)  // "When you choose me"
               CollectAbilityTriggers(e, chosen, "chosen", item.stack.trace_parent);
           }
         }
+        // Repeat (820.1.d): decided with the ability's choices (402.2), the additional
+        // execution's choices made now too (820.2, 820.2.a), then the cost paid (404.1).
+        if (repeat != nullptr &&
+            OfferAbilityRepeat(e, t.source, t.controller, item.stack.trace_parent)) {
+          if (!target.empty()) {
+            int again = e.Note(item.stack.trace_parent, {"820.2", "820.2.a"},
+                               "the additional execution's target is chosen now, with the "
+                               "others; it may differ from the first");
+            ObjectId chosen = ChooseTriggerTarget(e, t, target, again);
+            item.stack.choices["repeat_targets"] = std::vector<std::string>{
+                chosen == engine::kNoObject ? std::string() : Key(s, chosen)};
+          }
+          if (PayAbilityRepeat(e, t.source, t.controller, item.stack.trace_parent))
+            item.stack.repeat = 1;
+        }
       }
+      // An activated ability's Repeat was offered and paid as it was activated (activate.cc).
+      auto paid = t.snapshot.find("repeat");
+      if (paid != t.snapshot.end() && std::get<bool>(paid->second)) item.stack.repeat = 1;
       s.AddObject(std::move(item), chain, /*at_bottom=*/false);
     }
   }
@@ -647,6 +671,10 @@ class RiftboundModule : public engine::GameModule {
     ctx.targets = item.stack.targets;
     ctx.parent = id;
     std::vector<Action> program = item.stack.program;
+    const int repeat = item.stack.repeat;
+    std::optional<std::vector<std::string>> repeat_targets;
+    if (auto rt = item.stack.choices.find("repeat_targets"); rt != item.stack.choices.end())
+      repeat_targets = std::get<std::vector<std::string>>(rt->second);
     s.MoveObject(top, Limbo(s));
     // A targeted ability whose target could not be chosen does nothing (355.8).
     const ObjectId src = item.stack.source;
@@ -661,6 +689,27 @@ class RiftboundModule : public engine::GameModule {
       e.Unmodelled(id, ctx.source, label, "no effect is written for it");
     }
     for (const auto& a : program) Exec(e, a, ctx);
+    // Repeat paid (820.1.d, 820.1.d.1): the instructions once more, with the additional
+    // execution's own choices (820.2, 820.2.a).
+    for (int i = 0; i < repeat; ++i) {
+      Ctx again = ctx;
+      again.parent = e.Note(id, {"820.1.d", "820.1.d.1"},
+                            "Repeat: the ability's instructions are executed an additional time");
+      if (repeat_targets.has_value()) {
+        again.targets.clear();
+        for (const auto& k : *repeat_targets) {
+          if (!k.empty()) again.targets.push_back(s.FindKey(k));
+        }
+        if (again.targets.empty()) {
+          e.Note(again.parent, {"355.8"}, "it has no target for this execution: it does nothing");
+          continue;
+        }
+        e.Note(again.parent, {"820.2.a"},
+               "with the target chosen for it as the ability was played: " +
+                   Name(s, again.targets[0]));
+      }
+      for (const auto& a : program) Exec(e, a, again);
+    }
   }
 
   ZoneId StackZone(const GameState& s) const override { return Chain(s); }

@@ -1060,6 +1060,15 @@ const engine::RuleTable& RuleTableV14() {
           {"356.4", "Apply discounts."},
           {"356.4.b", "Discounts may say that cards \"cost [amount] less\" or that one or..."},
           {"356.4.e", "If a discount applies a minimum cost, that minimum applies only to..."},
+          // Looking at and revealing the top of the Main Deck (verbs_cards.cc look_at_top).
+          {"128.4", "Private: This level of Privacy indicates that only the controller of..."},
+          {"424.1", "Revealing is the act of presenting a card to all players from a zone..."},
+          {"424.4.a", "While cards are Revealed, those cards can be further manipulated, or..."},
+          {"431.1.c", "If an instruction directs a player to look at or reveal cards in..."},
+          {"383.3.a.3", "If \"you may\" or \"they may\" appears in any later part of the..."},
+          {"413.1", "Drawing a card takes a single card from a zone and adds it to the..."},
+          {"416.1", "Recycling cards is the action in which a player takes one or more..."},
+          {"416.5", "If 2 or more cards are Recycled to the Main Deck simultaneously, they..."},
           // Non-Combat Showdowns and Focus (showdown.cc; combat.cc for 323.14, 460.1, 461.3).
           {"190.3.a.1", "Units moving to or being played to a battlefield apply Contested..."},
           {"190.3.b.1", "If a player who applied Contested status to a Battlefield controls..."},
@@ -1096,6 +1105,8 @@ const engine::RuleTable& RuleTableV14() {
           {"464.2.c.1.a", "If a showdown opens as part of combat, this player gains..."},
           {"464.2.c.1.b", "If a showdown was already ongoing when the combat opens, the..."},
           {"464.2.d", "3. The Attacker gains Focus."},
+          // Repeat on abilities (repeat.cc): the ability's costs are paid together.
+          {"404.1", "Pay costs as determined in the prior step."},
       });
   return kTable;
 }
