@@ -605,7 +605,7 @@ class RiftboundModule : public engine::GameModule {
         for (const auto& line : SplitLines(s.obj(t.source).card.rules_text)) {
           if (line.find("[Repeat]") == std::string::npos) continue;
           e.Unmodelled(item.stack.trace_parent, t.source, line,
-                       "Repeat on an ability (820.1.a, 820.1.d.1) is not modelled: its optional "
+                       "this [Repeat] text is not compiled (820.1.a, 820.1.d.1): its optional "
                        "cost is not offered, so the ability's instructions are executed once");
         }
       }
