@@ -266,6 +266,50 @@ std::string NoTemplate(const std::string& sentence) {
   return "no template compiles \"" + sentence + "\"";
 }
 
+// Templates that span sentences, matched at the start of TEXT: looking at or revealing the top
+// of the Main Deck and what happens to those cards. Returns how many characters of TEXT they
+// consumed (0 when none matches).
+size_t CompileSpan(const std::string& text, std::vector<Action>* out) {
+  static const std::regex kLookReveal(
+      R"(^Look at the top (\d+|two|three|four|five) cards of your Main Deck\. You may (?:reveal|choose) an? (unit|gear|spell|card)(?: with Energy cost \[(\d+)\] or more)? from among them and draw it\. (?:Then )?([Rr]ecycle the rest|Put the rest into your trash)\.)");
+  static const std::regex kLookTake(
+      R"(^Look at the top (\d+|two|three|four|five) cards of your Main Deck\. (?:Draw one and recycle the other|Put 1 into your hand and recycle the rest)\.)");
+  static const std::regex kRevealTop(
+      R"(^Reveal the top card of your Main Deck\. If it's an? (unit|gear|spell), (draw it|put it in your hand)\. Otherwise, recycle it\.)");
+  auto number = [](const std::string& w) -> int64_t {
+    if (w == "two") return 2;
+    if (w == "three") return 3;
+    if (w == "four") return 4;
+    if (w == "five") return 5;
+    return std::stoi(w);
+  };
+  std::smatch m;
+  if (std::regex_search(text, m, kLookReveal)) {
+    Action a = TextAct("look_at_top", {{"count", number(m[1].str())},
+                                       {"filter", m[2].str()},
+                                       {"optional", true}});
+    if (m[3].matched) a.args["min_energy"] = static_cast<int64_t>(std::stoi(m[3].str()));
+    if (StartsWith(m[4].str(), "Put")) a.args["rest"] = std::string("trash");
+    out->push_back(a);
+    return static_cast<size_t>(m.length(0));
+  }
+  if (std::regex_search(text, m, kLookTake)) {
+    const bool put = m.str(0).find("Put 1") != std::string::npos;
+    out->push_back(TextAct("look_at_top", {{"count", number(m[1].str())},
+                                           {"into", std::string(put ? "hand" : "draw")}}));
+    return static_cast<size_t>(m.length(0));
+  }
+  if (std::regex_search(text, m, kRevealTop)) {
+    out->push_back(TextAct("look_at_top",
+                           {{"count", int64_t{1}},
+                            {"reveal", true},
+                            {"filter", m[1].str()},
+                            {"into", std::string(m[2].str() == "draw it" ? "draw" : "hand")}}));
+    return static_cast<size_t>(m.length(0));
+  }
+  return 0;
+}
+
 bool CompileEffect(const std::string& text, std::vector<Action>* out,
                    std::string* targets = nullptr, std::string* failed = nullptr) {
   std::vector<Action> program;
@@ -275,6 +319,13 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
   if (s.empty()) return false;
   size_t start = 0;
   while (start < s.size()) {
+    while (start < s.size() && s[start] == ' ') ++start;
+    std::string from_here = s.substr(start);
+    if (!from_here.empty()) from_here[0] = static_cast<char>(std::toupper(from_here[0]));
+    if (size_t used = CompileSpan(from_here, &program); used > 0) {
+      start += used;
+      continue;
+    }
     size_t dot = s.find('.', start);
     std::string sentence = std::string(
         Trim(s.substr(start, dot == std::string::npos ? std::string::npos : dot - start)));

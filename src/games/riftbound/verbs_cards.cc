@@ -136,6 +136,100 @@ void RunPayWith(Engine& e, const Action& a, const Ctx& ctx) {
   }
 }
 
+// Whether a card seen at the top of the deck is what a look instruction takes: FILTER "card",
+// "unit", "gear", "spell" (its type), with an Energy cost of at least MIN_ENERGY when given.
+bool LookMatches(const engine::Card& c, const Action& a) {
+  const std::string filter = ArgStr(a, "filter", "card");
+  if (filter != "card" && ToLowerAscii(c.type) != filter) return false;
+  if (HasArg(a, "min_energy")) {
+    auto en = c.stats.find("energy");
+    if (en == c.stats.end() || en->second < ArgInt(a, "min_energy")) return false;
+  }
+  return true;
+}
+
+// "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it.
+// Recycle the rest." / "Reveal the top card of your Main Deck. If it's a gear, draw it.
+// Otherwise, recycle it.": the player looks at (128.4) or reveals (424.1, 424.3) the top COUNT
+// cards of their Main Deck, as many as there are (431.1.c: no Burn Out); takes TAKE of them that
+// match FILTER into their hand (drawn, 413.1, or put there; OPTIONAL: "you may", decided on
+// resolution, 383.3.a.3; with one card to take, the text decides); the rest are recycled (416.1,
+// 416.5) or put into the trash.
+void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  const int count = ArgInt(a, "count", 1);
+  const bool reveal = ArgBool(a, "reveal");
+  ZoneId deck = Deck(s, p);
+  const auto& cards = s.zone(deck).objects;
+  const int n = std::min<int>(count, static_cast<int>(cards.size()));
+  if (n < count)
+    e.Note(ctx.parent, {"431.1.c"},
+           PlayerName(s, p) + " has " + std::to_string(cards.size()) +
+               " card(s) in the Main Deck: they " + (reveal ? "reveal" : "look at") +
+               " as many as possible and do not Burn Out");
+  if (n == 0) return;
+  std::vector<ObjectId> seen(cards.begin(), cards.begin() + n);
+  std::vector<std::string> names, matching;
+  for (ObjectId id : seen) {
+    names.push_back(Name(s, id));
+    if (LookMatches(s.obj(id).card, a)) matching.push_back(Key(s, id));
+  }
+  int entry = e.Note(ctx.parent, {reveal ? "424.1" : "128.4"},
+                     PlayerName(s, p) + (reveal ? " reveals " : " looks at ") + Join(names, ", ") +
+                         " (the top of the Main Deck)");
+  const int take = std::min<int>(ArgInt(a, "take", 1), static_cast<int>(matching.size()));
+  const bool optional = ArgBool(a, "optional");
+  std::vector<std::string> picks;
+  if (take > 0 && (optional || static_cast<int>(matching.size()) > take)) {
+    engine::ChoiceRequest req;
+    req.kind = "look";
+    req.player = p;
+    req.options = matching;
+    req.min = optional ? 0 : take;
+    req.max = take;
+    req.rule = optional ? "383.3.a.3" : "413.1";
+    req.prompt = PlayerName(s, p) + " chooses " + (optional ? "up to " : "") +
+                 std::to_string(take) + " " + ArgStr(a, "filter", "card") + " of " +
+                 Join(names, ", ") + " to put into their hand";
+    picks = e.Choose(req, entry).picks;
+  } else if (take > 0) {
+    picks = matching;
+  } else {
+    e.Note(entry, {},
+           (seen.size() == 1 ? names[0] + " is not a " : "none of them is a ") +
+               ArgStr(a, "filter", "card") + ": it stays with the rest");
+  }
+  const bool draw = ArgStr(a, "into", "draw") == "draw";
+  for (const std::string& k : picks) {
+    ObjectId id = s.FindKey(k);
+    s.MoveObject(id, Hand(s, p));
+    e.Note(entry, {draw ? "413.1" : "424.4.a"},
+           PlayerName(s, p) + (draw ? " draws " : " puts into their hand ") + Name(s, id),
+           {{k, "zone", "deck", "hand"}});
+  }
+  std::vector<ObjectId> rest;
+  for (ObjectId id : seen)
+    if (std::find(picks.begin(), picks.end(), Key(s, id)) == picks.end()) rest.push_back(id);
+  const bool trash = ArgStr(a, "rest", "recycle") == "trash";
+  for (ObjectId id : rest) {
+    if (trash) {
+      s.MoveObject(id, Trash(s, p));
+      e.Note(entry, {}, Name(s, id) + " is put into " + PlayerName(s, p) + "'s trash",
+             {{Key(s, id), "zone", "deck", "trash"}});
+    } else {
+      s.MoveObject(id, deck, /*at_bottom=*/true);
+      e.Note(entry, rest.size() > 1 ? std::vector<std::string>{"416.1", "416.5"}
+                                    : std::vector<std::string>{"416.1"},
+             Name(s, id) + " is recycled to the bottom of the Main Deck" +
+                 (rest.size() > 1 ? " (several recycled at once go in a random order; the run "
+                                    "keeps the order seen)"
+                                  : ""),
+             {{Key(s, id), "deck position", "top", "bottom"}});
+    }
+  }
+}
+
 // "[Add] [1][A]" (416): Energy and Power into PLAYER's Rune Pool (429.1). The module keeps one
 // Power count ([C] and [A] alike, as PayCost spends them); when the scenario does not track the
 // player's resources, costs are assumed paid and the addition is only shown.
@@ -404,6 +498,21 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
          {"player", T::kPlayer, false}},
         {"357.2", "428.1", "702.2.b", "414.1"}},
        RunPayWith},
+      {{"look_at_top",
+        "PLAYER looks at (or with REVEAL reveals) the top COUNT cards of their Main Deck, puts TAKE "
+        "of them that match FILTER (and cost at least MIN_ENERGY) into their hand (OPTIONAL: up "
+        "to; INTO draw or hand), and recycles the rest (REST recycle) or trashes them",
+        {{"count", T::kInt},
+         {"take", T::kInt, false},
+         {"filter", T::kString, false, {"card", "unit", "gear", "spell"}},
+         {"min_energy", T::kInt, false},
+         {"optional", T::kBool, false},
+         {"reveal", T::kBool, false},
+         {"into", T::kString, false, {"draw", "hand"}},
+         {"rest", T::kString, false, {"recycle", "trash"}},
+         {"player", T::kPlayer, false}},
+        {"128.4", "424.1", "431.1.c", "383.3.a.3", "413.1", "424.4.a", "416.1", "416.5"}},
+       RunLookAtTop},
       {{"add",
         "PLAYER adds RESOURCES (\"[1][A]\": Energy and Power) to their Rune Pool (416)",
         {{"resources", T::kString}, {"player", T::kPlayer, false}},
