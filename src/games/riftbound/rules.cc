@@ -1107,6 +1107,7 @@ const engine::RuleTable& RuleTableV14() {
           {"464.2.d", "3. The Attacker gains Focus."},
           // Repeat on abilities (repeat.cc): the ability's costs are paid together.
           {"404.1", "Pay costs as determined in the prior step."},
+          {"316.6", "As a result of a player taking Discretionary Actions, one or more..."},
       });
   return kTable;
 }

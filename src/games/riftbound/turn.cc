@@ -1,4 +1,4 @@
-// The end of a turn and the start of the next (315, 317): heal, "this turn" effects expire
+// The end of a turn and the start of the next (315, 317; not during a Showdown, 347): heal, "this turn" effects expire
 // (317.2.c; the 710 example), Awaken (315.1.b), and the Beginning Phase's Temporary (816).
 #include <algorithm>
 
@@ -10,6 +10,14 @@ namespace arbiter::games::riftbound {
 
 void EndTurn(Engine& e, int parent) {
   GameState& s = e.state();
+  // A Showdown in progress is a phase of the Main Phase (316.6, 316.8.b.1): during it the player
+  // with Focus plays or passes (347), and it ends only when all have passed (347.2.a).
+  if (ShowdownOpen(s)) {
+    e.Refuse(parent, {"347", "316.6"},
+             "the turn cannot end during a Showdown: the player with Focus plays or passes "
+             "until every player has passed in sequence");
+    return;
+  }
   int entry = e.Note(parent, {"317.1"}, PlayerName(s, s.active) + "'s turn ends");
   CollectPlayerTriggers(e, s.active, "end-of-turn", entry);  // 317.1.a: "At the end of your turn"
   e.Settle(entry);
