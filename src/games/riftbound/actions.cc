@@ -611,9 +611,9 @@ void RunPass(Engine& e, const Action& a, const Ctx& ctx) {
     e.Note(ctx.parent, {"340"}, "all players pass: the chain resolves");
   } else if (ShowdownOpen(s)) {
     // One player passes Focus, or every player in sequence (347.2; showdown.cc).
-    PassInShowdown(e, HasArg(a, "player") ? ArgPlayer(e, a, "player", ctx.controller)
-                                          : engine::kNoPlayer,
-                   ctx.parent);
+    PassInShowdown(
+        e, HasArg(a, "player") ? ArgPlayer(e, a, "player", ctx.controller) : engine::kNoPlayer,
+        ctx.parent);
   } else {
     e.Note(ctx.parent, {"316.5"}, "nothing to pass: no chain and no showdown");
   }

@@ -154,8 +154,8 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
                        "the additional execution's target is chosen now, with the others; it may "
                        "differ from the first");
     const std::string pick = e.Choose(req, again).picks[0];
-    e.Note(again, {"355.5", "820.2"}, "target of the additional execution: " +
-                                          Name(s, s.FindKey(pick)));
+    e.Note(again, {"355.5", "820.2"},
+           "target of the additional execution: " + Name(s, s.FindKey(pick)));
     t.snapshot["repeat_targets"] = std::vector<std::string>{pick};
   }
   // The cost (377.1): every part must be payable before any is paid (414.4 for [T], 730.2 for

@@ -1,7 +1,7 @@
-// Combat (460-466; a Non-Combat Showdown becoming a Combat Showdown: 323.14, 460.1): staging (461: the Turn Player chooses among several Staged Combats, a Combat
-// no longer Staged is not resolved), the Showdown step with Attacker/Defender designations (Assault
-// 807, Shield 814 apply), combat damage assignment with lethal-first and Tank (443.1.d, 815), and
-// the resolution step.
+// Combat (460-466; a Non-Combat Showdown becoming a Combat Showdown: 323.14, 460.1): staging (461:
+// the Turn Player chooses among several Staged Combats, a Combat no longer Staged is not resolved),
+// the Showdown step with Attacker/Defender designations (Assault 807, Shield 814 apply), combat
+// damage assignment with lethal-first and Tank (443.1.d, 815), and the resolution step.
 #include <algorithm>
 #include <map>
 
@@ -126,8 +126,10 @@ bool StartCombatIfStaged(Engine& e, int parent) {
   if (ongoing >= 0) {
     bool here = false;
     for (ZoneId c : staged) {
-      if (c == ongoing) here = true;
-      else s.vars["staged:" + s.zone(c).name] = 1;  // waits for a Neutral Open State (323.13)
+      if (c == ongoing)
+        here = true;
+      else
+        s.vars["staged:" + s.zone(c).name] = 1;  // waits for a Neutral Open State (323.13)
     }
     if (!here) return false;
     staged = {ongoing};

@@ -49,10 +49,11 @@ bool OfferAbilityRepeat(Engine& e, ObjectId source, PlayerId p, int parent) {
                "\" does not give this ability [Repeat]");
     return false;
   }
-  int entry = e.Note(parent, {"820.1.a", "820.1.d"},
-                     Name(s, source) + "'s abilities have [Repeat] (" + cost + "): " +
-                         PlayerName(s, p) + " may pay it as an additional cost as the ability is " +
-                         "played, to execute its instructions one additional time");
+  int entry =
+      e.Note(parent, {"820.1.a", "820.1.d"},
+             Name(s, source) + "'s abilities have [Repeat] (" + cost + "): " + PlayerName(s, p) +
+                 " may pay it as an additional cost as the ability is " +
+                 "played, to execute its instructions one additional time");
   // Energy and Power (when the scenario tracks them) and cards to discard must be there to pay.
   const auto& res = s.players[static_cast<size_t>(p)].resources;
   if (res.count("energy") || res.count("power")) {
@@ -77,8 +78,9 @@ bool OfferAbilityRepeat(Engine& e, ObjectId source, PlayerId p, int parent) {
     if (c.verb == "discard" &&
         static_cast<int>(s.zone(Hand(s, p)).objects.size()) < ArgInt(c, "count", 1)) {
       e.Note(entry, {"820.1.b"},
-             PlayerName(s, p) + " cannot pay it (too few cards in hand): the instructions are "
-                                "executed once");
+             PlayerName(s, p) +
+                 " cannot pay it (too few cards in hand): the instructions are "
+                 "executed once");
       return false;
     }
   }

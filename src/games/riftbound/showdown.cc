@@ -76,8 +76,8 @@ bool StageShowdowns(Engine& e, int parent) {
       if (!ongoing) {
         s.vars["showdown-staged:" + bf] = 1;
         e.Note(parent, {"323.8", "316.8.b"},
-               "a Showdown is marked as Staged at " + ZoneLabel(s, z) + " (" +
-                   PlayerName(s, by) + " applied Contested to it)");
+               "a Showdown is marked as Staged at " + ZoneLabel(s, z) + " (" + PlayerName(s, by) +
+                   " applied Contested to it)");
         changed = true;
       }
     }
@@ -161,9 +161,9 @@ bool ShowdownStateChecks(Engine& e, int parent) {
                      "a Showdown begins at " + ZoneLabel(s, z) +
                          ": a Non-Combat Showdown (no units of another player are there), a "
                          "stand-alone phase that creates no Combat");
-  GiveFocus(e, by, entry, {"345", "313.2"},
-            PlayerName(s, by) + " applied Contested: " + PlayerName(s, by) +
-                " gains Focus and Priority");
+  GiveFocus(
+      e, by, entry, {"345", "313.2"},
+      PlayerName(s, by) + " applied Contested: " + PlayerName(s, by) + " gains Focus and Priority");
   return true;
 }
 
@@ -218,8 +218,9 @@ void PassInShowdown(Engine& e, PlayerId who, int parent) {
     const int passes = static_cast<int>(++s.vars["focus-passes"]);
     if (passes >= n) {
       e.Note(parent, {"347.2", "347.2.a"},
-             PlayerName(s, f) + " passes: every player has passed once in sequence, so the "
-                                "Showdown ends");
+             PlayerName(s, f) +
+                 " passes: every player has passed once in sequence, so the "
+                 "Showdown ends");
       break;
     }
     const PlayerId next = NextPlayer(s, f);
@@ -239,8 +240,8 @@ void CloseNonCombatShowdown(Engine& e, ZoneId z, int parent) {
   s.vars["showdown"] = 0;
   s.vars["showdown-at"] = 0;
   const std::set<PlayerId> present = UnitControllersAt(s, z);
-  int entry = e.Note(parent, {"348", "348.2"},
-                     "the Non-Combat Showdown at " + ZoneLabel(s, z) + " closes");
+  int entry =
+      e.Note(parent, {"348", "348.2"}, "the Non-Combat Showdown at " + ZoneLabel(s, z) + " closes");
   if (present.size() != 1) {
     // 348.2.a has nothing to do; Contested stays until the next Cleanup removes it (323.11).
     e.Note(entry, {"348.2.a"},
@@ -259,8 +260,9 @@ void CloseNonCombatShowdown(Engine& e, ZoneId z, int parent) {
                      "only " + PlayerName(s, p) + "'s units remain at " + ZoneLabel(s, z) + ": " +
                          PlayerName(s, p) + " establishes Control of it",
                      {{"", s.zone(z).name + ".controller", PlayerName(s, was), PlayerName(s, p)}});
-    e.Note(est, {"348.2.a.1"}, "establishing Control is a Conquer if " + PlayerName(s, p) +
-                                   " has not yet scored " + ZoneLabel(s, z) + " this turn");
+    e.Note(est, {"348.2.a.1"},
+           "establishing Control is a Conquer if " + PlayerName(s, p) + " has not yet scored " +
+               ZoneLabel(s, z) + " this turn");
     Score(e, p, z, "conquer", est);
   }
   // Contested remains until Control is established (190.3.b).

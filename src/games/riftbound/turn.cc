@@ -1,5 +1,6 @@
-// The end of a turn and the start of the next (315, 317; not during a Showdown, 347): heal, "this turn" effects expire
-// (317.2.c; the 710 example), Awaken (315.1.b), and the Beginning Phase's Temporary (816).
+// The end of a turn and the start of the next (315, 317; not during a Showdown, 347): heal, "this
+// turn" effects expire (317.2.c; the 710 example), Awaken (315.1.b), and the Beginning Phase's
+// Temporary (816).
 #include <algorithm>
 
 #include "games/riftbound/characteristics.h"
