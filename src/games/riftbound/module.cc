@@ -344,7 +344,7 @@ class RiftboundModule : public engine::GameModule {
     return {"detach-order",  "trigger-order", "damage-order", "replacement-order",
             "recycle",       "attach-to",     "weaponmaster", "split",
             "target",        "discard",       "combat",       "predict",
-            "predict-order", "location",     "cost",         "showdown",
+            "predict-order", "location",      "cost",         "showdown",
             "repeat",        "look"};
   }
 
@@ -598,10 +598,16 @@ class RiftboundModule : public engine::GameModule {
       // Repeat on abilities (820.1.a): "My abilities have [Repeat] — Cost" is offered below
       // (repeat.cc). Other text with [Repeat] on a card that is not a spell (not compiled) is
       // named, not run once silently.
-      const engine::Ability* repeat =
-          t.ability >= 0 && t.source != engine::kNoObject ? RepeatGrant(s, t.source) : nullptr;
-      if (repeat == nullptr && t.source != engine::kNoObject &&
-          s.obj(t.source).card.type != "Spell") {
+      const engine::Ability* grant =
+          t.source != engine::kNoObject ? RepeatGrant(s, t.source) : nullptr;
+      const engine::Ability* repeat = t.ability >= 0 ? grant : nullptr;
+      if (grant != nullptr && t.ability < 0) {
+        // A keyword's own trigger (Deathknell) has no ability index to carry the choice.
+        e.Unmodelled(item.stack.trace_parent, t.source, grant->text,
+                     "Repeat for a keyword's triggered ability (" + t.label +
+                         ") is not offered (820.1.a): its instructions are executed once");
+      } else if (repeat == nullptr && t.source != engine::kNoObject &&
+                 s.obj(t.source).card.type != "Spell") {
         for (const auto& line : SplitLines(s.obj(t.source).card.rules_text)) {
           if (line.find("[Repeat]") == std::string::npos) continue;
           e.Unmodelled(item.stack.trace_parent, t.source, line,
