@@ -89,6 +89,9 @@ std::string Requirement(const std::string& words) {
   if (words == "another unit") return "other-unit";
   if (words == "another friendly unit") return "other-friendly-unit";
   if (words == "an enemy unit here") return "enemy-unit-here";
+  if (words == "a gear") return "gear";
+  if (words == "a friendly gear") return "friendly-gear";
+  if (words == "an enemy gear") return "enemy-gear";
   return "";
 }
 
@@ -99,13 +102,13 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
-      R"(^(Ready|Buff|Kill) (me|this|a unit|a unit at a battlefield|a friendly unit|an enemy unit|an enemy unit at a battlefield|another unit|another friendly unit|an enemy unit here)$)");
+      R"(^(Ready|Buff|Kill) (me|this|a unit|a unit at a battlefield|a friendly unit|an enemy unit|an enemy unit at a battlefield|another unit|another friendly unit|an enemy unit here|a gear|a friendly gear|an enemy gear)$)");
   static const std::regex kDeal(
       R"(^Deal (\d+) to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here)$)");
   static const std::regex kGiveFriendly(R"(^Give a friendly unit ([+-]\d+) \[S\] this turn$)");
   static const std::regex kDraw(R"(^Draw (\d+)$)");
   static const std::regex kGiveKeywords(
-      R"(^Give a unit \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
+      R"(^Give (a unit|me) \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
   static const std::regex kGiveMight(
       R"(^Give (a unit|me) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
   // Unit tokens (185.2.a: played as a card is): to your base, here (my location), or with no
@@ -128,6 +131,7 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
     const bool self = who == "me" || who == "this";
     if (!self) *targets = Requirement(who);
     const std::string verb = ToLowerAscii(m[1].str());
+    if (verb == "buff" && who.find("gear") != std::string::npos) return false;  // units only
     out->push_back(TextAct(
         verb, {{verb == "kill" ? "objects" : "object", std::string(self ? "$self" : "$target")}}));
     return true;
@@ -168,11 +172,13 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
     return true;
   }
   if (std::regex_match(sentence, m, kGiveKeywords)) {
-    *targets = "unit";
-    for (int k : {1, 3}) {
+    const bool me = m[1].str() == "me";
+    if (!me) *targets = "unit";
+    for (int k : {2, 4}) {
       if (!m[k].matched) continue;
       if (!IsKeywordName(m[k].str())) return false;
-      Action a = TextAct("give", {{"object", std::string("$target")}, {"keyword", m[k].str()}});
+      Action a = TextAct("give", {{"object", std::string(me ? "$self" : "$target")},
+                                  {"keyword", m[k].str()}});
       if (m[k + 1].matched) a.args["value"] = static_cast<int64_t>(std::stoi(m[k + 1].str()));
       out->push_back(a);
     }
@@ -512,6 +518,11 @@ bool AdditionalCostPart(const std::string& words, std::vector<Action>* out) {
     out->push_back(TextAct("discard", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
   } else if (std::regex_match(words, m, kSpendXp)) {  // 730.2
     out->push_back(TextAct("spend_xp", {{"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+  } else if (words == "kill a gear") {  // any gear on the board
+    out->push_back(TextAct("pay_with", {{"act", std::string("kill")},
+                                        {"requirement", std::string("gear")}}));
+  } else if (words == "exhaust me" || words == "exhaust this") {  // 414.1
+    out->push_back(TextAct("exhaust", {{"object", std::string("$self")}}));
   } else if (words == "spend a buff") {  // 702.2.b: from a friendly unit that has one
     out->push_back(
         TextAct("pay_with", {{"act", std::string("spend_buff")},
@@ -815,9 +826,23 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     *out = TextAbility("triggered", t.trigger, shown, box);
     std::string targets;
     std::string failed;
+    // "you may pay [1] to draw 1", "you may spend a buff. If you do, buff me": a cost within
+    // instructions as the first part of the effect is the triggered ability's cost, paid as it
+    // is finalized, and the "may" is decided then (740.4.a, 740.4.a.2, 383.3.a, 383.3.b).
+    static const std::regex kMayTo(R"(^you may (.+?) to ([a-z].*)$)");
+    static const std::regex kMayIfYouDo(R"(^you may ([^.]+)\. If you do, (.+)$)");
+    std::smatch cm;
+    std::string effect = t.effect;
+    if (std::regex_match(effect, cm, kMayIfYouDo) || std::regex_match(effect, cm, kMayTo)) {
+      std::vector<Action> cost;
+      if (AdditionalCostPart(cm[1].str(), &cost)) {
+        out->cost = cost;
+        effect = cm[2].str();
+      }
+    }
     if (t.trigger.empty()) {
       *out = engine::NotModelled(*out, "the module has no event for this trigger");
-    } else if (!CompileEffect(t.effect, &out->effect, &targets, &failed)) {
+    } else if (!CompileEffect(effect, &out->effect, &targets, &failed)) {
       *out = engine::NotModelled(*out, NoTemplate(failed));
     } else if (!targets.empty()) {
       out->target = targets;  // chosen as it goes on the chain (355.5.b)

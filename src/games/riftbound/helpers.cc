@@ -303,18 +303,24 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
 bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& req, PlayerId controller,
                       std::string* why) {
   const auto& o = s.obj(id);
-  if (o.card.type != "Unit" || !s.zone(o.zone).board) {
+  // "a gear", "a friendly gear", "an enemy gear": requirements that end in "gear".
+  const bool gear = req.size() >= 4 && req.compare(req.size() - 4, 4, "gear") == 0;
+  if (gear && (o.card.type != "Gear" || !s.zone(o.zone).board)) {
+    *why = "not a gear on the board";
+    return false;
+  }
+  if (!gear && (o.card.type != "Unit" || !s.zone(o.zone).board)) {
     *why = "not a unit on the board";
     return false;
   }
   const bool friendly = req.find("friendly") != std::string::npos;
   const bool enemy = req.find("enemy") != std::string::npos;
   if (friendly && o.controller != controller) {
-    *why = "not a friendly unit";
+    *why = gear ? "not a friendly gear" : "not a friendly unit";
     return false;
   }
   if (enemy && o.controller == controller) {
-    *why = "not an enemy unit";
+    *why = gear ? "not an enemy gear" : "not an enemy unit";
     return false;
   }
   if (req.find("at-battlefield") != std::string::npos && !IsBattlefield(s, o.zone)) {
@@ -370,6 +376,9 @@ void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, 
       t.rules = {"718.3"};
       t.program = ab.effect;
       t.parent = parent;
+      // Where its cost is written, for FinalizeTriggerCost (verbs_cards.cc).
+      t.snapshot["ability_card"] = Key(s, a);
+      t.snapshot["ability_index"] = static_cast<int64_t>(i);
       out.push_back(std::move(t));
     }
   }

@@ -174,5 +174,10 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table);
 // The keys of what P controls on the board that meets the requirement of a "pay_with" cost (357.2:
 // "friendly-unit", "buffed-friendly-unit", ...), in board order (verbs_cards.cc).
 std::vector<std::string> PayWithOptions(const GameState& s, const Action& cost, PlayerId p);
+// As triggered ability T is finalized to the chain: when its text begins with a cost within
+// instructions ("you may pay [1] to draw 1"), its controller decides whether to pay (choice
+// "may", 383.3.a) and pays it (383.3.b, 740.4.a.2). False when the ability is not finalized:
+// declined (383.3.a.2) or not payable (383.3.b.1); true otherwise (verbs_cards.cc).
+bool FinalizeTriggerCost(Engine& e, const engine::PendingTrigger& t, int parent);
 
 }  // namespace arbiter::games::riftbound

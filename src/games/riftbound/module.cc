@@ -345,7 +345,7 @@ class RiftboundModule : public engine::GameModule {
             "recycle",       "attach-to",     "weaponmaster", "split",
             "target",        "discard",       "combat",       "predict",
             "predict-order", "location",      "cost",         "showdown",
-            "repeat",        "look"};
+            "repeat",        "look",          "may"};
   }
 
   std::vector<std::string> PropertyNames() const override {
@@ -651,6 +651,8 @@ class RiftboundModule : public engine::GameModule {
       // An activated ability's Repeat was offered and paid as it was activated (activate.cc).
       auto paid = t.snapshot.find("repeat");
       if (paid != t.snapshot.end() && std::get<bool>(paid->second)) item.stack.repeat = 1;
+      // "you may pay [1] to ...": decided and paid as it is finalized (383.3.a, 383.3.b).
+      if (!FinalizeTriggerCost(e, t, item.stack.trace_parent)) continue;
       s.AddObject(std::move(item), chain, /*at_bottom=*/false);
     }
   }

@@ -67,7 +67,8 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
 
 }  // namespace
 
-// What P controls on the board that meets a cost's requirement (357.2): "friendly-unit",
+// What P controls on the board that meets a cost's requirement (357.2; "gear": any gear on the
+// board, whoever controls it): "friendly-unit",
 // "friendly-gear", "friendly-unit-or-gear", "friendly-mighty-unit", "buffed-friendly-unit" (one
 // with a buff to spend, 702.2.b.1), "ready-friendly-unit" (one that can be exhausted). Keys, in
 // board order.
@@ -75,8 +76,13 @@ std::vector<std::string> PayWithOptions(const GameState& s, const Action& cost, 
   const std::string req = ArgStr(cost, "requirement");
   std::vector<std::string> out;
   for (const auto& o : s.objects) {
-    if (o.controller != p || !s.zone(o.zone).board || o.face_down) continue;
+    if (!s.zone(o.zone).board || o.face_down) continue;
     const bool unit = IsUnit(s, o.id), gear = IsGear(s, o.id);
+    if (req == "gear") {  // any gear on the board ("you may kill a gear")
+      if (gear) out.push_back(o.key);
+      continue;
+    }
+    if (o.controller != p) continue;
     bool ok = false;
     if (req == "friendly-unit") ok = unit;
     if (req == "friendly-gear") ok = gear;
@@ -464,6 +470,74 @@ void RunDisempower(Engine& e, const Action& a, const Ctx& ctx) {
 
 }  // namespace
 
+bool FinalizeTriggerCost(Engine& e, const engine::PendingTrigger& t, int parent) {
+  GameState& s = e.state();
+  // The ability: on its source, or on the attached card whose Effect Text it is (718.3).
+  const engine::Ability* ab = nullptr;
+  auto card_key = t.snapshot.find("ability_card");
+  if (card_key != t.snapshot.end()) {
+    const ObjectId holder = s.FindKey(std::get<std::string>(card_key->second));
+    const auto index = static_cast<size_t>(std::get<int64_t>(t.snapshot.at("ability_index")));
+    if (holder != engine::kNoObject && index < s.obj(holder).card.abilities.size())
+      ab = &s.obj(holder).card.abilities[index];
+  } else if (t.ability >= 0 && t.source != engine::kNoObject &&
+             static_cast<size_t>(t.ability) < s.obj(t.source).card.abilities.size()) {
+    ab = &s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)];
+  }
+  if (ab == nullptr || ab->kind != "triggered" || ab->cost.empty()) return true;
+  const PlayerId p = t.controller;
+  engine::ChoiceRequest req;
+  req.kind = "may";
+  req.player = p;
+  req.options = {"yes", "no"};
+  req.min = req.max = 1;
+  req.rule = "383.3.a";
+  req.prompt = PlayerName(s, p) + " decides whether to pay the cost of \"" + ab->text + "\"";
+  const auto ans = e.Choose(req, parent);
+  if (ans.picks.empty() || ans.picks[0] != "yes") {
+    e.Note(parent, {"383.3.a.2"},
+           PlayerName(s, p) + " does not pay it: the ability is removed from the chain and is "
+                              "considered not to have triggered");
+    return false;
+  }
+  // What cannot be paid stops the ability before anything is paid (383.3.b.1).
+  std::string why;
+  const auto& res = s.players[static_cast<size_t>(p)].resources;
+  for (const Action& c : ab->cost) {
+    if (c.verb == "pay_with" && PayWithOptions(s, c, p).empty())
+      why = "nothing is " + ArgStr(c, "requirement");
+    if (c.verb == "spend_xp" && (res.count("xp") ? res.at("xp") : 0) < ArgInt(c, "amount"))
+      why = "too little XP";
+    if (c.verb == "exhaust" && s.obj(t.source).Has("exhausted"))
+      why = Name(s, t.source) + " is exhausted";
+  }
+  Cost energy;
+  for (const Action& c : ab->cost) {
+    if (c.verb != "pay") continue;
+    const Cost part = ParseCost(ArgStr(c, "cost"));
+    energy.energy += part.energy;
+    energy.domain_power += part.domain_power;
+    energy.any_power += part.any_power;
+  }
+  const bool has_energy = energy.energy + energy.domain_power + energy.any_power > 0;
+  if (why.empty() && has_energy &&
+      !PayCost(e, p, energy, s.obj(t.source).card.domains, parent,
+               Name(s, t.source) + "'s ability", {"383.3.b", "740.4.a.2"}, &why)) {
+    // PayCost paid nothing and said why.
+  }
+  if (!why.empty()) {
+    e.Note(parent, {"383.3.b.1"},
+           PlayerName(s, p) + " cannot pay the cost (" + why +
+               "): the ability is not finalized to the chain");
+    return false;
+  }
+  int entry = e.Note(parent, {"383.3.a", "383.3.b", "740.4.a.2"},
+                     PlayerName(s, p) + " pays the cost as the ability is finalized");
+  for (const Action& c : ab->cost)
+    if (c.verb != "pay") Exec(e, c, Ctx{t.source, p, {}, entry});
+  return true;
+}
+
 std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   using T = engine::ParamSpec::Type;
   const std::vector<std::string> kUnits = {"friendly-unit",
@@ -494,7 +568,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
           T::kString,
           true,
           {"friendly-unit", "friendly-gear", "friendly-unit-or-gear", "friendly-mighty-unit",
-           "buffed-friendly-unit", "ready-friendly-unit"}},
+           "buffed-friendly-unit", "ready-friendly-unit", "gear"}},
          {"player", T::kPlayer, false}},
         {"357.2", "428.1", "702.2.b", "414.1"}},
        RunPayWith},

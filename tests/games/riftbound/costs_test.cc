@@ -101,6 +101,37 @@ TEST_CASE("additional costs and the card's own discounts compile", "[riftbound][
   }
 }
 
+TEST_CASE("a cost within a triggered ability's first instruction is its cost",
+          "[riftbound][cards][costs]") {
+  struct Row {
+    const char* line;  // a real card's line
+    const char* cost;
+    const char* effect;
+  };
+  const std::vector<Row> rows = {
+      {"When you play a unit, you may pay [1] to gain 1 XP.", "pay", "gain_xp"},  // Blood Rose
+      {"When you play me, you may spend a buff to buff me and ready me.", "pay_with",
+       "buff ready"},  // Wildclaw Shaman
+      {"When you conquer here, you may spend a buff to draw 1.", "pay_with", "draw"},
+      {"When I conquer, you may kill a gear. If you do, buff me.", "pay_with", "buff"},
+      {"When I attack, you may pay [C] to give me [Assault 2] this turn.", "pay", "give"},
+      {"When you play me, draw 1.", "", "draw"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    const engine::Card c = Compiled("Unit", r.line);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].kind == "triggered");
+    CHECK(Verbs(c.abilities[0].cost) == r.cost);
+    CHECK(Verbs(c.abilities[0].effect) == r.effect);
+  }
+  // A cost the module does not pay leaves the line named.
+  CHECK_FALSE(Compiled("Unit", "When I conquer, you may pay [1] to return me to my owner's hand.")
+                  .abilities[0]
+                  .not_modelled.empty());
+}
+
 TEST_CASE("what a cost or discount compiles to carries its words", "[riftbound][cards][costs]") {
   SECTION("the object a cost is paid with") {
     const engine::Card c = Compiled("Unit", "As an additional cost to play me, kill a friendly unit.");
