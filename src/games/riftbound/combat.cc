@@ -195,6 +195,9 @@ bool StartCombatIfStaged(Engine& e, int parent) {
     // alone, gives it to the Attacker. The specific rule is followed (scenario
     // showdown/becomes-combat-showdown states both readings).
     const PlayerId f = FocusHolder(s);
+    // Passes made before the Combat began do not count towards its Showdown's sequence (347.2.a):
+    // the Combat Showdown's steps start now (464.2).
+    s.vars["focus-passes"] = 0;
     e.Note(entry, {"464.2.c.1.b"},
            PlayerName(s, f) +
                " has Focus and maintains it: a Showdown was already ongoing when the Combat "
