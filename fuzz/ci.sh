@@ -53,6 +53,9 @@ declare -A RUNS=(
   [import_riftbound_rules_pages]=15000
   [import_riftbound_card_errata]=130000
   [import_riftbound_outline]=22000
+  [cards_riftbound]=30000
+  [cards_mtg]=30000
+  [serve]=400
 )
 
 list_targets fuzz/ci.sh "$BUILD" "$@"

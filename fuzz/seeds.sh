@@ -104,6 +104,49 @@ make_seeds() {
         add_lines "$dir" raw 002
       cp "$INPUTS"/search-quoted-nul-fts5-syntax.bin "$dir/"
       ;;
+    cards_*)
+      # A few cards at a time from each card file of the game (fuzz/card_seeds.awk), as a card
+      # database that `arbiter import` would read.
+      local files
+      case "${target#cards_}" in
+        riftbound)
+          files="riftbound/cards-rules-relevant.json riftbound/cards.json"
+          files="$files riftbound/card-catalog.json"
+          ;;
+        *) files="$(cd "$ROOT/rules-db" && find "${target#cards_}" -name '*.oracle.json' | sort)" ;;
+      esac
+      for src in $files; do
+        awk -v RS='\001' -v dir="$dir" -v prefix="$(basename "$src" .json)" -v per=3 -v max=16 \
+          -f "$ROOT/fuzz/card_seeds.awk" "$ROOT/rules-db/$src"
+      done
+      ;;
+    serve)
+      # Requests as a client sends them: each API route with its parameters, pages of the site,
+      # errors, and small scenarios posted to /api/run.
+      local n=0 path
+      for path in /api/rule/718.5.b /rule/607.2a "/api/rule/riftbound%3A718.4" /api/refs/702.6 \
+        "/api/search?q=attached+might&game=riftbound&limit=3" "/search?q=%22can%27t%22&raw=1&all=1" \
+        "/api/search?q=gear&kind=rule&all_versions=1&doc=riftbound%401.2-web-716" \
+        "/api/define?term=attached&game=riftbound" "/api/rulings?q=607.2a" \
+        "/api/card?name=Sea+Monkey&game=riftbound" "/card?name=Oblivion%20Ring" /api/docs \
+        /api/version / /index.html /rules/a.html /api/nothing "/search?q=" "/../outside.txt"; do
+        printf 'GET %s HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n' "$path" >"$dir/get-$n"
+        n=$(( n + 1 ))
+      done
+      printf 'HEAD / HTTP/1.1\r\nHost: x\r\n\r\nGET /api/version HTTP/1.1\r\nHost: x\r\n\r\n' \
+        >"$dir/keep-alive"
+      printf 'GET /api/rule/718.5.b HTTP/1.1\r\nRange: bytes=0-10\r\n\r\n' >"$dir/range"
+      n=0
+      find "$ROOT/scenarios" -name '*.json' -size -3k | sort | awk 'NR % 12 == 1' | head -24 |
+        while read -r f; do
+          { printf 'POST /api/run HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n'
+            printf 'Content-Length: %s\r\n\r\n' "$(wc -c <"$f" | tr -d ' ')"
+            cat "$f"; } >"$dir/post-$n"
+          n=$(( n + 1 ))
+        done
+      printf 'POST /run HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n' \
+        >"$dir/chunked"
+      ;;
   esac
 }
 
@@ -120,6 +163,7 @@ max_len_of() {
     rule_id) echo 256 ;;
     search | effect_text) echo 1024 ;;
     import_*) echo 8192 ;;
+    cards_*) echo 8192 ;;
     *) echo 16384 ;;
   esac
 }

@@ -13,6 +13,7 @@
 #include "scenario/runner.h"
 #include "util/files.h"
 #include "util/json_positions.h"
+#include "util/long_numbers.h"
 #include "util/strings.h"
 
 namespace arbiter::scenario {
@@ -117,6 +118,20 @@ class Loader {
     }
     *out = static_cast<int>(j.get<int64_t>());
     return true;
+  }
+
+  // Card text is compiled with its numbers read as int (the game modules' card_text): a number of
+  // more than six digits in it is out of range, like any other number of a scenario (an error at
+  // `jpath`), and the card's text is then not compiled (unreadable_text_).
+  void WantTextNumbers(const std::string& text, const std::string& jpath, const std::string& what) {
+    const std::string_view n = FirstLongNumber(text);
+    if (n.empty()) return;
+    unreadable_text_ = true;
+    Error(jpath,
+          what + " holds the number " + std::string(n.substr(0, 24)) +
+              (n.size() > 24 ? "..." : "") +
+              ", out of range: numbers in a scenario are between -1000000 and 1000000",
+          "out-of-range");
   }
 
   bool WantBool(const json& j, const std::string& jpath, bool* out, const std::string& what) {
@@ -509,6 +524,7 @@ class Loader {
   // An inline card, checked against the game's vocabulary (GameModule::Vocabulary): its type
   // words, stats, text fields, keywords, abilities and their instructions (CardVerbs).
   void InlineCard(const json& c, const std::string& jp, engine::Card* out) {
+    unreadable_text_ = false;
     const engine::CardVocabulary vocab = module_->Vocabulary();
     std::vector<std::string> keys = {"name",     "type", "domains",   "tags",   "subtypes",
                                      "keywords", "text", "abilities", "effect", "note"};
@@ -560,9 +576,11 @@ class Loader {
     strings("domains", &out->domains);
     strings("tags", &out->subtypes);
     strings("subtypes", &out->subtypes);
-    if (c.contains("text")) WantString(c["text"], jp + ".text", &out->rules_text, "text");
-    if (c.contains("effect_text"))
-      WantString(c["effect_text"], jp + ".effect_text", &out->effect_text, "effect_text");
+    if (c.contains("text") && WantString(c["text"], jp + ".text", &out->rules_text, "text"))
+      WantTextNumbers(out->rules_text, jp + ".text", "text");
+    if (c.contains("effect_text") &&
+        WantString(c["effect_text"], jp + ".effect_text", &out->effect_text, "effect_text"))
+      WantTextNumbers(out->effect_text, jp + ".effect_text", "effect_text");
     std::vector<std::string> kws;
     strings("keywords", &kws);
     const auto& known = vocab.keywords;
@@ -578,6 +596,10 @@ class Loader {
       std::string rest =
           kws[i].size() > head.size() ? std::string(Trim(kws[i].substr(head.size()))) : "";
       if (!rest.empty() && std::isdigit(static_cast<unsigned char>(rest[0]))) {
+        if (!FirstLongNumber(rest).empty()) {
+          WantTextNumbers(rest, jp + ".keywords[" + std::to_string(i) + "]", "a keyword");
+          continue;
+        }
         k.value = std::atoi(rest.c_str());
         k.has_value = true;
       } else if (!rest.empty()) {
@@ -606,7 +628,9 @@ class Loader {
         out->abilities.push_back(ab);
       }
     }
-    // The game turns the rest of the card's text into abilities, and names what it cannot run.
+    // The game turns the rest of the card's text into abilities, and names what it cannot run
+    // (not when a number in it is too long to read).
+    if (unreadable_text_) return;
     module_->CompleteCard(out);
     // An ability text the game cannot read at all is an error here, at its position (Dimensional
     // Rift's effect text grammar); what it reads but does not run is named when the run meets it.
@@ -659,7 +683,8 @@ class Loader {
       Error(jp, "a triggered ability needs a 'trigger'", "missing-field",
             "triggers: " + Join(triggers, ", "));
     }
-    if (a.contains("text")) WantString(a["text"], jp + ".text", &ab.text, "text");
+    if (a.contains("text") && WantString(a["text"], jp + ".text", &ab.text, "text"))
+      WantTextNumbers(ab.text, jp + ".text", "text");
     if (a.contains("text_box")) {
       WantString(a["text_box"], jp + ".text_box", &ab.text_box, "text_box");
       const auto& boxes = vocab.text_boxes;
@@ -1164,7 +1189,8 @@ class Loader {
   std::vector<std::string> object_ids_;
   std::unordered_set<std::string> object_id_set_;  // the same, to look up
   std::vector<std::string> created_;
-  bool script_overlay_ = false;  // a script for a card of the card data: printed fields optional
+  bool unreadable_text_ = false;  // the inline card being read has a number too long to read
+  bool script_overlay_ = false;   // a script for a card of the card data: printed fields optional
 };
 
 }  // namespace

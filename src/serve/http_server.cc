@@ -29,6 +29,7 @@
 #include "scenario/game_table.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
+#include "serve/server_setup.h"
 #include "site/export.h"
 #include "util/files.h"
 #include "util/paths.h"
@@ -154,51 +155,53 @@ void RunPosted(const Api& api, const ServeOptions& o, const httplib::Request& re
   res.set_content(render::TraceJson(*sc, r, module->Rules()), "application/json");
 }
 
-// The API routes under `prefix` ("/api", or "" for the short names). The handlers keep references
-// to `api`, `o` and `ctx`, which outlive the server.
-void RegisterApi(httplib::Server* server, const std::string& prefix, const Api& api,
-                 const ServeOptions& o, const Context& ctx) {
+// The API routes under `prefix` ("/api", or "" for the short names). The handlers share `api` and
+// keep references to `o` and `ctx`, which outlive the server.
+void RegisterApi(httplib::Server* server, const std::string& prefix,
+                 const std::shared_ptr<const Api>& shared, const ServeOptions& o,
+                 const Context& ctx) {
   server->Get(prefix + R"(/rule/(.+))",
-              [&api](const httplib::Request& req, httplib::Response& res) {
-                api.Answer({"rule", "--", req.matches[1].str()}, res);
+              [api = shared](const httplib::Request& req, httplib::Response& res) {
+                api->Answer({"rule", "--", req.matches[1].str()}, res);
               });
   server->Get(prefix + R"(/refs/(.+))",
-              [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
-                api.Answer({"refs", "--", req.matches[1].str()}, res);
+              [api = shared, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+                api->Answer({"refs", "--", req.matches[1].str()}, res);
               });
-  server->Get(
-      prefix + "/search", [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
-        if (req.get_param_value("q").empty()) return Missing(res, "q");
-        std::vector<std::string> args = {"search"};
-        AddParams(req, {"game", "doc", "kind", "limit"}, {"all_versions", "raw", "all"}, &args);
-        args.push_back("--");
-        args.push_back(req.get_param_value("q"));
-        api.Answer(args, res);
-      });
+  server->Get(prefix + "/search", [api = shared, &o, &ctx](const httplib::Request& req,
+                                                           httplib::Response& res) {
+    if (req.get_param_value("q").empty()) return Missing(res, "q");
+    std::vector<std::string> args = {"search"};
+    AddParams(req, {"game", "doc", "kind", "limit"}, {"all_versions", "raw", "all"}, &args);
+    args.push_back("--");
+    args.push_back(req.get_param_value("q"));
+    api->Answer(args, res);
+  });
   server->Get(prefix + "/define",
-              [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+              [api = shared, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
                 if (req.get_param_value("term").empty()) return Missing(res, "term");
                 std::vector<std::string> args = {"define"};
                 AddParams(req, {"game", "doc"}, {"all_versions"}, &args);
                 args.push_back("--");
                 args.push_back(req.get_param_value("term"));
-                api.Answer(args, res);
+                api->Answer(args, res);
               });
   server->Get(prefix + "/rulings",
-              [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+              [api = shared, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
                 if (req.get_param_value("q").empty()) return Missing(res, "q");
-                api.Answer({"rulings", "--", req.get_param_value("q")}, res);
+                api->Answer({"rulings", "--", req.get_param_value("q")}, res);
               });
   server->Get(prefix + "/card",
-              [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+              [api = shared, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
                 if (req.get_param_value("name").empty()) return Missing(res, "name");
                 std::vector<std::string> args = {"card"};
                 AddParams(req, {"game"}, {}, &args);
                 args.push_back("--");
                 args.push_back(req.get_param_value("name"));
-                api.Answer(args, res);
+                api->Answer(args, res);
               });
-  server->Get(prefix + "/docs", [&api, &o, &ctx](const httplib::Request&, httplib::Response& res) {
+  server->Get(prefix + "/docs", [api = shared, &o, &ctx](const httplib::Request&,
+                                                         httplib::Response& res) {
     auto st = store::Store::OpenReadOnly(ctx.db_path);
     auto docs = st.ok() ? st->Documents() : Result<std::vector<store::DocumentRecord>>(st.status());
     if (!docs.ok()) {
@@ -208,22 +211,54 @@ void RegisterApi(httplib::Server* server, const std::string& prefix, const Api& 
     }
     res.set_content(render::DocumentsJson(*docs), "application/json");
   });
-  server->Get(
-      prefix + "/version", [&api, &o, &ctx](const httplib::Request&, httplib::Response& res) {
-        nlohmann::ordered_json j;
-        j["schema"] = "arbiter.version/1";
-        j["database"] = ctx.db_path;
-        j["rules_db"] = ctx.rules_db_dir;
-        res.set_content(j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
-                        "application/json");
-      });
+  server->Get(prefix + "/version", [api = shared, &o, &ctx](const httplib::Request&,
+                                                            httplib::Response& res) {
+    nlohmann::ordered_json j;
+    j["schema"] = "arbiter.version/1";
+    j["database"] = ctx.db_path;
+    j["rules_db"] = ctx.rules_db_dir;
+    res.set_content(j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n",
+                    "application/json");
+  });
   server->Post(prefix + "/run",
-               [&api, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
-                 RunPosted(api, o, req, res);
+               [api = shared, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+                 RunPosted(*api, o, req, res);
                });
 }
 
 }  // namespace
+
+void SetUpServer(const Context& ctx, const ServeOptions& o, const std::string& site,
+                 httplib::Server* server) {
+  const auto api = std::make_shared<const Api>(ctx.db_path, ctx.rules_db_dir);
+  server->new_task_queue = [n = o.threads] { return new httplib::ThreadPool(n); };
+  server->set_payload_max_length(o.max_body);
+  server->set_read_timeout(5, 0);
+  server->set_write_timeout(5, 0);
+  server->set_tcp_nodelay(true);  // small answers: no 40 ms Nagle delay per response
+  // A keep-alive connection holds a worker: recycle it after a few requests so that many clients
+  // share the workers fairly (bench/serve.sh: p99 at 64 clients).
+  server->set_keep_alive_max_count(8);
+  server->set_keep_alive_timeout(5);
+  server->set_mount_point("/", site);
+  server->set_exception_handler(
+      [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+        res.status = 500;
+        res.set_content(ErrorJson("internal error", ""), "application/json");
+      });
+  server->set_error_handler([](const httplib::Request& req, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    const std::string what = res.status == 413   ? "request too large"
+                             : res.status == 404 ? "no page " + req.path
+                                                 : "bad request";
+    res.set_content(ErrorJson(what, res.status == 404 ? "the API is under /api/" : ""),
+                    "application/json");
+  });
+  // Every API route answers at /api/<name> and at /<name> (/rule/718.5.b, /search?q=...).
+  for (const std::string prefix : {"/api", ""}) {
+    RegisterApi(server, prefix, api, o, ctx);
+  }
+}
 
 int RunServe(Context& ctx, const ServeOptions& o) {
   int code = 0;
@@ -246,35 +281,8 @@ int RunServe(Context& ctx, const ServeOptions& o) {
                     "make one with `arbiter export html " + site + "`, or leave out --site");
   }
 
-  const Api api(ctx.db_path, ctx.rules_db_dir);
   httplib::Server server;
-  server.new_task_queue = [n = o.threads] { return new httplib::ThreadPool(n); };
-  server.set_payload_max_length(o.max_body);
-  server.set_read_timeout(5, 0);
-  server.set_write_timeout(5, 0);
-  server.set_tcp_nodelay(true);  // small answers: no 40 ms Nagle delay per response
-  // A keep-alive connection holds a worker: recycle it after a few requests so that many clients
-  // share the workers fairly (bench/serve.sh: p99 at 64 clients).
-  server.set_keep_alive_max_count(8);
-  server.set_keep_alive_timeout(5);
-  server.set_mount_point("/", site);
-  server.set_exception_handler(
-      [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
-        res.status = 500;
-        res.set_content(ErrorJson("internal error", ""), "application/json");
-      });
-  server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
-    if (!res.body.empty()) return;
-    const std::string what = res.status == 413   ? "request too large"
-                             : res.status == 404 ? "no page " + req.path
-                                                 : "bad request";
-    res.set_content(ErrorJson(what, res.status == 404 ? "the API is under /api/" : ""),
-                    "application/json");
-  });
-  // Every API route answers at /api/<name> and at /<name> (/rule/718.5.b, /search?q=...).
-  for (const std::string prefix : {"/api", ""}) {
-    RegisterApi(&server, prefix, api, o, ctx);
-  }
+  SetUpServer(ctx, o, site, &server);
 
   const int port = o.port == 0 ? server.bind_to_any_port(o.host)
                                : (server.bind_to_port(o.host, o.port) ? o.port : -1);

@@ -1,10 +1,13 @@
 #include "games/mtg/cards.h"
 
+#include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 
 #include "games/mtg/card_text.h"
 #include "util/files.h"
+#include "util/long_numbers.h"
 #include "util/strings.h"
 
 namespace arbiter::games::mtg {
@@ -14,7 +17,7 @@ using engine::Card;
 
 Card FromJson(const nlohmann::json& j) {
   Card c;
-  c.name = j.value("name", "");
+  c.name = j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : "";
   const std::string type_line = j.contains("type_line") && j["type_line"].is_string()
                                     ? j["type_line"].get<std::string>()
                                     : "";
@@ -56,23 +59,47 @@ Card FromJson(const nlohmann::json& j) {
   return c;
 }
 
+// Corruption naming the card when one of the fields whose numbers are read as int (its oracle
+// text, compiled by card_text.h; its mana cost, power and toughness) holds a number too long.
+Status CheckNumbers(const nlohmann::json& j, const std::string& file) {
+  for (const char* key : {"oracle_text", "mana_cost", "power", "toughness"}) {
+    if (!j.contains(key) || !j[key].is_string()) continue;
+    const std::string text = j[key].get<std::string>();
+    const std::string_view n = FirstLongNumber(text);
+    if (n.empty()) continue;
+    const std::string name =
+        j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : "";
+    return Status::Corruption(file + ": card '" + name + "': the number " +
+                              std::string(n.substr(0, 24)) + (n.size() > 24 ? "..." : "") +
+                              " in its " + key + " has more than " +
+                              std::to_string(kMaxTextNumberDigits) + " digits");
+  }
+  return Status::Ok();
+}
+
 }  // namespace
 
 int ManaValue(const std::string& cost) {
-  int total = 0;
+  // Summed in 64 bits, each symbol's number and the total capped at kMaxManaValue: a cost's text
+  // comes from card files and scenarios.
+  int64_t total = 0;
   size_t i = 0;
   while ((i = cost.find('{', i)) != std::string::npos) {
     const size_t e = cost.find('}', i);
     if (e == std::string::npos) break;
     const std::string sym = cost.substr(i + 1, e - i - 1);
     if (!sym.empty() && std::isdigit(static_cast<unsigned char>(sym[0]))) {
-      total += std::atoi(sym.c_str());
+      int64_t n = 0;
+      for (size_t k = 0; k < sym.size() && IsAsciiDigit(sym[k]) && n <= kMaxManaValue; ++k)
+        n = n * 10 + (sym[k] - '0');
+      total += std::min<int64_t>(n, kMaxManaValue);
     } else if (sym != "X" && sym != "Y" && sym != "Z") {
       total += 1;
     }
     i = e + 1;
+    total = std::min<int64_t>(total, kMaxManaValue);
   }
-  return total;
+  return static_cast<int>(total);
 }
 
 bool HasType(const engine::Card& card, const std::string& type) {
@@ -99,6 +126,7 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
   std::vector<engine::Card> out;
   for (const auto& c : *cards) {
     if (!c.is_object()) return Status::Corruption(file + ": a card entry is not an object");
+    if (Status s = CheckNumbers(c, file); !s.ok()) return s;
     out.push_back(FromJson(c));
   }
   return out;

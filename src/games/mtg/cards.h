@@ -20,7 +20,9 @@ namespace arbiter::games::mtg {
 Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file);
 
 // Mana value of a mana cost such as "{2}{W}{W}" or "{1}{G/W}{G/W}" (202.3): generic numbers plus
-// one per coloured, hybrid or Phyrexian symbol; {X} is 0.
+// one per coloured, hybrid or Phyrexian symbol; {X} is 0. At most kMaxManaValue (the total and
+// each number are capped there: the text may come from any card file or scenario).
+inline constexpr int kMaxManaValue = 1'000'000;
 int ManaValue(const std::string& mana_cost);
 
 // True when the card's type line has this card type or subtype ("Creature", "Equipment").

@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "util/files.h"
+#include "util/long_numbers.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -61,6 +62,20 @@ std::string StripHtml(const std::string& html) {
 
 namespace {
 
+// Corruption naming the card when its text holds a number too long to read: the card text is
+// compiled (card_text.h) with its numbers read as int.
+Status CheckNumbers(const engine::Card& card, const std::string& file) {
+  for (const std::string* text : {&card.rules_text, &card.effect_text}) {
+    const std::string_view n = FirstLongNumber(*text);
+    if (n.empty()) continue;
+    return Status::Corruption(file + ": card '" + card.name + "': the number " +
+                              std::string(n.substr(0, 24)) + (n.size() > 24 ? "..." : "") +
+                              " in its text has more than " + std::to_string(kMaxTextNumberDigits) +
+                              " digits");
+  }
+  return Status::Ok();
+}
+
 // The card catalog's symbol words as the card gallery writes them ([Might] -> [S], ...).
 std::string GallerySymbols(std::string text) {
   static const std::pair<const char*, const char*> kWords[] = {
@@ -102,6 +117,7 @@ Result<std::vector<engine::Card>> ParseCatalog(const nlohmann::json& j, const st
       card.rules_text = GallerySymbols(c["abilities"].get<std::string>());
     if (c.contains("effects") && c["effects"].is_string())
       card.effect_text = GallerySymbols(c["effects"].get<std::string>());
+    if (Status s = CheckNumbers(card, file); !s.ok()) return s;
     CompleteCard(&card);
     out.push_back(std::move(card));
   }
@@ -147,6 +163,7 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
     if (c.contains("effectHtml") && c["effectHtml"].is_string()) {
       card.effect_text = StripHtml(c["effectHtml"].get<std::string>());
     }
+    if (Status s = CheckNumbers(card, file); !s.ok()) return s;
     CompleteCard(&card);
     out.push_back(std::move(card));
   }
@@ -182,6 +199,8 @@ std::vector<engine::Keyword> ParseKeywordLines(const std::string& text) {
       engine::Keyword kw;
       kw.name = name;
       if (m[2].matched) {
+        // A value too long for an int is no keyword's (the card readers refuse such text).
+        if (m[2].length() > static_cast<long>(kMaxTextNumberDigits)) break;
         kw.value = std::stoi(m[2].str());
         kw.has_value = true;
       }
