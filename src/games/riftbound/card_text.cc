@@ -669,6 +669,46 @@ bool DependentGrants(const std::string& text, Action* out) {
   return true;
 }
 
+// A passive ability that gives other objects Might or keywords (364.1: "Friendly Yordles at my
+// battlefield have [Shield]"; 477.2.b, 477.3): "Your Mechs have +1 [S].", "Friendly units have
+// [Deflect].", "Other friendly units have +1 [S] here.", "Units here have [Ganking]." as an aura
+// instruction (who: "friendly" or "any"; what: "unit", "gear" or "tag:Mech"; other: not the
+// source; here: at the source's location; might; keywords "Ganking;Assault 2"). characteristics.cc
+// applies it. False for other text.
+bool StaticAura(const std::string& line, Action* out) {
+  static const std::regex kAura(
+      R"(^(Your|Friendly|Other friendly|Other|Your other) (units|gear|[A-Z][a-z]+s)( here)? have (.+?)( here)?\.$)");
+  static const std::regex kHere(R"(^(Units|Your units|Friendly units) here have (.+?)\.$)");
+  std::smatch m;
+  std::string who, what, grants;
+  bool other = false, here = false;
+  if (std::regex_match(line, m, kAura)) {
+    const std::string head = m[1].str();
+    who = head == "Other" ? "any" : "friendly";
+    other = StartsWith(head, "Other") || head == "Your other";
+    what = m[2].str();
+    here = m[3].matched || m[5].matched;
+    grants = m[4].str();
+  } else if (std::regex_match(line, m, kHere)) {
+    who = m[1].str() == "Units" ? "any" : "friendly";
+    what = "units";
+    here = true;
+    grants = m[2].str();
+  } else {
+    return false;
+  }
+  what = what == "units" ? "unit" : what == "gear" ? "gear" : "tag:" + what.substr(0, what.size() - 1);
+  Action g;
+  if (!DependentGrants("I have " + grants + ".", &g)) return false;
+  *out = TextAct("aura", {{"who", who},
+                          {"what", what},
+                          {"other", other},
+                          {"here", here},
+                          {"might", g.args["might"]},
+                          {"keywords", g.args["keywords"]}});
+  return true;
+}
+
 // The ability a line of printed text stands for, compiled when a template matches. Returns false
 // for a line that is only keywords (the module's keyword rules implement it).
 bool LineAbility(const std::string& printed, const std::string& card_type, const std::string& box,
@@ -850,6 +890,11 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     return true;
   }
   if (CostLineAbility(line, shown, box, out)) return true;
+  if (Action aura; StaticAura(line, &aura)) {  // characteristics.cc applies it (364.1)
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {aura};
+    return true;
+  }
   if (IsCostLine(line)) {
     *out = engine::NotModelled(TextAbility("cost", "", shown, box),
                                "a cost the module does not model");

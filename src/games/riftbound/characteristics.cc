@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "games/riftbound/cards.h"
+#include "util/strings.h"
 
 namespace arbiter::games::riftbound {
 
@@ -129,6 +130,82 @@ std::vector<DependentGrant> ActiveDependentGrants(const GameState& s, ObjectId i
   return out;
 }
 
+// What the passive abilities of objects on the board give `id` (364.1, 365.1: "Your Mechs have +1
+// [S]", "Other friendly units here have [Assault]"; card_text.cc compiles them to aura): the
+// Might and keywords of each that applies to it now, with the source named.
+struct AuraGrant {
+  int might = 0;
+  std::vector<engine::Keyword> keywords;
+  std::string from;  // "Rumble, Scrapper's \"Your Mechs have +1 [S].\""
+  ObjectId source = engine::kNoObject;
+};
+
+std::vector<AuraGrant> AuraGrants(const GameState& s, ObjectId id) {
+  std::vector<AuraGrant> out;
+  const auto& o = s.obj(id);
+  if (!s.zone(o.zone).board || o.face_down) return out;
+  auto str = [](const engine::Action& a, const std::string& k) {
+    auto it = a.args.find(k);
+    return it != a.args.end() && std::holds_alternative<std::string>(it->second)
+               ? std::get<std::string>(it->second)
+               : std::string();
+  };
+  auto flag = [](const engine::Action& a, const std::string& k) {
+    auto it = a.args.find(k);
+    return it != a.args.end() && std::holds_alternative<bool>(it->second) &&
+           std::get<bool>(it->second);
+  };
+  for (const auto& src : s.objects) {
+    // 365.1: a permanent's passive abilities apply while it is on the board (its Rules Text
+    // active, 718.2).
+    if (!s.zone(src.zone).board || src.face_down || !RulesTextActive(s, src.id)) continue;
+    for (const auto& ab : src.card.abilities) {
+      if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "aura") continue;
+      if (ab.text_box != "rules" || !ab.not_modelled.empty()) continue;
+      const engine::Action& a = ab.effect[0];
+      const std::string what = str(a, "what");
+      if (what == "unit" && !IsUnit(s, id)) continue;
+      if (what == "gear" && !IsGear(s, id)) continue;
+      if (StartsWith(what, "tag:")) {
+        const auto& tags = o.card.subtypes;
+        if (std::find(tags.begin(), tags.end(), what.substr(4)) == tags.end()) continue;
+      }
+      // "Your" / "friendly": the source's controller's; a battlefield's, its controller's.
+      const engine::PlayerId owner =
+          src.card.type == "Battlefield" ? s.zone(src.zone).controller : src.controller;
+      if (str(a, "who") == "friendly" && (owner == engine::kNoPlayer || o.controller != owner))
+        continue;
+      if (flag(a, "other") && src.id == id) continue;
+      if (flag(a, "here") && src.zone != o.zone) continue;
+      AuraGrant g;
+      g.source = src.id;
+      g.from = s.ObjectName(src.id) + "'s \"" + ab.text + "\"";
+      auto m = a.args.find("might");
+      if (m != a.args.end() && std::holds_alternative<int64_t>(m->second))
+        g.might = static_cast<int>(std::get<int64_t>(m->second));
+      std::string list = str(a, "keywords");
+      size_t start = 0;
+      while (start < list.size()) {
+        size_t semi = list.find(';', start);
+        std::string item =
+            list.substr(start, semi == std::string::npos ? std::string::npos : semi - start);
+        engine::Keyword kw;
+        size_t space = item.find(' ');
+        kw.name = item.substr(0, space);
+        if (space != std::string::npos) {
+          kw.value = std::stoi(item.substr(space + 1));
+          kw.has_value = true;
+        }
+        if (!kw.name.empty()) g.keywords.push_back(kw);
+        if (semi == std::string::npos) break;
+        start = semi + 1;
+      }
+      out.push_back(g);
+    }
+  }
+  return out;
+}
+
 std::vector<KeywordInstance> BaseKeywords(const GameState& s, ObjectId id) {
   std::vector<KeywordInstance> out;
   const auto& o = s.obj(id);
@@ -153,6 +230,11 @@ std::vector<KeywordInstance> BaseKeywords(const GameState& s, ObjectId id) {
     for (const auto& g : ActiveDependentGrants(s, id)) {
       for (const auto& k : g.keywords)
         out.push_back({k.name, k.has_value ? k.value : 1, g.from, g.rule, id, true});
+    }
+    // 364.1, 477.2.b: keywords other objects' passive abilities give it.
+    for (const auto& g : AuraGrants(s, id)) {
+      for (const auto& k : g.keywords)
+        out.push_back({k.name, k.has_value ? k.value : 1, g.from, "364.1", g.source, true});
     }
   }
   return out;
@@ -186,6 +268,10 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
   // 727.1.b.2: the Might of its Active dependent abilities ("[Level 3][>] I have +1 [S]").
   for (const auto& g : ActiveDependentGrants(s, id)) {
     if (g.might != 0) (g.might > 0 ? ups : downs).push_back({g.from, g.might, g.rule, id, ""});
+  }
+  // 364.1, 477.3: Might other objects' passive abilities give it ("Your Mechs have +1 [S]").
+  for (const auto& g : AuraGrants(s, id)) {
+    if (g.might != 0) (g.might > 0 ? ups : downs).push_back({g.from, g.might, "364.1", g.source, ""});
   }
   // Card effects that make buffs give more ("Buffs give an additional +1 Might to friendly units
   // this turn", Stand United, the 811.2 example).

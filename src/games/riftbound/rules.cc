@@ -1073,6 +1073,9 @@ const engine::RuleTable& RuleTableV14() {
           {"383.3.a.2", "If the controller of the Triggered Ability chooses not to perform..."},
           {"383.3.b", "If a Triggered Ability contains a cost within instructions at the..."},
           {"383.3.b.1", "The cost must be paid in order to finalize the Triggered Ability to..."},
+          // Passive abilities that give other objects Might or keywords (characteristics.cc aura).
+          {"364.1", "These abilities have a wide variety of formats to recognize."},
+          {"365.1", "Passive Abilities of Permanents are typically only active while on..."},
           // Non-Combat Showdowns and Focus (showdown.cc; combat.cc for 323.14, 460.1, 461.3).
           {"190.3.a.1", "Units moving to or being played to a battlefield apply Contested..."},
           {"190.3.b.1", "If a player who applied Contested status to a Battlefield controls..."},

@@ -39,7 +39,9 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
       {"Unit", "When I win a combat, draw 1.", "triggered", "", ""},  // no such event: named always
       {"Unit", "When I attack, deal 5 damage split among any number of enemy units here.",
        "triggered", "attack", ""},
-      {"Unit", "Other friendly units here have [Assault].", "static", "", ""},
+      {"Unit", "Other friendly units here have [Assault].", "static", "", "aura"},  // 364.1
+      {"Unit", "Your units have +1 [S]. If I'm [Empowered], they have +2 [S] instead.", "static",
+       "", ""},
       {"Gear", "[T]: Buff an exhausted friendly unit.", "activated", "", ""},
       {"Unit", "As you play me, you may kill any number of friendly units as an additional cost.",
        "cost", "", ""},
