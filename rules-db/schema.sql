@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 10: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 11: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -85,7 +85,9 @@ CREATE TABLE rules (
   text      TEXT NOT NULL,
   source    TEXT NOT NULL,               -- rulings-style documents: the cited source
   date      TEXT NOT NULL,               -- rulings-style documents: the source's date
-  line      INTEGER NOT NULL             -- 1-based line in the source file
+  line      INTEGER NOT NULL,            -- 1-based line in the source file
+  -- Tokens of the text in rules_fts (FTS5's column size), for BM25's length normalisation
+  text_tokens INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX rules_by_id ON rules(doc, id);
 CREATE INDEX rules_by_parent ON rules(doc, parent);
@@ -117,7 +119,9 @@ CREATE TABLE glossary (
   term_key    TEXT NOT NULL,             -- lower-case term for case-insensitive lookup
   definition  TEXT NOT NULL,
   rule_id     TEXT NOT NULL,             -- the rule that defines it, '' when none
-  line        INTEGER NOT NULL
+  line        INTEGER NOT NULL,
+  term_tokens INTEGER NOT NULL DEFAULT 0,        -- tokens in glossary_fts (as rules.text_tokens)
+  definition_tokens INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX glossary_by_key ON glossary(term_key);
 
@@ -130,7 +134,8 @@ CREATE TABLE rulings (
   text    TEXT NOT NULL,
   source  TEXT NOT NULL,
   date    TEXT NOT NULL,
-  line    INTEGER NOT NULL
+  line    INTEGER NOT NULL,
+  text_tokens INTEGER NOT NULL DEFAULT 0   -- tokens in rulings_fts (as rules.text_tokens)
 );
 CREATE INDEX rulings_by_card ON rulings(card_key);
 
@@ -213,7 +218,11 @@ CREATE TABLE scenarios (
   ruling    TEXT NOT NULL,
   -- The document the scenario is played and cited under: its rules_version, else the version its
   -- game module cites (riftbound@1.2, mtg@2026-08-07); '' when the corpus has no such document.
-  doc       TEXT NOT NULL DEFAULT ''
+  doc       TEXT NOT NULL DEFAULT '',
+  -- tokens in scenarios_fts (as rules.text_tokens)
+  title_tokens INTEGER NOT NULL DEFAULT 0,
+  question_tokens INTEGER NOT NULL DEFAULT 0,
+  ruling_tokens INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE scenario_citations (
   scenario  INTEGER NOT NULL REFERENCES scenarios(rowid),
@@ -266,6 +275,16 @@ CREATE TABLE stem_rules (
   doc    TEXT NOT NULL,
   rules  INTEGER NOT NULL,
   PRIMARY KEY (stem, doc)
+) WITHOUT ROWID;
+
+-- How many rows of each full-text table (tbl: 0 rules_fts, 1 glossary_fts, 2 rulings_fts,
+-- 3 scenarios_fts) hold each indexed term (FTS5's fts5vocab "row" counts, after the build's
+-- optimize): a question's one-word phrases read their BM25 idf here instead of counting rows.
+CREATE TABLE fts_terms (
+  tbl    INTEGER NOT NULL,
+  term   TEXT NOT NULL,
+  rows   INTEGER NOT NULL,
+  PRIMARY KEY (tbl, term)
 ) WITHOUT ROWID;
 
 -- Full-text indexes (FTS5, BM25 ranking, snippet() and highlight()). rowid = the row's rowid in

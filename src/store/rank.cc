@@ -27,6 +27,8 @@ struct QueryStats {
   std::vector<double> average_length;  // per column (length columns only)
   int groups = 0;
   int units = 0;
+  // Scratch space of one row's score, kept between rows (no allocation per row).
+  std::vector<double> norm, tf, best, covered;
 };
 
 std::vector<double> Numbers(const char* s) {
@@ -92,10 +94,15 @@ int MakeStats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value** arg
     }
   }
   q->importance.assign(static_cast<size_t>(q->units), 0.0);
+  // Rows per phrase the caller counted (-1: not counted).
+  std::vector<double> counted;
+  if (args[4]) counted = Numbers(reinterpret_cast<const char*>(sqlite3_value_text(args[4])));
   for (int p = 0; p < phrases; ++p) {
     int64_t n = 0;
-    // A phrase of weight 0 (the documents searched) scores nothing: no need to count its rows.
-    if (q->weight[static_cast<size_t>(p)] != 0) {
+    if (static_cast<size_t>(p) < counted.size() && counted[static_cast<size_t>(p)] >= 0) {
+      n = static_cast<int64_t>(counted[static_cast<size_t>(p)]);
+    } else if (q->weight[static_cast<size_t>(p)] != 0) {
+      // A phrase of weight 0 (the documents searched) scores nothing: no need to count its rows.
       rc = api->xQueryPhrase(fts, p, &n, CountRow);
       if (rc != SQLITE_OK) return rc;
     }
@@ -115,10 +122,15 @@ int MakeStats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value** arg
 
 void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, int argc,
           sqlite3_value** args) {
-  if (argc != 4) {
-    sqlite3_result_error(ctx, "arbiter_rank: expected 4 arguments after the table", -1);
+  if (argc < 4) {
+    sqlite3_result_error(ctx, "arbiter_rank: expected at least 4 arguments after the table", -1);
     return;
   }
+  // The optional <rows>, then the length columns' sizes.
+  sqlite3_value* head[5] = {args[0], args[1], args[2], args[3], argc >= 5 ? args[4] : nullptr};
+  sqlite3_value** sizes = argc > 5 ? args + 5 : nullptr;
+  const int size_count = std::max(argc - 5, 0);
+  args = head;
   auto* q = static_cast<QueryStats*>(api->xGetAuxdata(fts, 0));
   if (!q) {
     auto stats = std::make_unique<QueryStats>();
@@ -137,31 +149,39 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
   const int columns = api->xColumnCount(fts);
   // Each column's length against its average (BM25F): a long text does not dilute a match in a
   // short title. Columns that are not length columns are not normalised.
-  std::vector<double> norm(static_cast<size_t>(columns), 1.0);
-  for (int c = 0; c < columns; ++c) {
+  std::vector<double>& norm = q->norm;
+  norm.assign(static_cast<size_t>(columns), 1.0);
+  for (int c = 0, k = 0; c < columns; ++c) {
     if (!q->length_column[static_cast<size_t>(c)]) continue;
     int n = 0;
-    if (api->xColumnSize(fts, c, &n) != SQLITE_OK) continue;
-    norm[static_cast<size_t>(c)] = 1 - kB + kB * n / q->average_length[static_cast<size_t>(c)];
-  }
-  // Weighted, length-normalised occurrence counts per phrase.
-  std::vector<double> tf(phrases, 0.0);
-  int instances = 0;
-  int rc = api->xInstCount(fts, &instances);
-  if (rc != SQLITE_OK) {
-    sqlite3_result_error_code(ctx, rc);
-    return;
-  }
-  for (int i = 0; i < instances; ++i) {
-    int phrase = 0, column = 0, offset = 0;
-    if (api->xInst(fts, i, &phrase, &column, &offset) != SQLITE_OK) continue;
-    if (phrase < 0 || static_cast<size_t>(phrase) >= phrases || column < 0 || column >= columns) {
+    if (k < size_count) {
+      n = sqlite3_value_int(sizes[k++]);  // the caller's copy of FTS5's column size
+    } else if (api->xColumnSize(fts, c, &n) != SQLITE_OK) {
       continue;
     }
-    tf[static_cast<size_t>(phrase)] +=
-        q->column_weight[static_cast<size_t>(column)] / norm[static_cast<size_t>(column)];
+    norm[static_cast<size_t>(c)] = 1 - kB + kB * n / q->average_length[static_cast<size_t>(c)];
   }
-  std::vector<double> best(static_cast<size_t>(q->groups), 0.0);
+  // Weighted, length-normalised occurrence counts per phrase, each phrase's instances read from
+  // its own position list (no merged, sorted list of every phrase's instances).
+  std::vector<double>& tf = q->tf;
+  tf.assign(phrases, 0.0);
+  const int phrase_count = std::min(api->xPhraseCount(fts), static_cast<int>(phrases));
+  for (int p = 0; p < phrase_count; ++p) {
+    Fts5PhraseIter it;
+    int column = 0, offset = 0;
+    int rc = api->xPhraseFirst(fts, p, &it, &column, &offset);
+    if (rc != SQLITE_OK) {
+      sqlite3_result_error_code(ctx, rc);
+      return;
+    }
+    for (; column >= 0; api->xPhraseNext(fts, &it, &column, &offset)) {
+      if (column >= columns) continue;
+      tf[static_cast<size_t>(p)] +=
+          q->column_weight[static_cast<size_t>(column)] / norm[static_cast<size_t>(column)];
+    }
+  }
+  std::vector<double>& best = q->best;
+  best.assign(static_cast<size_t>(q->groups), 0.0);
   for (size_t p = 0; p < phrases; ++p) {
     if (tf[p] <= 0) continue;
     const double s = q->weight[p] * q->idf[p] * tf[p] * (kK1 + 1) / (tf[p] + kK1);
@@ -172,7 +192,8 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
   for (double b : best) bm25 += b;
   // A unit is covered as far as the best phrase the row has of it is worth: a card named in the
   // question is covered by its keyword, hardly by a common word of its text.
-  std::vector<double> covered(static_cast<size_t>(q->units), 0.0);
+  std::vector<double>& covered = q->covered;
+  covered.assign(static_cast<size_t>(q->units), 0.0);
   for (size_t p = 0; p < phrases; ++p) {
     if (tf[p] <= 0) continue;
     const int unit = q->unit_of[static_cast<size_t>(q->group_of[p])];
@@ -187,6 +208,27 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     coverage = got / q->total_importance;
   }
   sqlite3_result_double(ctx, bm25 * std::pow(coverage, kCoverageExponent));
+}
+
+fts5_api* Fts5Api(Database* db) {
+  fts5_api* api = nullptr;
+  sqlite3_stmt* st = nullptr;
+  if (sqlite3_prepare_v2(db->handle(), "SELECT fts5(?1)", -1, &st, nullptr) == SQLITE_OK) {
+    sqlite3_bind_pointer(st, 1, static_cast<void*>(&api), "fts5_api_ptr", nullptr);
+    sqlite3_step(st);
+  }
+  sqlite3_finalize(st);
+  return api;
+}
+
+Status Register(Database* db, const char* name, fts5_extension_function f) {
+  fts5_api* api = Fts5Api(db);
+  if (!api) return Status::IoError("this SQLite has no FTS5 (needed by search)");
+  if (api->xCreateFunction(api, name, nullptr, f, nullptr) != SQLITE_OK) {
+    return Status::IoError(std::string("cannot register ") + name + ": " +
+                           sqlite3_errmsg(db->handle()));
+  }
+  return Status::Ok();
 }
 
 }  // namespace
@@ -205,20 +247,6 @@ std::string GroupSpec(const std::vector<int>& units) {
   return out.str();
 }
 
-Status RegisterRankFunction(Database* db) {
-  fts5_api* api = nullptr;
-  sqlite3_stmt* st = nullptr;
-  if (sqlite3_prepare_v2(db->handle(), "SELECT fts5(?1)", -1, &st, nullptr) == SQLITE_OK) {
-    sqlite3_bind_pointer(st, 1, static_cast<void*>(&api), "fts5_api_ptr", nullptr);
-    sqlite3_step(st);
-  }
-  sqlite3_finalize(st);
-  if (!api) return Status::IoError("this SQLite has no FTS5 (needed by search)");
-  if (api->xCreateFunction(api, "arbiter_rank", nullptr, Rank, nullptr) != SQLITE_OK) {
-    return Status::IoError("cannot register arbiter_rank: " +
-                           std::string(sqlite3_errmsg(db->handle())));
-  }
-  return Status::Ok();
-}
+Status RegisterRankFunction(Database* db) { return Register(db, "arbiter_rank", Rank); }
 
 }  // namespace arbiter::store

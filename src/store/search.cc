@@ -74,13 +74,16 @@ struct SearchTable {
   const char* lengths;
   int snippet_column;  // -1: the best column
   bool scoped;         // has a scope column (ScopeToken of its document)
+  const char* sizes;   // the base table's copies of the length columns' sizes (schema.sql)
 };
 // rules_fts: title, keyword, text, context, examples, doc, scope (schema.sql).
 constexpr SearchTable kTables[] = {
-    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0 0", "0 0 1 0 0 0 0", 2, true},
-    {"glossary", "glossary_fts", "3 1 0 0", "1 1 0 0", 1, true},
-    {"ruling", "rulings_fts", "2 1 0 0", "0 1 0 0", 1, true},
-    {"scenario", "scenarios_fts", "2 1.5 1 0", "1 1 1 0", -1, false},
+    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0 0", "0 0 1 0 0 0 0", 2, true, "r.text_tokens"},
+    {"glossary", "glossary_fts", "3 1 0 0", "1 1 0 0", 1, true,
+     "g.term_tokens, g.definition_tokens"},
+    {"ruling", "rulings_fts", "2 1 0 0", "0 1 0 0", 1, true, "u.text_tokens"},
+    {"scenario", "scenarios_fts", "2 1.5 1 0", "1 1 1 0", -1, false,
+     "s.title_tokens, s.question_tokens, s.ruling_tokens"},
 };
 
 // The condition on documents `d` that a DocFilter means; binds ?1 game, ?2 doc, ?3 all.
@@ -94,7 +97,7 @@ std::string RankSql(size_t table, bool raw) {
   const SearchTable& t = kTables[table];
   const std::string score = raw ? std::string("-") + t.fts + ".rank"
                                 : std::string("arbiter_rank(") + t.fts + ", '" + t.weights +
-                                      "', '" + t.lengths + "', ?5, ?6)";
+                                      "', '" + t.lengths + "', ?5, ?6, ?11, " + t.sizes + ")";
   const std::string order =
       " ORDER BY instr(?8, ',' || hit_game || ',') > 0 DESC, current DESC, score DESC LIMIT ?7";
   const std::string current =
@@ -180,7 +183,9 @@ struct Store::Plan {
   std::string first_games;               // ",mtg,mtg-rulings-2008,": ranked first
   std::string history_games;  // ",mtg-rulings-2008,": older numberings, ranked after the current
   double heading_factor = 1;  // a heading (a title, no text) answers a one-thing question only
-  bool own_snippets = false;  // snippets_ holds the MATCH's phrases (not with --raw)
+  // snippets_ holds the MATCH's phrases (not with --raw): hits' snippets and the phrases' row
+  // counts come from them.
+  bool phrases_read = false;
 };
 
 namespace {
@@ -715,6 +720,24 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
     std::string parent, section;
   };
   std::vector<Row> rows;
+  // Each phrase's rows in this table, for its idf: one term's from fts_terms; -1 (arbiter_rank
+  // counts them) for a phrase of several terms.
+  std::string phrase_rows;
+  if (plan.phrases_read) {
+    auto count = Cached("SELECT rows FROM fts_terms WHERE tbl = ?1 AND term = ?2");
+    if (!count.ok()) return count.status();
+    for (const auto& terms : snippets_->phrases()) {
+      int64_t n = -1;
+      if (terms.size() == 1) {
+        (*count)->Reset();
+        (*count)->Bind(1, static_cast<int64_t>(table)).Bind(2, terms[0]);
+        Status s;
+        n = (*count)->Step(&s) ? (*count)->Int(0) : 0;
+        if (!s.ok()) return s;
+      }
+      phrase_rows += (phrase_rows.empty() ? "" : " ") + std::to_string(n);
+    }
+  }
   // Ranks the rows of the documents `scope` (scope tokens; all when empty), at most `n`.
   auto rank = [&](const std::vector<std::string>& scope, int n) -> Status {
     auto st = Cached(RankSql(table, plan.raw));
@@ -732,7 +755,7 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
     (*st)->Bind(1, q.filter.game).Bind(2, q.filter.doc).Bind(3, q.filter.all_versions ? 1 : 0);
     (*st)->Bind(4, match).Bind(7, n).Bind(8, plan.first_games).Bind(9, plan.history_games);
     if (table == 0) (*st)->Bind(10, plan.heading_factor);
-    if (!plan.raw) (*st)->Bind(5, phrase_spec).Bind(6, group_spec);
+    if (!plan.raw) (*st)->Bind(5, phrase_spec).Bind(6, group_spec).Bind(11, phrase_rows);
     Status s;
     while ((*st)->Step(&s)) {
       Row r;
@@ -802,7 +825,7 @@ Status Store::AddSnippet(const SearchQuery& q, const Plan& plan, size_t table, i
   // Computed for the hits kept only, from the row's text (store/snippet.h): the ranking of
   // thousands of matching rows must not read their texts.
   const SearchTable& t = kTables[table];
-  if (plan.own_snippets) {
+  if (plan.phrases_read) {
     auto st = Cached(std::string("SELECT * FROM ") + t.fts + " WHERE rowid = ?1");
     if (!st.ok()) return st.status();
     (*st)->Bind(1, rowid);
@@ -878,7 +901,7 @@ Result<SearchResult> Store::Search(const SearchQuery& q) {
       if (!opened.ok()) return opened.status();
       snippets_ = std::move(*opened);
     }
-    plan.own_snippets = snippets_->SetPhrases(plan.match);
+    plan.phrases_read = snippets_->SetPhrases(plan.match);
   }
   for (size_t t = 0; t < std::size(kTables); ++t) {
     if (!q.kind.empty() && q.kind != kTables[t].kind) continue;

@@ -36,6 +36,8 @@ class Snippets {
   // Store::Search writes them), in order. Returns false, and leaves the phrases unchanged, for
   // any other syntax (a --raw query keeps FTS5's own snippet()).
   bool SetPhrases(std::string_view match);
+  // The phrases SetPhrases read, in order, each as the terms the tokenizer made of it.
+  const std::vector<std::vector<std::string>>& phrases() const { return phrases_; }
 
   // The best window of at most `tokens` tokens over `columns` (a row's column texts; the best
   // column is chosen), instances marked; "" when the chosen column's text is empty.

@@ -534,6 +534,75 @@ Status Writer::WriteVocabulary() {
   return Status::Ok();
 }
 
+Status Writer::WriteSearchCounts() {
+  // The tables in store/search.cc's kTables order (the tbl column).
+  const char* tables[] = {"rules_fts", "glossary_fts", "rulings_fts", "scenarios_fts"};
+  for (int t = 0; t < 4; ++t) {
+    const std::string vocab = std::string("temp.") + tables[t] + "_rows";
+    Status s = db_.Exec("CREATE VIRTUAL TABLE " + vocab + " USING fts5vocab(main, " + tables[t] +
+                            ", row); INSERT INTO fts_terms SELECT " + std::to_string(t) +
+                            ", term, doc FROM " + vocab + "; DROP TABLE " + vocab + ";",
+                        "count the rows of each term of " + std::string(tables[t]));
+    if (!s.ok()) return s;
+  }
+  // The base tables' copies of the length columns' sizes, from FTS5's %_docsize table: a blob of
+  // one SQLite varint per column (FTS5's on-disk format; its xColumnSize reads the same, but
+  // only in a MATCH query).
+  struct Sizes {
+    const char* fts;
+    const char* base;
+    std::vector<std::pair<int, const char*>> columns;  // FTS column -> base column
+  };
+  const Sizes sizes[] = {
+      {"rules_fts", "rules", {{2, "text_tokens"}}},
+      {"glossary_fts", "glossary", {{0, "term_tokens"}, {1, "definition_tokens"}}},
+      {"rulings_fts", "rulings", {{1, "text_tokens"}}},
+      {"scenarios_fts",
+       "scenarios",
+       {{0, "title_tokens"}, {1, "question_tokens"}, {2, "ruling_tokens"}}},
+  };
+  for (const Sizes& t : sizes) {
+    std::string set;
+    for (size_t i = 0; i < t.columns.size(); ++i) {
+      set += std::string(i ? ", " : "") + t.columns[i].second + " = ?" + std::to_string(i + 2);
+    }
+    auto read = db_.Prepare(std::string("SELECT id, sz FROM ") + t.fts + "_docsize");
+    if (!read.ok()) return read.status();
+    auto write = db_.Prepare(std::string("UPDATE ") + t.base + " SET " + set + " WHERE rowid = ?1");
+    if (!write.ok()) return write.status();
+    Status s;
+    while (read->Step(&s)) {
+      const std::string blob = read->Text(1);
+      std::vector<int64_t> column_sizes;
+      for (size_t at = 0; at < blob.size();) {
+        uint64_t v = 0;
+        int n = 0;
+        while (at < blob.size() && n < 9) {
+          const auto b = static_cast<unsigned char>(blob[at++]);
+          ++n;
+          if (n == 9) {
+            v = (v << 8) | b;
+            break;
+          }
+          v = (v << 7) | (b & 0x7f);
+          if (!(b & 0x80)) break;
+        }
+        column_sizes.push_back(static_cast<int64_t>(v));
+      }
+      write->Reset();
+      write->Bind(1, read->Int(0));
+      for (size_t i = 0; i < t.columns.size(); ++i) {
+        const auto c = static_cast<size_t>(t.columns[i].first);
+        write->Bind(static_cast<int>(i) + 2, c < column_sizes.size() ? column_sizes[c] : 0);
+      }
+      s = write->Run();
+      if (!s.ok()) return s.WithContext(std::string("copy the column sizes of ") + t.fts);
+    }
+    if (!s.ok()) return s.WithContext(std::string("read the column sizes of ") + t.fts);
+  }
+  return Status::Ok();
+}
+
 Result<Database> Writer::Finish() {
   Status s = IndexRules();
   if (!s.ok()) return s;
@@ -553,6 +622,8 @@ Result<Database> Writer::Finish() {
       "INSERT INTO rulings_fts(rulings_fts) VALUES ('optimize');"
       "INSERT INTO scenarios_fts(scenarios_fts) VALUES ('optimize');",
       "count rules, optimize full-text indexes");
+  if (!s.ok()) return s;
+  s = WriteSearchCounts();
   if (!s.ok()) return s;
   st_.reset();
   change_st_.reset();  // finalized before the commit, as st_ (store/writer_changes.cc)

@@ -85,6 +85,9 @@ class Writer {
   Status IndexRules();
   Status IndexCards();
   Status WriteVocabulary();
+  // After the optimize: fts_terms (the rows of each full-text table that hold each term) and the
+  // base tables' copies of the full-text column sizes (rules.text_tokens...).
+  Status WriteSearchCounts();
   Database db_;
   std::unique_ptr<Transaction> tx_;
   std::unique_ptr<Statements> st_;
