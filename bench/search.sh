@@ -4,7 +4,9 @@
 #            question searched in the document version its answers come from) beside the
 #            scorer's grep-style baseline (rules ranked by how many query words they contain);
 #   speed:   every question as a whole `arbiter search` process vs `grep -i -E 'w1|w2|...'` over
-#            the raw texts of every document in rules-db/ (median wall ms over RUNS, then the ratio).
+#            the raw texts of every document in rules-db/ (median wall ms over RUNS, then the ratio),
+#            and the CPU time (user + sys) of all questions run RUNS times each way, which other
+#            work on the machine disturbs less than wall time.
 #   bench/search.sh [build-dir] [runs]        (make bench runs it on build/)
 set -euo pipefail
 BUILD=${1:-build}
@@ -39,3 +41,22 @@ printf 'questions %d: arbiter search %.2f ms mean, grep -i -E %.2f ms mean, rati
   "$(awk -v t="$total_g" -v n="$n" 'BEGIN { print t / n }')" \
   "$(awk -v a="$total_a" -v g="$total_g" 'BEGIN { print a / g }')"
 echo "slowest against grep: ratio $worst ($worst_q)"
+
+# CPU: every question RUNS times in one shell each way, timed as a whole (user + sys).
+cpu_a=$(mktemp) cpu_g=$(mktemp) script_a=$(mktemp) script_g=$(mktemp)
+trap 'rm -f "$cpu_a" "$cpu_g" "$script_a" "$script_g"' EXIT
+while IFS=$'\t' read -r id game query expected kind; do
+  [ "$id" = "id" ] && continue
+  # shellcheck disable=SC2206
+  words=($query)
+  pattern=$(printf '%s\n' "${words[@]}" | sed "s/[^A-Za-z0-9]//g" | grep -v '^$' | paste -sd'|')
+  for ((i = 0; i < RUNS; i++)); do
+    printf '%q ' "$ARBITER" --db "$DB" search -- "${words[@]}" >> "$script_a"; echo >> "$script_a"
+    printf '%q ' grep -i -h -E -- "$pattern" "${TEXTS[@]}" >> "$script_g"; echo >> "$script_g"
+  done
+done < "$ROOT/bench/search-dev/queries.tsv"
+/usr/bin/time -o "$cpu_a" -f '%U %S' bash "$script_a" >/dev/null 2>&1 || true
+/usr/bin/time -o "$cpu_g" -f '%U %S' bash "$script_g" >/dev/null 2>&1 || true
+awk -v n="$((n * RUNS))" 'NR == FNR { a = $1 + $2; next } { g = $1 + $2 }
+  END { printf "CPU per question (user + sys): arbiter search %.2f ms, grep -i -E %.2f ms, ratio %.2f\n",
+        a * 1000 / n, g * 1000 / n, a / g }' <(tail -1 "$cpu_a") <(tail -1 "$cpu_g")
