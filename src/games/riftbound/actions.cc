@@ -327,6 +327,8 @@ void DoPlayToken(Engine& e, const Action& a, const Ctx& ctx) {
              s.obj(id).card.name + " unit token (" + key + ") to " + ZoneLabel(s, to) +
              "; it enters exhausted",
          {{key, "zone", "none", ZoneLabel(s, to)}});
+  // A token is played (185.2.a): "When you play a token unit".
+  CollectPlayerTriggers(e, p, "you-play-token-unit", ctx.parent);
 }
 
 // One Vision is 817.1.b (look, you may recycle); with several instances each decides separately

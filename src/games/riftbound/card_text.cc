@@ -391,6 +391,11 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you play a gear, ", "you-play-gear"},
       {"When you play a card, ", "you-play-card"},
       {"When another friendly unit dies, ", "another-friendly-dies"},
+      {"When you discard one or more cards, ", "you-discard"},
+      {"When you play a card from face down, ", "you-play-face-down"},
+      {"When you play a card from [Hidden], ", "you-play-face-down"},
+      {"When you hide a card, ", "you-hide"},
+      {"When you play a token unit, ", "you-play-token-unit"},
       {"At the start of your Beginning Phase, ", "beginning-phase"},
   };
   TriggerShape t;
@@ -644,7 +649,7 @@ bool CostLineAbility(const std::string& line, const std::string& shown, const st
 // "I have +1 [S] and [Ganking]." / "I have [Deflect] and [Shield 3]." as a while_grants
 // instruction (might: the Might it adds; keywords: "Ganking;Shield 3"); false for other text.
 bool DependentGrants(const std::string& text, Action* out) {
-  static const std::regex kHave(R"(^I have (.+)\.$)");
+  static const std::regex kHave(R"(^I have (.+?)\.\.?$)");  // a card prints ".."
   static const std::regex kMight(R"(^\+(\d+) \[S\]$)");
   static const std::regex kKeyword(R"(^\[([A-Za-z-]+)(?: (\d+))?\]$)");
   std::smatch m;
@@ -677,7 +682,7 @@ bool DependentGrants(const std::string& text, Action* out) {
 // applies it. False for other text.
 bool StaticAura(const std::string& line, Action* out) {
   static const std::regex kAura(
-      R"(^(Your|Friendly|Other friendly|Other|Your other) (units|gear|[A-Z][a-z]+s)( here)? have (.+?)( here)?\.$)");
+      R"(^(Your|Friendly|Other friendly|Other|Your other) (units|gear|token units|[A-Z][a-z]+s)( here)? have (.+?)( here)?\.$)");
   static const std::regex kHere(R"(^(Units|Your units|Friendly units) here have (.+?)\.$)");
   std::smatch m;
   std::string who, what, grants;
@@ -697,7 +702,10 @@ bool StaticAura(const std::string& line, Action* out) {
   } else {
     return false;
   }
-  what = what == "units" ? "unit" : what == "gear" ? "gear" : "tag:" + what.substr(0, what.size() - 1);
+  what = what == "units"         ? "unit"
+         : what == "gear"        ? "gear"
+         : what == "token units" ? "token-unit"
+                                 : "tag:" + what.substr(0, what.size() - 1);
   Action g;
   if (!DependentGrants("I have " + grants + ".", &g)) return false;
   *out = TextAct("aura", {{"who", who},
@@ -949,7 +957,10 @@ const std::vector<std::string>& FiredTriggers() {
       // the Empower game action (441.2.a, 828.1.d; verbs_cards.cc)
       "become-empowered",
       // a play effect on condition that the optional additional cost was paid (play.cc)
-      "play-paid"};
+      "play-paid",
+      // discarding (verbs_cards.cc), playing from Hidden and hiding (play.cc), unit tokens
+      // (actions.cc)
+      "you-discard", "you-play-face-down", "you-hide", "you-play-token-unit"};
   return kTriggers;
 }
 

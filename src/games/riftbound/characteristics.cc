@@ -166,6 +166,7 @@ std::vector<AuraGrant> AuraGrants(const GameState& s, ObjectId id) {
       const std::string what = str(a, "what");
       if (what == "unit" && !IsUnit(s, id)) continue;
       if (what == "gear" && !IsGear(s, id)) continue;
+      if (what == "token-unit" && !(IsUnit(s, id) && o.card.token)) continue;
       if (StartsWith(what, "tag:")) {
         const auto& tags = o.card.subtypes;
         if (std::find(tags.begin(), tags.end(), what.substr(4)) == tags.end()) continue;

@@ -523,6 +523,9 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   if (kind == "spell" || kind == "unit" || kind == "gear")
     CollectPlayerTriggers(e, p, "you-play-" + kind, entry);
   CollectPlayerTriggers(e, p, "you-play-card", entry);
+  // "When you play a card from face down / from [Hidden]" (811: a Hidden card is played from
+  // facedown at a battlefield).
+  if (from_hidden) CollectPlayerTriggers(e, p, "you-play-face-down", entry);
   auto& o = s.obj(id);
   o.controller = p;
   o.stack.targets = targets;
@@ -792,6 +795,7 @@ void DoHide(Engine& e, const Action& a, Ctx ctx) {
              {{Key(s, id), "zone", ZoneLabel(s, from), ZoneLabel(s, at)},
               {Key(s, id), "face_down", "false", "true"}});
   e.Note(entry, {"811.1.c.1", "811.1.c.2"}, "hiding is not playing: it opens no chain");
+  CollectPlayerTriggers(e, p, "you-hide", entry);  // "When you hide a card" (421.1)
 }
 
 void DoEquip(Engine& e, const Action& a, Ctx ctx) {

@@ -63,6 +63,8 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
     e.Note(ctx.parent, {"422.1"}, PlayerName(s, p) + " discards " + Name(s, id),
            {{Key(s, id), "zone", "hand", ZoneLabel(s, trash)}});
   }
+  // "When you discard one or more cards": once for the discard (382).
+  if (!chosen.empty()) CollectPlayerTriggers(e, p, "you-discard", ctx.parent);
 }
 
 }  // namespace
