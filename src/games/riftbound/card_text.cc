@@ -854,6 +854,37 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
         TextAct("bonus_damage", {{"amount", static_cast<int64_t>(std::stoi(m[1].str()))}})};
     return true;
   }
+  // Conditional passive abilities (364.3, 364.3.a: "while"): "While I'm buffed, I have
+  // [Ganking].", "While you have another unit here, I have +1 [S].", "While I'm at a battlefield,
+  // your other units here have [Deflect]."; characteristics.cc applies them while the condition
+  // holds.
+  static const std::regex kWhile(
+      R"(^While (I'm buffed|I'm at a battlefield|you have another unit here|there are (\d+) or more other friendly units and/or gear at my battlefield), (.+)$)");
+  std::smatch wm;
+  if (std::regex_match(line, wm, kWhile)) {
+    const std::string cond = wm[1].str();
+    const std::string condition = cond == "I'm buffed"           ? "buffed"
+                                  : cond == "I'm at a battlefield" ? "at-battlefield"
+                                  : StartsWith(cond, "you have")  ? "another-friendly-unit-here"
+                                                                  : "others-here";
+    std::string rest = wm[3].str();
+    if (StartsWith(rest, "I have an additional ")) rest = "I have " + rest.substr(21);
+    Action grant;
+    if (StartsWith(rest, "I have ") && DependentGrants(rest, &grant)) {
+      grant.args["condition"] = condition;
+    } else if (StartsWith(rest, "your ") &&
+               StaticAura("Your" + rest.substr(4), &grant)) {
+      grant.args["condition"] = condition;
+    } else {
+      grant.verb.clear();
+    }
+    if (!grant.verb.empty()) {
+      if (wm[2].matched) grant.args["count"] = static_cast<int64_t>(std::stoi(wm[2].str()));
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {grant};
+      return true;
+    }
+  }
   static const std::regex kWhileMighty(R"(^While I'm \[Mighty\], I have [^.]*\.$)");
   if (std::regex_match(line, kWhileMighty)) {
     *out = TextAbility("static", "", shown, box);  // characteristics.cc (476.2) reads the keywords

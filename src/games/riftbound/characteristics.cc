@@ -65,6 +65,41 @@ std::vector<engine::Keyword> WhileMightyGrants(const engine::Card& card) {
 // compiles them to while_grants) and are Active now: a dependent ability is Active while its
 // condition holds (727.1.b.2): its controller has N or more XP (824.1.c, 824.1.d), it is Empowered
 // (828.1.c).
+// Whether the condition of a conditional passive ability of `id` holds now (364.3.a): "buffed",
+// "at-battlefield", "another-friendly-unit-here", "others-here" (COUNT or more other friendly
+// units and/or gear at its battlefield). *from describes it for the derivation.
+bool PassiveConditionHolds(const GameState& s, ObjectId id, const std::string& condition,
+                           int count, std::string* from) {
+  const auto& o = s.obj(id);
+  const bool at_battlefield = s.zone(o.zone).name.rfind("battlefield", 0) == 0;
+  auto others_here = [&](bool gear_too) {
+    int n = 0;
+    for (const auto& x : s.objects) {
+      if (x.id == id || x.zone != o.zone || x.controller != o.controller || x.face_down) continue;
+      if (IsUnit(s, x.id) || (gear_too && IsGear(s, x.id))) ++n;
+    }
+    return n;
+  };
+  if (condition == "buffed") {
+    *from = "while buffed (364.3.a)";
+    return o.Counter("buff") > 0;
+  }
+  if (condition == "at-battlefield") {
+    *from = "while at a battlefield (364.3.a)";
+    return at_battlefield;
+  }
+  if (condition == "another-friendly-unit-here") {
+    *from = "while another friendly unit is here (364.3.a)";
+    return others_here(false) > 0;
+  }
+  if (condition == "others-here") {
+    *from = "while " + std::to_string(count) +
+            " or more other friendly units and/or gear are at its battlefield (364.3.a)";
+    return at_battlefield && others_here(true) >= count;
+  }
+  return false;
+}
+
 struct DependentGrant {
   int might = 0;
   std::vector<engine::Keyword> keywords;
@@ -100,10 +135,16 @@ std::vector<DependentGrant> ActiveDependentGrants(const GameState& s, ObjectId i
       d.from =
           "[Level " + std::to_string(need) + "] (its controller has " + std::to_string(xp) + " XP)";
       d.rule = "824.1.c";
-    } else {
+    } else if (std::get<std::string>(*cond) == "empowered") {
       if (!o.Has("empowered")) continue;
       d.from = "[Empowered] (it is Empowered)";
       d.rule = "828.1.c";
+    } else {
+      const auto* n = arg(g, "count");
+      if (!PassiveConditionHolds(s, id, std::get<std::string>(*cond),
+                                 n ? static_cast<int>(std::get<int64_t>(*n)) : 0, &d.from))
+        continue;
+      d.rule = "364.3.a";
     }
     if (const auto* m = arg(g, "might")) d.might = static_cast<int>(std::get<int64_t>(*m));
     if (const auto* k = arg(g, "keywords"); k && std::holds_alternative<std::string>(*k)) {
@@ -177,6 +218,10 @@ std::vector<AuraGrant> AuraGrants(const GameState& s, ObjectId id) {
       if (str(a, "who") == "friendly" && (owner == engine::kNoPlayer || o.controller != owner))
         continue;
       if (flag(a, "other") && src.id == id) continue;
+      if (const std::string cond = str(a, "condition"); !cond.empty()) {
+        std::string why;
+        if (!PassiveConditionHolds(s, src.id, cond, 0, &why)) continue;
+      }
       if (flag(a, "here") && src.zone != o.zone) continue;
       AuraGrant g;
       g.source = src.id;

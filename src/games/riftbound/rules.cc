@@ -1076,6 +1076,7 @@ const engine::RuleTable& RuleTableV14() {
           // Passive abilities that give other objects Might or keywords (characteristics.cc aura).
           {"364.1", "These abilities have a wide variety of formats to recognize."},
           {"365.1", "Passive Abilities of Permanents are typically only active while on..."},
+          {"364.3.a", "Conditional Passive Abilities can be recognized by the occurrence of..."},
           // Non-Combat Showdowns and Focus (showdown.cc; combat.cc for 323.14, 460.1, 461.3).
           {"190.3.a.1", "Units moving to or being played to a battlefield apply Contested..."},
           {"190.3.b.1", "If a player who applied Contested status to a Battlefield controls..."},

@@ -41,6 +41,12 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
        "triggered", "attack", ""},
       {"Unit", "Other friendly units here have [Assault].", "static", "", "aura"},  // 364.1
       {"Unit", "Your token units have [Tank].", "static", "", "aura"},
+      {"Unit", "While I'm buffed, I have [Ganking].", "static", "", "while_grants"},  // 364.3.a
+      {"Unit", "While I'm buffed, I have an additional +1 [S].", "static", "", "while_grants"},
+      {"Unit", "While you have another unit here, I have +1 [S].", "static", "", "while_grants"},
+      {"Unit", "While I'm at a battlefield, your other units here have [Deflect].", "static", "",
+       "aura"},
+      {"Unit", "While I'm in combat, I have +1 [S].", "static", "", ""},  // no such condition
       {"Unit", "When you discard one or more cards, ready me and give me +1 [S] this turn.",
        "triggered", "you-discard", "ready"},
       {"Unit", "When you play a card from face down, deal 2 to an enemy unit.", "triggered",
