@@ -626,7 +626,20 @@ void RunEndTurn(Engine& e, const Action& a, const Ctx& ctx) { EndTurn(e, ctx.par
 void RunDraw(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
-  for (int i = 0; i < ArgInt(a, "count", 1); ++i) {
+  int count = ArgInt(a, "count", 1);
+  if (ArgStr(a, "per") == "mighty-friendly-unit") {  // "Draw 1 for each of your [Mighty] units"
+    int mighty = 0;
+    for (const auto& o : s.objects) {
+      if (o.controller == p && s.zone(o.zone).board && !o.face_down && IsUnit(s, o.id) &&
+          IsMighty(s, o.id))
+        ++mighty;
+    }
+    e.Note(ctx.parent, {"708"},
+           PlayerName(s, p) + " has " + std::to_string(mighty) + " Mighty unit(s): they draw " +
+               std::to_string(count * mighty));
+    count *= mighty;
+  }
+  for (int i = 0; i < count; ++i) {
     ZoneId deck = Deck(s, p);
     if (s.zone(deck).objects.empty()) {
       e.Note(ctx.parent, {"413"}, PlayerName(s, p) + " has no card to draw");
@@ -776,8 +789,10 @@ const std::vector<VerbRow>& VerbTable() {
         {"317.1", "315.1.b"}},
        RunEndTurn},
       {{"draw",
-        "PLAYER draws COUNT",
-        {{"player", T::kPlayer, false}, {"count", T::kInt, false}},
+        "PLAYER draws COUNT (PER: COUNT for each of their Mighty units)",
+        {{"player", T::kPlayer, false},
+         {"count", T::kInt, false},
+         {"per", T::kString, false, {"mighty-friendly-unit"}}},
         {"413"}},
        RunDraw},
       {{"predict",

@@ -106,7 +106,8 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
   static const std::regex kDeal(
       R"(^Deal (\d+) to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here)$)");
   static const std::regex kGiveFriendly(R"(^Give a friendly unit ([+-]\d+) \[S\] this turn$)");
-  static const std::regex kDraw(R"(^Draw (\d+)$)");
+  static const std::regex kDraw(R"(^Draw (\d+)( for each of your \[Mighty\] units)?$)");
+  static const std::regex kGiveTwo(R"(^Give two friendly units each ([+-]\d+) \[S\] this turn$)");
   static const std::regex kGiveKeywords(
       R"(^Give (a unit|me) \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
   static const std::regex kGiveMight(
@@ -168,7 +169,17 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
     return true;
   }
   if (std::regex_match(sentence, m, kDraw)) {
-    out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    Action draw = TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}});
+    if (m[2].matched) draw.args["per"] = std::string("mighty-friendly-unit");
+    out->push_back(draw);
+    return true;
+  }
+  // Two targets, chosen as the spell is played (355.5; play.cc checks there are two, 355.8).
+  if (std::regex_match(sentence, m, kGiveTwo)) {
+    *targets = "friendly-unit*2";
+    for (const char* t : {"$target", "$target2"})
+      out->push_back(TextAct("give", {{"object", std::string(t)},
+                                      {"might", static_cast<int64_t>(std::stoi(m[1].str()))}}));
     return true;
   }
   if (std::regex_match(sentence, m, kGiveKeywords)) {
@@ -504,6 +515,8 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
   std::string failed;
   if (!CompileEffect(effect, &ab.effect, &ab.target, &failed))
     return engine::NotModelled(ab, NoTemplate(failed));
+  if (ab.target.find('*') != std::string::npos)
+    return engine::NotModelled(ab, "several targets chosen as it is activated");
   return ab;
 }
 
@@ -923,6 +936,8 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       *out = engine::NotModelled(*out, "the module has no event for this trigger");
     } else if (!CompileEffect(effect, &out->effect, &targets, &failed)) {
       *out = engine::NotModelled(*out, NoTemplate(failed));
+    } else if (targets.find('*') != std::string::npos) {
+      *out = engine::NotModelled(*out, "several targets chosen as it goes on the chain");
     } else if (!targets.empty()) {
       out->target = targets;  // chosen as it goes on the chain (355.5.b)
     }

@@ -281,6 +281,20 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
                  "): give it with \"targets\" on the play step");
     return;
   }
+  // "Give two friendly units ...": "friendly-unit*2", two different targets (355.8).
+  if (const size_t star = requirement.find('*'); star != std::string::npos) {
+    const size_t need = static_cast<size_t>(std::stoi(requirement.substr(star + 1)));
+    requirement = requirement.substr(0, star);
+    std::vector<ObjectId> distinct = targets;
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    if (targets.size() != need || distinct.size() != need) {
+      e.Refuse(parent, {"355.8"},
+               Name(s, id) + " needs " + std::to_string(need) + " different targets (" +
+                   requirement + "), " + std::to_string(targets.size()) + " given");
+      return;
+    }
+  }
   for (ObjectId t : targets) {
     if (!s.OnBoard(t)) {
       e.Refuse(parent, {"355.9.a"}, Name(s, t) + " is not on the board: it is not a valid target");

@@ -47,6 +47,10 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
       {"Unit", "While I'm at a battlefield, your other units here have [Deflect].", "static", "",
        "aura"},
       {"Unit", "While I'm in combat, I have +1 [S].", "static", "", ""},  // no such condition
+      {"Spell", "Draw 1 for each of your [Mighty] units.", "spell", "", "draw"},
+      {"Spell", "Give two friendly units each +2 [S] this turn.", "spell", "", "give"},
+      {"Unit", "When you play me, give two friendly units each +1 [S] this turn.", "triggered",
+       "play", ""},  // two targets on the chain: not a form the module knows
       {"Unit", "When you discard one or more cards, ready me and give me +1 [S] this turn.",
        "triggered", "you-discard", "ready"},
       {"Unit", "When you play a card from face down, deal 2 to an enemy unit.", "triggered",
