@@ -13,8 +13,8 @@
 #include "scenario/runner.h"
 #include "util/files.h"
 #include "util/json_positions.h"
-#include "util/long_numbers.h"
 #include "util/strings.h"
+#include "util/text_limits.h"
 
 namespace arbiter::scenario {
 namespace {
@@ -120,10 +120,21 @@ class Loader {
     return true;
   }
 
-  // Card text is compiled with its numbers read as int (the game modules' card_text): a number of
-  // more than six digits in it is out of range, like any other number of a scenario (an error at
-  // `jpath`), and the card's text is then not compiled (unreadable_text_).
-  void WantTextNumbers(const std::string& text, const std::string& jpath, const std::string& what) {
+  // Card text is compiled line by line with std::regex, its numbers read as int (the game modules'
+  // card_text): a number of more than six digits in it is out of range, like any other number of a
+  // scenario, and a line too long for the matcher is too long (util/text_limits.h). Either is an
+  // error at `jpath`, and the card's text is then not compiled (unreadable_text_).
+  void WantCardText(const std::string& text, const std::string& jpath, const std::string& what) {
+    if (const size_t longest = LongestLine(text); longest > kMaxTextLineBytes) {
+      unreadable_text_ = true;
+      Error(jpath,
+            what + " has a line of " + std::to_string(longest) +
+                " bytes: card text lines are at "
+                "most " +
+                std::to_string(kMaxTextLineBytes),
+            "too-long");
+      return;
+    }
     const std::string_view n = FirstLongNumber(text);
     if (n.empty()) return;
     unreadable_text_ = true;
@@ -577,10 +588,10 @@ class Loader {
     strings("tags", &out->subtypes);
     strings("subtypes", &out->subtypes);
     if (c.contains("text") && WantString(c["text"], jp + ".text", &out->rules_text, "text"))
-      WantTextNumbers(out->rules_text, jp + ".text", "text");
+      WantCardText(out->rules_text, jp + ".text", "text");
     if (c.contains("effect_text") &&
         WantString(c["effect_text"], jp + ".effect_text", &out->effect_text, "effect_text"))
-      WantTextNumbers(out->effect_text, jp + ".effect_text", "effect_text");
+      WantCardText(out->effect_text, jp + ".effect_text", "effect_text");
     std::vector<std::string> kws;
     strings("keywords", &kws);
     const auto& known = vocab.keywords;
@@ -597,7 +608,7 @@ class Loader {
           kws[i].size() > head.size() ? std::string(Trim(kws[i].substr(head.size()))) : "";
       if (!rest.empty() && std::isdigit(static_cast<unsigned char>(rest[0]))) {
         if (!FirstLongNumber(rest).empty()) {
-          WantTextNumbers(rest, jp + ".keywords[" + std::to_string(i) + "]", "a keyword");
+          WantCardText(rest, jp + ".keywords[" + std::to_string(i) + "]", "a keyword");
           continue;
         }
         k.value = std::atoi(rest.c_str());
@@ -684,7 +695,7 @@ class Loader {
             "triggers: " + Join(triggers, ", "));
     }
     if (a.contains("text") && WantString(a["text"], jp + ".text", &ab.text, "text"))
-      WantTextNumbers(ab.text, jp + ".text", "text");
+      WantCardText(ab.text, jp + ".text", "text");
     if (a.contains("text_box")) {
       WantString(a["text_box"], jp + ".text_box", &ab.text_box, "text_box");
       const auto& boxes = vocab.text_boxes;

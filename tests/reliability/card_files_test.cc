@@ -12,7 +12,7 @@
 #include "games/mtg/cards.h"
 #include "scenario/game_table.h"
 #include "util/files.h"
-#include "util/long_numbers.h"
+#include "util/text_limits.h"
 
 namespace arbiter::testing {
 namespace {
@@ -123,6 +123,70 @@ TEST_CASE("scenario card text with a number too long to read is out of range, ex
                    "scenario are between -1000000 and 1000000 [out-of-range]") !=
         std::string::npos);
   CHECK(r.err.find("at $.setup.objects[0].card.text") != std::string::npos);
+}
+
+}  // namespace arbiter::testing
+
+namespace arbiter::testing {
+
+TEST_CASE("a card text line too long for std::regex is refused, never a stack overflow",
+          "[reliability][cards]") {
+  // Each was a SIGSEGV (libstdc++'s regex matcher recursing per character) in `arbiter import`.
+  const std::string many(300000, 'a');
+  CHECK(Refusal("riftbound",
+                R"({"cards": [{"name": "O", "rulesText": "Riftbound Unit: )" + many + R"("}]})") ==
+        "x.json: card 'O': a line of its text is 300016 bytes long, more than 2000");
+  CHECK(Refusal("riftbound", R"({"cards": [{"name": "O", "rulesText": "[)" + many + R"(]"}]})") ==
+        "x.json: card 'O': a line of its text is 300002 bytes long, more than 2000");
+  CHECK(Refusal("riftbound", R"({"cards": [{"name": "O", "effectHtml": "</p>)" +
+                                 std::string(300000, ' ') + R"(<p>"}]})") == "read 1 cards");
+  CHECK(Refusal("mtg", R"({"cards": [{"name": "O", "oracle_text": ")" + many + R"("}]})") ==
+        "x.json: card 'O': a line of its oracle_text is 300000 bytes long, more than 2000");
+}
+
+TEST_CASE("the gallery's prefix and effect HTML are read as before", "[reliability][cards]") {
+  struct Case {
+    const char* card;
+    const char* rules_text;
+    const char* effect_text;
+  } cases[] = {
+      {R"("name": "Mega-Mech", "rulesText": "Riftbound Unit: Mega-Mech.")", "", ""},
+      {R"("name": "Dr. Mundo, Expert", "rulesText": "Riftbound Unit: Dr. Mundo, Expert. Draw 1.")",
+       "Draw 1.", ""},
+      {R"("name": "X", "rulesText": "Riftbound Spell: Y. Deal 3.\nDraw 1.")", "Deal 3.\nDraw 1.",
+       ""},
+      {R"("name": "X", "rulesText": "Riftbound Spell: no stop\nDraw 1.")",
+       "Riftbound Spell: no stop\nDraw 1.", ""},
+      {R"("name": "X", "rulesText": "Riftbound 2: Y. Draw 1.")", "Riftbound 2: Y. Draw 1.", ""},
+      {R"("name": "X", "effectHtml": "<p>A <b>b</b></p> \n <p>+1 :rb_might:</p>")", "",
+       "A b\n+1 [S]"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.card);
+    auto cards = scenario::FindGame("riftbound")
+                     ->ParseCardFile(std::string(R"({"cards": [{)") + c.card + "}]}", "x.json");
+    REQUIRE(cards.ok());
+    REQUIRE(cards->size() == 1);
+    CHECK((*cards)[0].rules_text == c.rules_text);
+    CHECK((*cards)[0].effect_text == c.effect_text);
+  }
+}
+
+TEST_CASE("scenario card text with a line too long is an error, exit 2", "[reliability][cards]") {
+  const std::string dir = ScratchDir("long-card-line");
+  auto text = ReadFile(kRegressions + "scenario/riftbound-card-text-stoi.json");
+  REQUIRE(text.ok());
+  std::string scenario = *text;
+  const size_t at = scenario.find("Draw 99999999999.");
+  REQUIRE(at != std::string::npos);
+  scenario.replace(at, 17, "[" + std::string(300000, 'a') + "]");
+  std::ofstream(dir + "/long.json") << scenario;
+  ExeResult r =
+      RunArbiter({"--db", std::string(ARBITER_BINARY_DIR) + "/arbiter.db", "--rules-db",
+                  std::string(ARBITER_SOURCE_DIR) + "/rules-db", "run", dir + "/long.json"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("error: text has a line of 300002 bytes: card text lines are at most 2000 "
+                   "[too-long]") != std::string::npos);
 }
 
 }  // namespace arbiter::testing

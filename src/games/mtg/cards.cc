@@ -7,8 +7,8 @@
 
 #include "games/mtg/card_text.h"
 #include "util/files.h"
-#include "util/long_numbers.h"
 #include "util/strings.h"
+#include "util/text_limits.h"
 
 namespace arbiter::games::mtg {
 namespace {
@@ -60,15 +60,21 @@ Card FromJson(const nlohmann::json& j) {
 }
 
 // Corruption naming the card when one of the fields whose numbers are read as int (its oracle
-// text, compiled by card_text.h; its mana cost, power and toughness) holds a number too long.
-Status CheckNumbers(const nlohmann::json& j, const std::string& file) {
+// text, compiled by card_text.h; its mana cost, power and toughness) holds a number too long, or
+// when a line of its oracle text is too long for card_text.h's std::regex (util/text_limits.h).
+Status CheckTextLimits(const nlohmann::json& j, const std::string& file) {
+  const std::string name =
+      j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : "";
   for (const char* key : {"oracle_text", "mana_cost", "power", "toughness"}) {
     if (!j.contains(key) || !j[key].is_string()) continue;
     const std::string text = j[key].get<std::string>();
+    if (const size_t longest = LongestLine(text); longest > kMaxTextLineBytes) {
+      return Status::Corruption(file + ": card '" + name + "': a line of its " + key + " is " +
+                                std::to_string(longest) + " bytes long, more than " +
+                                std::to_string(kMaxTextLineBytes));
+    }
     const std::string_view n = FirstLongNumber(text);
     if (n.empty()) continue;
-    const std::string name =
-        j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : "";
     return Status::Corruption(file + ": card '" + name + "': the number " +
                               std::string(n.substr(0, 24)) + (n.size() > 24 ? "..." : "") +
                               " in its " + key + " has more than " +
@@ -126,7 +132,7 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
   std::vector<engine::Card> out;
   for (const auto& c : *cards) {
     if (!c.is_object()) return Status::Corruption(file + ": a card entry is not an object");
-    if (Status s = CheckNumbers(c, file); !s.ok()) return s;
+    if (Status s = CheckTextLimits(c, file); !s.ok()) return s;
     out.push_back(FromJson(c));
   }
   return out;

@@ -1,13 +1,15 @@
 #include "games/riftbound/cards.h"
 
+#include <cctype>
 #include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <regex>
 
+#include "games/riftbound/card_text.h"
 #include "util/files.h"
-#include "util/long_numbers.h"
 #include "util/strings.h"
+#include "util/text_limits.h"
 
 namespace arbiter::games::riftbound {
 namespace {
@@ -28,23 +30,47 @@ int ParseSigned(const nlohmann::json& v) {
 
 // Strips "Riftbound Unit: Name. " from the first line of gallery text: the whole text of a card
 // with no rules text ("Riftbound Unit: Mega-Mech."), and a name with a full stop of its own ("Dr.
-// Mundo, Expert") is stripped whole.
+// Mundo, Expert") is stripped whole. Written without std::regex, whose matcher recursed once per
+// character of a long line (a stack overflow).
 std::string StripGalleryPrefix(const std::string& text, const std::string& name) {
-  static const std::regex kType(R"(^Riftbound [A-Za-z ]+: )");
-  std::smatch m;
-  if (!std::regex_search(text, m, kType)) return text;
-  const std::string rest = m.suffix().str();
+  // "Riftbound <letters and spaces>: "
+  const std::string_view head = "Riftbound ";
+  if (!StartsWith(text, head)) return text;
+  const size_t colon = text.find(": ", head.size());
+  if (colon == std::string::npos || colon == head.size()) return text;
+  for (size_t i = head.size(); i < colon; ++i) {
+    if (!IsAsciiAlpha(text[i]) && text[i] != ' ') return text;
+  }
+  const std::string rest = text.substr(colon + 2);
   if (!name.empty() && StartsWith(rest, name + "."))
     return std::string(Trim(rest.substr(name.size() + 1)));
-  static const std::regex kPrefix(R"(^Riftbound [A-Za-z ]+: [^\n]*?\.(?: |$))");
-  return std::regex_replace(text, kPrefix, "", std::regex_constants::format_first_only);
+  // Up to the first full stop of the first line that ends the text or is followed by a space.
+  for (size_t i = colon + 2; i < text.size() && text[i] != '\n'; ++i) {
+    if (text[i] != '.') continue;
+    if (i + 1 == text.size()) return "";
+    if (text[i + 1] == ' ') return text.substr(i + 2);
+  }
+  return text;
 }
 
+// The text of the gallery's effect HTML: each paragraph a line (one ability per line, as in rules
+// text), tags dropped, Might (":rb_might:") written [S]. Without std::regex, as above.
 std::string StripHtml(const std::string& html) {
+  std::string text;
+  for (size_t i = 0; i < html.size();) {
+    if (html.compare(i, 4, "</p>") == 0) {
+      size_t j = i + 4;
+      while (j < html.size() && std::isspace(static_cast<unsigned char>(html[j]))) ++j;
+      if (html.compare(j, 3, "<p>") == 0) {
+        text += '\n';
+        i = j + 3;
+        continue;
+      }
+    }
+    text += html[i++];
+  }
   std::string out;
   bool tag = false;
-  // Each paragraph is a line (one ability per line, as in rules text).
-  std::string text = std::regex_replace(html, std::regex("</p>\\s*<p>"), "\n");
   for (char c : text) {
     if (c == '<') {
       tag = true;
@@ -54,18 +80,26 @@ std::string StripHtml(const std::string& html) {
       out += c;
     }
   }
-  // The gallery writes Might as :rb_might: inside effect text.
-  return std::regex_replace(out, std::regex(":rb_might:"), "[S]");
+  const std::string might = ":rb_might:";
+  for (size_t at = out.find(might); at != std::string::npos; at = out.find(might, at))
+    out.replace(at, might.size(), "[S]");
+  return out;
 }
 
 }  // namespace
 
 namespace {
 
-// Corruption naming the card when its text holds a number too long to read: the card text is
-// compiled (card_text.h) with its numbers read as int.
-Status CheckNumbers(const engine::Card& card, const std::string& file) {
+// Corruption naming the card when its text holds a number too long to read or a line too long to
+// match (util/text_limits.h): the card text is compiled (card_text.h) line by line with std::regex,
+// its numbers read as int.
+Status CheckTextLimits(const engine::Card& card, const std::string& file) {
   for (const std::string* text : {&card.rules_text, &card.effect_text}) {
+    if (const size_t longest = LongestLine(*text); longest > kMaxTextLineBytes) {
+      return Status::Corruption(file + ": card '" + card.name + "': a line of its text is " +
+                                std::to_string(longest) + " bytes long, more than " +
+                                std::to_string(kMaxTextLineBytes));
+    }
     const std::string_view n = FirstLongNumber(*text);
     if (n.empty()) continue;
     return Status::Corruption(file + ": card '" + card.name + "': the number " +
@@ -117,7 +151,7 @@ Result<std::vector<engine::Card>> ParseCatalog(const nlohmann::json& j, const st
       card.rules_text = GallerySymbols(c["abilities"].get<std::string>());
     if (c.contains("effects") && c["effects"].is_string())
       card.effect_text = GallerySymbols(c["effects"].get<std::string>());
-    if (Status s = CheckNumbers(card, file); !s.ok()) return s;
+    if (Status s = CheckTextLimits(card, file); !s.ok()) return s;
     CompleteCard(&card);
     out.push_back(std::move(card));
   }
@@ -126,7 +160,10 @@ Result<std::vector<engine::Card>> ParseCatalog(const nlohmann::json& j, const st
 
 }  // namespace
 
-Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file) {
+namespace {
+
+Result<std::vector<engine::Card>> ParseCardFileText(std::string_view text,
+                                                    const std::string& file) {
   nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
   if (!j.is_discarded() && j.is_array()) return ParseCatalog(j, file);
   if (j.is_discarded() || !j.is_object() || !j.contains("cards") || !j["cards"].is_array()) {
@@ -163,11 +200,21 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
     if (c.contains("effectHtml") && c["effectHtml"].is_string()) {
       card.effect_text = StripHtml(c["effectHtml"].get<std::string>());
     }
-    if (Status s = CheckNumbers(card, file); !s.ok()) return s;
+    if (Status s = CheckTextLimits(card, file); !s.ok()) return s;
     CompleteCard(&card);
     out.push_back(std::move(card));
   }
   return out;
+}
+
+}  // namespace
+
+Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file) {
+  auto cards = ParseCardFileText(text, file);
+  // Remembered for tokens named by other cards' text (card_text.h KnownCard).
+  if (cards.ok())
+    for (const engine::Card& card : *cards) RememberCard(card);
+  return cards;
 }
 
 const std::vector<std::string>& KeywordNames() {
@@ -188,7 +235,9 @@ std::vector<engine::Keyword> ParseKeywordLines(const std::string& text) {
   // share a line ("[Deflect], [Ganking]").
   static const std::regex kHead(R"(^\s*\[([A-Za-z-]+)(?: (\d+))?\]((?:\s*\[[A-Z0-9]\])*))");
   for (const std::string& raw : SplitLines(text)) {
-    std::string line = raw;
+    // The keywords open the line: a bounded prefix is enough, and std::regex's matcher recurses
+    // about once per character (a long line overflowed the stack).
+    std::string line = raw.substr(0, 512);
     while (true) {
       std::smatch m;
       if (!std::regex_search(line, m, kHead)) break;
