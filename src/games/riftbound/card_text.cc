@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
+#include <mutex>
 #include <regex>
 
 #include "engine/unmodelled.h"
@@ -217,6 +219,20 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
           TextAct(where == "here" ? "play_token_here" : "play_token",
                   {{"name", m[3].str()}, {"might", static_cast<int64_t>(std::stoi(m[2].str()))}});
       if (where == "to your base" || where == "into your base") t.args["to"] = std::string("base");
+      out->push_back(t);
+    }
+    return true;
+  }
+  // Gear tokens named by a card ("Play a Gold gear token exhausted."): that card, played as a
+  // gear is, to its controller's base (185.2.a, 185.2.d), exhausted when the effect says so
+  // (184.1).
+  static const std::regex kGearToken(
+      R"(^Play (a|two|three) ([A-Z][A-Za-z]*) gear tokens?( exhausted)?$)");
+  if (std::regex_match(sentence, m, kGearToken)) {
+    const int n = m[1].str() == "three" ? 3 : m[1].str() == "two" ? 2 : 1;
+    for (int i = 0; i < n; ++i) {
+      Action t = TextAct("play_gear_token", {{"name", m[2].str()}});
+      if (m[3].matched) t.args["exhausted"] = true;
       out->push_back(t);
     }
     return true;
@@ -1008,6 +1024,32 @@ const std::vector<std::string>& FiredTriggers() {
       // (actions.cc)
       "you-discard", "you-play-face-down", "you-hide", "you-play-token-unit"};
   return kTriggers;
+}
+
+namespace {
+
+std::mutex& KnownMutex() {
+  static std::mutex mu;
+  return mu;
+}
+std::map<std::string, engine::Card>& Known() {
+  static std::map<std::string, engine::Card> known;
+  return known;
+}
+
+}  // namespace
+
+void RememberCard(const engine::Card& card) {
+  std::lock_guard<std::mutex> lock(KnownMutex());
+  Known().emplace(card.name, card);
+}
+
+bool KnownCard(const std::string& name, engine::Card* out) {
+  std::lock_guard<std::mutex> lock(KnownMutex());
+  auto it = Known().find(name);
+  if (it == Known().end()) return false;
+  *out = it->second;
+  return true;
 }
 
 std::string EntersAs(const engine::Card& card) {

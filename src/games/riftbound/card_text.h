@@ -23,6 +23,12 @@ const std::vector<std::string>& FiredTriggers();
 // with no instructions (a triggered ability without an effect) are marked not modelled too.
 void CompileCardText(engine::Card* card);
 
+// The cards the card files hold, as read (ParseCardFile remembers each; the first of a name is
+// kept): a token an effect creates by name ("Play a Gold gear token exhausted.") is that card
+// (185.2.a, 185.2.d). KnownCard returns false when no card file read so far has the name.
+void RememberCard(const engine::Card& card);
+bool KnownCard(const std::string& name, engine::Card* out);
+
 // How the card's own text says it enters the board, superseding 359.2.c/356.2.d (002): "ready"
 // ("I enter ready."), "exhausted" ("This enters exhausted.") or "" (as the rules say).
 std::string EntersAs(const engine::Card& card);

@@ -4,6 +4,7 @@
 // (WithCardVerbs) before the verbs only resolving cards generate.
 #include <algorithm>
 
+#include "games/riftbound/card_text.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "util/strings.h"
@@ -236,6 +237,39 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
              {{Key(s, id), "deck position", "top", "bottom"}});
     }
   }
+}
+
+// "Play a Gold gear token exhausted." (185.2.a, 185.2.d): a token that is the card of that name
+// in the card data, played as a gear is, to its controller's base (182, 183), ready unless the
+// effect says exhausted (359.2.d, 184.1). Named, not played, when the card data has no such card.
+void RunPlayGearToken(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  const std::string name = ArgStr(a, "name");
+  engine::Object o;
+  if (!KnownCard(name, &o.card) || o.card.type != "Gear") {
+    e.Unmodelled(ctx.parent, ctx.source, "play a " + name + " gear token",
+                 "the card data read has no gear named " + name);
+    return;
+  }
+  CompileCardText(&o.card);
+  o.card.token = true;
+  o.owner = o.controller = p;
+  const bool exhausted = ArgBool(a, "exhausted");
+  if (exhausted) o.status.insert("exhausted");
+  int n = 1;
+  std::string stem = ToLowerAscii(name);
+  std::replace(stem.begin(), stem.end(), ' ', '-');
+  while (s.FindKey(stem + "-" + std::to_string(n)) != engine::kNoObject) ++n;
+  o.key = stem + "-" + std::to_string(n);
+  const std::string key = o.key;
+  ObjectId id = s.AddObject(std::move(o), Base(s, p));
+  e.Note(ctx.parent, exhausted ? std::vector<std::string>{"185.2.a", "182", "184.1"}
+                               : std::vector<std::string>{"185.2.a", "182", "359.2.d"},
+         PlayerName(s, p) + " plays a " + name + " gear token (" + key + ") to " +
+             ZoneLabel(s, Base(s, p)) + (exhausted ? "; it enters exhausted" : "; it enters ready"),
+         {{key, "zone", "none", ZoneLabel(s, Base(s, p))}});
+  (void)id;
 }
 
 // "[Add] [1][A]" (416): Energy and Power into PLAYER's Rune Pool (429.1). The module keeps one
@@ -589,6 +623,12 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
          {"player", T::kPlayer, false}},
         {"128.4", "424.1", "431.1.c", "383.3.a.3", "413.1", "424.4.a", "416.1", "416.5"}},
        RunLookAtTop},
+      {{"play_gear_token",
+        "PLAYER plays a gear token that is the card NAME of the card data to their base "
+        "(EXHAUSTED: it enters exhausted)",
+        {{"name", T::kString}, {"exhausted", T::kBool, false}, {"player", T::kPlayer, false}},
+        {"185.2.a", "182", "184.1", "359.2.d"}},
+       RunPlayGearToken},
       {{"add",
         "PLAYER adds RESOURCES (\"[1][A]\": Energy and Power) to their Rune Pool (416)",
         {{"resources", T::kString}, {"player", T::kPlayer, false}},

@@ -48,6 +48,9 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
        "aura"},
       {"Unit", "While I'm in combat, I have +1 [S].", "static", "", ""},  // no such condition
       {"Spell", "Draw 1 for each of your [Mighty] units.", "spell", "", "draw"},
+      {"Spell", "Play a Gold gear token exhausted.", "spell", "", "play_gear_token"},  // 185.2.a
+      {"Unit", "When I hold, play two Gold gear tokens exhausted.", "triggered", "hold",
+       "play_gear_token"},
       {"Spell", "Give two friendly units each +2 [S] this turn.", "spell", "", "give"},
       {"Unit", "When you play me, give two friendly units each +1 [S] this turn.", "triggered",
        "play", ""},  // two targets on the chain: not a form the module knows
