@@ -82,20 +82,25 @@ std::string NormalizePunctuation(std::string_view s) {
   static const std::pair<std::string_view, std::string_view> kMap[] = {
       {"\xE2\x80\x99", "'"}, {"\xE2\x80\x98", "'"}, {"\xE2\x80\x9C", "\""}, {"\xE2\x80\x9D", "\""},
       {"\xE2\x80\x93", "-"}, {"\xE2\x80\x94", "-"}, {"\xC2\xA0", " "}};
+  // Every sequence mapped starts with byte E2 or C2: the bytes between are copied in runs (the
+  // build normalizes every rule of every release pair it compares).
   std::string out;
   out.reserve(s.size());
-  for (size_t i = 0; i < s.size();) {
-    bool replaced = false;
+  size_t copied = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c != 0xE2 && c != 0xC2) continue;
     for (const auto& [from, to] : kMap) {
-      if (s.substr(i, from.size()) == from) {
+      if (s.compare(i, from.size(), from) == 0) {
+        out.append(s.substr(copied, i - copied));
         out += to;
-        i += from.size();
-        replaced = true;
+        i += from.size() - 1;
+        copied = i + 1;
         break;
       }
     }
-    if (!replaced) out += s[i++];
   }
+  out.append(s.substr(copied));
   return out;
 }
 

@@ -26,6 +26,18 @@ TEST_CASE("EditDistance and ClosestMatches", "[util]") {
 TEST_CASE("NormalizePunctuation maps typographic marks to ASCII", "[util]") {
   CHECK(NormalizePunctuation("it\xE2\x80\x99s \xE2\x80\x9Cx\xE2\x80\x9D 601.2f\xE2\x80\x93h") ==
         "it's \"x\" 601.2f-h");
+  // Other sequences that start with the same bytes, cut-off ones and the ends are kept.
+  const std::pair<std::string, std::string> cases[] = {
+      {"", ""},
+      {"plain text", "plain text"},
+      {"\xE2\x80\x94", "-"},
+      {"a\xC2\xA0" "b\xC2\xA0", "a b "},
+      {"\xE2\x80\xA6 \xC2\xA9", "\xE2\x80\xA6 \xC2\xA9"},  // ellipsis, copyright sign
+      {"end \xE2\x80", "end \xE2\x80"},
+      {"\xE2\xE2\x80\x99s", "\xE2's"},
+      {"\xC2", "\xC2"},
+  };
+  for (const auto& [in, out] : cases) CHECK(NormalizePunctuation(in) == out);
 }
 
 TEST_CASE("UTF-8 validation and Latin-1 conversion", "[util]") {
