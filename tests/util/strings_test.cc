@@ -31,7 +31,9 @@ TEST_CASE("NormalizePunctuation maps typographic marks to ASCII", "[util]") {
       {"", ""},
       {"plain text", "plain text"},
       {"\xE2\x80\x94", "-"},
-      {"a\xC2\xA0" "b\xC2\xA0", "a b "},
+      {"a\xC2\xA0"
+       "b\xC2\xA0",
+       "a b "},
       {"\xE2\x80\xA6 \xC2\xA9", "\xE2\x80\xA6 \xC2\xA9"},  // ellipsis, copyright sign
       {"end \xE2\x80", "end \xE2\x80"},
       {"\xE2\xE2\x80\x99s", "\xE2's"},
