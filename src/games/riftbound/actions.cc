@@ -311,7 +311,21 @@ void DoPlayToken(Engine& e, const Action& a, const Ctx& ctx) {
   o.card.token = true;
   o.card.stats["might"] = ArgInt(a, "might");
   o.owner = o.controller = p;
-  o.status.insert("exhausted");
+  const bool ready = ArgBool(a, "ready");  // "Play a ready ... token" (184.1)
+  if (!ready) o.status.insert("exhausted");
+  // "... with [Temporary]": keywords the effect gives the token (184.3).
+  for (const std::string& k : Split(ArgStr(a, "keywords"), ';')) {
+    if (Trim(k).empty()) continue;
+    engine::Keyword kw;
+    const std::string item(Trim(k));
+    const size_t space = item.find(' ');
+    kw.name = item.substr(0, space);
+    if (space != std::string::npos) {
+      kw.value = std::stoi(item.substr(space + 1));
+      kw.has_value = true;
+    }
+    o.card.keywords.push_back(kw);
+  }
   std::string key = ArgStr(a, "key");
   if (key.empty() || s.FindKey(key) != engine::kNoObject) {
     int n = 1;
@@ -322,10 +336,13 @@ void DoPlayToken(Engine& e, const Action& a, const Ctx& ctx) {
   }
   o.key = key;
   ObjectId id = s.AddObject(std::move(o), to);
-  e.Note(ctx.parent, {"182", "359.2.c"},
+  std::vector<std::string> rules = {"182", ready ? "184.1" : "359.2.c"};
+  if (HasArg(a, "keywords")) rules.push_back("184.3");
+  e.Note(ctx.parent, rules,
          PlayerName(s, p) + " plays a " + std::to_string(ArgInt(a, "might")) + " Might " +
-             s.obj(id).card.name + " unit token (" + key + ") to " + ZoneLabel(s, to) +
-             "; it enters exhausted",
+             s.obj(id).card.name + " unit token (" + key + ")" +
+             (HasArg(a, "keywords") ? " with " + ArgStr(a, "keywords") : "") + " to " +
+             ZoneLabel(s, to) + (ready ? "; it enters ready" : "; it enters exhausted"),
          {{key, "zone", "none", ZoneLabel(s, to)}});
   // A token is played (185.2.a): "When you play a token unit".
   CollectPlayerTriggers(e, p, "you-play-token-unit", ctx.parent);
@@ -807,8 +824,10 @@ const std::vector<VerbRow>& VerbTable() {
          {"might", T::kInt},
          {"to", T::kZone, false},
          {"player", T::kPlayer, false},
-         {"key", T::kString, false}},
-        {"182", "359.2.c", "355.2.a"}},
+         {"key", T::kString, false},
+         {"ready", T::kBool, false, {}, "it enters ready (184.1)"},
+         {"keywords", T::kString, false, {}, "keywords it has, \"Temporary;Deflect\" (184.3)"}},
+        {"182", "359.2.c", "355.2.a", "184.1", "184.3"}},
        RunPlayToken},
       {{"note",
         "a line of card text this engine shows but does not execute",

@@ -117,7 +117,7 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
   // Unit tokens (185.2.a: played as a card is): to your base, here (my location), or with no
   // location, where the player chooses as for a unit (355.2.a: play_token asks).
   static const std::regex kToken(
-      R"(^Play (an?|two|three|four|five) (\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit (tokens?)( to your base| into your base| here)?$)");
+      R"(^Play (an?|two|three|four|five) (ready )?(\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit (tokens?)(?: with \[([A-Za-z-]+)\])?( to your base| into your base| here)?$)");
   static const std::regex kGiveEach(
       R"(^Give (friendly|enemy) units(?: here)? ([+-]\d+) \[S\] this turn$)");
   static const std::regex kDealEach(
@@ -212,13 +212,16 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
                   : count == "three" ? 3
                   : count == "two"   ? 2
                                      : 1;
-    if ((n > 1) != (m[4].str() == "tokens")) return false;
-    const std::string where = m[5].matched ? std::string(Trim(m[5].str())) : "";
+    if ((n > 1) != (m[5].str() == "tokens")) return false;
+    if (m[6].matched && !IsKeywordName(m[6].str())) return false;
+    const std::string where = m[7].matched ? std::string(Trim(m[7].str())) : "";
     for (int i = 0; i < n; ++i) {
       Action t =
           TextAct(where == "here" ? "play_token_here" : "play_token",
-                  {{"name", m[3].str()}, {"might", static_cast<int64_t>(std::stoi(m[2].str()))}});
+                  {{"name", m[4].str()}, {"might", static_cast<int64_t>(std::stoi(m[3].str()))}});
       if (where == "to your base" || where == "into your base") t.args["to"] = std::string("base");
+      if (m[2].matched) t.args["ready"] = true;                // 184.1
+      if (m[6].matched) t.args["keywords"] = m[6].str();      // 184.3
       out->push_back(t);
     }
     return true;
