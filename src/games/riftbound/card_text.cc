@@ -91,6 +91,14 @@ std::string Requirement(const std::string& words) {
   if (words == "another unit") return "other-unit";
   if (words == "another friendly unit") return "other-friendly-unit";
   if (words == "an enemy unit here") return "enemy-unit-here";
+  // "a unit at a battlefield with 3 [S] or less": the requirement and a Might cap.
+  static const std::regex kCapped(R"(^(an? .+) with (\d+) \[S\] or less$)");
+  std::smatch m;
+  if (std::regex_match(words, m, kCapped)) {
+    const std::string base = Requirement(m[1].str());
+    if (base.empty() || base.find("gear") != std::string::npos) return "";
+    return base + "-might-le-" + m[2].str();
+  }
   if (words == "a gear") return "gear";
   if (words == "a friendly gear") return "friendly-gear";
   if (words == "an enemy gear") return "enemy-gear";
@@ -129,6 +137,14 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
   static const std::regex kPredict(R"(^\[Predict(?: (\d+))?\]$)");
   static const std::regex kEmpowerMe(R"(^Empower (me|this)$)");
   std::smatch m;
+  static const std::regex kKillCapped(R"(^Kill (an? [a-z ]+ with \d+ \[S\] or less)$)");
+  if (std::regex_match(sentence, m, kKillCapped)) {
+    const std::string req = Requirement(m[1].str());
+    if (req.empty()) return false;
+    *targets = req;
+    out->push_back(TextAct("kill", {{"objects", std::string("$target")}}));
+    return true;
+  }
   if (std::regex_match(sentence, m, kOnOne)) {
     const std::string who = m[2].str();
     const bool self = who == "me" || who == "this";

@@ -300,8 +300,21 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
   }
 }
 
-bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& req, PlayerId controller,
-                      std::string* why) {
+bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requirement,
+                      PlayerId controller, std::string* why) {
+  // "...-might-le-N": the requirement before it, and N Might or less ("with 3 [S] or less").
+  std::string req = requirement;
+  if (const size_t cap = req.find("-might-le-"); cap != std::string::npos) {
+    const int most = std::stoi(req.substr(cap + 10));
+    req = req.substr(0, cap);
+    if (!MeetsRequirement(s, id, req, controller, why)) return false;
+    if (MightValue(s, id) > most) {
+      *why = "at " + std::to_string(MightValue(s, id)) + " Might, more than " +
+             std::to_string(most);
+      return false;
+    }
+    return true;
+  }
   const auto& o = s.obj(id);
   // "a gear", "a friendly gear", "an enemy gear": requirements that end in "gear".
   const bool gear = req.size() >= 4 && req.compare(req.size() - 4, 4, "gear") == 0;

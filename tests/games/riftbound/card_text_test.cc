@@ -98,6 +98,9 @@ TEST_CASE("a spell's target words become its target requirement (352.8.b)", "[ri
       {"Kill an enemy unit.", "enemy-unit"},
       {"Give a friendly unit +2 [S] this turn.", "friendly-unit"},
       {"Give a unit [Assault 3] this turn.", "unit"},
+      {"Kill a unit at a battlefield with 3 [S] or less.", "unit-at-battlefield-might-le-3"},
+      {"Kill a gear.", "gear"},
+      {"Give two friendly units each +1 [S] this turn.", "friendly-unit*2"},
       {"Draw 2.", ""},
   };
   for (const auto& [text, requirement] : rows) {
