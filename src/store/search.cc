@@ -358,6 +358,21 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
         ++i;
       }
     }
+    // A card named once is then called by a word of its name, capitalized as a name ("Lecturing
+    // Yordle ... kill the Yordle first", "Mossbridge Troll ... the Troll"): that word is the card
+    // too, not a word to search.
+    std::set<std::string> name_words;
+    for (size_t w = 0; w < words.size(); ++w) {
+      if (words[w].taken && !IsStopWord(words[w].text)) name_words.insert(words[w].text);
+    }
+    if (!cards.empty()) {
+      for (size_t w = 0; w < words.size(); ++w) {
+        if (!words[w].taken && tokens[words[w].token].capitalized &&
+            name_words.count(words[w].text) > 0) {
+          words[w].taken = true;
+        }
+      }
+    }
   }
 
   // 3. The words left, without stop words; misspellings corrected.
@@ -525,43 +540,70 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     auto st =
         Cached("SELECT target FROM synonyms WHERE phrase_key = ?1 AND (?2 = '' OR game = ?2)");
     if (!st.ok()) return st.status();
+    // Merges the groups of the items at `at` (positions in words) into one and adds the
+    // synonyms file's targets for `key` to it.
+    auto apply = [&](const std::string& key, const std::vector<size_t>& at) -> Status {
+      (*st)->Reset();
+      (*st)->Bind(1, key).Bind(2, game);
+      std::vector<std::string> targets;
+      Status s;
+      while ((*st)->Step(&s)) targets.push_back(WordKey((*st)->Text(0)));
+      if (!s.ok()) return s;
+      if (targets.empty()) return Status::Ok();
+      int into = -1;
+      for (auto& it : items) {
+        const bool inside = std::any_of(it.positions.begin(), it.positions.end(), [&](size_t p) {
+          return std::find(at.begin(), at.end(), p) != at.end();
+        });
+        if (!inside) continue;
+        if (into < 0) {
+          into = it.group;
+        } else if (it.group != into) {
+          const int from = it.group;
+          for (const auto& alt : groups[static_cast<size_t>(from)].alternatives) {
+            groups[static_cast<size_t>(into)].Add(alt.first, alt.second);
+          }
+          groups[static_cast<size_t>(from)].alternatives.clear();
+          for (auto& other : items) {
+            if (other.group == from) other.group = into;
+          }
+        }
+      }
+      if (into < 0) {
+        into = static_cast<int>(groups.size());
+        groups.emplace_back();
+      }
+      for (const auto& t : targets) {
+        groups[static_cast<size_t>(into)].Add(t, kSynonymWeight);
+        notes->synonyms.push_back({key, t});
+      }
+      return Status::Ok();
+    };
+    // Phrases of words side by side, as typed ("attached to").
     for (size_t i = 0; i < words.size(); ++i) {
       for (size_t n = 1; n <= kLongestPhrase && i + n <= words.size(); ++n) {
         if (!free_at(i, n)) break;
-        (*st)->Reset();
-        (*st)->Bind(1, key_at(i, n)).Bind(2, game);
-        std::vector<std::string> targets;
-        Status s;
-        while ((*st)->Step(&s)) targets.push_back(WordKey((*st)->Text(0)));
+        std::vector<size_t> at;
+        for (size_t k = i; k < i + n; ++k) at.push_back(k);
+        Status s = apply(key_at(i, n), at);
         if (!s.ok()) return s;
-        if (targets.empty()) continue;
-        // The groups of the items inside [i, i+n).
-        int into = -1;
-        for (auto& it : items) {
-          const bool inside = std::any_of(it.positions.begin(), it.positions.end(),
-                                          [&](size_t p) { return p >= i && p < i + n; });
-          if (!inside) continue;
-          if (into < 0) {
-            into = it.group;
-          } else if (it.group != into) {
-            const int from = it.group;
-            for (const auto& alt : groups[static_cast<size_t>(from)].alternatives) {
-              groups[static_cast<size_t>(into)].Add(alt.first, alt.second);
-            }
-            groups[static_cast<size_t>(from)].alternatives.clear();
-            for (auto& other : items) {
-              if (other.group == from) other.group = into;
-            }
-          }
-        }
-        if (into < 0) {
-          into = static_cast<int>(groups.size());
-          groups.emplace_back();
-        }
-        for (const auto& t : targets) {
-          groups[static_cast<size_t>(into)].Add(t, kSynonymWeight);
-          notes->synonyms.push_back({key_at(i, n), t});
-        }
+      }
+    }
+    // Phrases of content words with stop words or a card's name between them: "kill the Yordle
+    // first" is "kill first". Those side by side were looked up above.
+    std::vector<size_t> content;
+    for (size_t w = 0; w < words.size(); ++w) {
+      if (!words[w].taken && !IsStopWord(words[w].text)) content.push_back(w);
+    }
+    for (size_t a = 0; a < content.size(); ++a) {
+      std::string key = words[content[a]].text;
+      std::vector<size_t> at = {content[a]};
+      for (size_t b = a + 1; b < content.size() && at.size() < kLongestPhrase; ++b) {
+        key += " " + words[content[b]].text;
+        at.push_back(content[b]);
+        if (content[b] - content[a] + 1 == at.size()) continue;  // side by side
+        Status s = apply(key, at);
+        if (!s.ok()) return s;
       }
     }
   }

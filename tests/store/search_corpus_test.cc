@@ -90,6 +90,37 @@ TEST_CASE("A question that only names a game searches for the name", "[store][se
   }
 }
 
+TEST_CASE("A card called again by a word of its name is the card, not a word",
+          "[store][search-corpus]") {
+  // "kill the Yordle first": the Yordle is Lecturing Yordle, so "kill ... first" is the
+  // synonyms file's "kill first" (lethal damage, Tank's 815.1.b), read across "the Yordle".
+  Store st = OpenCorpus();
+  SearchResult r = Ask(st,
+                       "Lecturing Yordle is defending next to my 5 might unit, does the attacker "
+                       "have to kill the Yordle first",
+                       {"", "riftbound@1.4", false});
+  CHECK(r.notes.cards == std::vector<std::string>{"riftbound:Lecturing Yordle"});
+  const auto& syn = r.notes.synonyms;
+  CHECK(std::find(syn.begin(), syn.end(),
+                  std::make_pair(std::string("kill first"), std::string("lethal damage"))) !=
+        syn.end());
+  std::vector<std::string> top3;
+  for (const auto& h : r.hits) {
+    if (h.kind == "rule" && top3.size() < 3) top3.push_back(h.id);
+  }
+  INFO(Join(top3, " "));
+  CHECK(std::find(top3.begin(), top3.end(), "815.1.b") != top3.end());
+  // Only a word typed as a name: "the Vanguard" is the card again; "a recruit" is a word.
+  auto match_of = [&](const std::string& q) {
+    return Ask(st, q, {"", "riftbound@1.4", false}).notes.match;
+  };
+  CHECK(
+      match_of("Recruit the Vanguard makes tokens, can the Vanguard block").find("\"vanguard\"") ==
+      std::string::npos);
+  CHECK(match_of("Recruit the Vanguard makes tokens, can a recruit block").find("\"recruit\"") !=
+        std::string::npos);
+}
+
 TEST_CASE("A card's reminder text adds no search terms", "[store][search-corpus]") {
   // Lecturing Yordle: "[Tank] (I must be assigned combat damage first.) When you play me, draw 1."
   // The reminder restates Tank; its "combat damage" would send questions to 443, not to Tank.
