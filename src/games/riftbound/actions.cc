@@ -103,6 +103,19 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   std::vector<ObjectId> targets = ArgObjects(e, a, "to", ctx);
   int amount = ArgInt(a, "amount");
+  // "Deal damage equal to my Might": the amount is that object's Might now (710); off the board
+  // it has no Might (359.3.e.12) and nothing is dealt.
+  if (HasArg(a, "might_of")) {
+    const ObjectId of = ArgObject(e, a, "might_of", ctx);
+    if (!s.OnBoard(of)) {
+      e.Note(ctx.parent, {"359.3.e.12"},
+             Name(s, of) + " is not on the board: its Might is null and no damage is dealt");
+      return;
+    }
+    amount = MightValue(s, of);
+    e.Note(ctx.parent, {"710"}, "the amount is " + Name(s, of) + "'s Might: " +
+                                    std::to_string(amount));
+  }
   PlayerId dealer = ArgPlayer(e, a, "player", ctx.controller);
   ObjectId source = HasArg(a, "source") ? ArgObject(e, a, "source", ctx) : ctx.source;
   bool split = ArgBool(a, "split");
@@ -774,7 +787,12 @@ const std::vector<VerbRow>& VerbTable() {
          {"amount", T::kInt},
          {"source", T::kObject, false},
          {"split", T::kBool, false},
-         {"player", T::kPlayer, false}},
+         {"player", T::kPlayer, false},
+         {"might_of",
+          T::kObject,
+          false,
+          {},
+          "the amount is this object's Might (\"damage equal to my Might\")"}},
         {"417.1", "714", "715.1", "715.2", "715.3"}},
        RunDeal},
       {{"buffs_give",

@@ -137,6 +137,15 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
   static const std::regex kPredict(R"(^\[Predict(?: (\d+))?\]$)");
   static const std::regex kEmpowerMe(R"(^Empower (me|this)$)");
   std::smatch m;
+  static const std::regex kDealMyMight(
+      R"(^Deal damage equal to my Might to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here)$)");
+  if (std::regex_match(sentence, m, kDealMyMight)) {
+    *targets = Requirement(m[1].str());
+    out->push_back(TextAct("deal", {{"to", std::string("$target")},
+                                    {"amount", int64_t{0}},
+                                    {"might_of", std::string("$self")}}));
+    return true;
+  }
   static const std::regex kKillCapped(R"(^Kill (an? [a-z ]+ with \d+ \[S\] or less)$)");
   if (std::regex_match(sentence, m, kKillCapped)) {
     const std::string req = Requirement(m[1].str());

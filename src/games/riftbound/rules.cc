@@ -1080,6 +1080,7 @@ const engine::RuleTable& RuleTableV14() {
           // Gear tokens named by card text (verbs_cards.cc play_gear_token).
           {"184.1", "The effect may state that the token enters ready or exhausted, if..."},
           {"184.3", "The effect may grant temporary abilities or modifications to the token."},
+          {"359.3.e.12", "If the spell checks information about a target that is no longer..."},
           {"185.2.a", "Tokens can be played by their owner if their card type is played,..."},
           // Non-Combat Showdowns and Focus (showdown.cc; combat.cc for 323.14, 460.1, 461.3).
           {"190.3.a.1", "Units moving to or being played to a battlefield apply Contested..."},

@@ -49,6 +49,8 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
       {"Unit", "While I'm in combat, I have +1 [S].", "static", "", ""},  // no such condition
       {"Spell", "Draw 1 for each of your [Mighty] units.", "spell", "", "draw"},
       {"Spell", "Play a Gold gear token exhausted.", "spell", "", "play_gear_token"},  // 185.2.a
+      {"Unit", "When I attack, deal damage equal to my Might to an enemy unit here.", "triggered",
+       "attack", "deal"},  // the deal's might_of
       {"Unit", "When you play me, play a ready 3 [S] Sprite unit token with [Temporary] here.",
        "triggered", "play", "play_token_here"},  // 184.1, 184.3
       {"Unit", "When I hold, play two Gold gear tokens exhausted.", "triggered", "hold",
