@@ -279,8 +279,12 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
   std::vector<ObjectId> options;
   bool elsewhere = req == "friendly-unit-elsewhere";
   for (const auto& o : s.objects) {
-    if (o.card.type != "Unit" || !s.zone(o.zone).board || o.face_down || o.id == t.source) continue;
-    if (elsewhere && (o.controller != t.controller || o.zone == src.zone)) continue;
+    // Units, or gear for a gear requirement ("kill a gear"): MeetsRequirement checks the type.
+    if ((o.card.type != "Unit" && o.card.type != "Gear") || !s.zone(o.zone).board || o.face_down ||
+        o.id == t.source)
+      continue;
+    if (elsewhere && (o.card.type != "Unit" || o.controller != t.controller || o.zone == src.zone))
+      continue;
     if (EndsWith(req, "-here") && o.zone != src.zone) continue;  // "an enemy unit here"
     std::string why;
     if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why)) continue;  // 355.9.b
