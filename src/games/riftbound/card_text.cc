@@ -100,6 +100,7 @@ std::string Requirement(const std::string& words) {
     return base + "-might-le-" + m[2].str();
   }
   if (words == "a gear") return "gear";
+  if (words == "an exhausted friendly unit") return "exhausted-friendly-unit";
   if (words == "a friendly gear") return "friendly-gear";
   if (words == "an enemy gear") return "enemy-gear";
   return "";
@@ -112,7 +113,7 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
-      R"(^(Ready|Buff|Kill) (me|this|a unit|a unit at a battlefield|a friendly unit|an enemy unit|an enemy unit at a battlefield|another unit|another friendly unit|an enemy unit here|a gear|a friendly gear|an enemy gear)$)");
+      R"(^(Ready|Buff|Kill) (me|this|a unit|a unit at a battlefield|a friendly unit|an enemy unit|an enemy unit at a battlefield|another unit|another friendly unit|an enemy unit here|a gear|a friendly gear|an enemy gear|an exhausted friendly unit)$)");
   static const std::regex kDeal(
       R"(^Deal (\d+) to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here)$)");
   static const std::regex kGiveFriendly(R"(^Give a friendly unit ([+-]\d+) \[S\] this turn$)");
@@ -129,7 +130,7 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
   static const std::regex kGiveEach(
       R"(^Give (friendly|enemy) units(?: here)? ([+-]\d+) \[S\] this turn$)");
   static const std::regex kDealEach(
-      R"(^Deal (\d+) to all (units at battlefields|enemy units at battlefields|enemy units here|units here)$)");
+      R"(^Deal (\d+) to all (units at battlefields|enemy units at battlefields|enemy units here|units here|units in bases|enemy units in combat)$)");
   static const std::regex kReadyEach(R"(^Ready your units$)");
   static const std::regex kAdd(R"(^\[Add\] ((?:\[(?:\d+|C|A)\])+)$)");
   static const std::regex kDiscard(R"(^Discard (\d+)(?:, then draw (\d+))?$)");
@@ -278,6 +279,8 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
     const std::string units = who == "units at battlefields"         ? "unit-at-battlefield"
                               : who == "enemy units at battlefields" ? "enemy-unit-at-battlefield"
                               : who == "enemy units here"            ? "enemy-unit-here"
+                              : who == "units in bases"              ? "unit-in-base"
+                              : who == "enemy units in combat"       ? "enemy-unit-in-combat"
                                                                      : "unit-here";
     out->push_back(TextAct(
         "deal_each", {{"units", units}, {"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));

@@ -340,6 +340,18 @@ bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requir
     *why = "not at a battlefield";
     return false;
   }
+  if (req.find("in-base") != std::string::npos && s.zone(o.zone).name != "base") {
+    *why = "not in a base";
+    return false;
+  }
+  if (req.find("in-combat") != std::string::npos && !o.Has("attacker") && !o.Has("defender")) {
+    *why = "not in combat";
+    return false;
+  }
+  if (req.find("exhausted") != std::string::npos && !o.Has("exhausted")) {
+    *why = "not exhausted";
+    return false;
+  }
   return true;
 }
 

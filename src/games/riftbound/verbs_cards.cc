@@ -582,7 +582,9 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
                                            "enemy-unit-at-battlefield",
                                            "friendly-unit-here",
                                            "enemy-unit-here",
-                                           "unit-here"};
+                                           "unit-here",
+                                           "unit-in-base",
+                                           "enemy-unit-in-combat"};
   const std::vector<VerbRow> rows = {
       {{"activate",
         "activate OBJECT's activated ability (ABILITY: the Nth written on the card, default 1): "

@@ -45,8 +45,8 @@ TEST_CASE("an activated ability with a cost or effect the module does not run is
        "a cost the module does not pay: \"Discard a gear\""},
       {"[T]: [Reaction] \xE2\x80\x94 [Add] [C]. Use only to play spells.",
        "no template compiles \"Use only to play spells.\""},
-      {"[T]: Buff an exhausted friendly unit.",
-       "no template compiles \"Buff an exhausted friendly unit.\""},
+      {"[T]: Buff up to two other friendly units.",
+       "no template compiles \"Buff up to two other friendly units.\""},
   };
   for (const auto& [text, why] : rows) {
     INFO(text);

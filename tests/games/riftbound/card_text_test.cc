@@ -48,6 +48,8 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
        "aura"},
       {"Unit", "While I'm in combat, I have +1 [S].", "static", "", ""},  // no such condition
       {"Spell", "Draw 1 for each of your [Mighty] units.", "spell", "", "draw"},
+      {"Spell", "Deal 2 to all units in bases.", "spell", "", "deal_each"},
+      {"Spell", "Deal 2 to all enemy units in combat.", "spell", "", "deal_each"},
       {"Spell", "Play a Gold gear token exhausted.", "spell", "", "play_gear_token"},  // 185.2.a
       {"Unit", "When I attack, deal damage equal to my Might to an enemy unit here.", "triggered",
        "attack", "deal"},  // the deal's might_of
@@ -69,7 +71,8 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
        "you-play-token-unit", "give"},
       {"Unit", "Your units have +1 [S]. If I'm [Empowered], they have +2 [S] instead.", "static",
        "", ""},
-      {"Gear", "[T]: Buff an exhausted friendly unit.", "activated", "", ""},
+      {"Gear", "[T]: Buff an exhausted friendly unit.", "activated", "", "buff"},
+      {"Gear", "[T]: Buff up to two other friendly units.", "activated", "", ""},
       {"Unit", "As you play me, you may kill any number of friendly units as an additional cost.",
        "cost", "", ""},
       {"Spell", "Counter a spell.", "spell", "", ""},
@@ -102,6 +105,7 @@ TEST_CASE("a spell's target words become its target requirement (352.8.b)", "[ri
       {"Give a unit [Assault 3] this turn.", "unit"},
       {"Kill a unit at a battlefield with 3 [S] or less.", "unit-at-battlefield-might-le-3"},
       {"Kill a gear.", "gear"},
+      {"Buff an exhausted friendly unit.", "exhausted-friendly-unit"},
       {"Give two friendly units each +1 [S] this turn.", "friendly-unit*2"},
       {"Draw 2.", ""},
   };
