@@ -45,6 +45,8 @@ engine::Action OracleAct(const std::string& verb, std::map<std::string, engine::
   return a;
 }
 
+bool Contains(const std::string& s, const char* what) { return s.find(what) != std::string::npos; }
+
 // Lines whose words the module runs without a card-specific program: a few templates of oracle
 // text. Returns false when none matches.
 bool CompileOne(const std::string& text, const std::string& t, Ability* out);
@@ -60,7 +62,77 @@ std::string TargetRequirement(const std::string& words) {
   return "";
 }
 
-bool CompileLine(const std::string& text, const std::string& name, std::vector<Ability>* out) {
+// "a"/"one" .. "ten" as a number; 0 for any other word.
+int64_t NumberWord(const std::string& w) {
+  static const std::vector<std::string> kWords = {"one", "two",   "three", "four", "five",
+                                                  "six", "seven", "eight", "nine", "ten"};
+  if (w == "a" || w == "an") return 1;
+  for (size_t i = 0; i < kWords.size(); ++i) {
+    if (w == kWords[i]) return static_cast<int64_t>(i) + 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
+  static const std::regex kDraw(R"(^Draw (a|two|three|four|five) cards?\.$)");
+  static const std::regex kGain(R"(^You gain (\d+) life\.$)");
+  static const std::regex kDestroy(R"(^Destroy target (creature|artifact|enchantment)\.$)");
+  static const std::regex kDamage(R"(^~ deals (\d+) damage to (any target|target creature)\.$)");
+  static const std::regex kPump(R"(^Target creature gets \+(\d+)/\+(\d+) until end of turn\.$)");
+  static const std::regex kAdd(R"(^Add \{([WUBRGC])\}\.$)");
+  std::smatch m;
+  if (std::regex_match(t, m, kDraw)) {  // 121.1, 121.2
+    *out = {OracleAct("draw-cards", {{"amount", NumberWord(m[1].str())}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kGain)) {  // 119.3
+    *out = {OracleAct("gain-life", {{"amount", int64_t{std::stoi(m[1].str())}}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kDestroy)) {  // 701.8a
+    *out = {OracleAct("destroy-target", {{"target", m[1].str()}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kDamage)) {  // 120.3
+    *out = {OracleAct("deal-damage",
+                      {{"amount", int64_t{std::stoi(m[1].str())}},
+                       {"target", std::string(m[2].str() == "any target" ? "any" : "creature")}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kPump)) {  // 611.2a, 613.4c
+    *out = {OracleAct("pump", {{"target", std::string("creature")},
+                               {"power", int64_t{std::stoi(m[1].str())}},
+                               {"toughness", int64_t{std::stoi(m[2].str())}}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kAdd)) {  // 106.4, 605.1a
+    *out = {OracleAct("add-mana", {{"mana", m[1].str()}})};
+    return true;
+  }
+  return false;
+}
+
+namespace {
+
+// "{2}{W}, {T}: EFFECT" (602.1): a cost of mana symbols and {T} only, and an effect of one of
+// CompileEffect's templates. A mana ability (605.1a) has {T} alone as its cost here.
+bool CompileActivated(const std::string& text, const std::string& t, Ability* out) {
+  static const std::regex kCost(
+      R"(^((?:\{(?:[0-9]+|[WUBRGCT]|[WUBRG]/[WUBRGP])\}(?:, )?)+): (.+)$)");
+  std::smatch m;
+  if (!std::regex_match(t, m, kCost)) return false;
+  std::vector<engine::Action> effect;
+  if (!CompileEffect(m[2].str(), &effect)) return false;
+  if (effect[0].verb == "add-mana" && m[1].str() != "{T}") return false;
+  *out = OracleAbility("activated", "", text);
+  out->effect = std::move(effect);
+  return true;
+}
+
+bool CompileLine(const std::string& text, const std::string& name, const std::string& type,
+                 std::vector<Ability>* out) {
   std::string t = text;
   if (!name.empty()) {
     for (size_t at = t.find(name); at != std::string::npos; at = t.find(name))
@@ -78,6 +150,18 @@ bool CompileLine(const std::string& text, const std::string& name, std::vector<A
     return true;
   }
   Ability one;
+  if (CompileActivated(text, t, &one)) {
+    out->push_back(one);
+    return true;
+  }
+  std::vector<engine::Action> effect;
+  if ((Contains(type, "Instant") || Contains(type, "Sorcery")) && CompileEffect(t, &effect) &&
+      effect[0].verb != "add-mana") {
+    one = OracleAbility("spell", "", text);
+    one.effect = std::move(effect);
+    out->push_back(one);
+    return true;
+  }
   if (!CompileOne(text, t, &one)) return false;
   out->push_back(one);
   return true;
@@ -184,8 +268,6 @@ std::vector<std::string> KeywordWords(const std::string& text) {
   return out;
 }
 
-bool Contains(const std::string& s, const char* what) { return s.find(what) != std::string::npos; }
-
 // The ability a line of oracle text stands for, not modelled. False for a line with nothing to run
 // (empty, or the separator of a split card's halves).
 bool LineAbility(const std::string& line, const std::string& type, Ability* out) {
@@ -285,7 +367,7 @@ void CompleteOracleText(engine::Card* card) {
     }
     if (covered) continue;
     std::vector<Ability> compiled;
-    if (CompileLine(std::string(Trim(line)), card->name, &compiled)) {
+    if (CompileLine(std::string(Trim(line)), card->name, card->type, &compiled)) {
       for (Ability& a : compiled) card->abilities.push_back(std::move(a));
       continue;
     }

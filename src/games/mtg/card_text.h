@@ -16,6 +16,14 @@ namespace arbiter::games::mtg {
 // covers, and marks given abilities that have no instructions (a spell ability without effect).
 void CompleteOracleText(engine::Card* card);
 
+// The actions of one sentence of effect text (a spell's line, or what follows an activated
+// ability's colon), with the card's name already replaced by "~": "Draw a card."/"Draw N cards."
+// (draw-cards, 121.1), "You gain N life." (gain-life, 119.3), "Destroy target creature/artifact/
+// enchantment." (destroy-target, 701.8a), "~ deals N damage to any target/target creature."
+// (deal-damage, 120.3), "Target creature gets +N/+M until end of turn." (pump, 611.2a), "Add {C}."
+// and the five colors (add-mana, 106.4). False, `out` untouched, for any other sentence.
+bool CompileEffect(const std::string& sentence, std::vector<engine::Action>* out);
+
 // When a not-modelled static ability cannot change anything in this module: combat keywords
 // ("Flying", "First strike, vigilance") only once combat has begun (the "attack" step); changeling
 // and mana-spending permissions never (no creature type is checked, no mana pool is paid from).

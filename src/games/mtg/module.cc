@@ -390,6 +390,8 @@ bool TargetLegal(const GameState& s, const std::string& req, ObjectId source, Pl
   if (req == "any") return HasType(o.card, "Creature") || HasType(o.card, "Planeswalker");
   if (req == "another-creature") return t != source && HasType(o.card, "Creature");
   if (req == "nonland-permanent") return !HasType(o.card, "Land");
+  if (req == "artifact") return HasType(o.card, "Artifact");
+  if (req == "enchantment") return HasType(o.card, "Enchantment");
   // "target creature blocking or blocked by [this]" (509.1h: a creature stays blocked).
   if (req == "blocking-or-blocked-by-source") {
     const std::string me = s.obj(source).key;
@@ -513,6 +515,8 @@ class MtgModule final : public engine::GameModule {
                                                       "nonblack-creature",
                                                       "spell",
                                                       "any",
+                                                      "artifact",
+                                                      "enchantment",
                                                       "blocking-or-blocked-by-source"};
     auto target = [&](bool required = true) {
       return ParamSpec{"target", T::kString, required, kTargets, "the target requirement"};
@@ -549,6 +553,14 @@ class MtgModule final : public engine::GameModule {
          "the target gets +POWER/+TOUGHNESS until end of turn (611.2a, 613.4c)",
          {target(), {"power", T::kInt}, {"toughness", T::kInt}},
          {"611.2a", "613.4c"}},
+        {"draw-cards",
+         "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
+         {{"amount", T::kInt}},
+         {"121.1", "121.2"}},
+        {"add-mana",
+         "a mana ability: its controller adds one mana of MANA (106.4, 605.1a)",
+         {{"mana", T::kString, true, {"W", "U", "B", "R", "G", "C"}}},
+         {"106.4", "605.1a", "605.3b"}},
         {"deal-damage",
          "deal AMOUNT damage to the target (120.3)",
          {target(), {"amount", T::kInt}},
@@ -690,12 +702,11 @@ class MtgModule final : public engine::GameModule {
     return {"library", "hand", "graveyard", "battlefield", "exile", "stack"};
   }
   std::vector<std::string> PropertyNames() const override {
-    return {"zone",          "tapped",      "attached_to",   "timestamp",
-            "damage",        "controller",  "owner",         "life",
-            "library_index", "exiled_with", "shields",       "owner_won_clash",
-            "mana_value",    "power",       "toughness",     "chosen",
-            "mana_white",    "mana_blue",   "mana_black",    "mana_red",
-            "mana_green",    "face",        "counters_minus"};
+    return {"zone",       "tapped",          "attached_to", "timestamp",     "damage",
+            "controller", "owner",           "life",        "library_index", "exiled_with",
+            "shields",    "owner_won_clash", "mana_value",  "power",         "toughness",
+            "chosen",     "mana_white",      "mana_blue",   "mana_black",    "mana_red",
+            "mana_green", "mana_colorless",  "face",        "counters_minus"};
   }
 
   Status Setup(GameState* s) const override {
@@ -1529,6 +1540,29 @@ class MtgModule final : public engine::GameModule {
         return;
       }
     }
+    if (!it->effect.empty() && it->effect[0].verb == "add-mana") {
+      // "{T}: Add {G}." is a mana ability (605.1a): it doesn't use the stack (605.3b).
+      if (IsTapped(s.obj(id))) {
+        e.Refuse(step, {"701.26a"}, Name(s, id) + " is tapped: its {T} cost can't be paid");
+        return;
+      }
+      s.obj(id).status.insert("tapped");
+      static const std::map<std::string, std::string> kColor = {{"W", "white"}, {"U", "blue"},
+                                                                {"B", "black"}, {"R", "red"},
+                                                                {"G", "green"}, {"C", "colorless"}};
+      const std::string color = kColor.at(StringArg(it->effect[0].args, "mana"));
+      const PlayerId p = Controller(s, id);
+      auto& pool = s.players.at(static_cast<size_t>(p)).resources["mana:" + color];
+      ++pool;
+      e.Note(step, {"605.1a", "605.3b", "106.4"},
+             PlayerName(s, p) + " taps " + Name(s, id) + " for \"" + it->text + "\": one " + color +
+                 " mana is added to " + PlayerName(s, p) +
+                 "'s mana pool; a mana ability doesn't use the stack",
+             {{Key(s, id), "tapped", "false", "true"},
+              {"", PlayerName(s, p) + ".mana." + color, std::to_string(pool - 1),
+               std::to_string(pool)}});
+      return;
+    }
     if (!it->effect.empty() && it->effect[0].verb == "add-mana-chosen") {
       if (IsTapped(s.obj(id))) {
         e.Refuse(step, {"701.26a"}, Name(s, id) + " is tapped: its {T} cost can't be paid");
@@ -1618,6 +1652,21 @@ class MtgModule final : public engine::GameModule {
     if (tap_cost) {
       e.Note(step, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
              {{Key(s, id), "tapped", "false", "true"}});
+    }
+    // The mana symbols of the cost: this module keeps no mana pool for costs (as for a spell's
+    // mana cost), so the trace says it takes them as paid instead of paying them.
+    if (const std::string c = text.substr(0, text.find(':'));
+        c.find('{') != std::string::npos && c.find('{') != c.find("{T}")) {
+      std::string mana;
+      for (size_t i = c.find('{'); i != std::string::npos; i = c.find('{', i + 1)) {
+        const std::string sym = c.substr(i, c.find('}', i) - i + 1);
+        if (sym != "{T}") mana += sym;
+      }
+      if (!mana.empty()) {
+        e.Note(step, {"602.2b"},
+               "Cost: the mana " + mana +
+                   " is taken as paid (this module does not pay mana costs from a pool)");
+      }
     }
     const int entry = e.Note(step, {regen ? "701.19c" : "602.2"},
                              PlayerName(s, Controller(s, id)) + " activates \"" + text +
@@ -1952,6 +2001,16 @@ class MtgModule final : public engine::GameModule {
              Name(s, target) + " gets +" + std::to_string(IntArg(a, "power")) + "/+" +
                  std::to_string(IntArg(a, "toughness")) + " until end of turn",
              ch);
+    }
+
+    // "Draw a card." / "Draw N cards." (121.1; several draws are one at a time, 121.2)
+    void DrawCards() {
+      const int64_t n = IntArg(a, "amount");
+      if (n > 1) {
+        e.Note(entry, {"121.2"},
+               PlayerName(s, ctl) + " draws " + std::to_string(n) + " cards, one at a time");
+      }
+      for (int64_t k = 0; k < n; ++k) Draw(e, ctl, entry);
     }
 
     // "deals N damage to any target" (120.3)
@@ -2426,6 +2485,7 @@ class MtgModule final : public engine::GameModule {
         {"put-linked-onto-battlefield", &Instr::PutLinkedOntoBattlefield},
         {"pump", &Instr::Pump},
         {"deal-damage", &Instr::DealDamage},
+        {"draw-cards", &Instr::DrawCards},
         {"destroy-all", &Instr::DestroyAll},
         {"hideaway", &Instr::Hideaway},
         {"play-linked-exiled", &Instr::PlayLinkedExiled},

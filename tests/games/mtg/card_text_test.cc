@@ -26,6 +26,23 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Sorcery", "Destroy all creatures. They can't be regenerated.", "spell", "", "destroy-all"},
       {"Sorcery", "Exile all creatures.", "spell", "", ""},
       {"Creature", "Other Kithkin creatures you control get +1/+1.", "static", "", ""},
+      // Spell lines of CompileEffect's templates (only on an instant or sorcery).
+      {"Sorcery", "Draw two cards.", "spell", "", "draw-cards"},
+      {"Instant", "Draw a card.", "spell", "", "draw-cards"},
+      {"Creature", "Draw a card.", "static", "", ""},
+      {"Sorcery", "Destroy target artifact.", "spell", "", "destroy-target"},
+      // Activated abilities whose cost is mana and {T} only (602.1) and whose effect compiles.
+      {"Artifact", "{3}, {T}: Test deals 1 damage to any target.", "activated", "", "deal-damage"},
+      {"Creature", "{T}: You gain 1 life.", "activated", "", "gain-life"},
+      {"Creature", "{G/W}, {T}: Destroy target enchantment.", "activated", "", "destroy-target"},
+      {"Land", "{T}: Add {C}.", "activated", "", "add-mana"},
+      {"Land", "{T}: Add {G}.", "activated", "", "add-mana"},
+      // Not compiled: a mana ability with a mana cost, a sacrifice cost, an effect with no
+      // template.
+      {"Land", "{1}, {T}: Add {C}.", "activated", "", ""},
+      {"Artifact", "{1}, {T}, Sacrifice an artifact: Draw a card.", "activated", "", ""},
+      {"Land", "{T}: Add one mana of any color.", "activated", "", ""},
+      {"Creature", "{X}: Test deals 1 damage to any target.", "activated", "", ""},
   };
   for (const Row& r : rows) {
     INFO(r.line);
@@ -41,6 +58,40 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
     REQUIRE_FALSE(a.effect.empty());
     CHECK(a.effect[0].verb == (r.verb.empty() ? std::string("not-modelled") : r.verb));
     CHECK((InertHere(a) == Inert::kOutsideCombat) == r.inert);
+  }
+}
+
+TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards]") {
+  struct Row {
+    std::string sentence, verb, key;
+    engine::Value value;
+  };
+  const std::vector<Row> rows = {
+      {"Draw a card.", "draw-cards", "amount", int64_t{1}},
+      {"Draw three cards.", "draw-cards", "amount", int64_t{3}},
+      {"You gain 4 life.", "gain-life", "amount", int64_t{4}},
+      {"Destroy target creature.", "destroy-target", "target", std::string("creature")},
+      {"Destroy target enchantment.", "destroy-target", "target", std::string("enchantment")},
+      {"~ deals 3 damage to any target.", "deal-damage", "target", std::string("any")},
+      {"~ deals 3 damage to target creature.", "deal-damage", "amount", int64_t{3}},
+      {"Target creature gets +2/+2 until end of turn.", "pump", "power", int64_t{2}},
+      {"Add {R}.", "add-mana", "mana", std::string("R")},
+  };
+  for (const Row& r : rows) {
+    INFO(r.sentence);
+    std::vector<engine::Action> out;
+    REQUIRE(CompileEffect(r.sentence, &out));
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].verb == r.verb);
+    REQUIRE(out[0].args.count(r.key) == 1);
+    CHECK(out[0].args.at(r.key) == r.value);
+  }
+  for (const char* no : {"Draw a card, then discard a card.", "You gain X life.",
+                         "Destroy target land.", "Add {G}{G}.", "Exile target creature."}) {
+    INFO(no);
+    std::vector<engine::Action> out;
+    CHECK_FALSE(CompileEffect(no, &out));
+    CHECK(out.empty());
   }
 }
 
