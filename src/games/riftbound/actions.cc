@@ -229,6 +229,10 @@ void DoGive(Engine& e, const Action& a, const Ctx& ctx) {
   std::string from = source == engine::kNoObject ? "" : " (" + Name(s, source) + ")";
   if (HasArg(a, "might")) {
     int m = ArgInt(a, "might");
+    // "Double my Might this turn": increased by its current Might, an amount fixed now (432.1,
+    // 432.1.a).
+    const bool twice = ArgBool(a, "double");
+    if (twice) m = MightValue(s, id);
     engine::Event ev;
     ev.kind = "effect";
     ev.object = id;
@@ -236,6 +240,7 @@ void DoGive(Engine& e, const Action& a, const Ctx& ctx) {
     ev.amount = m;
     ev.parent = ctx.parent;
     ev.rules = {"710"};
+    if (twice) ev.rules = {"432.1", "432.1.a", "710"};
     ev.args["effect"] = std::string("might");
     ev.args["reason"] =
         std::string(m >= 0 ? "+" : "") + std::to_string(m) + " Might" + dur +
@@ -773,6 +778,7 @@ const std::vector<VerbRow>& VerbTable() {
           false,
           {},
           "a Might decrease stops at this Might (\"to a minimum of 1\")"},
+         {"double", T::kBool, false, {}, "MIGHT is the object's current Might (432.1)"},
          {"source", T::kObject, false}},
         {"710", "801.3.a"}},
        RunGive},

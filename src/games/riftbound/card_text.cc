@@ -147,6 +147,15 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
                                     {"might_of", std::string("$self")}}));
     return true;
   }
+  static const std::regex kDouble(R"(^Double (my|a friendly unit's) Might this turn$)");
+  if (std::regex_match(sentence, m, kDouble)) {  // 432.1
+    const bool me = m[1].str() == "my";
+    if (!me) *targets = "friendly-unit";
+    out->push_back(TextAct("give", {{"object", std::string(me ? "$self" : "$target")},
+                                    {"might", int64_t{0}},
+                                    {"double", true}}));
+    return true;
+  }
   static const std::regex kKillCapped(R"(^Kill (an? [a-z ]+ with \d+ \[S\] or less)$)");
   if (std::regex_match(sentence, m, kKillCapped)) {
     const std::string req = Requirement(m[1].str());

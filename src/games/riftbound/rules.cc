@@ -1081,6 +1081,8 @@ const engine::RuleTable& RuleTableV14() {
           {"184.1", "The effect may state that the token enters ready or exhausted, if..."},
           {"184.3", "The effect may grant temporary abilities or modifications to the token."},
           {"359.3.e.12", "If the spell checks information about a target that is no longer..."},
+          {"432.1", "Doubling is the act of increasing a numeric attribute by an amount..."},
+          {"432.1.a", "This creates an effect that modulates that attribute by that specific..."},
           {"185.2.a", "Tokens can be played by their owner if their card type is played,..."},
           // Non-Combat Showdowns and Focus (showdown.cc; combat.cc for 323.14, 460.1, 461.3).
           {"190.3.a.1", "Units moving to or being played to a battlefield apply Contested..."},

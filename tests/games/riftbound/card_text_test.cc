@@ -49,6 +49,7 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
       {"Unit", "While I'm in combat, I have +1 [S].", "static", "", ""},  // no such condition
       {"Spell", "Draw 1 for each of your [Mighty] units.", "spell", "", "draw"},
       {"Spell", "Deal 2 to all units in bases.", "spell", "", "deal_each"},
+      {"Unit", "[2][C]: Double my Might this turn.", "activated", "", "give"},  // 432.1
       {"Spell", "Deal 2 to all enemy units in combat.", "spell", "", "deal_each"},
       {"Spell", "Play a Gold gear token exhausted.", "spell", "", "play_gear_token"},  // 185.2.a
       {"Unit", "When I attack, deal damage equal to my Might to an enemy unit here.", "triggered",
