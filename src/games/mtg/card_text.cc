@@ -24,6 +24,16 @@ bool IsCombatKeyword(const std::string& word) {
   return std::find(kWords.begin(), kWords.end(), word) != kWords.end();
 }
 
+// Keywords the module's attack and block declarations enforce (module.cc DeclareCombat): defender
+// (702.3b), flying (702.9b), intimidate (702.13b), landwalk (702.14c), reach (702.17b), vigilance
+// (702.20b), fear (702.36b).
+bool IsEnforcedKeyword(const std::string& word) {
+  static const std::vector<std::string> kWords = {
+      "defender",   "flying",    "intimidate", "reach",        "vigilance", "fear",
+      "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk"};
+  return std::find(kWords.begin(), kWords.end(), word) != kWords.end();
+}
+
 Ability OracleAbility(const std::string& kind, const std::string& trigger,
                       const std::string& text) {
   Ability a;
@@ -131,6 +141,8 @@ bool CompileActivated(const std::string& text, const std::string& t, Ability* ou
   return true;
 }
 
+std::vector<std::string> KeywordWords(const std::string& text);
+
 bool CompileLine(const std::string& text, const std::string& name, const std::string& type,
                  std::vector<Ability>* out) {
   std::string t = text;
@@ -150,6 +162,15 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
     return true;
   }
   Ability one;
+  // "Flying", "Defender", "Fear (This creature can't be blocked ...)": one static ability whose
+  // keywords the declarations check.
+  if (const auto words = KeywordWords(text);
+      !words.empty() && std::all_of(words.begin(), words.end(), IsEnforcedKeyword)) {
+    one = OracleAbility("static", "", text);
+    for (const std::string& w : words) one.effect.push_back(OracleAct("keyword", {{"word", w}}));
+    out->push_back(one);
+    return true;
+  }
   if (CompileActivated(text, t, &one)) {
     out->push_back(one);
     return true;

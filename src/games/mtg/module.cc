@@ -553,6 +553,14 @@ class MtgModule final : public engine::GameModule {
          "the target gets +POWER/+TOUGHNESS until end of turn (611.2a, 613.4c)",
          {target(), {"power", T::kInt}, {"toughness", T::kInt}},
          {"611.2a", "613.4c"}},
+        {"keyword",
+         "a keyword the attack and block declarations enforce",
+         {{"word",
+           T::kString,
+           true,
+           {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
+            "swampwalk", "forestwalk", "mountainwalk", "plainswalk"}}},
+         {"702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b"}},
         {"draw-cards",
          "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
          {{"amount", T::kInt}},
@@ -1416,6 +1424,59 @@ class MtgModule final : public engine::GameModule {
     return "";
   }
 
+  // True when the permanent has the keyword (card_text.cc compiles "Flying" to a static ability
+  // whose action is keyword/word).
+  static bool HasKeyword(const GameState& s, ObjectId id, const std::string& word) {
+    for (const engine::Ability& ab : s.obj(id).card.abilities) {
+      if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(id))) continue;
+      for (const Action& x : ab.effect) {
+        if (x.verb == "keyword" && StringArg(x.args, "word") == word) return true;
+      }
+    }
+    return false;
+  }
+
+  static bool HasColor(const engine::Object& o, const std::string& c) {
+    return std::find(o.card.domains.begin(), o.card.domains.end(), c) != o.card.domains.end();
+  }
+
+  // Why `blocker` can't block `attacker` by the attacker's evasion keywords, with the rule; empty
+  // when it can.
+  static std::pair<std::string, std::string> EvasionBars(const GameState& s, ObjectId attacker,
+                                                         ObjectId blocker) {
+    const engine::Object& b = s.obj(blocker);
+    if (HasKeyword(s, attacker, "flying") && !HasKeyword(s, blocker, "flying") &&
+        !HasKeyword(s, blocker, "reach")) {
+      return {"702.9b", Name(s, attacker) + " has flying and " + Name(s, blocker) +
+                            " has neither flying nor reach"};
+    }
+    if (HasKeyword(s, attacker, "fear") && !HasType(b.card, "Artifact") && !HasColor(b, "B")) {
+      return {"702.36b", Name(s, attacker) + " has fear and " + Name(s, blocker) +
+                             " is neither an artifact creature nor black"};
+    }
+    if (HasKeyword(s, attacker, "intimidate") && !HasType(b.card, "Artifact")) {
+      bool shares = false;
+      for (const std::string& c : s.obj(attacker).card.domains) shares = shares || HasColor(b, c);
+      if (!shares) {
+        return {"702.13b", Name(s, attacker) + " has intimidate and " + Name(s, blocker) +
+                               " is not an artifact creature and shares no color with it"};
+      }
+    }
+    for (const char* land : {"Island", "Swamp", "Forest", "Mountain", "Plains"}) {
+      const std::string walk = ToLowerAscii(land) + "walk";
+      if (!HasKeyword(s, attacker, walk)) continue;
+      for (ObjectId x : s.zone(Battlefield(s)).objects) {
+        if (Controller(s, x) == Controller(s, blocker) && HasType(s.obj(x).card, "Land") &&
+            HasType(s.obj(x).card, land)) {
+          return {"702.14c", Name(s, attacker) + " has " + walk + " and the defending player, " +
+                                 PlayerName(s, Controller(s, blocker)) + ", controls " +
+                                 Name(s, x) + ", a " + land};
+        }
+      }
+    }
+    return {"", ""};
+  }
+
   // Declaring an attacker (508.1a, 508.1f) or a blocker (509.1a, 509.1h). Only the declarations:
   // combat damage is not modelled, and combat keywords are named from now on (card_text.h).
   static void DeclareCombat(Engine& e, const Action& a, ObjectId id, int step) {
@@ -1432,7 +1493,17 @@ class MtgModule final : public engine::GameModule {
         e.Refuse(step, {"508.1a"}, "only the active player's creatures attack");
         return;
       }
+      if (HasKeyword(s, id, "defender")) {
+        e.Refuse(step, {"702.3b"}, Name(s, id) + " has defender: it can't attack");
+        return;
+      }
       s.obj(id).status.insert("attacking");
+      if (HasKeyword(s, id, "vigilance")) {
+        e.Note(step, {"508.1a", "702.20b"},
+               PlayerName(s, s.active) + " declares " + Name(s, id) +
+                   " as an attacker; it has vigilance, so attacking doesn't cause it to tap");
+        return;
+      }
       s.obj(id).status.insert("tapped");
       e.Note(step, {"508.1a", "508.1f"},
              PlayerName(s, s.active) + " declares " + Name(s, id) + " as an attacker; it taps",
@@ -1446,11 +1517,24 @@ class MtgModule final : public engine::GameModule {
           Name(s, attacker) + " is not a creature attacking " + PlayerName(s, Controller(s, id)));
       return;
     }
+    if (const auto [rule, why] = EvasionBars(s, attacker, id); !rule.empty()) {
+      e.Refuse(step, {"509.1b", rule},
+               Name(s, id) + " can't block " + Name(s, attacker) + ": " + why);
+      return;
+    }
     s.obj(id).status.insert("blocking:" + Key(s, attacker));
     s.obj(attacker).status.insert("blocked");
-    e.Note(step, {"509.1a", "509.1h"},
+    std::vector<std::string> rules = {"509.1a", "509.1h"};
+    std::string how;
+    if (HasKeyword(s, attacker, "flying")) {
+      rules.push_back(HasKeyword(s, id, "flying") ? "702.9b" : "702.17b");
+      how = HasKeyword(s, id, "flying")
+                ? " (a creature with flying can block it)"
+                : " (a creature with reach can block a creature with flying)";
+    }
+    e.Note(step, rules,
            PlayerName(s, Controller(s, id)) + " declares " + Name(s, id) + " as a blocker of " +
-               Name(s, attacker) + ", which becomes blocked");
+               Name(s, attacker) + ", which becomes blocked" + how);
   }
 
   // Copies the triggered ability on top of the stack; its controller may choose a new target

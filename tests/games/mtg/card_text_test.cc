@@ -26,6 +26,18 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Sorcery", "Destroy all creatures. They can't be regenerated.", "spell", "", "destroy-all"},
       {"Sorcery", "Exile all creatures.", "spell", "", ""},
       {"Creature", "Other Kithkin creatures you control get +1/+1.", "static", "", ""},
+      // Keyword lines whose every keyword the attack/block declarations enforce.
+      {"Creature", "Flying", "static", "", "keyword"},
+      {"Creature", "Defender, reach", "static", "", "keyword"},
+      {"Creature",
+       "Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)",
+       "static", "", "keyword"},
+      {"Creature",
+       "Islandwalk (This creature can't be blocked as long as defending player controls an "
+       "Island.)",
+       "static", "", "keyword"},
+      {"Creature", "Flying, vigilance", "static", "", "keyword"},
+      {"Creature", "Trample", "static", "", "", true},
       // Spell lines of CompileEffect's templates (only on an instant or sorcery).
       {"Sorcery", "Draw two cards.", "spell", "", "draw-cards"},
       {"Instant", "Draw a card.", "spell", "", "draw-cards"},
