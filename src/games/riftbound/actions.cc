@@ -113,8 +113,8 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
       return;
     }
     amount = MightValue(s, of);
-    e.Note(ctx.parent, {"710"}, "the amount is " + Name(s, of) + "'s Might: " +
-                                    std::to_string(amount));
+    e.Note(ctx.parent, {"710"},
+           "the amount is " + Name(s, of) + "'s Might: " + std::to_string(amount));
   }
   PlayerId dealer = ArgPlayer(e, a, "player", ctx.controller);
   ObjectId source = HasArg(a, "source") ? ArgObject(e, a, "source", ctx) : ctx.source;

@@ -225,8 +225,8 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
     for (int k : {2, 4}) {
       if (!m[k].matched) continue;
       if (!IsKeywordName(m[k].str())) return false;
-      Action a = TextAct("give", {{"object", std::string(me ? "$self" : "$target")},
-                                  {"keyword", m[k].str()}});
+      Action a = TextAct(
+          "give", {{"object", std::string(me ? "$self" : "$target")}, {"keyword", m[k].str()}});
       if (m[k + 1].matched) a.args["value"] = static_cast<int64_t>(std::stoi(m[k + 1].str()));
       out->push_back(a);
     }
@@ -255,8 +255,8 @@ bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std:
           TextAct(where == "here" ? "play_token_here" : "play_token",
                   {{"name", m[4].str()}, {"might", static_cast<int64_t>(std::stoi(m[3].str()))}});
       if (where == "to your base" || where == "into your base") t.args["to"] = std::string("base");
-      if (m[2].matched) t.args["ready"] = true;                // 184.1
-      if (m[6].matched) t.args["keywords"] = m[6].str();      // 184.3
+      if (m[2].matched) t.args["ready"] = true;           // 184.1
+      if (m[6].matched) t.args["keywords"] = m[6].str();  // 184.3
       out->push_back(t);
     }
     return true;
@@ -358,9 +358,8 @@ size_t CompileSpan(const std::string& text, std::vector<Action>* out) {
   };
   std::smatch m;
   if (std::regex_search(text, m, kLookReveal)) {
-    Action a = TextAct("look_at_top", {{"count", number(m[1].str())},
-                                       {"filter", m[2].str()},
-                                       {"optional", true}});
+    Action a = TextAct("look_at_top",
+                       {{"count", number(m[1].str())}, {"filter", m[2].str()}, {"optional", true}});
     if (m[3].matched) a.args["min_energy"] = static_cast<int64_t>(std::stoi(m[3].str()));
     if (StartsWith(m[4].str(), "Put")) a.args["rest"] = std::string("trash");
     out->push_back(a);
@@ -373,11 +372,11 @@ size_t CompileSpan(const std::string& text, std::vector<Action>* out) {
     return static_cast<size_t>(m.length(0));
   }
   if (std::regex_search(text, m, kRevealTop)) {
-    out->push_back(TextAct("look_at_top",
-                           {{"count", int64_t{1}},
-                            {"reveal", true},
-                            {"filter", m[1].str()},
-                            {"into", std::string(m[2].str() == "draw it" ? "draw" : "hand")}}));
+    out->push_back(
+        TextAct("look_at_top", {{"count", int64_t{1}},
+                                {"reveal", true},
+                                {"filter", m[1].str()},
+                                {"into", std::string(m[2].str() == "draw it" ? "draw" : "hand")}}));
     return static_cast<size_t>(m.length(0));
   }
   return 0;
@@ -593,26 +592,24 @@ bool AdditionalCostPart(const std::string& words, std::vector<Action>* out) {
   } else if (std::regex_match(words, m, kSpendXp)) {  // 730.2
     out->push_back(TextAct("spend_xp", {{"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
   } else if (words == "kill a gear") {  // any gear on the board
-    out->push_back(TextAct("pay_with", {{"act", std::string("kill")},
-                                        {"requirement", std::string("gear")}}));
+    out->push_back(
+        TextAct("pay_with", {{"act", std::string("kill")}, {"requirement", std::string("gear")}}));
   } else if (words == "exhaust me" || words == "exhaust this") {  // 414.1
     out->push_back(TextAct("exhaust", {{"object", std::string("$self")}}));
   } else if (words == "spend a buff") {  // 702.2.b: from a friendly unit that has one
-    out->push_back(
-        TextAct("pay_with", {{"act", std::string("spend_buff")},
-                             {"requirement", std::string("buffed-friendly-unit")}}));
+    out->push_back(TextAct("pay_with", {{"act", std::string("spend_buff")},
+                                        {"requirement", std::string("buffed-friendly-unit")}}));
   } else if (std::regex_match(words, m, kChosen)) {
     const std::string what = m[2].str();
-    std::string req = what == "unit"                ? "friendly-unit"
-                      : what == "gear"              ? "friendly-gear"
-                      : what == "unit or gear"      ? "friendly-unit-or-gear"
-                                                    : "friendly-mighty-unit";
+    std::string req = what == "unit"           ? "friendly-unit"
+                      : what == "gear"         ? "friendly-gear"
+                      : what == "unit or gear" ? "friendly-unit-or-gear"
+                                               : "friendly-mighty-unit";
     if (m[1].str() == "exhaust") {
       if (what != "unit") return false;
       req = "ready-friendly-unit";
     }
-    out->push_back(
-        TextAct("pay_with", {{"act", m[1].str()}, {"requirement", req}}));
+    out->push_back(TextAct("pay_with", {{"act", m[1].str()}, {"requirement", req}}));
   } else {
     return false;
   }
@@ -932,17 +929,16 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   std::smatch wm;
   if (std::regex_match(line, wm, kWhile)) {
     const std::string cond = wm[1].str();
-    const std::string condition = cond == "I'm buffed"           ? "buffed"
+    const std::string condition = cond == "I'm buffed"             ? "buffed"
                                   : cond == "I'm at a battlefield" ? "at-battlefield"
-                                  : StartsWith(cond, "you have")  ? "another-friendly-unit-here"
-                                                                  : "others-here";
+                                  : StartsWith(cond, "you have")   ? "another-friendly-unit-here"
+                                                                   : "others-here";
     std::string rest = wm[3].str();
     if (StartsWith(rest, "I have an additional ")) rest = "I have " + rest.substr(21);
     Action grant;
     if (StartsWith(rest, "I have ") && DependentGrants(rest, &grant)) {
       grant.args["condition"] = condition;
-    } else if (StartsWith(rest, "your ") &&
-               StaticAura("Your" + rest.substr(4), &grant)) {
+    } else if (StartsWith(rest, "your ") && StaticAura("Your" + rest.substr(4), &grant)) {
       grant.args["condition"] = condition;
     } else {
       grant.verb.clear();

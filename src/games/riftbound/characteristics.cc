@@ -68,8 +68,8 @@ std::vector<engine::Keyword> WhileMightyGrants(const engine::Card& card) {
 // Whether the condition of a conditional passive ability of `id` holds now (364.3.a): "buffed",
 // "at-battlefield", "another-friendly-unit-here", "others-here" (COUNT or more other friendly
 // units and/or gear at its battlefield). *from describes it for the derivation.
-bool PassiveConditionHolds(const GameState& s, ObjectId id, const std::string& condition,
-                           int count, std::string* from) {
+bool PassiveConditionHolds(const GameState& s, ObjectId id, const std::string& condition, int count,
+                           std::string* from) {
   const auto& o = s.obj(id);
   const bool at_battlefield = s.zone(o.zone).name.rfind("battlefield", 0) == 0;
   auto others_here = [&](bool gear_too) {
@@ -317,7 +317,8 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
   }
   // 364.1, 477.3: Might other objects' passive abilities give it ("Your Mechs have +1 [S]").
   for (const auto& g : AuraGrants(s, id)) {
-    if (g.might != 0) (g.might > 0 ? ups : downs).push_back({g.from, g.might, "364.1", g.source, ""});
+    if (g.might != 0)
+      (g.might > 0 ? ups : downs).push_back({g.from, g.might, "364.1", g.source, ""});
   }
   // Card effects that make buffs give more ("Buffs give an additional +1 Might to friendly units
   // this turn", Stand United, the 811.2 example).

@@ -309,8 +309,8 @@ bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requir
     req = req.substr(0, cap);
     if (!MeetsRequirement(s, id, req, controller, why)) return false;
     if (MightValue(s, id) > most) {
-      *why = "at " + std::to_string(MightValue(s, id)) + " Might, more than " +
-             std::to_string(most);
+      *why =
+          "at " + std::to_string(MightValue(s, id)) + " Might, more than " + std::to_string(most);
       return false;
     }
     return true;

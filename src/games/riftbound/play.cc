@@ -42,9 +42,9 @@ int DiscountTimes(const GameState& s, const Action& d, ObjectId id, PlayerId p, 
     const std::string tag = ArgStr(d, "tag");
     *why = PlayerName(s, p) + " controls a " + tag;
     return controls([&](const engine::Object& o) {
-             return std::find(o.card.subtypes.begin(), o.card.subtypes.end(), tag) !=
-                    o.card.subtypes.end();
-           })
+      return std::find(o.card.subtypes.begin(), o.card.subtypes.end(), tag) !=
+             o.card.subtypes.end();
+    })
                ? 1
                : 0;
   }

@@ -228,8 +228,9 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
              {{Key(s, id), "zone", "deck", "trash"}});
     } else {
       s.MoveObject(id, deck, /*at_bottom=*/true);
-      e.Note(entry, rest.size() > 1 ? std::vector<std::string>{"416.1", "416.5"}
-                                    : std::vector<std::string>{"416.1"},
+      e.Note(entry,
+             rest.size() > 1 ? std::vector<std::string>{"416.1", "416.5"}
+                             : std::vector<std::string>{"416.1"},
              Name(s, id) + " is recycled to the bottom of the Main Deck" +
                  (rest.size() > 1 ? " (several recycled at once go in a random order; the run "
                                     "keeps the order seen)"
@@ -264,8 +265,9 @@ void RunPlayGearToken(Engine& e, const Action& a, const Ctx& ctx) {
   o.key = stem + "-" + std::to_string(n);
   const std::string key = o.key;
   ObjectId id = s.AddObject(std::move(o), Base(s, p));
-  e.Note(ctx.parent, exhausted ? std::vector<std::string>{"185.2.a", "182", "184.1"}
-                               : std::vector<std::string>{"185.2.a", "182", "359.2.d"},
+  e.Note(ctx.parent,
+         exhausted ? std::vector<std::string>{"185.2.a", "182", "184.1"}
+                   : std::vector<std::string>{"185.2.a", "182", "359.2.d"},
          PlayerName(s, p) + " plays a " + name + " gear token (" + key + ") to " +
              ZoneLabel(s, Base(s, p)) + (exhausted ? "; it enters exhausted" : "; it enters ready"),
          {{key, "zone", "none", ZoneLabel(s, Base(s, p))}});
@@ -532,8 +534,9 @@ bool FinalizeTriggerCost(Engine& e, const engine::PendingTrigger& t, int parent)
   const auto ans = e.Choose(req, parent);
   if (ans.picks.empty() || ans.picks[0] != "yes") {
     e.Note(parent, {"383.3.a.2"},
-           PlayerName(s, p) + " does not pay it: the ability is removed from the chain and is "
-                              "considered not to have triggered");
+           PlayerName(s, p) +
+               " does not pay it: the ability is removed from the chain and is "
+               "considered not to have triggered");
     return false;
   }
   // What cannot be paid stops the ability before anything is paid (383.3.b.1).
@@ -557,8 +560,8 @@ bool FinalizeTriggerCost(Engine& e, const engine::PendingTrigger& t, int parent)
   }
   const bool has_energy = energy.energy + energy.domain_power + energy.any_power > 0;
   if (why.empty() && has_energy &&
-      !PayCost(e, p, energy, s.obj(t.source).card.domains, parent,
-               Name(s, t.source) + "'s ability", {"383.3.b", "740.4.a.2"}, &why)) {
+      !PayCost(e, p, energy, s.obj(t.source).card.domains, parent, Name(s, t.source) + "'s ability",
+               {"383.3.b", "740.4.a.2"}, &why)) {
     // PayCost paid nothing and said why.
   }
   if (!why.empty()) {
@@ -576,15 +579,10 @@ bool FinalizeTriggerCost(Engine& e, const engine::PendingTrigger& t, int parent)
 
 std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   using T = engine::ParamSpec::Type;
-  const std::vector<std::string> kUnits = {"friendly-unit",
-                                           "enemy-unit",
-                                           "unit-at-battlefield",
-                                           "enemy-unit-at-battlefield",
-                                           "friendly-unit-here",
-                                           "enemy-unit-here",
-                                           "unit-here",
-                                           "unit-in-base",
-                                           "enemy-unit-in-combat"};
+  const std::vector<std::string> kUnits = {
+      "friendly-unit",       "enemy-unit",      "unit-at-battlefield", "enemy-unit-at-battlefield",
+      "friendly-unit-here",  "enemy-unit-here", "unit-here",           "unit-in-base",
+      "enemy-unit-in-combat"};
   const std::vector<VerbRow> rows = {
       {{"activate",
         "activate OBJECT's activated ability (ABILITY: the Nth written on the card, default 1): "
@@ -611,7 +609,8 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {"357.2", "428.1", "702.2.b", "414.1"}},
        RunPayWith},
       {{"look_at_top",
-        "PLAYER looks at (or with REVEAL reveals) the top COUNT cards of their Main Deck, puts TAKE "
+        "PLAYER looks at (or with REVEAL reveals) the top COUNT cards of their Main Deck, puts "
+        "TAKE "
         "of them that match FILTER (and cost at least MIN_ENERGY) into their hand (OPTIONAL: up "
         "to; INTO draw or hand), and recycles the rest (REST recycle) or trashes them",
         {{"count", T::kInt},

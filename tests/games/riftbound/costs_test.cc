@@ -56,8 +56,7 @@ TEST_CASE("additional costs and the card's own discounts compile", "[riftbound][
        "You may kill a friendly unit as an additional cost to play me. If you do, I cost [2] "
        "less.",
        "optional-cost: pay_with | ; static:  | discount"},
-      {"Unit",
-       "You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less.",
+      {"Unit", "You may spend 3 XP as an additional cost to play me. If you do, I cost [3] less.",
        "optional-cost: spend_xp | ; static:  | discount"},
       // Call to Glory, Wallop
       {"Spell",
@@ -92,8 +91,7 @@ TEST_CASE("additional costs and the card's own discounts compile", "[riftbound][
       {"Unit", "As an additional cost to play me, return a friendly unit to its owner's hand.",
        "not modelled"},
       {"Spell", "If an enemy unit has died this turn, this costs [2] less.", "not modelled"},
-      {"Unit", "I cost [2] less for each point you scored from holding this turn.",
-       "not modelled"},
+      {"Unit", "I cost [2] less for each point you scored from holding this turn.", "not modelled"},
   };
   for (const Row& r : rows) {
     INFO(r.line);
@@ -134,7 +132,8 @@ TEST_CASE("a cost within a triggered ability's first instruction is its cost",
 
 TEST_CASE("what a cost or discount compiles to carries its words", "[riftbound][cards][costs]") {
   SECTION("the object a cost is paid with") {
-    const engine::Card c = Compiled("Unit", "As an additional cost to play me, kill a friendly unit.");
+    const engine::Card c =
+        Compiled("Unit", "As an additional cost to play me, kill a friendly unit.");
     REQUIRE(c.abilities.size() == 1);
     CHECK(Str(c.abilities[0].cost[0], "act") == "kill");
     CHECK(Str(c.abilities[0].cost[0], "requirement") == "friendly-unit");
@@ -161,15 +160,14 @@ TEST_CASE("what a cost or discount compiles to carries its words", "[riftbound][
         {"I cost [1] less for each card in your trash.", "[1]", "card-in-trash", "", ""},
         {"I cost [2] less for each card with my name in your trash.", "[2]", "same-name-in-trash",
          "", ""},
-        {"I cost [2] less for each of your [Mighty] units.", "[2]", "mighty-friendly-unit", "",
-         ""},
+        {"I cost [2] less for each of your [Mighty] units.", "[2]", "mighty-friendly-unit", "", ""},
         {"I cost [1] less for each card you've played this turn, to a minimum of [1].", "[1]",
          "played-this-turn", "", "1"},
         {"This costs [2] less if you control something that's [Empowered].", "[2]", "",
          "control-empowered", ""},
         {"This costs [2] less if you control a Mech.", "[2]", "", "control-tag", ""},
-        {"I cost [2] less to play from anywhere other than your hand.", "[2]", "",
-         "not-from-hand", ""},
+        {"I cost [2] less to play from anywhere other than your hand.", "[2]", "", "not-from-hand",
+         ""},
         {"[Legion] - I cost [2] less.", "[2]", "", "legion", ""},
     };
     for (const Row& r : rows) {

@@ -152,10 +152,10 @@ TEST_CASE("an optional additional cost and its \"if you paid the additional cost
       Compiled("Unit", "You may discard 1 as an additional cost to play me.");
   CHECK(Verbs(discard.abilities[0].cost) == "discard");
   // Other additional costs stay named (costs_test.cc has the forms that compile).
-  CHECK_FALSE(Compiled("Unit",
-                       "As you play me, you may spend any number of buffs as an additional cost.")
-                  .abilities[0]
-                  .not_modelled.empty());
+  CHECK_FALSE(
+      Compiled("Unit", "As you play me, you may spend any number of buffs as an additional cost.")
+          .abilities[0]
+          .not_modelled.empty());
 }
 
 }  // namespace arbiter::games::riftbound

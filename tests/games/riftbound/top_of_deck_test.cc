@@ -59,8 +59,7 @@ TEST_CASE("look at / reveal the top of the Main Deck compiles", "[riftbound][car
        "it. Put the rest into your trash.",
        "3 card yes no draw trash -"},
       // Called Shot, Stacked Deck
-      {"Spell",
-       "Look at the top 2 cards of your Main Deck. Draw one and recycle the other.",
+      {"Spell", "Look at the top 2 cards of your Main Deck. Draw one and recycle the other.",
        "2 card no no draw recycle -"},
       {"Spell",
        "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest.",
