@@ -109,7 +109,10 @@ std::string Requirement(const std::string& words) {
 // One sentence of effect text as instructions of the module's verbs; false when no template
 // matches. Targets ("a unit") are the ones chosen as the card is played ($target); *targets is
 // set to their requirement.
-bool CompileSentence(const std::string& sentence, std::vector<Action>* out, std::string* targets) {
+bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::string* targets) {
+  // "[Buff] me": the keyword action written as a symbol reads as the word (426.1).
+  const std::string sentence =
+      StartsWith(printed, "[Buff] ") ? "Buff " + printed.substr(7) : printed;
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
