@@ -50,7 +50,7 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
       {"Spell", "Draw 1 for each of your [Mighty] units.", "spell", "", "draw"},
       {"Spell", "Deal 2 to all units in bases.", "spell", "", "deal_each"},
       {"Unit", "[2][C]: Double my Might this turn.", "activated", "", "give"},  // 432.1
-      {"Unit", "Spend 2 XP: [Buff] me.", "activated", "", "buff"},  // 426.1
+      {"Unit", "Spend 2 XP: [Buff] me.", "activated", "", "buff"},              // 426.1
       {"Spell", "Deal 2 to all enemy units in combat.", "spell", "", "deal_each"},
       {"Spell", "Play a Gold gear token exhausted.", "spell", "", "play_gear_token"},  // 185.2.a
       {"Unit", "When I attack, deal damage equal to my Might to an enemy unit here.", "triggered",
