@@ -92,6 +92,8 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
   static const std::regex kDamage(R"(^~ deals (\d+) damage to (any target|target creature)\.$)");
   static const std::regex kPump(R"(^Target creature gets \+(\d+)/\+(\d+) until end of turn\.$)");
   static const std::regex kAdd(R"(^Add \{([WUBRGC])\}\.$)");
+  static const std::regex kSelfPump(R"(^~ gets ([+-]\d+)/([+-]\d+) until end of turn\.$)");
+  static const std::regex kTap(R"(^(Tap|Untap) target creature\.$)");
   std::smatch m;
   if (std::regex_match(t, m, kDraw)) {  // 121.1, 121.2
     *out = {OracleAct("draw-cards", {{"amount", NumberWord(m[1].str())}})};
@@ -119,6 +121,20 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
   }
   if (std::regex_match(t, m, kAdd)) {  // 106.4, 605.1a
     *out = {OracleAct("add-mana", {{"mana", m[1].str()}})};
+    return true;
+  }
+  if (t == "Add one mana of any color.") {  // 106.4, 605.1a; the color is chosen as it resolves
+    *out = {OracleAct("add-mana", {{"mana", std::string("any")}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kSelfPump)) {  // 611.2a, 613.4c
+    *out = {OracleAct("pump-self", {{"power", int64_t{std::stoi(m[1].str())}},
+                                    {"toughness", int64_t{std::stoi(m[2].str())}}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kTap)) {  // 701.26a, 701.26b
+    *out = {OracleAct(m[1].str() == "Tap" ? "tap-target" : "untap-target",
+                      {{"target", std::string("creature")}})};
     return true;
   }
   return false;

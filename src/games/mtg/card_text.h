@@ -21,7 +21,9 @@ void CompleteOracleText(engine::Card* card);
 // (draw-cards, 121.1), "You gain N life." (gain-life, 119.3), "Destroy target creature/artifact/
 // enchantment." (destroy-target, 701.8a), "~ deals N damage to any target/target creature."
 // (deal-damage, 120.3), "Target creature gets +N/+M until end of turn." (pump, 611.2a), "Add {C}."
-// and the five colors (add-mana, 106.4). False, `out` untouched, for any other sentence.
+// and the five colors or "one mana of any color" (add-mana, 106.4), "~ gets +N/-M until end of
+// turn." (pump-self), "Tap/Untap target creature." (tap-target, untap-target, 701.26). False, `out`
+// untouched, for any other sentence.
 bool CompileEffect(const std::string& sentence, std::vector<engine::Action>* out);
 
 // When a not-modelled static ability cannot change anything in this module: combat keywords

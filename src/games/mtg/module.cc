@@ -553,6 +553,12 @@ class MtgModule final : public engine::GameModule {
          "the target gets +POWER/+TOUGHNESS until end of turn (611.2a, 613.4c)",
          {target(), {"power", T::kInt}, {"toughness", T::kInt}},
          {"611.2a", "613.4c"}},
+        {"pump-self",
+         "this permanent gets POWER/TOUGHNESS (signed) until end of turn (611.2a, 613.4c)",
+         {{"power", T::kInt}, {"toughness", T::kInt}},
+         {"611.2a", "613.4c"}},
+        {"tap-target", "tap the target (701.26a)", {target()}, {"701.26a"}},
+        {"untap-target", "untap the target (701.26b)", {target()}, {"701.26b"}},
         {"keyword",
          "a keyword the attack and block declarations enforce",
          {{"word",
@@ -567,7 +573,7 @@ class MtgModule final : public engine::GameModule {
          {"121.1", "121.2"}},
         {"add-mana",
          "a mana ability: its controller adds one mana of MANA (106.4, 605.1a)",
-         {{"mana", T::kString, true, {"W", "U", "B", "R", "G", "C"}}},
+         {{"mana", T::kString, true, {"W", "U", "B", "R", "G", "C", "any"}}},
          {"106.4", "605.1a", "605.3b"}},
         {"deal-damage",
          "deal AMOUNT damage to the target (120.3)",
@@ -1634,7 +1640,21 @@ class MtgModule final : public engine::GameModule {
       static const std::map<std::string, std::string> kColor = {{"W", "white"}, {"U", "blue"},
                                                                 {"B", "black"}, {"R", "red"},
                                                                 {"G", "green"}, {"C", "colorless"}};
-      const std::string color = kColor.at(StringArg(it->effect[0].args, "mana"));
+      std::string symbol = StringArg(it->effect[0].args, "mana");
+      if (symbol == "any") {  // "Add one mana of any color." (106.4): the player chooses
+        ChoiceRequest cr;
+        cr.kind = "color";
+        cr.player = Controller(s, id);
+        cr.options = {"white", "blue", "black", "red", "green"};
+        cr.rule = "106.4";
+        cr.prompt =
+            PlayerName(s, cr.player) + " chooses the color of the mana " + Name(s, id) + " adds";
+        const std::string pick = e.Choose(cr, step).picks.at(0);
+        for (const auto& [sym, word] : kColor) {
+          if (word == pick) symbol = sym;
+        }
+      }
+      const std::string color = kColor.at(symbol);
       const PlayerId p = Controller(s, id);
       auto& pool = s.players.at(static_cast<size_t>(p)).resources["mana:" + color];
       ++pool;
@@ -2060,9 +2080,40 @@ class MtgModule final : public engine::GameModule {
                        "is put onto the battlefield under " + PlayerName(s, ctl) + "'s control", r);
     }
 
+    // "~ gets +N/-M until end of turn": the source, if it is still the object whose ability this is
+    // (400.7), gets the signed amounts (611.2a, 613.4c).
+    void PumpSelf() {
+      if (!OnBattlefield(s, src) || s.obj(src).incarnation != src_inc()) {
+        e.Note(entry, {"400.7"},
+               Name(s, src) +
+                   " is no longer on the battlefield as the same object: nothing gets "
+                   "the bonus");
+        return;
+      }
+      target = src;
+      Pump();
+    }
+
+    // "Tap target creature." / "Untap target creature." (701.26a, 701.26b)
+    void TapTarget() {
+      if (!target_ok()) return;
+      const bool tap = v == "tap-target";
+      if (IsTapped(s.obj(target)) == tap) {
+        e.Note(entry, {tap ? "701.26a" : "701.26b"},
+               Name(s, target) + " is already " + (tap ? "tapped" : "untapped") + ": it can't be " +
+                   (tap ? "tapped" : "untapped") + ", nothing happens");
+        return;
+      }
+      Event ev;
+      ev.kind = tap ? "tap" : "untap";
+      ev.object = target;
+      ev.parent = entry;
+      e.Perform(std::move(ev));
+    }
+
     // "Target creature gets +N/+M until end of turn" (611.2a, 613.4c)
     void Pump() {
-      if (!target_ok()) return;
+      if (v != "pump-self" && !target_ok()) return;
       std::vector<engine::Change> ch;
       for (const char* which : {"power", "toughness"}) {
         const int before = PowerToughness(s, target, which);
@@ -2081,9 +2132,10 @@ class MtgModule final : public engine::GameModule {
         ch.push_back({Key(s, target), which, std::to_string(before),
                       std::to_string(PowerToughness(s, target, which))});
       }
+      auto sign = [](int64_t n) { return (n < 0 ? "" : "+") + std::to_string(n); };
       e.Note(entry, {"611.2a", "613.4c"},
-             Name(s, target) + " gets +" + std::to_string(IntArg(a, "power")) + "/+" +
-                 std::to_string(IntArg(a, "toughness")) + " until end of turn",
+             Name(s, target) + " gets " + sign(IntArg(a, "power")) + "/" +
+                 sign(IntArg(a, "toughness")) + " until end of turn",
              ch);
     }
 
@@ -2570,6 +2622,9 @@ class MtgModule final : public engine::GameModule {
         {"pump", &Instr::Pump},
         {"deal-damage", &Instr::DealDamage},
         {"draw-cards", &Instr::DrawCards},
+        {"pump-self", &Instr::PumpSelf},
+        {"tap-target", &Instr::TapTarget},
+        {"untap-target", &Instr::TapTarget},
         {"destroy-all", &Instr::DestroyAll},
         {"hideaway", &Instr::Hideaway},
         {"play-linked-exiled", &Instr::PlayLinkedExiled},

@@ -53,7 +53,11 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       // template.
       {"Land", "{1}, {T}: Add {C}.", "activated", "", ""},
       {"Artifact", "{1}, {T}, Sacrifice an artifact: Draw a card.", "activated", "", ""},
-      {"Land", "{T}: Add one mana of any color.", "activated", "", ""},
+      {"Land", "{T}: Add one mana of any color.", "activated", "", "add-mana"},
+      {"Creature", "{R}: Test gets +1/+0 until end of turn.", "activated", "", "pump-self"},
+      {"Creature", "{W}, {T}: Tap target creature.", "activated", "", "tap-target"},
+      {"Creature", "{1}: Test gets +1/+0 until end of turn. Activate only once each turn.",
+       "activated", "", ""},
       {"Creature", "{X}: Test deals 1 damage to any target.", "activated", "", ""},
   };
   for (const Row& r : rows) {
@@ -88,6 +92,11 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
       {"~ deals 3 damage to target creature.", "deal-damage", "amount", int64_t{3}},
       {"Target creature gets +2/+2 until end of turn.", "pump", "power", int64_t{2}},
       {"Add {R}.", "add-mana", "mana", std::string("R")},
+      {"Add one mana of any color.", "add-mana", "mana", std::string("any")},
+      {"~ gets +1/+0 until end of turn.", "pump-self", "power", int64_t{1}},
+      {"~ gets +1/-1 until end of turn.", "pump-self", "toughness", int64_t{-1}},
+      {"Tap target creature.", "tap-target", "target", std::string("creature")},
+      {"Untap target creature.", "untap-target", "target", std::string("creature")},
   };
   for (const Row& r : rows) {
     INFO(r.sentence);
