@@ -127,6 +127,10 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     *out = {OracleAct("add-mana", {{"mana", std::string("any")}})};
     return true;
   }
+  if (t == "Regenerate ~.") {  // 701.19a
+    *out = {OracleAct("regenerate-self", {})};
+    return true;
+  }
   if (std::regex_match(t, m, kSelfPump)) {  // 611.2a, 613.4c
     *out = {OracleAct("pump-self", {{"power", int64_t{std::stoi(m[1].str())}},
                                     {"toughness", int64_t{std::stoi(m[2].str())}}})};
@@ -142,18 +146,29 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
 
 namespace {
 
-// "{2}{W}, {T}: EFFECT" (602.1): a cost of mana symbols and {T} only, and an effect of one of
-// CompileEffect's templates. A mana ability (605.1a) has {T} alone as its cost here.
+// "{2}{W}, {T}: EFFECT" (602.1): a cost of mana symbols, {T} and "Sacrifice ~" (a cost action
+// sacrifice-self), and an effect of one of CompileEffect's templates. A mana ability (605.1a) has
+// {T} alone as its cost here.
 bool CompileActivated(const std::string& text, const std::string& t, Ability* out) {
-  static const std::regex kCost(
-      R"(^((?:\{(?:[0-9]+|[WUBRGCT]|[WUBRG]/[WUBRGP])\}(?:, )?)+): (.+)$)");
-  std::smatch m;
-  if (!std::regex_match(t, m, kCost)) return false;
+  static const std::regex kSymbols(R"(^(?:\{(?:[0-9]+|[WUBRGCT]|[WUBRG]/[WUBRGP])\})+$)");
+  const size_t colon = t.find(": ");
+  if (colon == std::string::npos || StartsWith(t, "(")) return false;
+  const std::string cost = t.substr(0, colon);
+  bool sacrifice = false;
+  for (const std::string& part : Split(cost, ',')) {
+    const std::string p = std::string(Trim(part));
+    if (p == "Sacrifice ~" && !sacrifice) {
+      sacrifice = true;
+    } else if (!std::regex_match(p, kSymbols)) {
+      return false;
+    }
+  }
   std::vector<engine::Action> effect;
-  if (!CompileEffect(m[2].str(), &effect)) return false;
-  if (effect[0].verb == "add-mana" && m[1].str() != "{T}") return false;
+  if (!CompileEffect(t.substr(colon + 2), &effect)) return false;
+  if (effect[0].verb == "add-mana" && cost != "{T}") return false;
   *out = OracleAbility("activated", "", text);
   out->effect = std::move(effect);
+  if (sacrifice) out->cost = {OracleAct("sacrifice-self", {})};
   return true;
 }
 

@@ -22,8 +22,8 @@ void CompleteOracleText(engine::Card* card);
 // enchantment." (destroy-target, 701.8a), "~ deals N damage to any target/target creature."
 // (deal-damage, 120.3), "Target creature gets +N/+M until end of turn." (pump, 611.2a), "Add {C}."
 // and the five colors or "one mana of any color" (add-mana, 106.4), "~ gets +N/-M until end of
-// turn." (pump-self), "Tap/Untap target creature." (tap-target, untap-target, 701.26). False, `out`
-// untouched, for any other sentence.
+// turn." (pump-self), "Regenerate ~." (regenerate-self, 701.19a), "Tap/Untap target creature."
+// (tap-target, untap-target, 701.26). False, `out` untouched, for any other sentence.
 bool CompileEffect(const std::string& sentence, std::vector<engine::Action>* out);
 
 // When a not-modelled static ability cannot change anything in this module: combat keywords

@@ -673,6 +673,7 @@ class MtgModule final : public engine::GameModule {
          "it has the ability while its controller controls NEEDS (602.2)",
          {{"needs", T::kString}},
          {"602.2"}},
+        {"sacrifice-self", "a cost: sacrifice this permanent (701.21a)", {}, {"602.2b", "701.21a"}},
         {"exile-top",
          "a cost: exile the top AMOUNT cards of the library (602.2)",
          {{"amount", T::kInt}},
@@ -1778,6 +1779,13 @@ class MtgModule final : public engine::GameModule {
                                  (regen ? " (activating it is not yet regenerating)" : ""),
                              {{Key(s, sid), "zone", "none", "stack"}});
     for (const Action& c : cost) {
+      if (c.verb == "sacrifice-self") {  // paid as the ability is activated (602.2b, 601.2h)
+        Event ev;
+        ev.kind = "sacrifice";
+        ev.object = id;
+        ev.parent = e.Note(entry, {"602.2b"}, "Cost paid: " + Name(s, id) + " is sacrificed");
+        e.Perform(std::move(ev));
+      }
       if (c.verb != "exile-top") continue;
       const ZoneId lib = s.FindZone("library", Controller(s, id));
       std::vector<std::string> gone;

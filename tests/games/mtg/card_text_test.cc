@@ -56,6 +56,10 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Land", "{T}: Add one mana of any color.", "activated", "", "add-mana"},
       {"Creature", "{R}: Test gets +1/+0 until end of turn.", "activated", "", "pump-self"},
       {"Creature", "{W}, {T}: Tap target creature.", "activated", "", "tap-target"},
+      {"Creature", "{1}{B/G}: Regenerate Test.", "activated", "", "regenerate-self"},
+      {"Creature", "{G/W}, {T}, Sacrifice Test: Destroy target enchantment.", "activated", "",
+       "destroy-target"},
+      {"Creature", "{1}, Sacrifice a creature: Destroy target enchantment.", "activated", "", ""},
       {"Creature", "{1}: Test gets +1/+0 until end of turn. Activate only once each turn.",
        "activated", "", ""},
       {"Creature", "{X}: Test deals 1 damage to any target.", "activated", "", ""},
@@ -114,6 +118,18 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
     CHECK_FALSE(CompileEffect(no, &out));
     CHECK(out.empty());
   }
+}
+
+TEST_CASE("a self-sacrifice in an activation cost is a cost action", "[mtg][cards]") {
+  engine::Card c;
+  c.name = "Test";
+  c.type = "Creature";
+  c.rules_text = "{1}{W}, Sacrifice Test: Destroy target enchantment.\n{2}: Regenerate Test.";
+  CompleteOracleText(&c);
+  REQUIRE(c.abilities.size() == 2);
+  REQUIRE(c.abilities[0].cost.size() == 1);
+  CHECK(c.abilities[0].cost[0].verb == "sacrifice-self");
+  CHECK(c.abilities[1].cost.empty());
 }
 
 TEST_CASE("a line covered by the module's program is not named twice", "[mtg][cards]") {
