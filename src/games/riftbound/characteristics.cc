@@ -39,6 +39,23 @@ bool EffectActive(const GameState& s, const engine::Effect& e) {
   return true;
 }
 
+// The keywords a compiled grant lists, "Assault 2;Deflect" (card_text.cc writes them; values have
+// at most six digits, the card readers refuse longer numbers).
+std::vector<engine::Keyword> KeywordList(const std::string& list) {
+  std::vector<engine::Keyword> out;
+  for (const std::string& item : Split(list, ';')) {
+    engine::Keyword kw;
+    const size_t space = item.find(' ');
+    kw.name = item.substr(0, space);
+    if (space != std::string::npos) {
+      kw.value = std::stoi(item.substr(space + 1));
+      kw.has_value = true;
+    }
+    if (!kw.name.empty()) out.push_back(kw);
+  }
+  return out;
+}
+
 // The "While I'm [Mighty], I have [A], [B], and [C]." clause of a card's rules text.
 std::vector<engine::Keyword> WhileMightyGrants(const engine::Card& card) {
   std::vector<engine::Keyword> out;
@@ -148,23 +165,7 @@ std::vector<DependentGrant> ActiveDependentGrants(const GameState& s, ObjectId i
     }
     if (const auto* m = arg(g, "might")) d.might = static_cast<int>(std::get<int64_t>(*m));
     if (const auto* k = arg(g, "keywords"); k && std::holds_alternative<std::string>(*k)) {
-      std::string list = std::get<std::string>(*k);
-      size_t start = 0;
-      while (start < list.size()) {
-        size_t semi = list.find(';', start);
-        std::string item =
-            list.substr(start, semi == std::string::npos ? std::string::npos : semi - start);
-        engine::Keyword kw;
-        size_t space = item.find(' ');
-        kw.name = item.substr(0, space);
-        if (space != std::string::npos) {
-          kw.value = std::stoi(item.substr(space + 1));
-          kw.has_value = true;
-        }
-        if (!kw.name.empty()) d.keywords.push_back(kw);
-        if (semi == std::string::npos) break;
-        start = semi + 1;
-      }
+      d.keywords = KeywordList(std::get<std::string>(*k));
     }
     out.push_back(d);
   }
@@ -229,23 +230,7 @@ std::vector<AuraGrant> AuraGrants(const GameState& s, ObjectId id) {
       auto m = a.args.find("might");
       if (m != a.args.end() && std::holds_alternative<int64_t>(m->second))
         g.might = static_cast<int>(std::get<int64_t>(m->second));
-      std::string list = str(a, "keywords");
-      size_t start = 0;
-      while (start < list.size()) {
-        size_t semi = list.find(';', start);
-        std::string item =
-            list.substr(start, semi == std::string::npos ? std::string::npos : semi - start);
-        engine::Keyword kw;
-        size_t space = item.find(' ');
-        kw.name = item.substr(0, space);
-        if (space != std::string::npos) {
-          kw.value = std::stoi(item.substr(space + 1));
-          kw.has_value = true;
-        }
-        if (!kw.name.empty()) g.keywords.push_back(kw);
-        if (semi == std::string::npos) break;
-        start = semi + 1;
-      }
+      g.keywords = KeywordList(str(a, "keywords"));
       out.push_back(g);
     }
   }
