@@ -26,11 +26,11 @@ bool IsCombatKeyword(const std::string& word) {
 
 // Keywords the module's attack and block declarations enforce (module.cc DeclareCombat): defender
 // (702.3b), flying (702.9b), intimidate (702.13b), landwalk (702.14c), reach (702.17b), vigilance
-// (702.20b), fear (702.36b).
+// (702.20b), fear (702.36b); and wither (702.80a), which the module's damage reads.
 bool IsEnforcedKeyword(const std::string& word) {
   static const std::vector<std::string> kWords = {
-      "defender",   "flying",    "intimidate", "reach",        "vigilance", "fear",
-      "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk"};
+      "defender",   "flying",    "intimidate", "reach",        "vigilance",  "fear",
+      "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither"};
   return std::find(kWords.begin(), kWords.end(), word) != kWords.end();
 }
 

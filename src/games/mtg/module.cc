@@ -565,8 +565,8 @@ class MtgModule final : public engine::GameModule {
            T::kString,
            true,
            {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
-            "swampwalk", "forestwalk", "mountainwalk", "plainswalk"}}},
-         {"702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b"}},
+            "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither"}}},
+         {"702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b", "702.80a"}},
         {"draw-cards",
          "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
          {{"amount", T::kInt}},
@@ -1050,6 +1050,21 @@ class MtgModule final : public engine::GameModule {
   // indestructible ignores it, 702.12b).
   bool StateChecks(Engine& e, int parent) const override {
     GameState& s = e.state();
+    std::vector<ObjectId> zero;  // 704.5f: toughness 0 or less (-1/-1 counters, e.g. by wither)
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (HasType(s.obj(x).card, "Creature") && PowerToughness(s, x, "toughness") <= 0)
+        zero.push_back(x);
+    }
+    for (ObjectId x : zero) {
+      const int entry = e.Note(parent, {"704.5f"},
+                               Name(s, x) + " has toughness " +
+                                   std::to_string(PowerToughness(s, x, "toughness")) +
+                                   ": it is put into its owner's graveyard (this is not "
+                                   "destruction; regeneration can't replace it)",
+                               {{Key(s, x), "zone", "battlefield", "graveyard"}});
+      LeaveBattlefield(e, x, Graveyard(s, x), entry);
+    }
+    if (!zero.empty()) return true;
     std::vector<ObjectId> lethal;
     for (ObjectId x : s.zone(Battlefield(s)).objects) {
       const engine::Object& o = s.obj(x);
@@ -2173,6 +2188,16 @@ class MtgModule final : public engine::GameModule {
         return;
       }
       if (!target_ok()) return;
+      if (HasKeyword(s, src, "wither")) {  // from any zone (702.80c)
+        const int had = s.obj(target).Counter("-1/-1");
+        s.obj(target).counters["-1/-1"] = had + amount;
+        e.Note(entry, {"120.3d", "702.80a"},
+               Name(s, src) + " has wither: its " + std::to_string(amount) + " damage to " +
+                   Name(s, target) + " isn't marked; it gets that many -1/-1 counters",
+               {{Key(s, target), "counters_minus", std::to_string(had),
+                 std::to_string(had + amount)}});
+        return;
+      }
       const int before = s.obj(target).Counter("damage");
       s.obj(target).counters["damage"] = before + amount;
       e.Note(entry, {"120.3e"},

@@ -37,6 +37,8 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
        "Island.)",
        "static", "", "keyword"},
       {"Creature", "Flying, vigilance", "static", "", "keyword"},
+      {"Instant", "Wither (This deals damage to creatures in the form of -1/-1 counters.)",
+       "static", "", "keyword"},
       {"Creature", "Trample", "static", "", "", true},
       // Spell lines of CompileEffect's templates (only on an instant or sorcery).
       {"Sorcery", "Draw two cards.", "spell", "", "draw-cards"},
