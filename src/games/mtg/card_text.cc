@@ -225,7 +225,8 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
   static const std::regex kEntersGain(
       R"(^When (?:~|this \w+) enters(?: the battlefield)?, you gain (\d+) life\.$)");
   static const std::regex kPump(R"(^Target creature gets \+(\d+)/\+(\d+) until end of turn\.$)");
-  static const std::regex kEquipped(R"(^Equipped creature gets ([+-]\d+)/([+-]\d+)\.$)");
+  static const std::regex kEquipped(
+      R"(^(Equipped|Enchanted) creature gets ([+-]\d+)/([+-]\d+)\.$)");
   static const std::regex kDestroyAll(
       R"(^Destroy all (creatures|artifacts|enchantments)\.( They can't be regenerated\.)?$)");
   static const std::regex kEntersExile(
@@ -281,8 +282,9 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
   }
   if (std::regex_match(t, m, kEquipped)) {  // read by the module's power/toughness (613.4c)
     *out = OracleAbility("static", "", text);
-    out->effect = {OracleAct("equipped-pt", {{"power", int64_t{std::stoi(m[1].str())}},
-                                             {"toughness", int64_t{std::stoi(m[2].str())}}})};
+    out->effect = {OracleAct(m[1].str() == "Equipped" ? "equipped-pt" : "enchanted-pt",
+                             {{"power", int64_t{std::stoi(m[2].str())}},
+                              {"toughness", int64_t{std::stoi(m[3].str())}}})};
     return true;
   }
   if (t == "Indestructible") {  // the module's destroy reads it (702.12b)

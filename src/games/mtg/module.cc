@@ -430,7 +430,8 @@ int PowerToughness(const GameState& s, ObjectId id, const std::string& which) {
   if (!OnBattlefield(s, id)) return value;
   for (ObjectId a : o.attachments) {
     for (const engine::Ability& ab : s.obj(a).card.abilities) {
-      if (ab.kind == "static" && !ab.effect.empty() && ab.effect[0].verb == "equipped-pt")
+      if (ab.kind == "static" && !ab.effect.empty() &&
+          (ab.effect[0].verb == "equipped-pt" || ab.effect[0].verb == "enchanted-pt"))
         value += static_cast<int>(IntArg(ab.effect[0], which.c_str()));
     }
   }
@@ -664,6 +665,10 @@ class MtgModule final : public engine::GameModule {
         {"regenerate-static", "if it would be destroyed, regenerate it (701.19b)", {}, {"701.19b"}},
         {"equipped-pt",
          "equipped creature gets +POWER/+TOUGHNESS (613.4c)",
+         {{"power", T::kInt}, {"toughness", T::kInt}},
+         {"613.4c"}},
+        {"enchanted-pt",
+         "enchanted creature gets +POWER/+TOUGHNESS (613.4c)",
          {{"power", T::kInt}, {"toughness", T::kInt}},
          {"613.4c"}},
         {"indestructible", "it can't be destroyed (702.12b)", {}, {"702.12b"}},
@@ -1295,6 +1300,8 @@ class MtgModule final : public engine::GameModule {
                  std::to_string(s.obj(a).timestamp) + " (2008: 501.2b)");
       return;
     }
+    const int power_before = PowerToughness(s, to, "power");
+    const int toughness_before = PowerToughness(s, to, "toughness");
     if (old != kNone) {
       auto& list = s.obj(old).attachments;
       list.erase(std::remove(list.begin(), list.end(), a), list.end());
@@ -1312,6 +1319,18 @@ class MtgModule final : public engine::GameModule {
           Name(s, a) +
               " is attached to a different object, so it receives a new timestamp (2008: 501.2c)",
           {{Key(s, a), "timestamp", std::to_string(before), std::to_string(s.obj(a).timestamp)}});
+    }
+    // "Equipped/Enchanted creature gets +N/+M." now applies to the new object (613.4c).
+    for (const engine::Ability& ab : c.abilities) {
+      if (ab.kind != "static" || ab.effect.empty() ||
+          (ab.effect[0].verb != "equipped-pt" && ab.effect[0].verb != "enchanted-pt"))
+        continue;
+      const int p = PowerToughness(s, to, "power"), t = PowerToughness(s, to, "toughness");
+      e.Note(entry, {"613.4c"},
+             Name(s, a) + "'s \"" + ab.text + "\" applies to " + Name(s, to) + ": now " +
+                 std::to_string(p) + "/" + std::to_string(t),
+             {{Key(s, to), "power", std::to_string(power_before), std::to_string(p)},
+              {Key(s, to), "toughness", std::to_string(toughness_before), std::to_string(t)}});
     }
   }
 

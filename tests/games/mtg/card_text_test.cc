@@ -17,6 +17,7 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "Persist (When this creature dies, ...)", "triggered", "dies", "persist"},
       {"Instant", "Target creature gets +3/+3 until end of turn.", "spell", "", "pump"},
       {"Artifact", "Equipped creature gets +2/+0.", "static", "", "equipped-pt"},
+      {"Enchantment", "Enchanted creature gets -3/-0.", "static", "", "enchanted-pt"},
       {"Artifact", "Indestructible", "static", "", "indestructible"},
       {"Creature", "Flying, first strike", "static", "", "", true},
       {"Creature", "Whenever you draw a card, you gain 1 life.", "triggered", "", ""},
