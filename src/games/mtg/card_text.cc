@@ -26,11 +26,13 @@ bool IsCombatKeyword(const std::string& word) {
 
 // Keywords the module's attack and block declarations enforce (module.cc DeclareCombat): defender
 // (702.3b), flying (702.9b), intimidate (702.13b), landwalk (702.14c), reach (702.17b), vigilance
-// (702.20b), fear (702.36b); and wither (702.80a), which the module's damage reads.
+// (702.20b), fear (702.36b); wither (702.80a), which the module's damage reads; changeling
+// (702.73a), which cards.h HasType reads.
 bool IsEnforcedKeyword(const std::string& word) {
   static const std::vector<std::string> kWords = {
-      "defender",   "flying",    "intimidate", "reach",        "vigilance",  "fear",
-      "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither"};
+      "defender",   "flying",     "intimidate", "reach",      "vigilance",
+      "fear",       "islandwalk", "swampwalk",  "forestwalk", "mountainwalk",
+      "plainswalk", "wither",     "changeling"};
   return std::find(kWords.begin(), kWords.end(), word) != kWords.end();
 }
 
@@ -45,8 +47,8 @@ Ability OracleAbility(const std::string& kind, const std::string& trigger,
 
 constexpr const char* kCombat = "it matters only in combat, and this module deals no combat damage";
 constexpr const char* kNever =
-    "only creature types or paying mana from a pool would make it matter, and this module checks "
-    "no creature type and pays no mana cost from a pool";
+    "only paying mana from a pool would make it matter, and this module pays no mana cost from a "
+    "pool";
 
 engine::Action OracleAct(const std::string& verb, std::map<std::string, engine::Value> args) {
   engine::Action a;
@@ -192,6 +194,24 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
     out->push_back(hide);
     return true;
   }
+  // "Champion a Goblin or Shaman (When this enters ...)" (702.72a): two linked triggered abilities
+  // (607.2k), the first exiling another creature of that type the controller controls.
+  static const std::regex kChampion(
+      R"(^Champion an? ([A-Z][a-z]+|creature)(?: or ([A-Z][a-z]+))? \(When this (?:creature )?enters.*)");
+  if (std::smatch cm; std::regex_match(t, cm, kChampion)) {
+    std::string type = cm[1].str() == "creature" ? "" : cm[1].str();
+    if (cm[2].matched) type += "|" + cm[2].str();
+    Ability enters = OracleAbility("triggered", "enters", text);
+    enters.effect = {OracleAct("champion", {})};
+    if (!type.empty()) enters.effect[0].args["type"] = type;
+    enters.link_group = 1;
+    Ability leaves = OracleAbility("triggered", "leaves", text);
+    leaves.effect = {OracleAct("return-linked", {})};
+    leaves.link_group = 1;
+    out->push_back(enters);
+    out->push_back(leaves);
+    return true;
+  }
   Ability one;
   // "Flying", "Defender", "Fear (This creature can't be blocked ...)": one static ability whose
   // keywords the declarations check.
@@ -334,8 +354,7 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
     *out = engine::NotModelled(OracleAbility("static", "", text), kCombat);
     return true;
   }
-  if (words == std::vector<std::string>{"changeling"} ||
-      lower.find("mana as though it were mana of any color") != std::string::npos) {
+  if (lower.find("mana as though it were mana of any color") != std::string::npos) {
     *out = engine::NotModelled(OracleAbility("static", "", text), kNever);
     return true;
   }

@@ -27,8 +27,8 @@ void CompleteOracleText(engine::Card* card);
 bool CompileEffect(const std::string& sentence, std::vector<engine::Action>* out);
 
 // When a not-modelled static ability cannot change anything in this module: combat keywords
-// ("Flying", "First strike, vigilance") only once combat has begun (the "attack" step); changeling
-// and mana-spending permissions never (no creature type is checked, no mana pool is paid from).
+// ("First strike, trample") only once combat has begun (the "attack" step); mana-spending
+// permissions never (no mana pool is paid from).
 enum class Inert { kNo, kOutsideCombat, kAlways };
 Inert InertHere(const engine::Ability& ability);
 

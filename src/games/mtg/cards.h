@@ -25,7 +25,15 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
 inline constexpr int kMaxManaValue = 1'000'000;
 int ManaValue(const std::string& mana_cost);
 
-// True when the card's type line has this card type or subtype ("Creature", "Equipment").
+// True for a creature type of CR 205.3m ("Kithkin", "Time Lord"); false for card types and other
+// subtypes ("Creature", "Equipment", "Island").
+bool IsCreatureType(const std::string& type);
+
+// True when the card has changeling (702.73a), compiled by card_text.h as a keyword action.
+bool HasChangeling(const engine::Card& card);
+
+// True when the card's type line has this card type or subtype ("Creature", "Equipment"), or the
+// card has changeling and `type` is a creature type (702.73a: it is every creature type).
 bool HasType(const engine::Card& card, const std::string& type);
 
 }  // namespace arbiter::games::mtg

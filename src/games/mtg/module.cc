@@ -566,8 +566,9 @@ class MtgModule final : public engine::GameModule {
            T::kString,
            true,
            {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
-            "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither"}}},
-         {"702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b", "702.80a"}},
+            "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither", "changeling"}}},
+         {"702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b", "702.80a",
+          "702.73a"}},
         {"draw-cards",
          "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
          {{"amount", T::kInt}},
@@ -589,7 +590,10 @@ class MtgModule final : public engine::GameModule {
          "play each card the linked ability exiled, if CONDITION (607.3)",
          {{"condition", T::kString, true, {"a-library-of-20"}}},
          {"607.2a", "607.3"}},
-        {"champion", "champion a creature (702.72a)", {}, {"702.72a"}},
+        {"champion",
+         "champion a creature, or one of TYPE ('Goblin|Shaman') (702.72a)",
+         {{"type", T::kString, false}},
+         {"702.72a"}},
         {"regenerate-self", "a regeneration shield for this permanent (701.19a)", {}, {"701.19a"}},
         {"gain-activated-abilities",
          "gain the target's activated abilities until end of turn",
@@ -2358,9 +2362,25 @@ class MtgModule final : public engine::GameModule {
 
     void Champion() {
       std::vector<std::string> options;
+      const std::vector<std::string> types = Split(StringArg(a.args, "type"), '|');
+      std::vector<std::string> by_changeling;
       for (ObjectId x : s.zone(Battlefield(s)).objects) {
-        if (x != src && HasType(s.obj(x).card, "Creature") && Controller(s, x) == ctl)
-          options.push_back(Key(s, x));
+        if (x == src || !HasType(s.obj(x).card, "Creature") || Controller(s, x) != ctl) continue;
+        bool of_type = types.empty() || types[0].empty(), printed = of_type;
+        for (const std::string& t : types) {
+          if (t.empty()) continue;
+          of_type = of_type || HasType(s.obj(x).card, t);
+          for (const std::string& sub : s.obj(x).card.subtypes) printed = printed || sub == t;
+        }
+        if (!of_type) continue;
+        options.push_back(Key(s, x));
+        if (!printed) by_changeling.push_back(Name(s, x));
+      }
+      if (!by_changeling.empty()) {
+        e.Note(entry, {"702.73a"},
+               Join(by_changeling, ", ") + " counts as " + Join(types, " or ") +
+                   " for champion: changeling makes it every creature type, though its type line "
+                   "doesn't say so");
       }
       std::vector<std::string> picks;
       if (!options.empty() && OnBattlefield(s, src)) {

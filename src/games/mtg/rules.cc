@@ -123,6 +123,7 @@ const engine::RuleTable& RuleTable20260925() {
           {"702.17b", "A creature with flying can't be blocked except by creatures with flying"},
           {"702.20b", "Attacking doesn't cause creatures with vigilance to tap"},
           {"702.80a", "Wither is a static ability"},
+          {"702.73a", "Changeling is a characteristic-defining ability"},
           {"120.3d", "Damage dealt to a creature by a source with wither"},
           {"704.5f", "If a creature has toughness 0 or less"},
           {"702.36b", "A creature with fear can't be blocked except by artifact creatures"},

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/mtg/cards.h"
+
 namespace arbiter::games::mtg {
 
 TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
@@ -133,6 +135,59 @@ TEST_CASE("a self-sacrifice in an activation cost is a cost action", "[mtg][card
   REQUIRE(c.abilities[0].cost.size() == 1);
   CHECK(c.abilities[0].cost[0].verb == "sacrifice-self");
   CHECK(c.abilities[1].cost.empty());
+}
+
+TEST_CASE("champion lines compile to two linked triggers with the creature type", "[mtg][cards]") {
+  struct Row {
+    std::string line, type;
+  };
+  const std::vector<Row> rows = {
+      {"Champion an Elemental (When this enters the battlefield, sacrifice it unless you exile "
+       "another Elemental you control. When this leaves the battlefield, that card returns to the "
+       "battlefield.)",
+       "Elemental"},
+      {"Champion a Goblin or Shaman (When this enters the battlefield, sacrifice it unless you "
+       "exile another Goblin or Shaman you control. When this leaves the battlefield, that card "
+       "returns to the battlefield.)",
+       "Goblin|Shaman"},
+      {"Champion a creature (When this enters the battlefield, sacrifice it unless you exile "
+       "another creature you control. When this leaves the battlefield, that card returns to the "
+       "battlefield.)",
+       ""},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    engine::Card c;
+    c.name = "Test";
+    c.type = "Creature";
+    c.rules_text = r.line;
+    CompleteOracleText(&c);
+    REQUIRE(c.abilities.size() == 2);
+    CHECK(c.abilities[0].trigger == "enters");
+    CHECK(c.abilities[0].effect.at(0).verb == "champion");
+    CHECK(c.abilities[0].effect.at(0).args.count("type") == (r.type.empty() ? 0u : 1u));
+    if (!r.type.empty())
+      CHECK(std::get<std::string>(c.abilities[0].effect.at(0).args.at("type")) == r.type);
+    CHECK(c.abilities[1].trigger == "leaves");
+    CHECK(c.abilities[1].effect.at(0).verb == "return-linked");
+    CHECK(c.abilities[0].link_group == c.abilities[1].link_group);
+  }
+}
+
+TEST_CASE("changeling is every creature type, and only creature types", "[mtg][cards]") {
+  engine::Card c;
+  c.name = "Test";
+  c.type = "Creature";
+  c.subtypes = {"Shapeshifter"};
+  c.rules_text = "Changeling (This card is every creature type.)";
+  CompleteOracleText(&c);
+  CHECK(HasChangeling(c));
+  for (const char* t : {"Elemental", "Kithkin", "Time Lord", "Shapeshifter"}) CHECK(HasType(c, t));
+  for (const char* t : {"Equipment", "Island", "Aura", "Artifact"}) CHECK_FALSE(HasType(c, t));
+  c.rules_text = "Flying";
+  c.abilities.clear();
+  CompleteOracleText(&c);
+  CHECK_FALSE(HasType(c, "Elemental"));
 }
 
 TEST_CASE("a line covered by the module's program is not named twice", "[mtg][cards]") {
