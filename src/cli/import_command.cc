@@ -138,14 +138,26 @@ std::string FirstNonUtf8(const std::string& file, const std::string& text) {
 
 // The game whose card reader (engine/module.h ParseCardFile) reads cards from `text`, and how many;
 // {"", 0} when none does. `game` ("" for any) restricts the games tried.
-std::pair<std::string, size_t> CardDatabaseGame(const std::string& text, const std::string& file,
-                                                const std::string& game) {
+struct CardReading {
+  std::string game;                   // the first game whose reader read cards; "" when none
+  size_t count = 0;                   // its cards
+  std::vector<std::string> refusals;  // "<game>: <reason>" of each reader that refused the file
+};
+CardReading CardDatabaseGame(const std::string& text, const std::string& file,
+                             const std::string& game) {
+  CardReading out;
   for (const auto& row : scenario::Games()) {
     if (!game.empty() && row.game != game) continue;
     auto cards = row.get().ParseCardFile(text, file);
-    if (cards.ok() && !cards->empty()) return {row.game, cards->size()};
+    if (cards.ok() && !cards->empty()) {
+      out.game = row.game;
+      out.count = cards->size();
+      return out;
+    }
+    out.refusals.push_back(std::string(row.game) + ": " +
+                           (cards.ok() ? std::string("no cards") : cards.status().message()));
   }
-  return {"", 0};
+  return out;
 }
 
 int RunImport(Context& ctx, const ImportOptions& o) {
@@ -220,12 +232,17 @@ int RunImport(Context& ctx, const ImportOptions& o) {
   // A card database: no rules importer reads it, a game's card reader does.
   size_t card_count = 0;
   if (!importer) {
-    const auto [game, count] = CardDatabaseGame(*text, o.file, o.game);
+    const CardReading read = CardDatabaseGame(*text, o.file, o.game);
+    const std::string& game = read.game;
+    const size_t count = read.count;
     if (game.empty()) {
       if (o.format == corpus::kCardDatabaseFormat) {
-        return ctx.Fail(Status::InvalidArgument("no game's card reader reads cards from " + o.file),
-                        "a card database is a JSON card file of the shape of the bundled ones "
-                        "(rules-db/riftbound/cards.json, rules-db/mtg/cards.json)");
+        // Each reader's reason, which names the card and the line when there is one.
+        return ctx.Fail(
+            Status::InvalidArgument("no game's card reader reads cards from " + o.file + " (" +
+                                    ToValidUtf8(Join(read.refusals, "; ")) + ")"),
+            "a card database is a JSON card file of the shape of the bundled ones "
+            "(rules-db/riftbound/cards.json, rules-db/mtg/cards.json)");
       }
       return ctx.Fail(Status::InvalidArgument("cannot tell the format of " + o.file),
                       "pass --format (formats: " + Join(formats, ", ") + ")");

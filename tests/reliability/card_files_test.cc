@@ -108,6 +108,9 @@ TEST_CASE("import refuses a card database with a number too long to read, exit 2
                               kRegressions + file, "--format", "card-database", "--game", game});
     CHECK(r.exit_code == 2);
     CHECK(r.err.find("arbiter: error: no game's card reader reads cards from") == 0);
+    // The reader's own reason: the card and the number.
+    CHECK(r.err.find(std::string(game) + ": ") != std::string::npos);
+    CHECK(r.err.find("has more than 6 digits") != std::string::npos);
     CHECK(!std::filesystem::exists(rules_db + "/local/riftbound"));
     CHECK(!std::filesystem::exists(rules_db + "/local/mtg"));
   }
