@@ -96,6 +96,8 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
   static const std::regex kAdd(R"(^Add \{([WUBRGC])\}\.$)");
   static const std::regex kSelfPump(R"(^~ gets ([+-]\d+)/([+-]\d+) until end of turn\.$)");
   static const std::regex kTap(R"(^(Tap|Untap) target creature\.$)");
+  static const std::regex kGains(
+      R"(^(~|Target creature) gains ([a-z]+) until end of turn\.(?: \(It can't be blocked [^)]*\))?$)");
   std::smatch m;
   if (std::regex_match(t, m, kDraw)) {  // 121.1, 121.2
     *out = {OracleAct("draw-cards", {{"amount", NumberWord(m[1].str())}})};
@@ -136,6 +138,13 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
   if (std::regex_match(t, m, kSelfPump)) {  // 611.2a, 613.4c
     *out = {OracleAct("pump-self", {{"power", int64_t{std::stoi(m[1].str())}},
                                     {"toughness", int64_t{std::stoi(m[2].str())}}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kGains) && IsEnforcedKeyword(m[2].str()) &&
+      m[2].str() != "changeling" && m[2].str() != "wither") {  // 611.2a: an effect grants it
+    engine::Action a = OracleAct("gain-keyword", {{"word", m[2].str()}});
+    if (m[1].str() != "~") a.args["target"] = std::string("creature");
+    *out = {a};
     return true;
   }
   if (std::regex_match(t, m, kTap)) {  // 701.26a, 701.26b

@@ -559,6 +559,15 @@ class MtgModule final : public engine::GameModule {
          {{"power", T::kInt}, {"toughness", T::kInt}},
          {"611.2a", "613.4c"}},
         {"tap-target", "tap the target (701.26a)", {target()}, {"701.26a"}},
+        {"gain-keyword",
+         "the target, or without one this permanent, gains WORD until end of turn (611.2a)",
+         {target(false),
+          {"word",
+           T::kString,
+           true,
+           {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
+            "swampwalk", "forestwalk", "mountainwalk", "plainswalk"}}},
+         {"611.2a"}},
         {"untap-target", "untap the target (701.26b)", {target()}, {"701.26b"}},
         {"keyword",
          "a keyword the attack and block declarations enforce",
@@ -1472,6 +1481,11 @@ class MtgModule final : public engine::GameModule {
   // True when the permanent has the keyword (card_text.cc compiles "Flying" to a static ability
   // whose action is keyword/word).
   static bool HasKeyword(const GameState& s, ObjectId id, const std::string& word) {
+    for (const engine::Effect& f : s.effects) {  // granted until end of turn (GainKeyword)
+      if (f.kind == "grant-keyword" && f.keyword == word && f.target == id &&
+          f.target_incarnation == s.obj(id).incarnation)
+        return true;
+    }
     for (const engine::Ability& ab : s.obj(id).card.abilities) {
       if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(id))) continue;
       for (const Action& x : ab.effect) {
@@ -2140,6 +2154,36 @@ class MtgModule final : public engine::GameModule {
       Pump();
     }
 
+    // "~ gains flying until end of turn." / "Target creature gains ..." (611.2a): an effect that
+    // HasKeyword reads until the turn ends.
+    void GainKeyword() {
+      if (req.empty()) {
+        if (!OnBattlefield(s, src) || s.obj(src).incarnation != src_inc()) {
+          e.Note(entry, {"400.7"},
+                 Name(s, src) +
+                     " is no longer on the battlefield as the same object: nothing "
+                     "gains the ability");
+          return;
+        }
+        target = src;
+      } else if (!target_ok()) {
+        return;
+      }
+      engine::Effect f;
+      f.id = s.next_effect_id++;
+      f.kind = "grant-keyword";
+      f.keyword = StringArg(a.args, "word");
+      f.source = src;
+      f.target = target;
+      f.target_incarnation = s.obj(target).incarnation;
+      f.duration = engine::Duration::kThisTurn;
+      f.created_turn = s.turn;
+      f.rule = "611.2a";
+      f.reason = Name(s, src);
+      s.effects.push_back(f);
+      e.Note(entry, {"611.2a"}, Name(s, target) + " gains " + f.keyword + " until end of turn");
+    }
+
     // "Tap target creature." / "Untap target creature." (701.26a, 701.26b)
     void TapTarget() {
       if (!target_ok()) return;
@@ -2695,6 +2739,7 @@ class MtgModule final : public engine::GameModule {
         {"deal-damage", &Instr::DealDamage},
         {"draw-cards", &Instr::DrawCards},
         {"pump-self", &Instr::PumpSelf},
+        {"gain-keyword", &Instr::GainKeyword},
         {"tap-target", &Instr::TapTarget},
         {"untap-target", &Instr::TapTarget},
         {"destroy-all", &Instr::DestroyAll},

@@ -106,6 +106,9 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
       {"~ gets +1/-1 until end of turn.", "pump-self", "toughness", int64_t{-1}},
       {"Tap target creature.", "tap-target", "target", std::string("creature")},
       {"Untap target creature.", "untap-target", "target", std::string("creature")},
+      {"~ gains flying until end of turn.", "gain-keyword", "word", std::string("flying")},
+      {"Target creature gains fear until end of turn.", "gain-keyword", "target",
+       std::string("creature")},
   };
   for (const Row& r : rows) {
     INFO(r.sentence);
@@ -116,8 +119,9 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
     REQUIRE(out[0].args.count(r.key) == 1);
     CHECK(out[0].args.at(r.key) == r.value);
   }
-  for (const char* no : {"Draw a card, then discard a card.", "You gain X life.",
-                         "Destroy target land.", "Add {G}{G}.", "Exile target creature."}) {
+  for (const char* no :
+       {"Draw a card, then discard a card.", "You gain X life.", "Destroy target land.",
+        "Add {G}{G}.", "Exile target creature.", "~ gains first strike until end of turn."}) {
     INFO(no);
     std::vector<engine::Action> out;
     CHECK_FALSE(CompileEffect(no, &out));
