@@ -174,9 +174,16 @@ bool CompileActivated(const std::string& text, const std::string& t, Ability* ou
       return false;
     }
   }
+  std::string what = t.substr(colon + 2);
+  // "Activate only once each turn." (602.5b): the module counts activations per turn.
+  static const std::string kOnce = " Activate only once each turn.";
+  const bool once = what.size() > kOnce.size() && EndsWith(what, kOnce);
+  if (once) what = what.substr(0, what.size() - kOnce.size());
   std::vector<engine::Action> effect;
-  if (!CompileEffect(t.substr(colon + 2), &effect)) return false;
+  if (!CompileEffect(what, &effect)) return false;
   if (effect[0].verb == "add-mana" && cost != "{T}") return false;
+  if (once && effect[0].verb != "pump-self") return false;  // the verb table declares it there
+  if (once) effect[0].args["once_each_turn"] = true;
   *out = OracleAbility("activated", "", text);
   out->effect = std::move(effect);
   if (sacrifice) out->cost = {OracleAct("sacrifice-self", {})};

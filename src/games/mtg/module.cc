@@ -556,7 +556,7 @@ class MtgModule final : public engine::GameModule {
          {"611.2a", "613.4c"}},
         {"pump-self",
          "this permanent gets POWER/TOUGHNESS (signed) until end of turn (611.2a, 613.4c)",
-         {{"power", T::kInt}, {"toughness", T::kInt}},
+         {{"power", T::kInt}, {"toughness", T::kInt}, {"once_each_turn", T::kBool, false}},
          {"611.2a", "613.4c"}},
         {"tap-target", "tap the target (701.26a)", {target()}, {"701.26a"}},
         {"gain-keyword",
@@ -1763,6 +1763,18 @@ class MtgModule final : public engine::GameModule {
               {"", PlayerName(s, Controller(s, id)) + ".mana." + chosen, std::to_string(pool - 1),
                std::to_string(pool)}});
       return;
+    }
+    // "Activate only once each turn." (602.5b): counted per object, ability and turn.
+    if (!it->effect.empty() && BoolArg(it->effect[0].args, "once_each_turn")) {
+      auto& times = s.vars["activated:" + Key(s, id) + ":" + std::to_string(it - abs.begin()) +
+                           ":" + std::to_string(s.turn)];
+      if (times > 0) {
+        e.Refuse(step, {"602.5b"},
+                 Name(s, id) + "'s \"" + it->text +
+                     "\" was already activated this turn: \"Activate only once each turn\"");
+        return;
+      }
+      ++times;
     }
     engine::Object item;
     item.key = Key(s, id) + "-ability-" + std::to_string(s.objects.size());

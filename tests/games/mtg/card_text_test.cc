@@ -66,7 +66,8 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
        "destroy-target"},
       {"Creature", "{1}, Sacrifice a creature: Destroy target enchantment.", "activated", "", ""},
       {"Creature", "{1}: Test gets +1/+0 until end of turn. Activate only once each turn.",
-       "activated", "", ""},
+       "activated", "", "pump-self"},
+      {"Creature", "{1}: Draw a card. Activate only once each turn.", "activated", "", ""},
       {"Creature", "{X}: Test deals 1 damage to any target.", "activated", "", ""},
   };
   for (const Row& r : rows) {
