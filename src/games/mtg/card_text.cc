@@ -163,6 +163,13 @@ namespace {
 bool CompileActivated(const std::string& text, const std::string& t, Ability* out) {
   static const std::regex kSymbols(R"(^(?:\{(?:[0-9]+|[WUBRGCT]|[WUBRG]/[WUBRGP])\})+$)");
   const size_t colon = t.find(": ");
+  // "({T}: Add {G}.)": the reminder of the intrinsic mana ability of a basic land type (305.6).
+  static const std::regex kIntrinsic(R"(^\(\{T\}: Add \{([WUBRG])\}\.\)$)");
+  if (std::smatch m; std::regex_match(t, m, kIntrinsic)) {
+    *out = OracleAbility("activated", "", text);
+    out->effect = {OracleAct("add-mana", {{"mana", m[1].str()}})};
+    return true;
+  }
   if (colon == std::string::npos || StartsWith(t, "(")) return false;
   const std::string cost = t.substr(0, colon);
   bool sacrifice = false;

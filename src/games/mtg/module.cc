@@ -585,7 +585,7 @@ class MtgModule final : public engine::GameModule {
         {"add-mana",
          "a mana ability: its controller adds one mana of MANA (106.4, 605.1a)",
          {{"mana", T::kString, true, {"W", "U", "B", "R", "G", "C", "any"}}},
-         {"106.4", "605.1a", "605.3b"}},
+         {"106.4", "605.1a", "605.3b", "305.6"}},
         {"deal-damage",
          "deal AMOUNT damage to the target (120.3)",
          {target(), {"amount", T::kInt}},
@@ -1711,7 +1711,9 @@ class MtgModule final : public engine::GameModule {
       const PlayerId p = Controller(s, id);
       auto& pool = s.players.at(static_cast<size_t>(p)).resources["mana:" + color];
       ++pool;
-      e.Note(step, {"605.1a", "605.3b", "106.4"},
+      std::vector<std::string> mana_rules = {"605.1a", "605.3b", "106.4"};
+      if (StartsWith(it->text, "(")) mana_rules.push_back("305.6");  // a basic land type's ability
+      e.Note(step, mana_rules,
              PlayerName(s, p) + " taps " + Name(s, id) + " for \"" + it->text + "\": one " + color +
                  " mana is added to " + PlayerName(s, p) +
                  "'s mana pool; a mana ability doesn't use the stack",

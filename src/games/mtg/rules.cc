@@ -57,6 +57,7 @@ const engine::RuleTable& RuleTable20260925() {
           {"607.2h", "A static ability and the triggered abilities in its paragraph"},
           {"603.11", "Static abilities linked to triggered abilities in one paragraph"},
           {"121.1", "Drawing a card"},
+          {"305.6", "The basic land types are Plains, Island, Swamp, Mountain, and Forest"},
           {"121.2", "Cards may only be drawn one at a time"},
           {"106.4", "When an effect instructs a player to add mana"},
           {"605.1a", "An activated ability is a mana ability if"},

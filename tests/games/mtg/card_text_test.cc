@@ -54,6 +54,7 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "{G/W}, {T}: Destroy target enchantment.", "activated", "", "destroy-target"},
       {"Land", "{T}: Add {C}.", "activated", "", "add-mana"},
       {"Land", "{T}: Add {G}.", "activated", "", "add-mana"},
+      {"Land", "({T}: Add {G}.)", "activated", "", "add-mana"},
       // Not compiled: a mana ability with a mana cost, a sacrifice cost, an effect with no
       // template.
       {"Land", "{1}, {T}: Add {C}.", "activated", "", ""},
