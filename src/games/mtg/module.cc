@@ -1934,6 +1934,22 @@ class MtgModule final : public engine::GameModule {
       return it == st.choices.end() ? s.obj(src).incarnation
                                     : static_cast<int>(std::get<int64_t>(it->second));
     }
+    // Is the source still on the battlefield as the object whose ability this is (400.7)?
+    bool source_same() const {
+      return OnBattlefield(s, src) && s.obj(src).incarnation == src_inc();
+    }
+    // The source as the object the instruction acts on; false, with the 400.7 note ("nothing
+    // <outcome>"), when it is no longer that object.
+    bool TargetSource(const std::string& outcome) {
+      if (!source_same()) {
+        e.Note(entry, {"400.7"},
+               Name(s, src) + " is no longer on the battlefield as the same object: nothing " +
+                   outcome);
+        return false;
+      }
+      target = src;
+      return true;
+    }
 
     void ExileTargetLinked() {
       if (!target_ok()) return;
@@ -2007,7 +2023,7 @@ class MtgModule final : public engine::GameModule {
     }
 
     void ExileTargetUntilLeaves() {
-      if (!OnBattlefield(s, src) || s.obj(src).incarnation != src_inc()) {
+      if (!source_same()) {
         e.Note(entry, {"610.3b", "610.3"},
                Name(s, src) +
                    " already left the battlefield after its ability triggered: the \"until\" event "
@@ -2157,32 +2173,13 @@ class MtgModule final : public engine::GameModule {
     // "~ gets +N/-M until end of turn": the source, if it is still the object whose ability this is
     // (400.7), gets the signed amounts (611.2a, 613.4c).
     void PumpSelf() {
-      if (!OnBattlefield(s, src) || s.obj(src).incarnation != src_inc()) {
-        e.Note(entry, {"400.7"},
-               Name(s, src) +
-                   " is no longer on the battlefield as the same object: nothing gets "
-                   "the bonus");
-        return;
-      }
-      target = src;
-      Pump();
+      if (TargetSource("gets the bonus")) Pump();
     }
 
     // "~ gains flying until end of turn." / "Target creature gains ..." (611.2a): an effect that
     // HasKeyword reads until the turn ends.
     void GainKeyword() {
-      if (req.empty()) {
-        if (!OnBattlefield(s, src) || s.obj(src).incarnation != src_inc()) {
-          e.Note(entry, {"400.7"},
-                 Name(s, src) +
-                     " is no longer on the battlefield as the same object: nothing "
-                     "gains the ability");
-          return;
-        }
-        target = src;
-      } else if (!target_ok()) {
-        return;
-      }
+      if (req.empty() ? !TargetSource("gains the ability") : !target_ok()) return;
       engine::Effect f;
       f.id = s.next_effect_id++;
       f.kind = "grant-keyword";
