@@ -210,19 +210,8 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
   sqlite3_result_double(ctx, bm25 * std::pow(coverage, kCoverageExponent));
 }
 
-fts5_api* Fts5Api(Database* db) {
-  fts5_api* api = nullptr;
-  sqlite3_stmt* st = nullptr;
-  if (sqlite3_prepare_v2(db->handle(), "SELECT fts5(?1)", -1, &st, nullptr) == SQLITE_OK) {
-    sqlite3_bind_pointer(st, 1, static_cast<void*>(&api), "fts5_api_ptr", nullptr);
-    sqlite3_step(st);
-  }
-  sqlite3_finalize(st);
-  return api;
-}
-
 Status Register(Database* db, const char* name, fts5_extension_function f) {
-  fts5_api* api = Fts5Api(db);
+  fts5_api* api = db->Fts5();
   if (!api) return Status::IoError("this SQLite has no FTS5 (needed by search)");
   if (api->xCreateFunction(api, name, nullptr, f, nullptr) != SQLITE_OK) {
     return Status::IoError(std::string("cannot register ") + name + ": " +

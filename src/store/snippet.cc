@@ -21,13 +21,7 @@ Snippets::Snippets(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 Snippets::~Snippets() = default;
 
 Result<std::unique_ptr<Snippets>> Snippets::Open(Database* db) {
-  fts5_api* fts = nullptr;
-  sqlite3_stmt* st = nullptr;
-  if (sqlite3_prepare_v2(db->handle(), "SELECT fts5(?1)", -1, &st, nullptr) == SQLITE_OK) {
-    sqlite3_bind_pointer(st, 1, static_cast<void*>(&fts), "fts5_api_ptr", nullptr);
-    sqlite3_step(st);
-  }
-  sqlite3_finalize(st);
+  fts5_api* fts = db->Fts5();
   if (!fts) return Status::IoError("this SQLite has no FTS5 (needed by search)");
   auto impl = std::make_unique<Impl>();
   void* user = nullptr;

@@ -12,6 +12,7 @@
 
 struct sqlite3;
 struct sqlite3_stmt;
+struct fts5_api;
 
 namespace arbiter::store {
 
@@ -46,6 +47,8 @@ class Database {
   int64_t LastInsertRowid() const;
 
   sqlite3* handle() const { return db_; }
+  // The connection's FTS5 API (tokenizers, auxiliary functions); null when SQLite has no FTS5.
+  fts5_api* Fts5() const;
   const std::string& path() const { return path_; }
 
  private:
