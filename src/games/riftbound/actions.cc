@@ -661,6 +661,16 @@ void RunEndTurn(Engine& e, const Action& a, const Ctx& ctx) { EndTurn(e, ctx.par
 void RunDraw(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  if (HasArg(a, "controller_of")) {
+    // "Its controller draws 2": the object's controller draws; it is not a target (355.10.d).
+    // An object that has left the board is read as it last was there (its controller is kept).
+    const ObjectId of = ArgObject(e, a, "controller_of", ctx);
+    if (of == engine::kNoObject) return;
+    p = s.obj(of).controller;
+    e.Note(ctx.parent, {"355.10.d"},
+           PlayerName(s, p) + (s.OnBoard(of) ? " controls " : " last controlled ") + Name(s, of) +
+               ": they draw (its controller is not a target)");
+  }
   int count = ArgInt(a, "count", 1);
   if (ArgStr(a, "per") == "mighty-friendly-unit") {  // "Draw 1 for each of your [Mighty] units"
     int mighty = 0;
@@ -809,8 +819,8 @@ const std::vector<VerbRow>& VerbTable() {
       {{"exhaust", "exhaust OBJECT (401)", {{"object", T::kObject}}, {"414.1"}}, RunExhaust},
       {{"ready", "ready OBJECT (402)", {{"object", T::kObject}}, {"415.1"}}, RunExhaust},
       {{"take_control",
-        "PLAYER gains control of OBJECT",
-        {{"object", T::kObject}, {"player", T::kPlayer}},
+        "PLAYER (default: the one the instruction runs for) gains control of OBJECT",
+        {{"object", T::kObject}, {"player", T::kPlayer, false}},
         {"188"}},
        RunTakeControl},
       {{"instead_of_death",
@@ -833,8 +843,13 @@ const std::vector<VerbRow>& VerbTable() {
         "PLAYER draws COUNT (PER: COUNT for each of their Mighty units)",
         {{"player", T::kPlayer, false},
          {"count", T::kInt, false},
-         {"per", T::kString, false, {"mighty-friendly-unit"}}},
-        {"413"}},
+         {"per", T::kString, false, {"mighty-friendly-unit"}},
+         {"controller_of",
+          T::kObject,
+          false,
+          {},
+          "the player is this object's controller (\"Its controller draws 2\", 355.10.d)"}},
+        {"413", "355.10.d"}},
        RunDraw},
       {{"predict",
         "PLAYER Predicts COUNT: looks at the top COUNT cards, recycles any, the rest back on top "

@@ -84,6 +84,7 @@ std::string Requirement(const std::string& words) {
   if (words == "a unit") return "unit";
   if (words == "a unit at a battlefield") return "unit-at-battlefield";
   if (words == "a friendly unit") return "friendly-unit";
+  if (words == "a friendly unit anywhere") return "friendly-unit";  // base or battlefield
   if (words == "an enemy unit") return "enemy-unit";
   if (words == "an enemy unit at a battlefield") return "enemy-unit-at-battlefield";
   // Relative to the ability's source: not the source itself ("another"), at its location
@@ -116,16 +117,16 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
-      R"(^(Ready|Buff|Kill) (me|this|a unit|a unit at a battlefield|a friendly unit|an enemy unit|an enemy unit at a battlefield|another unit|another friendly unit|an enemy unit here|a gear|a friendly gear|an enemy gear|an exhausted friendly unit)$)");
+      R"(^(Ready|Buff|Kill) (me|this|a unit|a unit at a battlefield|a friendly unit|an enemy unit|an enemy unit at a battlefield|another unit|another friendly unit|an enemy unit here|a gear|a friendly gear|an enemy gear|an exhausted friendly unit|it)$)");
   static const std::regex kDeal(
-      R"(^Deal (\d+) to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here)$)");
+      R"(^Deal (\d+) to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here|it)$)");
   static const std::regex kGiveFriendly(R"(^Give a friendly unit ([+-]\d+) \[S\] this turn$)");
   static const std::regex kDraw(R"(^Draw (\d+)( for each of your \[Mighty\] units)?$)");
   static const std::regex kGiveTwo(R"(^Give two friendly units each ([+-]\d+) \[S\] this turn$)");
   static const std::regex kGiveKeywords(
-      R"(^Give (a unit|me) \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
+      R"(^Give (a unit|me|it) \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
   static const std::regex kGiveMight(
-      R"(^Give (a unit|me) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
+      R"(^Give (a unit|me|it) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
   // Unit tokens (185.2.a: played as a card is): to your base, here (my location), or with no
   // location, where the player chooses as for a unit (355.2.a: play_token asks).
   static const std::regex kToken(
@@ -170,11 +171,14 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (std::regex_match(sentence, m, kOnOne)) {
     const std::string who = m[2].str();
     const bool self = who == "me" || who == "this";
-    if (!self) *targets = Requirement(who);
+    const bool it = who == "it";  // the object named earlier ($ref, CompileEffect)
+    if (!self && !it) *targets = Requirement(who);
     const std::string verb = ToLowerAscii(m[1].str());
     if (verb == "buff" && who.find("gear") != std::string::npos) return false;  // units only
-    out->push_back(TextAct(
-        verb, {{verb == "kill" ? "objects" : "object", std::string(self ? "$self" : "$target")}}));
+    out->push_back(
+        TextAct(verb, {{verb == "kill" ? "objects" : "object", std::string(self ? "$self"
+                                                                           : it ? "$ref"
+                                                                                : "$target")}}));
     return true;
   }
   if (std::regex_match(sentence, m, kDiscard)) {  // 422.4: as many as possible, then draw
@@ -197,8 +201,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     return true;
   }
   if (std::regex_match(sentence, m, kDeal)) {
-    *targets = Requirement(m[2].str());
-    out->push_back(TextAct("deal", {{"to", std::string("$target")},
+    const bool it = m[2].str() == "it";
+    if (!it) *targets = Requirement(m[2].str());
+    out->push_back(TextAct("deal", {{"to", std::string(it ? "$ref" : "$target")},
                                     {"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
     return true;
   }
@@ -223,23 +228,28 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     return true;
   }
   if (std::regex_match(sentence, m, kGiveKeywords)) {
-    const bool me = m[1].str() == "me";
-    if (!me) *targets = "unit";
+    const bool me = m[1].str() == "me", it = m[1].str() == "it";
+    if (!me && !it) *targets = "unit";
     for (int k : {2, 4}) {
       if (!m[k].matched) continue;
       if (!IsKeywordName(m[k].str())) return false;
-      Action a = TextAct(
-          "give", {{"object", std::string(me ? "$self" : "$target")}, {"keyword", m[k].str()}});
+      Action a = TextAct("give", {{"object", std::string(me   ? "$self"
+                                                         : it ? "$ref"
+                                                              : "$target")},
+                                  {"keyword", m[k].str()}});
       if (m[k + 1].matched) a.args["value"] = static_cast<int64_t>(std::stoi(m[k + 1].str()));
       out->push_back(a);
     }
     return true;
   }
   if (std::regex_match(sentence, m, kGiveMight)) {
-    Action a = TextAct("give", {{"object", std::string(m[1].str() == "me" ? "$self" : "$target")},
+    const std::string who = m[1].str();
+    Action a = TextAct("give", {{"object", std::string(who == "me"   ? "$self"
+                                                       : who == "it" ? "$ref"
+                                                                     : "$target")},
                                 {"might", static_cast<int64_t>(std::stoi(m[2].str()))}});
     if (m[3].matched) a.args["minimum"] = static_cast<int64_t>(std::stoi(m[3].str()));
-    if (m[1].str() != "me") *targets = "unit";
+    if (who == "a unit") *targets = "unit";
     out->push_back(a);
     return true;
   }
@@ -306,7 +316,120 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     out->push_back(TextAct("add", {{"resources", m[1].str()}}));
     return true;
   }
+  // Instructions on objects named earlier in the text ("Choose a unit. ..."; CompileEffect
+  // resolves the references: $ref is the last object named, $ref1/$ref2 the first and second).
+  // "Its controller draws 2": the unit's controller, not a target (355.10.d), read as the draw
+  // happens (the controller it last had on the board, when it has left it).
+  static const std::regex kItsController(R"(^Its controller draws (\d+)$)");
+  if (std::regex_match(sentence, m, kItsController)) {
+    out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))},
+                                    {"controller_of", std::string("$ref")}}));
+    return true;
+  }
+  // "They deal damage equal to their Mights to each other" (the two named), "We deal damage
+  // equal to our Mights to each other" (the source and the one named): the units are the sources
+  // of the damage (417.6.b.3).
+  static const std::regex kEachOther(
+      R"(^(They|We) deal damage equal to (?:their|our) Mights to each other$)");
+  if (std::regex_match(sentence, m, kEachOther)) {
+    const bool we = m[1].str() == "We";
+    out->push_back(TextAct("deal_each_other", {{"object", std::string(we ? "$self" : "$ref1")},
+                                               {"with", std::string(we ? "$ref" : "$ref2")}}));
+    return true;
+  }
+  // "Take control of it and recall it" (188, 455): its controller becomes the player, then it
+  // goes to their base.
+  static const std::regex kTakeControl(
+      R"(^Take control of it(?:,| and) (exhaust it, and )?recall it$)");
+  if (std::regex_match(sentence, m, kTakeControl)) {
+    out->push_back(TextAct("take_control", {{"object", std::string("$ref")}}));
+    if (m[1].matched) out->push_back(TextAct("exhaust", {{"object", std::string("$ref")}}));
+    out->push_back(TextAct("recall", {{"object", std::string("$ref")}}));
+    return true;
+  }
   return false;
+}
+
+// "Choose a unit.", "Choose a friendly unit and an enemy unit.", "Choose two units.": the
+// requirements of the objects the text names (355.5, 355.7: chosen, so targeted), in order, in
+// *out; false when a requirement is not one the module checks.
+bool ChosenRequirements(const std::string& sentence, std::vector<std::string>* out) {
+  static const std::regex kChoose(R"(^Choose (.+)$)");
+  std::smatch m;
+  if (!std::regex_match(sentence, m, kChoose)) return false;
+  const std::string words = m[1].str();
+  std::vector<std::string> reqs;
+  if (words == "two units") {
+    reqs = {"unit", "unit"};
+  } else if (const size_t and_at = words.find(" and "); and_at != std::string::npos) {
+    reqs = {Requirement(words.substr(0, and_at)), Requirement(words.substr(and_at + 5))};
+  } else {
+    reqs = {Requirement(words)};
+  }
+  for (const std::string& r : reqs) {
+    if (r.empty() || r.find('*') != std::string::npos) return false;
+  }
+  *out = reqs;
+  return true;
+}
+
+// The word for the Nth target (0-based) of a card's text: $target, $target2, ...
+std::string TargetWord(size_t n) { return n == 0 ? "$target" : "$target" + std::to_string(n + 1); }
+
+// Rewrites the object words of PART, the instructions of one sentence: its own targets
+// ($target, $target2) follow the NAMED ones before it, and its references to objects named
+// earlier ($ref: the last; $ref1, $ref2: the first and second) become their target words. Adds
+// the sentence's requirements SENTENCE_TARGETS ("unit", "friendly-unit*2") to NAMED. False when a
+// reference has nothing to refer to.
+bool NumberTargets(const std::string& sentence_targets, std::vector<Action>* part,
+                   std::vector<std::string>* named) {
+  const size_t offset = named->size();
+  std::vector<std::string> own;
+  if (const size_t star = sentence_targets.find('*'); star != std::string::npos) {
+    own.assign(static_cast<size_t>(std::stoi(sentence_targets.substr(star + 1))),
+               sentence_targets.substr(0, star));
+  } else if (!sentence_targets.empty()) {
+    own = {sentence_targets};
+  }
+  bool ok = true;
+  auto word = [&](const std::string& w) -> std::string {
+    if (w == "$targets") return w;
+    if (StartsWith(w, "$target")) {
+      const size_t n = w == "$target" ? 0 : static_cast<size_t>(std::stoi(w.substr(7)) - 1);
+      return TargetWord(n + offset);
+    }
+    if (w == "$ref") {
+      if (offset == 0) ok = false;
+      return TargetWord(offset == 0 ? 0 : offset - 1);
+    }
+    if (w == "$ref1" || w == "$ref2") {
+      const size_t n = w == "$ref1" ? 0 : 1;
+      if (n >= offset) ok = false;
+      return TargetWord(n);
+    }
+    return w;
+  };
+  for (Action& a : *part) {
+    for (auto& [name, value] : a.args) {
+      if (auto* s = std::get_if<std::string>(&value)) {
+        *s = word(*s);
+      } else if (auto* l = std::get_if<std::vector<std::string>>(&value)) {
+        for (std::string& w : *l) w = word(w);
+      }
+    }
+  }
+  named->insert(named->end(), own.begin(), own.end());
+  return ok;
+}
+
+// The requirements of a text's targets as one word: "" (none), "unit", "friendly-unit*2" (two
+// alike), "friendly-unit+enemy-unit" (one each, in order; play.cc splits them).
+std::string TargetsWord(const std::vector<std::string>& named) {
+  if (named.empty()) return "";
+  if (named.size() == 1) return named[0];
+  if (std::all_of(named.begin(), named.end(), [&](const std::string& r) { return r == named[0]; }))
+    return named[0] + "*" + std::to_string(named.size());
+  return Join(named, "+");
 }
 
 // "Ready me and give me +1 [S] this turn": two instructions joined by "and", each a sentence a
@@ -388,7 +511,7 @@ size_t CompileSpan(const std::string& text, std::vector<Action>* out) {
 bool CompileEffect(const std::string& text, std::vector<Action>* out,
                    std::string* targets = nullptr, std::string* failed = nullptr) {
   std::vector<Action> program;
-  std::string wants_target;
+  std::vector<std::string> named;  // the requirements of the targets named so far, in order
   std::string s = std::string(Trim(text));
   if (failed) *failed = FirstSentence(s);
   if (s.empty()) return false;
@@ -406,17 +529,37 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
         Trim(s.substr(start, dot == std::string::npos ? std::string::npos : dot - start)));
     // After "When you play me, " the effect starts in lower case: read it as a sentence.
     if (!sentence.empty()) sentence[0] = static_cast<char>(std::toupper(sentence[0]));
-    if (!sentence.empty() && !CompileSentence(sentence, &program, &wants_target) &&
-        !CompileCompound(sentence, &program, &wants_target)) {
-      if (failed) *failed = sentence + ".";
+    const std::string whole = sentence;
+    // "Then choose an enemy unit.": instructions run in order anyway.
+    for (const char* then : {"Then, ", "Then "}) {
+      if (StartsWith(sentence, then) && sentence.size() > std::string(then).size()) {
+        sentence = sentence.substr(std::string(then).size());
+        sentence[0] = static_cast<char>(std::toupper(sentence[0]));
+        break;
+      }
+    }
+    std::vector<Action> part;
+    std::string wants_target;
+    std::vector<std::string> chosen;
+    bool ok = true;
+    if (ChosenRequirements(sentence, &chosen)) {
+      named.insert(named.end(), chosen.begin(), chosen.end());  // 355.5: named, then referred to
+    } else if (!sentence.empty()) {
+      ok = (CompileSentence(sentence, &part, &wants_target) ||
+            CompileCompound(sentence, &part, &wants_target)) &&
+           NumberTargets(wants_target, &part, &named);
+    }
+    if (!ok) {
+      if (failed) *failed = whole + ".";
       return false;
     }
+    program.insert(program.end(), part.begin(), part.end());
     if (dot == std::string::npos) break;
     start = dot + 1;
   }
   if (program.empty()) return false;
   out->insert(out->end(), program.begin(), program.end());
-  if (targets) *targets = wants_target;
+  if (targets) *targets = TargetsWord(named);
   return true;
 }
 
@@ -573,7 +716,7 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
   std::string failed;
   if (!CompileEffect(effect, &ab.effect, &ab.target, &failed))
     return engine::NotModelled(ab, NoTemplate(failed));
-  if (ab.target.find('*') != std::string::npos)
+  if (ab.target.find_first_of("*+") != std::string::npos)
     return engine::NotModelled(ab, "several targets chosen as it is activated");
   return ab;
 }
@@ -991,7 +1134,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       *out = engine::NotModelled(*out, "the module has no event for this trigger");
     } else if (!CompileEffect(effect, &out->effect, &targets, &failed)) {
       *out = engine::NotModelled(*out, NoTemplate(failed));
-    } else if (targets.find('*') != std::string::npos) {
+    } else if (targets.find_first_of("*+") != std::string::npos) {
       *out = engine::NotModelled(*out, "several targets chosen as it goes on the chain");
     } else if (!targets.empty()) {
       out->target = targets;  // chosen as it goes on the chain (355.5.b)

@@ -281,10 +281,17 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
                  "): give it with \"targets\" on the play step");
     return;
   }
-  // "Give two friendly units ...": "friendly-unit*2", two different targets (355.8).
+  // "Give two friendly units ...": "friendly-unit*2", two different targets (355.8). "Choose a
+  // friendly unit and an enemy unit.": "friendly-unit+enemy-unit", one requirement per target,
+  // in order (355.5, 355.9.b).
+  std::vector<std::string> each;  // per target, when they differ
+  if (requirement.find('+') != std::string::npos) {
+    each = Split(requirement, '+');
+    requirement = "*" + std::to_string(each.size());
+  }
   if (const size_t star = requirement.find('*'); star != std::string::npos) {
     const size_t need = static_cast<size_t>(std::stoi(requirement.substr(star + 1)));
-    requirement = requirement.substr(0, star);
+    requirement = each.empty() ? requirement.substr(0, star) : Join(each, " and ");
     std::vector<ObjectId> distinct = targets;
     std::sort(distinct.begin(), distinct.end());
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
@@ -295,13 +302,15 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       return;
     }
   }
-  for (ObjectId t : targets) {
+  for (size_t i = 0; i < targets.size(); ++i) {
+    const ObjectId t = targets[i];
     if (!s.OnBoard(t)) {
       e.Refuse(parent, {"355.9.a"}, Name(s, t) + " is not on the board: it is not a valid target");
       return;
     }
     std::string why;
-    if (!requirement.empty() && !MeetsRequirement(s, t, requirement, p, &why)) {
+    const std::string& req = each.empty() ? requirement : each[i];
+    if (!req.empty() && !MeetsRequirement(s, t, req, p, &why)) {
       e.Refuse(parent, {"355.9.b"},
                Name(s, t) + " is " + why + ": it does not meet the targeting restriction of " +
                    Name(s, id));

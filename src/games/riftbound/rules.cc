@@ -1124,6 +1124,10 @@ const engine::RuleTable& RuleTableV14() {
           // Repeat on abilities (repeat.cc): the ability's costs are paid together.
           {"404.1", "Pay costs as determined in the prior step."},
           {"316.6", "As a result of a player taking Discretionary Actions, one or more..."},
+          // Objects named once and referred to (card_text.cc, verbs_cards.cc; issue 11).
+          {"355.10.d", "It is programmatically selected based on its characteristics..."},
+          {"417.6.b.3", "When a spell or ability specifies a Unit as the source of the Damage..."},
+          {"417.6.b.4", "The controller of the source of a Deal action is responsible..."},
       });
   return kTable;
 }

@@ -506,6 +506,53 @@ void RunDisempower(Engine& e, const Action& a, const Ctx& ctx) {
   }
 }
 
+// "They deal damage equal to their Mights to each other": OBJECT deals damage equal to its Might
+// to WITH and WITH to OBJECT. The units are the sources (417.6.b.3: not the spell, so no Bonus
+// Damage of the spell's controller), each unit's controller responsible for its deal
+// (417.6.b.4). Both Mights are read before either is dealt (710); a unit no longer on the board
+// has no Might (359.3.e.12) and deals nothing, but can still be dealt to only on the board.
+void RunDealEachOther(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const ObjectId one = ArgObject(e, a, "object", ctx), other = ArgObject(e, a, "with", ctx);
+  if (one == engine::kNoObject || other == engine::kNoObject || one == other) {
+    e.Note(ctx.parent, {"417.6.b.3"}, "two different units are needed: nothing is dealt");
+    return;
+  }
+  struct Deal {
+    ObjectId from, to;
+    int amount;
+  };
+  std::vector<Deal> deals;
+  for (const auto& [from, to] : {std::pair{one, other}, std::pair{other, one}}) {
+    if (!s.OnBoard(from) || !IsUnit(s, from)) {
+      e.Note(ctx.parent, {"359.3.e.12"},
+             Name(s, from) + " is not a unit on the board: it has no Might and deals nothing");
+      continue;
+    }
+    if (!s.OnBoard(to)) continue;
+    deals.push_back({from, to, MightValue(s, from)});
+  }
+  const int entry =
+      e.Note(ctx.parent, {"417.6.b.3", "417.6.b.4", "710"},
+             Name(s, one) + " and " + Name(s, other) +
+                 " deal damage equal to their Mights to each other: the units are the sources, "
+                 "each controller responsible for their unit's damage");
+  for (const Deal& d : deals) {
+    if (d.amount <= 0) {
+      e.Note(entry, {"417.1.e"},
+             Name(s, d.from) + " has " + std::to_string(d.amount) + " Might: it deals no damage");
+      continue;
+    }
+    engine::Event ev;
+    ev.kind = "damage";
+    ev.object = d.to;
+    ev.amount = d.amount;
+    ev.parent = entry;
+    ev.rules = {"417.6.b.3", "710"};
+    e.Perform(ev);
+  }
+}
+
 }  // namespace
 
 bool FinalizeTriggerCost(Engine& e, const engine::PendingTrigger& t, int parent) {
@@ -679,6 +726,11 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"object", T::kObject}},
         {"442.1", "442.1.a.1", "828.1.c"}},
        RunDisempower},
+      {{"deal_each_other",
+        "OBJECT and WITH deal damage equal to their Mights to each other (417.6.b.3)",
+        {{"object", T::kObject}, {"with", T::kObject}},
+        {"417.6.b.3", "417.6.b.4", "710", "359.3.e.12"}},
+       RunDealEachOther},
       {{"discard",
         "PLAYER discards COUNT cards of their choice from hand (409)",
         {{"count", T::kInt, false}, {"player", T::kPlayer, false}},

@@ -1,0 +1,94 @@
+// Objects named once and referred to later in the same text, as card_text.h compiles them:
+// "Choose a unit. ..." names a target (355.5, 355.7) that "it", "its controller", "they ... to each
+// other" refer to; a text's targets are numbered in the order it names them, each with its own
+// requirement (355.9.b); a reference with nothing named before it does not compile.
+#include <catch2/catch.hpp>
+
+#include "games/riftbound/compiled_card.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+// "requirement: verb(object words) ..." of the card's first ability, or "not modelled".
+std::string Program(const std::string& type, const std::string& line) {
+  const engine::Card c = Compiled(type, line);
+  if (c.abilities.empty() || !c.abilities[0].not_modelled.empty()) return "not modelled";
+  const auto& ab = c.abilities[0];
+  std::string out = ab.target + ":";
+  for (const auto& a : ab.effect) {
+    std::string words;
+    for (const auto& [name, value] : a.args) {
+      if (auto* s = std::get_if<std::string>(&value); s && StartsWith(*s, "$"))
+        words += (words.empty() ? "" : ",") + *s;
+    }
+    out += " " + a.verb + "(" + words + ")";
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a chosen object is referred to by the instructions after it",
+          "[riftbound][cards][choose]") {
+  struct Row {
+    const char* type;
+    const char* line;  // a real card's line, or a variation of one
+    const char* want;
+  };
+  const std::vector<Row> rows = {
+      // Challenge, Clash of Giants, Marching Orders: one requirement per target, in order
+      {"Spell",
+       "Choose a friendly unit and an enemy unit. They deal damage equal to their Mights to each "
+       "other.",
+       "friendly-unit+enemy-unit: deal_each_other($target,$target2)"},
+      {"Spell", "Choose two units. They deal damage equal to their Mights to each other.",
+       "unit*2: deal_each_other($target,$target2)"},
+      {"Spell",
+       "Choose a friendly unit anywhere and an enemy unit at a battlefield. They deal damage equal "
+       "to their Mights to each other.",
+       "friendly-unit+enemy-unit-at-battlefield: deal_each_other($target,$target2)"},
+      // Gentlemen's Duel: a target named by an instruction, then one by "choose"
+      {"Spell",
+       "Give a friendly unit +3 [S] this turn. Then choose an enemy unit. They deal damage equal "
+       "to their Mights to each other.",
+       "friendly-unit+enemy-unit: give($target) deal_each_other($target,$target2)"},
+      // Carnivorous Snapvine: "we" are the source and the one chosen
+      {"Unit",
+       "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our "
+       "Mights to each other.",
+       "enemy-unit-at-battlefield: deal_each_other($self,$target)"},
+      // Hidden Blade, Detonate: the controller is found, not targeted (355.10.d)
+      {"Spell", "Kill a unit at a battlefield. Its controller draws 2.",
+       "unit-at-battlefield: kill($target) draw($target)"},
+      {"Spell", "Kill a gear. Its controller draws 2.", "gear: kill($target) draw($target)"},
+      // Possession
+      {"Spell", "Choose an enemy unit at a battlefield. Take control of it and recall it.",
+       "enemy-unit-at-battlefield: take_control($target) recall($target)"},
+      // "it" is the last object named
+      {"Spell", "Choose a unit. Give it +2 [S] this turn.", "unit: give($target)"},
+      {"Spell", "Choose a friendly unit. Deal 2 to it. Ready it.",
+       "friendly-unit: deal($target) ready($target)"},
+      {"Spell", "Deal 2 to a unit at a battlefield. Buff a friendly unit. Ready it.",
+       "unit-at-battlefield+friendly-unit: deal($target) buff($target2) ready($target2)"},
+      // named, not modelled: a reference to nothing, a second sentence no template compiles,
+      // two targets chosen as a triggered ability goes on the chain, "each other" with one named
+      {"Spell", "Its controller draws 2.", "not modelled"},
+      {"Spell", "Kill it.", "not modelled"},
+      {"Spell", "Choose a unit. Kill it the next time it takes damage this turn.", "not modelled"},
+      {"Spell", "Choose a unit.", "not modelled"},
+      {"Unit",
+       "When you play me, choose a friendly unit and an enemy unit. They deal damage equal to "
+       "their Mights to each other.",
+       "not modelled"},
+      {"Spell", "Choose a unit. They deal damage equal to their Mights to each other.",
+       "not modelled"},
+      {"Spell", "Choose an opponent. They discard 1.", "not modelled"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    CHECK(Program(r.type, r.line) == r.want);
+  }
+}
+
+}  // namespace arbiter::games::riftbound
