@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 11: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 12: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -85,9 +85,7 @@ CREATE TABLE rules (
   text      TEXT NOT NULL,
   source    TEXT NOT NULL,               -- rulings-style documents: the cited source
   date      TEXT NOT NULL,               -- rulings-style documents: the source's date
-  line      INTEGER NOT NULL,            -- 1-based line in the source file
-  -- Tokens of the text in rules_fts (FTS5's column size), for BM25's length normalisation
-  text_tokens INTEGER NOT NULL DEFAULT 0
+  line      INTEGER NOT NULL             -- 1-based line in the source file
 );
 CREATE INDEX rules_by_id ON rules(doc, id);
 CREATE INDEX rules_by_parent ON rules(doc, parent);
@@ -119,9 +117,7 @@ CREATE TABLE glossary (
   term_key    TEXT NOT NULL,             -- lower-case term for case-insensitive lookup
   definition  TEXT NOT NULL,
   rule_id     TEXT NOT NULL,             -- the rule that defines it, '' when none
-  line        INTEGER NOT NULL,
-  term_tokens INTEGER NOT NULL DEFAULT 0,        -- tokens in glossary_fts (as rules.text_tokens)
-  definition_tokens INTEGER NOT NULL DEFAULT 0
+  line        INTEGER NOT NULL
 );
 CREATE INDEX glossary_by_key ON glossary(term_key);
 
@@ -134,8 +130,7 @@ CREATE TABLE rulings (
   text    TEXT NOT NULL,
   source  TEXT NOT NULL,
   date    TEXT NOT NULL,
-  line    INTEGER NOT NULL,
-  text_tokens INTEGER NOT NULL DEFAULT 0   -- tokens in rulings_fts (as rules.text_tokens)
+  line    INTEGER NOT NULL
 );
 CREATE INDEX rulings_by_card ON rulings(card_key);
 
@@ -218,11 +213,7 @@ CREATE TABLE scenarios (
   ruling    TEXT NOT NULL,
   -- The document the scenario is played and cited under: its rules_version, else the version its
   -- game module cites (riftbound@1.2, mtg@2026-08-07); '' when the corpus has no such document.
-  doc       TEXT NOT NULL DEFAULT '',
-  -- tokens in scenarios_fts (as rules.text_tokens)
-  title_tokens INTEGER NOT NULL DEFAULT 0,
-  question_tokens INTEGER NOT NULL DEFAULT 0,
-  ruling_tokens INTEGER NOT NULL DEFAULT 0
+  doc       TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE scenario_citations (
   scenario  INTEGER NOT NULL REFERENCES scenarios(rowid),
@@ -286,6 +277,18 @@ CREATE TABLE fts_terms (
   rows   INTEGER NOT NULL,
   PRIMARY KEY (tbl, term)
 ) WITHOUT ROWID;
+
+-- What ranking reads of every row of a full-text table (tbl as in fts_terms), without joining
+-- its base table (store/row_facts.h): `groups`, newline-separated, are the rows' document keys
+-- (games for scenarios_fts); `records` holds one fixed-width record per rowid: the group, whether
+-- the row is a heading (a rule with no text), and the `sizes` length columns' token counts
+-- (FTS5's column sizes, for BM25's length normalisation).
+CREATE TABLE fts_rows (
+  tbl      INTEGER PRIMARY KEY,
+  sizes    INTEGER NOT NULL,
+  groups   TEXT NOT NULL,
+  records  BLOB NOT NULL
+);
 
 -- Full-text indexes (FTS5, BM25 ranking, snippet() and highlight()). rowid = the row's rowid in
 -- its base table. Porter stemming so "attached" finds "attach" and "attaches".

@@ -7,6 +7,9 @@
 #include <cstdlib>
 #include <memory>
 #include <sstream>
+#include <string>
+
+#include "store/row_facts.h"
 
 namespace arbiter::store {
 namespace {
@@ -126,10 +129,11 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     sqlite3_result_error(ctx, "arbiter_rank: expected at least 4 arguments after the table", -1);
     return;
   }
-  // The optional <rows>, then the length columns' sizes.
+  // The optional <rows>, then the optional row facts (the length columns' sizes).
   sqlite3_value* head[5] = {args[0], args[1], args[2], args[3], argc >= 5 ? args[4] : nullptr};
-  sqlite3_value** sizes = argc > 5 ? args + 5 : nullptr;
-  const int size_count = std::max(argc - 5, 0);
+  const auto* facts =
+      argc >= 6 ? static_cast<const RowFacts*>(sqlite3_value_pointer(args[5], kRowFactsPointerType))
+                : nullptr;
   args = head;
   auto* q = static_cast<QueryStats*>(api->xGetAuxdata(fts, 0));
   if (!q) {
@@ -151,11 +155,20 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
   // short title. Columns that are not length columns are not normalised.
   std::vector<double>& norm = q->norm;
   norm.assign(static_cast<size_t>(columns), 1.0);
+  const int64_t rowid = facts ? api->xRowid(fts) : 0;
+  if (facts && facts->Group(rowid) < 0) {
+    sqlite3_result_error(ctx,
+                         ("arbiter_rank: no row facts for row " + std::to_string(rowid) +
+                          "; the database is damaged: rebuild it with `arbiter build`")
+                             .c_str(),
+                         -1);
+    return;
+  }
   for (int c = 0, k = 0; c < columns; ++c) {
     if (!q->length_column[static_cast<size_t>(c)]) continue;
     int n = 0;
-    if (k < size_count) {
-      n = sqlite3_value_int(sizes[k++]);  // the caller's copy of FTS5's column size
+    if (facts) {
+      n = facts->Size(rowid, k++);  // the build's copy of FTS5's column size
     } else if (api->xColumnSize(fts, c, &n) != SQLITE_OK) {
       continue;
     }

@@ -1,6 +1,6 @@
 // Ranking full-text rows for a question: the FTS5 auxiliary function
 //   arbiter_rank(<table>, '<column weights>', '<length columns>', '<phrases>', '<groups>'
-//                [, '<rows>' [, <size>...]])
+//                [, '<rows>' [, <facts>]])
 // registered on a connection by RegisterRankFunction. The MATCH expression is an OR of phrases,
 // each standing for one of the question's words (or a synonym, a corrected spelling, a card's
 // keyword); phrases of one group are alternatives for the same word, and groups of one unit are
@@ -8,9 +8,9 @@
 //
 // <rows>, optional: per phrase, the table's rows that hold it ("57 1712 -1"), read from fts_terms
 // by the caller; a phrase missing or -1 is counted here (FTS5's xQueryPhrase over the table,
-// the most costly step of a search). <size>..., optional: the row's length columns' sizes in
-// tokens, in column order (the base table's copy, e.g. rules.text_tokens); a missing one is read
-// from FTS5 (a lookup per row).
+// the most costly step of a search). <facts>, optional: the table's RowFacts (store/row_facts.h)
+// bound with Statement::BindPointer under kRowFactsPointerType, whose sizes are the rows' length
+// columns' sizes in tokens; without them each is read from FTS5 (a lookup per row).
 //
 // Score of a row, higher is better:
 //   per phrase p: BM25 of p in the row, over the weighted sum of its per-column counts, times

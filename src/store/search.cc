@@ -24,6 +24,7 @@
 
 #include "corpus/rules_db.h"
 #include "store/rank.h"
+#include "store/row_facts.h"
 #include "store/snippet.h"
 #include "store/store.h"
 #include "store/text_words.h"
@@ -74,60 +75,32 @@ struct SearchTable {
   const char* lengths;
   int snippet_column;  // -1: the best column
   bool scoped;         // has a scope column (ScopeToken of its document)
-  const char* sizes;   // the base table's copies of the length columns' sizes (schema.sql)
+  bool by_game;        // its rows' groups (store/row_facts.h) are games, not documents
+  // A hit's doc, id, title, parent and section, by rowid (?1).
+  const char* details;
 };
 // rules_fts: title, keyword, text, context, examples, doc, scope (schema.sql).
 constexpr SearchTable kTables[] = {
-    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0 0", "0 0 1 0 0 0 0", 2, true, "r.text_tokens"},
-    {"glossary", "glossary_fts", "3 1 0 0", "1 1 0 0", 1, true,
-     "g.term_tokens, g.definition_tokens"},
-    {"ruling", "rulings_fts", "2 1 0 0", "0 1 0 0", 1, true, "u.text_tokens"},
-    {"scenario", "scenarios_fts", "2 1.5 1 0", "1 1 1 0", -1, false,
-     "s.title_tokens, s.question_tokens, s.ruling_tokens"},
+    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0 0", "0 0 1 0 0 0 0", 2, true, false,
+     "SELECT doc, id, title, parent, section FROM rules WHERE rowid = ?1"},
+    {"glossary", "glossary_fts", "3 1 0 0", "1 1 0 0", 1, true, false,
+     "SELECT doc, term, term, '', '' FROM glossary WHERE rowid = ?1"},
+    {"ruling", "rulings_fts", "2 1 0 0", "0 1 0 0", 1, true, false,
+     "SELECT doc, id, card, '', '' FROM rulings WHERE rowid = ?1"},
+    {"scenario", "scenarios_fts", "2 1.5 1 0", "1 1 1 0", -1, false, true,
+     "SELECT path, path, title, '', '' FROM scenarios WHERE rowid = ?1"},
 };
 
-// The condition on documents `d` that a DocFilter means; binds ?1 game, ?2 doc, ?3 all.
-constexpr const char* kSearchDocCondition =
-    "(?1 = '' OR d.game = ?1) AND (?2 = '' OR d.key = ?2) AND "
-    "(?2 <> '' OR ?3 = 1 OR arbiter_default(d.key) = 1 OR d.role = 'rulings')";
-
-// The ranking statement of a table. Columns: doc, game, id, title, rowid, parent, section.
-// ?4 match, ?5 phrase spec, ?6 group spec, ?7 limit, ?8 games first, ?9 history games.
+// The ranking statement of a table: every row the MATCH (?1) finds, with its score. ?2 phrase
+// spec, ?3 group spec, ?4 phrases' row counts, ?5 the table's RowFacts. Which rows are kept, and
+// in what order, is decided from the row facts (Store::RankKind), not by joining the base table
+// and the documents for each of the thousands of rows a question of common words finds.
 std::string RankSql(size_t table, bool raw) {
   const SearchTable& t = kTables[table];
   const std::string score = raw ? std::string("-") + t.fts + ".rank"
                                 : std::string("arbiter_rank(") + t.fts + ", '" + t.weights +
-                                      "', '" + t.lengths + "', ?5, ?6, ?11, " + t.sizes + ")";
-  const std::string order =
-      " ORDER BY instr(?8, ',' || hit_game || ',') > 0 DESC, current DESC, score DESC LIMIT ?7";
-  const std::string current =
-      "(arbiter_default(d.key) = 1 AND instr(?9, ',' || d.game || ',') = 0)";
-  switch (table) {
-    case 0:
-      return "SELECT r.doc, d.game AS hit_game, r.id, r.title, r.rowid, r.parent, r.section, (" +
-             score + ") * (CASE WHEN r.text = '' THEN ?10 ELSE 1 END) AS score, " + current +
-             " AS current FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
-             "JOIN documents d ON d.key = r.doc WHERE rules_fts MATCH ?4 AND " +
-             kSearchDocCondition + order;
-    case 1:
-      return "SELECT g.doc, d.game AS hit_game, g.term, g.term, g.rowid, '', '', " + score +
-             " AS score, " + current +
-             " AS current FROM glossary_fts JOIN glossary g ON g.rowid = glossary_fts.rowid "
-             "JOIN documents d ON d.key = g.doc WHERE glossary_fts MATCH ?4 AND " +
-             kSearchDocCondition + order;
-    case 2:
-      return "SELECT u.doc, d.game AS hit_game, u.id, u.card, u.rowid, '', '', " + score +
-             " AS score, " + current +
-             " AS current FROM rulings_fts JOIN rulings u ON u.rowid = rulings_fts.rowid "
-             "JOIN documents d ON d.key = u.doc WHERE rulings_fts MATCH ?4 AND " +
-             kSearchDocCondition + order;
-    default:
-      return "SELECT s.path, s.game AS hit_game, s.path, s.title, s.rowid, '', '', " + score +
-             " AS score, (?9 = ?9) AS current FROM scenarios_fts "
-             "JOIN scenarios s ON s.rowid = scenarios_fts.rowid WHERE scenarios_fts MATCH ?4 "
-             "AND (?1 = '' OR s.game = ?1) AND ?2 = '' AND (?3 = ?3)" +
-             order;
-  }
+                                      "', '" + t.lengths + "', ?2, ?3, ?4, ?5)";
+  return std::string("SELECT rowid, ") + score + " FROM " + t.fts + " WHERE " + t.fts + " MATCH ?1";
 }
 
 std::string Quote(const std::string& phrase) { return "\"" + phrase + "\""; }
@@ -754,14 +727,67 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
   return Status::Ok();
 }
 
+Result<const RowFacts*> Store::Facts(size_t table) {
+  if (facts_.size() <= table) facts_.resize(std::size(kTables));
+  if (facts_[table]) return facts_[table].get();
+  auto st = Cached("SELECT sizes, groups, records FROM fts_rows WHERE tbl = ?1");
+  if (!st.ok()) return st.status();
+  (*st)->Reset();
+  (*st)->Bind(1, static_cast<int64_t>(table));
+  Status s;
+  if (!(*st)->Step(&s)) {
+    if (!s.ok()) return s;
+    return Status::Corruption(std::string("the database has no row facts for ") +
+                              kTables[table].fts + "; rebuild it with `arbiter build`");
+  }
+  auto facts = RowFacts::Decode(static_cast<int>((*st)->Int(0)), (*st)->Text(1), (*st)->Blob(2));
+  if (!facts.ok()) return facts.status();
+  facts_[table] = std::make_unique<RowFacts>(std::move(*facts));
+  return facts_[table].get();
+}
+
 Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan& plan, size_t table,
                                                int limit) {
-  struct Row {
-    SearchHit hit;
-    int64_t rowid;
-    std::string parent, section;
+  const SearchTable& t = kTables[table];
+  auto facts_or = Facts(table);
+  if (!facts_or.ok()) return facts_or.status();
+  const RowFacts& facts = **facts_or;
+  if (auto docs = Documents(); !docs.ok()) return docs.status();
+  // What decides a row's place, per group of rows (a document, or a game for scenarios): the
+  // filter keeps it; its game is ranked first; it is current (not an older numbering).
+  struct GroupFacts {
+    bool kept = false, first = false, current = false;
+    std::string game;
   };
-  std::vector<Row> rows;
+  std::vector<GroupFacts> groups;
+  for (const std::string& key : facts.groups()) {
+    GroupFacts g;
+    if (t.by_game) {
+      g.game = key;
+      g.kept = (q.filter.game.empty() || key == q.filter.game) && q.filter.doc.empty();
+      g.current = true;
+    } else {
+      for (const auto& d : documents_) {  // read by Documents() above
+        if (d.doc.key != key) continue;
+        g.game = d.doc.game;
+        g.kept = (q.filter.game.empty() || d.doc.game == q.filter.game) &&
+                 (q.filter.doc.empty() || d.doc.key == q.filter.doc) &&
+                 (!q.filter.doc.empty() || q.filter.all_versions || d.is_default ||
+                  d.doc.role == "rulings");
+        g.current =
+            d.is_default && plan.history_games.find("," + g.game + ",") == std::string::npos;
+        break;
+      }
+    }
+    g.first = !g.game.empty() && plan.first_games.find("," + g.game + ",") != std::string::npos;
+    groups.push_back(std::move(g));
+  }
+  struct Row {
+    int64_t rowid;
+    double score;
+    int group;
+  };
+  std::vector<Row> kept;
   // Each phrase's rows in this table, for its idf: one term's from fts_terms; -1 (arbiter_rank
   // counts them) for a phrase of several terms.
   std::string phrase_rows;
@@ -780,7 +806,9 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       phrase_rows += (phrase_rows.empty() ? "" : " ") + std::to_string(n);
     }
   }
-  // Ranks the rows of the documents `scope` (scope tokens; all when empty), at most `n`.
+  // Ranks the rows of the documents `scope` (scope tokens; all when empty) and keeps the best
+  // `n` of them in `kept`: the games ranked first, then the current documents, then by score
+  // (the earlier row on a tie).
   auto rank = [&](const std::vector<std::string>& scope, int n) -> Status {
     auto st = Cached(RankSql(table, plan.raw));
     if (!st.ok()) return st.status();
@@ -794,33 +822,50 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       }
       group_spec += " -1";
     }
-    (*st)->Bind(1, q.filter.game).Bind(2, q.filter.doc).Bind(3, q.filter.all_versions ? 1 : 0);
-    (*st)->Bind(4, match).Bind(7, n).Bind(8, plan.first_games).Bind(9, plan.history_games);
-    if (table == 0) (*st)->Bind(10, plan.heading_factor);
-    if (!plan.raw) (*st)->Bind(5, phrase_spec).Bind(6, group_spec).Bind(11, phrase_rows);
+    (*st)->Reset();
+    (*st)->Bind(1, match);
+    if (!plan.raw) {
+      (*st)->Bind(2, phrase_spec).Bind(3, group_spec).Bind(4, phrase_rows);
+      (*st)->BindPointer(5, &facts, kRowFactsPointerType);
+    }
+    std::vector<Row> found;
     Status s;
     while ((*st)->Step(&s)) {
-      Row r;
-      r.hit.kind = kTables[table].kind;
-      r.hit.doc = (*st)->Text(0);
-      r.hit.game = (*st)->Text(1);
-      r.hit.id = (*st)->Text(2);
-      r.hit.title = (*st)->Text(3);
-      r.rowid = (*st)->Int(4);
-      r.parent = (*st)->Text(5);
-      r.section = (*st)->Text(6);
-      r.hit.score = (*st)->Double(7);
-      rows.push_back(std::move(r));
+      Row r{(*st)->Int(0), (*st)->Double(1), 0};
+      r.group = facts.Group(r.rowid);
+      if (r.group < 0) {
+        return Status::Corruption(std::string("the database has no row facts for row ") +
+                                  std::to_string(r.rowid) + " of " + t.fts +
+                                  "; rebuild it with `arbiter build`");
+      }
+      if (!groups[static_cast<size_t>(r.group)].kept) continue;
+      if (table == 0 && facts.Heading(r.rowid)) r.score *= plan.heading_factor;
+      found.push_back(r);
     }
-    return s.ok() ? Status::Ok() : BadFtsQuery(plan.match, s);
+    (*st)->Reset();  // releases the bound facts and the FTS5 cursor
+    // Only a --raw expression is the user's; any other failure is the database's.
+    if (!s.ok()) return plan.raw ? BadFtsQuery(plan.match, s) : s;
+    auto before = [&](const Row& a, const Row& b) {
+      const GroupFacts& ga = groups[static_cast<size_t>(a.group)];
+      const GroupFacts& gb = groups[static_cast<size_t>(b.group)];
+      if (ga.first != gb.first) return ga.first;
+      if (ga.current != gb.current) return ga.current;
+      if (a.score != b.score) return a.score > b.score;
+      return a.rowid < b.rowid;
+    };
+    const size_t keep = std::min(found.size(), static_cast<size_t>(std::max(n, 0)));
+    std::partial_sort(found.begin(), found.begin() + static_cast<std::ptrdiff_t>(keep), found.end(),
+                      before);
+    kept.insert(kept.end(), found.begin(), found.begin() + static_cast<std::ptrdiff_t>(keep));
+    return Status::Ok();
   };
-  if (!kTables[table].scoped || plan.scope.empty() || plan.raw) {
+  if (!t.scoped || plan.scope.empty() || plan.raw) {
     Status s = rank({}, limit);
     if (!s.ok()) return s;
   } else {
-    // The games ranked first come before every other row (RankSql's ORDER BY), so their documents
-    // are ranked on their own first, and the others only for the places left: the same hits, and
-    // a question about one game does not rank every other game's rows.
+    // The games ranked first come before every other row, so their documents are ranked on
+    // their own first, and the others only for the places left: the same hits, and a question
+    // about one game does not rank every other game's rows.
     std::vector<std::string> first, rest;
     for (size_t i = 0; i < plan.scope.size(); ++i) {
       const bool is_first =
@@ -833,19 +878,36 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
     } else {
       Status s = rank(first, limit);
       if (!s.ok()) return s;
-      const int left = limit - static_cast<int>(rows.size());
+      const int left = limit - static_cast<int>(kept.size());
       if (left > 0) s = rank(rest, left);
       if (!s.ok()) return s;
     }
   }
+  auto details = Cached(t.details);
+  if (!details.ok()) return details.status();
   std::vector<SearchHit> out;
-  for (auto& r : rows) {
-    Status sn = AddSnippet(q, plan, table, r.rowid, &r.hit);
+  for (const Row& r : kept) {
+    SearchHit h;
+    h.kind = t.kind;
+    h.game = groups[static_cast<size_t>(r.group)].game;
+    h.score = r.score;
+    std::string parent, section;
+    (*details)->Reset();
+    (*details)->Bind(1, r.rowid);
+    Status s;
+    if ((*details)->Step(&s)) {
+      h.doc = (*details)->Text(0);
+      h.id = (*details)->Text(1);
+      h.title = (*details)->Text(2);
+      parent = (*details)->Text(3);
+      section = (*details)->Text(4);
+    }
+    if (!s.ok()) return s;
+    Status sn = AddSnippet(q, plan, table, r.rowid, &h);
     if (!sn.ok()) return sn;
-    SearchHit& h = r.hit;
     if (h.kind == "rule" && h.title.empty()) {
       // The section title: the nearest titled ancestor by number, else the heading above it.
-      std::string up = r.parent.empty() ? r.section : r.parent;
+      std::string up = parent.empty() ? section : parent;
       for (int depth = 0; depth < 8 && !up.empty(); ++depth) {
         auto found = LookupRuleBrief(h.doc, up);
         if (!found.ok() || found->empty()) break;

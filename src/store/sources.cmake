@@ -10,6 +10,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/store/fts_query.cc
   src/store/lookup.cc
   src/store/rank.cc
+  src/store/row_facts.cc
   src/store/search.cc
   src/store/snippet.cc
   src/store/sqlite.cc

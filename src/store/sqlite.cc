@@ -173,6 +173,18 @@ Statement& Statement::BindNull(int index) {
   return *this;
 }
 
+Statement& Statement::BindBlob(int index, std::string_view bytes) {
+  NoteBind(sqlite3_bind_blob(stmt_, index, bytes.data(), static_cast<int>(bytes.size()),
+                             SQLITE_TRANSIENT),
+           index);
+  return *this;
+}
+
+Statement& Statement::BindPointer(int index, const void* pointer, const char* type) {
+  NoteBind(sqlite3_bind_pointer(stmt_, index, const_cast<void*>(pointer), type, nullptr), index);
+  return *this;
+}
+
 Status Statement::Error(std::string_view phase) const {
   return Status::Corruption(std::string(phase) + ": " + sqlite3_errmsg(db_) +
                             " (in: " + ShortSql(sql_) + ")");
@@ -208,6 +220,13 @@ std::string Statement::Text(int column) const {
   const unsigned char* p = sqlite3_column_text(stmt_, column);
   if (!p) return "";
   return std::string(reinterpret_cast<const char*>(p),
+                     static_cast<size_t>(sqlite3_column_bytes(stmt_, column)));
+}
+
+std::string Statement::Blob(int column) const {
+  const void* p = sqlite3_column_blob(stmt_, column);
+  if (!p) return "";
+  return std::string(static_cast<const char*>(p),
                      static_cast<size_t>(sqlite3_column_bytes(stmt_, column)));
 }
 

@@ -73,6 +73,10 @@ class Statement {
   Statement& Bind(int index, int value) { return Bind(index, static_cast<int64_t>(value)); }
   Statement& Bind(int index, double value);
   Statement& BindNull(int index);
+  Statement& BindBlob(int index, std::string_view bytes);
+  // Binds `pointer` for an SQL function that reads it with sqlite3_value_pointer(v, type); `type`
+  // must outlive the statement (a string literal). The statement does not own the pointer.
+  Statement& BindPointer(int index, const void* pointer, const char* type);
 
   // Advances to the next row: true when a row is ready, false when done. A failure (including a
   // bind failure remembered from Bind) sets *status and returns false.
@@ -83,6 +87,7 @@ class Statement {
   void Reset();
 
   std::string Text(int column) const;
+  std::string Blob(int column) const;
   int64_t Int(int column) const;
   double Double(int column) const;
   bool IsNull(int column) const;

@@ -67,6 +67,7 @@ struct SearchResult {
 };
 
 class Snippets;
+class RowFacts;
 
 class Store {
  public:
@@ -190,11 +191,14 @@ class Store {
                                           int limit);
   Status AddSnippet(const SearchQuery& query, const Plan& plan, size_t table, int64_t rowid,
                     SearchHit* hit);
+  // The row facts (store/row_facts.h) of search table `table`, read once.
+  Result<const RowFacts*> Facts(size_t table);
   bool rank_registered_ = false;
   Database db_;
   // FTS5's tokenizer for snippets (store/snippet.h), opened by the first search that needs it;
   // declared after db_ so that it goes first.
   std::unique_ptr<Snippets> snippets_;
+  std::vector<std::unique_ptr<RowFacts>> facts_;  // per search table
   std::map<std::string, std::unique_ptr<Statement>> cache_;
   std::vector<DocumentRecord> documents_;  // Documents(), read once per date
   bool documents_loaded_ = false;

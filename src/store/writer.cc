@@ -9,6 +9,7 @@
 #include "corpus/refs.h"
 #include "corpus/rule_id.h"
 #include "store/defined_terms.h"
+#include "store/row_facts.h"
 #include "store/schema.h"
 #include "store/text_words.h"
 #include "util/strings.h"
@@ -545,31 +546,25 @@ Status Writer::WriteSearchCounts() {
                         "count the rows of each term of " + std::string(tables[t]));
     if (!s.ok()) return s;
   }
-  // The base tables' copies of the length columns' sizes, from FTS5's %_docsize table: a blob of
-  // one SQLite varint per column (FTS5's on-disk format; its xColumnSize reads the same, but
-  // only in a MATCH query).
-  struct Sizes {
+  // Each row's facts for ranking (store/row_facts.h): its group and heading flag from the base
+  // table, its length columns' sizes from FTS5's %_docsize table: a blob of one SQLite varint per
+  // column (FTS5's on-disk format; its xColumnSize reads the same, but only in a MATCH query).
+  struct Facts {
     const char* fts;
-    const char* base;
-    std::vector<std::pair<int, const char*>> columns;  // FTS column -> base column
+    const char* rows;          // rowid, group key, heading (0/1) of each row
+    std::vector<int> columns;  // the length columns, as FTS column indices
   };
-  const Sizes sizes[] = {
-      {"rules_fts", "rules", {{2, "text_tokens"}}},
-      {"glossary_fts", "glossary", {{0, "term_tokens"}, {1, "definition_tokens"}}},
-      {"rulings_fts", "rulings", {{1, "text_tokens"}}},
-      {"scenarios_fts",
-       "scenarios",
-       {{0, "title_tokens"}, {1, "question_tokens"}, {2, "ruling_tokens"}}},
+  const Facts facts_of[] = {
+      {"rules_fts", "SELECT rowid, doc, text = '' FROM rules", {2}},
+      {"glossary_fts", "SELECT rowid, doc, 0 FROM glossary", {0, 1}},
+      {"rulings_fts", "SELECT rowid, doc, 0 FROM rulings", {1}},
+      {"scenarios_fts", "SELECT rowid, game, 0 FROM scenarios", {0, 1, 2}},
   };
-  for (const Sizes& t : sizes) {
-    std::string set;
-    for (size_t i = 0; i < t.columns.size(); ++i) {
-      set += std::string(i ? ", " : "") + t.columns[i].second + " = ?" + std::to_string(i + 2);
-    }
-    auto read = db_.Prepare(std::string("SELECT id, sz FROM ") + t.fts + "_docsize");
+  for (int t = 0; t < 4; ++t) {
+    const Facts& f = facts_of[t];
+    std::map<int64_t, std::vector<int64_t>> sizes;
+    auto read = db_.Prepare(std::string("SELECT id, sz FROM ") + f.fts + "_docsize");
     if (!read.ok()) return read.status();
-    auto write = db_.Prepare(std::string("UPDATE ") + t.base + " SET " + set + " WHERE rowid = ?1");
-    if (!write.ok()) return write.status();
     Status s;
     while (read->Step(&s)) {
       const std::string blob = read->Text(1);
@@ -589,16 +584,30 @@ Status Writer::WriteSearchCounts() {
         }
         column_sizes.push_back(static_cast<int64_t>(v));
       }
-      write->Reset();
-      write->Bind(1, read->Int(0));
-      for (size_t i = 0; i < t.columns.size(); ++i) {
-        const auto c = static_cast<size_t>(t.columns[i].first);
-        write->Bind(static_cast<int>(i) + 2, c < column_sizes.size() ? column_sizes[c] : 0);
+      std::vector<int64_t>& row = sizes[read->Int(0)];
+      for (int c : f.columns) {
+        row.push_back(static_cast<size_t>(c) < column_sizes.size() ? column_sizes[c] : 0);
       }
-      s = write->Run();
-      if (!s.ok()) return s.WithContext(std::string("copy the column sizes of ") + t.fts);
     }
-    if (!s.ok()) return s.WithContext(std::string("read the column sizes of ") + t.fts);
+    if (!s.ok()) return s.WithContext(std::string("read the column sizes of ") + f.fts);
+    RowFacts facts(static_cast<int>(f.columns.size()));
+    auto rows = db_.Prepare(f.rows);
+    if (!rows.ok()) return rows.status();
+    while (rows->Step(&s)) {
+      const int64_t rowid = rows->Int(0);
+      auto it = sizes.find(rowid);
+      s = facts.Set(rowid, facts.GroupIndex(rows->Text(1)), rows->Int(2) != 0,
+                    it == sizes.end() ? std::vector<int64_t>{} : it->second);
+      if (!s.ok()) return s.WithContext(std::string("row facts of ") + f.fts);
+    }
+    if (!s.ok()) return s.WithContext(std::string("read the rows of ") + f.fts);
+    auto write =
+        db_.Prepare("INSERT INTO fts_rows(tbl, sizes, groups, records) VALUES (?1, ?2, ?3, ?4)");
+    if (!write.ok()) return write.status();
+    write->Bind(1, t).Bind(2, facts.sizes()).Bind(3, facts.GroupsText());
+    write->BindBlob(4, facts.Records());
+    s = write->Run();
+    if (!s.ok()) return s.WithContext(std::string("write the row facts of ") + f.fts);
   }
   return Status::Ok();
 }

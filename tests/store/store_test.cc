@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <cstdio>
 
 #include "fixture.h"
 #include "store/fts_query.h"
@@ -169,6 +170,44 @@ TEST_CASE("Search reads a question: any word, stop words, typos, kinds, raw", "[
   auto bad = st.Search(raw);
   CHECK(bad.status().ToString() ==
         "invalid argument: bad full-text query 'attach AND': syntax error near \"\"");
+}
+
+TEST_CASE("Search names damaged row facts instead of ranking without them", "[store]") {
+  const std::string path = "row_facts_damaged_test.db";
+  testing::WriteTinyDatabase(testing::TinyCorpus(), path);
+  SearchQuery q;
+  q.text = "attached";
+  {
+    auto st = Store::OpenReadOnly(path);
+    REQUIRE(st.ok());
+    REQUIRE(st->Search(q).ok());  // as built
+  }
+  struct Damage {
+    const char* sql;
+    const char* says;
+  };
+  const Damage damages[] = {
+      {"DELETE FROM fts_rows WHERE tbl = 0", "no row facts for rules_fts"},
+      {"UPDATE fts_rows SET records = x'0000000000' WHERE tbl = 0", "not a whole number"},
+      {"UPDATE fts_rows SET records = x'' WHERE tbl = 0", "no row facts for row"},
+  };
+  for (const Damage& d : damages) {
+    INFO(d.sql);
+    testing::WriteTinyDatabase(testing::TinyCorpus(), path);
+    {
+      auto db = Database::Open(path, Database::Mode::kReadWriteCreate);
+      REQUIRE(db.ok());
+      REQUIRE(db->Exec(d.sql, "damage").ok());
+    }
+    auto st = Store::OpenReadOnly(path);
+    REQUIRE(st.ok());
+    auto found = st->Search(q);
+    REQUIRE(!found.ok());
+    CHECK(found.status().code() == Status::Code::kCorruption);
+    CHECK(found.status().message().find(d.says) != std::string::npos);
+    CHECK(found.status().message().find("rebuild") != std::string::npos);
+  }
+  std::remove(path.c_str());
 }
 
 TEST_CASE("Define is case-insensitive; rulings find descendants but not look-alikes", "[store]") {

@@ -7,6 +7,7 @@ target_sources(arbiter_tests PRIVATE
   tests/store/text_words_test.cc
   tests/store/search_corpus_test.cc
   tests/store/snippet_test.cc
+  tests/store/row_facts_test.cc
 )
 target_sources(arbiter_tests PRIVATE
   tests/corpus/manifest_test.cc

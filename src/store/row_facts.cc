@@ -1,0 +1,88 @@
+#include "store/row_facts.h"
+
+#include <algorithm>
+
+#include "util/strings.h"
+
+namespace arbiter::store {
+namespace {
+
+constexpr uint16_t kHeadingBit = 0x8000;
+constexpr int kMaxGroups = 0x7ffe;
+constexpr int64_t kMaxRowid = int64_t{1} << 24;
+constexpr int kMaxSizes = 8;
+
+void PutWord(std::string* out, size_t at, uint16_t v) {
+  (*out)[at] = static_cast<char>(v & 0xff);
+  (*out)[at + 1] = static_cast<char>(v >> 8);
+}
+
+}  // namespace
+
+RowFacts::RowFacts(int sizes) : sizes_(std::clamp(sizes, 0, kMaxSizes)) {}
+
+int RowFacts::GroupIndex(const std::string& key) {
+  auto it = std::find(groups_.begin(), groups_.end(), key);
+  if (it != groups_.end()) return static_cast<int>(it - groups_.begin());
+  groups_.push_back(key);
+  return static_cast<int>(groups_.size()) - 1;
+}
+
+Status RowFacts::Set(int64_t rowid, int group, bool heading, const std::vector<int64_t>& sizes) {
+  if (rowid < 1 || rowid >= kMaxRowid) {
+    return Status::InvalidArgument("row facts: rowid " + std::to_string(rowid) +
+                                   " is outside 1.." + std::to_string(kMaxRowid - 1));
+  }
+  if (group < 0 || group >= kMaxGroups || group >= static_cast<int>(groups_.size())) {
+    return Status::InvalidArgument("row facts: no group " + std::to_string(group));
+  }
+  const size_t at = static_cast<size_t>(rowid) * Width();
+  if (records_.size() < at + Width()) records_.resize(at + Width(), '\0');
+  PutWord(&records_, at,
+          static_cast<uint16_t>((group + 1) | (heading ? kHeadingBit : 0)));
+  for (int k = 0; k < sizes_; ++k) {
+    const int64_t v = static_cast<size_t>(k) < sizes.size() ? sizes[static_cast<size_t>(k)] : 0;
+    PutWord(&records_, at + 2 + 2 * static_cast<size_t>(k),
+            static_cast<uint16_t>(std::clamp<int64_t>(v, 0, 0xffff)));
+  }
+  return Status::Ok();
+}
+
+Result<RowFacts> RowFacts::Decode(int sizes, const std::string& groups, std::string records) {
+  RowFacts f(sizes);
+  if (sizes < 0 || sizes > kMaxSizes) {
+    return Status::Corruption("row facts: " + std::to_string(sizes) + " sizes per row");
+  }
+  if (!groups.empty()) f.groups_ = Split(groups, '\n');
+  if (records.size() % f.Width() != 0) {
+    return Status::Corruption("row facts: " + std::to_string(records.size()) +
+                              " bytes is not a whole number of " + std::to_string(f.Width()) +
+                              "-byte records; rebuild the database");
+  }
+  f.records_ = std::move(records);
+  return f;
+}
+
+uint16_t RowFacts::Word(int64_t rowid, size_t at) const {
+  if (rowid < 0) return 0;
+  const size_t base = static_cast<size_t>(rowid) * Width();
+  if (base + Width() > records_.size()) return 0;
+  return static_cast<uint16_t>(static_cast<unsigned char>(records_[base + at]) |
+                               (static_cast<unsigned char>(records_[base + at + 1]) << 8));
+}
+
+int RowFacts::Group(int64_t rowid) const {
+  const int g = (Word(rowid, 0) & ~kHeadingBit) - 1;
+  return g < static_cast<int>(groups_.size()) ? g : -1;
+}
+
+bool RowFacts::Heading(int64_t rowid) const { return (Word(rowid, 0) & kHeadingBit) != 0; }
+
+int RowFacts::Size(int64_t rowid, int k) const {
+  if (k < 0 || k >= sizes_) return 0;
+  return Word(rowid, 2 + 2 * static_cast<size_t>(k));
+}
+
+std::string RowFacts::GroupsText() const { return Join(groups_, "\n"); }
+
+}  // namespace arbiter::store

@@ -1,0 +1,61 @@
+// What ranking needs to know of each row of a full-text table besides its words, kept where the
+// ranking reads it without a join: the row's group (its document, or its game for scenarios),
+// whether it is a heading (a rule with a title and no text), and its length columns' sizes in
+// tokens (FTS5's column sizes, for BM25's length normalisation).
+//
+// The build writes one record per rowid into fts_rows (schema.sql); a search reads a table's
+// record blob once and looks rows up by rowid, instead of joining the base table and the
+// documents for every row that matches (thousands for a question of common words).
+//
+// A record is 2 + 2 * sizes bytes, little-endian: the group's index + 1 (0: no row with this
+// rowid) with the heading flag in the top bit, then each size, capped at 65535 tokens.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "util/status.h"
+
+namespace arbiter::store {
+
+// The pointer type arbiter_rank accepts the facts under (sqlite3_bind_pointer).
+inline constexpr char kRowFactsPointerType[] = "arbiter_row_facts";
+
+class RowFacts {
+ public:
+  RowFacts() = default;
+  // `sizes`: the length columns per row (at most 8).
+  explicit RowFacts(int sizes);
+
+  // Writing (the build): records row `rowid` (>= 1) of group `group` (an index into groups()).
+  // Returns InvalidArgument for a rowid below 1 or past 2^24, or a group past 32,766.
+  Status Set(int64_t rowid, int group, bool heading, const std::vector<int64_t>& sizes);
+  // The group's index, adding it at the end when new.
+  int GroupIndex(const std::string& key);
+
+  // Reading (a search): `groups` newline-separated, `records` as written by Records().
+  // Corruption when the blob is not a whole number of records or a record names no group.
+  static Result<RowFacts> Decode(int sizes, const std::string& groups, std::string records);
+
+  // -1 when the table has no row `rowid`.
+  int Group(int64_t rowid) const;
+  bool Heading(int64_t rowid) const;
+  // The row's size of length column `k` (0 for a missing row).
+  int Size(int64_t rowid, int k) const;
+
+  const std::vector<std::string>& groups() const { return groups_; }
+  std::string GroupsText() const;
+  const std::string& Records() const { return records_; }
+  int sizes() const { return sizes_; }
+
+ private:
+  size_t Width() const { return 2 + 2 * static_cast<size_t>(sizes_); }
+  uint16_t Word(int64_t rowid, size_t at) const;
+
+  int sizes_ = 0;
+  std::vector<std::string> groups_;
+  std::string records_;  // record of rowid r at r * Width()
+};
+
+}  // namespace arbiter::store
