@@ -85,17 +85,95 @@ int64_t NumberWord(const std::string& w) {
   return 0;
 }
 
+// "target creature", "target attacking creature", "target red or green creature", "target
+// creature with flying", "target Treefolk or Forest", "target nonbasic land", "target player"
+// (115.1): the requirement kind TargetLegal reads and, for the words that narrow it, a filter of
+// '|'-separated alternatives (a color letter, a keyword in lower case, a card type or subtype).
+// False for any other words.
+bool TargetPhrase(const std::string& words, std::string* kind, std::string* filter) {
+  static const std::map<std::string, std::string> kColor = {
+      {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
+  static const std::regex kColored(
+      R"(^target (white|blue|black|red|green)(?: or (white|blue|black|red|green))? creature$)");
+  static const std::regex kTyped(R"(^target ([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?( creature)?$)");
+  std::smatch m;
+  filter->clear();
+  if (words == "target creature" || words == "target attacking creature" ||
+      words == "target blocking creature" || words == "target nonbasic land" ||
+      words == "target player" || words == "target artifact" || words == "target enchantment") {
+    *kind = words.substr(7);
+    std::replace(kind->begin(), kind->end(), ' ', '-');
+    return true;
+  }
+  if (words == "target artifact, creature, or land") {
+    *kind = "artifact-creature-or-land";
+    return true;
+  }
+  if (words == "target creature with flying") {
+    *kind = "creature";
+    *filter = "flying";
+    return true;
+  }
+  if (std::regex_match(words, m, kColored)) {
+    *kind = "creature";
+    *filter = kColor.at(m[1].str()) + (m[2].matched ? "|" + kColor.at(m[2].str()) : "");
+    return true;
+  }
+  if (std::regex_match(words, m, kTyped)) {
+    *kind = m[3].matched ? "creature" : "permanent";
+    *filter = m[1].str() + (m[2].matched ? "|" + m[2].str() : "");
+    return true;
+  }
+  return false;
+}
+
+// An action on a target: its requirement and filter, if the words name one that is not a player.
+bool TargetAct(const std::string& verb, const std::string& words,
+               std::map<std::string, engine::Value> args, engine::Action* out) {
+  std::string kind, filter;
+  if (!TargetPhrase(words, &kind, &filter) || kind == "player") return false;
+  args["target"] = kind;
+  if (!filter.empty()) args["filter"] = filter;
+  *out = OracleAct(verb, std::move(args));
+  return true;
+}
+
+// "Add {B} or {R}." / "Add {W}{W}, {W}{U}, or {U}{U}." (106.4): the mana one activation adds,
+// one of the options; each option is its symbols ("{W}{U}"). False for other words.
+bool ManaOptions(const std::string& t, std::vector<std::string>* options) {
+  static const std::regex kOr(R"(^Add (\{[WUBRGC]\}) or (\{[WUBRGC]\})\.$)");
+  static const std::regex kThree(
+      R"(^Add ((?:\{[WUBRGC]\}){2}), ((?:\{[WUBRGC]\}){2}), or ((?:\{[WUBRGC]\}){2})\.$)");
+  std::smatch m;
+  if (std::regex_match(t, m, kOr)) {
+    *options = {m[1].str(), m[2].str()};
+    return true;
+  }
+  if (std::regex_match(t, m, kThree)) {
+    *options = {m[1].str(), m[2].str(), m[3].str()};
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
   static const std::regex kDraw(R"(^Draw (a|two|three|four|five) cards?\.$)");
   static const std::regex kGain(R"(^You gain (\d+) life\.$)");
-  static const std::regex kDestroy(R"(^Destroy target (creature|artifact|enchantment)\.$)");
+  static const std::regex kDestroy(R"(^Destroy (target [^.]+)\.$)");
   static const std::regex kDamage(R"(^~ deals (\d+) damage to (any target|target creature)\.$)");
-  static const std::regex kPump(R"(^Target creature gets \+(\d+)/\+(\d+) until end of turn\.$)");
+  static const std::regex kPump(
+      R"(^(Target [^.]+?|Enchanted creature) gets ([+-]\d+)/([+-]\d+) until end of turn\.$)");
   static const std::regex kAdd(R"(^Add \{([WUBRGC])\}\.$)");
   static const std::regex kSelfPump(R"(^~ gets ([+-]\d+)/([+-]\d+) until end of turn\.$)");
-  static const std::regex kTap(R"(^(Tap|Untap) target creature\.$)");
+  static const std::regex kTap(R"(^(Tap|Untap) (~|target [^.]+)\.$)");
+  static const std::regex kRegenerate(R"(^Regenerate (target [^.]+)\.$)");
+  static const std::regex kLose(
+      R"(^(Target player|Each player|Each opponent) loses (\d+) life(?: and you gain (\d+) life)?\.$)");
+  static const std::regex kMill(R"(^Target player mills (a|two|three|four|five) cards?\.$)");
+  static const std::regex kCounters(
+      R"(^Put (a|two|three) ([+-]1/[+-]1) counters? on (~|enchanted creature|target [^.]+)\.$)");
   static const std::regex kGains(
       R"(^(~|Target creature) gains ([a-z]+) until end of turn\.(?: \(It can't be blocked [^)]*\))?$)");
   std::smatch m;
@@ -107,8 +185,10 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     *out = {OracleAct("gain-life", {{"amount", int64_t{std::stoi(m[1].str())}}})};
     return true;
   }
-  if (std::regex_match(t, m, kDestroy)) {  // 701.8a
-    *out = {OracleAct("destroy-target", {{"target", m[1].str()}})};
+  engine::Action one;
+  if (std::regex_match(t, m, kDestroy) &&
+      TargetAct("destroy-target", m[1].str(), {}, &one)) {  // 701.8a
+    *out = {one};
     return true;
   }
   if (std::regex_match(t, m, kDamage)) {  // 120.3
@@ -118,9 +198,15 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     return true;
   }
   if (std::regex_match(t, m, kPump)) {  // 611.2a, 613.4c
-    *out = {OracleAct("pump", {{"target", std::string("creature")},
-                               {"power", int64_t{std::stoi(m[1].str())}},
-                               {"toughness", int64_t{std::stoi(m[2].str())}}})};
+    std::map<std::string, engine::Value> args = {{"power", int64_t{std::stoi(m[2].str())}},
+                                                 {"toughness", int64_t{std::stoi(m[3].str())}}};
+    if (m[1].str() == "Enchanted creature") {  // the creature it enchants, not a target
+      args["on"] = std::string("enchanted");
+      *out = {OracleAct("pump", args)};
+      return true;
+    }
+    if (!TargetAct("pump", "t" + m[1].str().substr(1), args, &one)) return false;
+    *out = {one};
     return true;
   }
   if (std::regex_match(t, m, kAdd)) {  // 106.4, 605.1a
@@ -147,9 +233,55 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     *out = {a};
     return true;
   }
-  if (std::regex_match(t, m, kTap)) {  // 701.26a, 701.26b
-    *out = {OracleAct(m[1].str() == "Tap" ? "tap-target" : "untap-target",
-                      {{"target", std::string("creature")}})};
+  if (std::regex_match(t, m, kTap)) {  // 701.26a, 701.26b; "Untap ~." acts on its source
+    const std::string verb = m[1].str() == "Tap" ? "tap-target" : "untap-target";
+    if (m[2].str() == "~") {
+      *out = {OracleAct(verb, {})};
+      return true;
+    }
+    if (!TargetAct(verb, m[2].str(), {}, &one)) return false;
+    *out = {one};
+    return true;
+  }
+  if (std::regex_match(t, m, kRegenerate) &&
+      TargetAct("regenerate-target", m[1].str(), {}, &one)) {  // 701.19a
+    *out = {one};
+    return true;
+  }
+  if (std::regex_match(t, m, kLose)) {  // 119.3
+    const std::string who = m[1].str() == "Target player" ? "target"
+                            : m[1].str() == "Each player" ? "each"
+                                                          : "opponents";
+    engine::Action lose = OracleAct("lose-life", {{"amount", int64_t{std::stoi(m[2].str())}}});
+    if (who == "target") {
+      lose.args["target"] = std::string("player");
+    } else {
+      lose.args["who"] = who;
+    }
+    *out = {lose};
+    if (m[3].matched)
+      out->push_back(OracleAct("gain-life", {{"amount", int64_t{std::stoi(m[3].str())}}}));
+    return true;
+  }
+  if (std::regex_match(t, m, kMill)) {  // 701.17a
+    *out = {
+        OracleAct("mill", {{"target", std::string("player")}, {"amount", NumberWord(m[1].str())}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kCounters)) {  // 122.1, 122.6
+    std::map<std::string, engine::Value> args = {{"kind", m[2].str()},
+                                                 {"amount", NumberWord(m[1].str())}};
+    if (m[3].str() == "~" || m[3].str() == "enchanted creature") {
+      args["on"] = std::string(m[3].str() == "~" ? "self" : "enchanted");
+      *out = {OracleAct("put-counters", args)};
+      return true;
+    }
+    if (!TargetAct("put-counters", m[3].str(), args, &one)) return false;
+    *out = {one};
+    return true;
+  }
+  if (std::vector<std::string> options; ManaOptions(t, &options)) {  // 106.4, 605.1a
+    *out = {OracleAct("add-mana", {{"mana", std::string("choice")}, {"options", options}})};
     return true;
   }
   return false;
@@ -157,9 +289,48 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
 
 namespace {
 
-// "{2}{W}, {T}: EFFECT" (602.1): a cost of mana symbols, {T} and "Sacrifice ~" (a cost action
-// sacrifice-self), and an effect of one of CompileEffect's templates. A mana ability (605.1a) has
-// {T} alone as its cost here.
+// One part of an activation cost other than mana symbols and {T} (602.2b, 601.2h), as the cost
+// action that pays it: "{Q}" (untap-symbol, 107.6), "Sacrifice ~" (sacrifice-self), "Sacrifice
+// a/an/another TYPE" (sacrifice-permanent, 701.21a), "Tap an untapped TYPE you control"
+// (tap-permanent, 701.26a), "Discard a card" (discard-card, 701.9a), "Put a -1/-1 counter on ~"
+// (put-counter-self, 122.1), "Pay N life" (pay-life, 119.4). False for any other words.
+bool CostPart(const std::string& p, engine::Action* out) {
+  static const std::regex kSacrifice(R"(^Sacrifice (a|an|another) ([A-Za-z]+)$)");
+  static const std::regex kTapOne(R"(^Tap an untapped ([A-Za-z]+) you control$)");
+  static const std::regex kCounter(R"(^Put an? ([+-]1/[+-]1) counter on ~$)");
+  static const std::regex kLife(R"(^Pay (\d+) life$)");
+  // "creature" names the card type, "Goblin" a subtype: HasType reads both capitalised.
+  auto type = [](std::string w) {
+    static const std::vector<std::string> kTypes = {"creature", "artifact", "enchantment", "land"};
+    if (std::find(kTypes.begin(), kTypes.end(), w) != kTypes.end())
+      w[0] = static_cast<char>(w[0] - 'a' + 'A');
+    return w;
+  };
+  std::smatch m;
+  if (p == "{Q}") {
+    *out = OracleAct("untap-symbol", {});
+  } else if (p == "Sacrifice ~") {
+    *out = OracleAct("sacrifice-self", {});
+  } else if (std::regex_match(p, m, kSacrifice)) {
+    *out = OracleAct("sacrifice-permanent", {{"type", type(m[2].str())}});
+    if (m[1].str() == "another") out->args["another"] = true;
+  } else if (std::regex_match(p, m, kTapOne)) {
+    *out = OracleAct("tap-permanent", {{"type", type(m[1].str())}});
+  } else if (p == "Discard a card") {
+    *out = OracleAct("discard-card", {});
+  } else if (std::regex_match(p, m, kCounter)) {
+    *out = OracleAct("put-counter-self", {{"kind", m[1].str()}});
+  } else if (std::regex_match(p, m, kLife)) {
+    *out = OracleAct("pay-life", {{"amount", int64_t{std::stoi(m[1].str())}}});
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// "{2}{W}, {T}: EFFECT" (602.1): a cost of mana symbols, {T} and the parts CostPart compiles to
+// cost actions, and an effect of one of CompileEffect's templates (a mana ability, 605.1a, when
+// the effect adds mana).
 bool CompileActivated(const std::string& text, const std::string& t, Ability* out) {
   static const std::regex kSymbols(R"(^(?:\{(?:[0-9]+|[WUBRGCT]|[WUBRG]/[WUBRGP])\})+$)");
   const size_t colon = t.find(": ");
@@ -172,28 +343,32 @@ bool CompileActivated(const std::string& text, const std::string& t, Ability* ou
   }
   if (colon == std::string::npos || StartsWith(t, "(")) return false;
   const std::string cost = t.substr(0, colon);
-  bool sacrifice = false;
+  std::vector<engine::Action> paid;
   for (const std::string& part : Split(cost, ',')) {
     const std::string p = std::string(Trim(part));
-    if (p == "Sacrifice ~" && !sacrifice) {
-      sacrifice = true;
-    } else if (!std::regex_match(p, kSymbols)) {
-      return false;
+    if (std::regex_match(p, kSymbols)) continue;
+    engine::Action a;
+    if (!CostPart(p, &a)) return false;
+    for (const engine::Action& x : paid) {
+      if (x.verb == a.verb) return false;  // one of each kind of cost action
     }
+    paid.push_back(std::move(a));
   }
   std::string what = t.substr(colon + 2);
+  // Reminder text after the effect ("({Q} is the untap symbol.)") has no rules meaning (207.2).
+  if (const size_t open = what.rfind(" ("); open != std::string::npos && EndsWith(what, ")"))
+    what = what.substr(0, open);
   // "Activate only once each turn." (602.5b): the module counts activations per turn.
   static const std::string kOnce = " Activate only once each turn.";
   const bool once = what.size() > kOnce.size() && EndsWith(what, kOnce);
   if (once) what = what.substr(0, what.size() - kOnce.size());
   std::vector<engine::Action> effect;
   if (!CompileEffect(what, &effect)) return false;
-  if (effect[0].verb == "add-mana" && cost != "{T}") return false;
   if (once && effect[0].verb != "pump-self") return false;  // the verb table declares it there
   if (once) effect[0].args["once_each_turn"] = true;
   *out = OracleAbility("activated", "", text);
   out->effect = std::move(effect);
-  if (sacrifice) out->cost = {OracleAct("sacrifice-self", {})};
+  out->cost = std::move(paid);
   return true;
 }
 

@@ -23,7 +23,15 @@ void CompleteOracleText(engine::Card* card);
 // (deal-damage, 120.3), "Target creature gets +N/+M until end of turn." (pump, 611.2a), "Add {C}."
 // and the five colors or "one mana of any color" (add-mana, 106.4), "~ gets +N/-M until end of
 // turn." (pump-self), "Regenerate ~." (regenerate-self, 701.19a), "Tap/Untap target creature."
-// (tap-target, untap-target, 701.26). False, `out` untouched, for any other sentence.
+// (tap-target, untap-target, 701.26; "Untap ~." without a target), "Regenerate target X."
+// (regenerate-target), "Target X / Enchanted creature gets +N/-M until end of turn." (pump with a
+// target filter, or on: enchanted), "Target player / Each player / Each opponent loses N life (and
+// you gain N life)." (lose-life, 119.3), "Target player mills N cards." (mill, 701.17a), "Put a
+// +1/+1 counter on X." (put-counters, 122.1), "Add {B} or {R}." and "Add {W}{W}, {W}{U}, or
+// {U}{U}." (add-mana with options, 106.4). Targets: "target creature", "target attacking /
+// blocking / red or green / Goblin creature", "target creature with flying", "target Treefolk or
+// Forest", "target nonbasic land", "target artifact, creature, or land" (the target and filter
+// arguments). False, `out` untouched, for any other sentence.
 bool CompileEffect(const std::string& sentence, std::vector<engine::Action>* out);
 
 // When a not-modelled static ability cannot change anything in this module: combat keywords

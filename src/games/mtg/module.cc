@@ -4,6 +4,7 @@
 // the cards in cards.cc. Each Note cites the rule implemented at that line; where the 2008
 // rulings summary (seed 004) has the same rule, the line names its 2008 number too.
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 #include "engine/engine.h"
@@ -381,12 +382,66 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
 
 // --- targets -------------------------------------------------------------------------------
 
-bool TargetLegal(const GameState& s, const std::string& req, ObjectId source, PlayerId controller,
-                 ObjectId t) {
+// True when the permanent has the keyword (card_text.cc compiles "Flying" to a static ability
+// whose action is keyword/word).
+bool HasKeyword(const GameState& s, ObjectId id, const std::string& word) {
+  for (const engine::Effect& f : s.effects) {  // granted until end of turn (GainKeyword)
+    if (f.kind == "grant-keyword" && f.keyword == word && f.target == id &&
+        f.target_incarnation == s.obj(id).incarnation)
+      return true;
+  }
+  for (const engine::Ability& ab : s.obj(id).card.abilities) {
+    if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(id))) continue;
+    for (const Action& x : ab.effect) {
+      if (x.verb == "keyword" && StringArg(x.args, "word") == word) return true;
+    }
+  }
+  return false;
+}
+
+// The target requirement of an instruction: its kind ("creature"), and after a '/' the filter of
+// card_text.cc's TargetPhrase when it has one ("creature/R|G"); "" without a target.
+std::string Requirement(const std::map<std::string, Value>& args) {
+  const std::string kind = StringArg(args, "target"), filter = StringArg(args, "filter");
+  return kind.empty() || filter.empty() ? kind : kind + "/" + filter;
+}
+
+// One alternative of a target filter: a color letter (105.1), a keyword in lower case, or a card
+// type or subtype (205).
+bool FilterAlternativeHolds(const GameState& s, ObjectId t, const std::string& alt) {
   const engine::Object& o = s.obj(t);
+  if (alt.size() == 1 && std::string("WUBRG").find(alt) != std::string::npos)
+    return std::find(o.card.domains.begin(), o.card.domains.end(), alt) != o.card.domains.end();
+  if (!alt.empty() && std::islower(static_cast<unsigned char>(alt[0])))
+    return HasKeyword(s, t, alt);
+  return HasType(o.card, alt);
+}
+
+bool TargetLegal(const GameState& s, const std::string& requirement, ObjectId source,
+                 PlayerId controller, ObjectId t) {
+  const engine::Object& o = s.obj(t);
+  const size_t slash = requirement.find('/');
+  const std::string req = requirement.substr(0, slash);
+  if (slash != std::string::npos) {
+    bool any = false;
+    for (const std::string& alt : Split(requirement.substr(slash + 1), '|'))
+      any = any || FilterAlternativeHolds(s, t, alt);
+    if (!any) return false;
+  }
   if (req == "spell") return o.zone == Stack(s) && o.card.type != "Ability";
   if (o.zone != Battlefield(s)) return false;
   if (req == "creature") return HasType(o.card, "Creature");
+  if (req == "attacking-creature") return HasType(o.card, "Creature") && o.Has("attacking");
+  if (req == "blocking-creature") {
+    bool blocking = false;
+    for (const std::string& st : o.status) blocking = blocking || StartsWith(st, "blocking:");
+    return HasType(o.card, "Creature") && blocking;
+  }
+  if (req == "permanent") return true;
+  if (req == "nonbasic-land") return HasType(o.card, "Land") && !o.card.stats.count("basic");
+  if (req == "artifact-creature-or-land") {
+    return HasType(o.card, "Artifact") || HasType(o.card, "Creature") || HasType(o.card, "Land");
+  }
   if (req == "any") return HasType(o.card, "Creature") || HasType(o.card, "Planeswalker");
   if (req == "another-creature") return t != source && HasType(o.card, "Creature");
   if (req == "nonland-permanent") return !HasType(o.card, "Land");
@@ -412,10 +467,10 @@ std::vector<std::string> LegalTargets(const GameState& s, const std::string& req
                                       PlayerId controller) {
   std::vector<std::string> out;
   for (const engine::Object& o : s.objects) {
-    if (TargetLegal(s, req, source, controller, o.id)) out.push_back(o.key);
+    if (req != "player" && TargetLegal(s, req, source, controller, o.id)) out.push_back(o.key);
   }
   // "Any target" is a creature, player, planeswalker or battle (115.4): players by name.
-  if (req == "any") {
+  if (req == "any" || req == "player") {
     for (const engine::Player& p : s.players) out.push_back(p.name);
   }
   return out;
@@ -462,7 +517,8 @@ class MtgModule final : public engine::GameModule {
           {"targets", T::kObjects, false},
           {"kicked", T::kStrings, false, {"W", "2B"}},
           {"paid_life", T::kInt, false},
-          {"exiled", T::kObject, false}}},
+          {"exiled", T::kObject, false},
+          {"target_player", T::kPlayer, false}}},
         {"activate",
          "activate an object's activated ability (the first, or the Nth with ability: N)",
          {{"object", T::kObject}, {"ability", T::kInt, false}}},
@@ -518,10 +574,19 @@ class MtgModule final : public engine::GameModule {
                                                       "any",
                                                       "artifact",
                                                       "enchantment",
-                                                      "blocking-or-blocked-by-source"};
+                                                      "blocking-or-blocked-by-source",
+                                                      "attacking-creature",
+                                                      "blocking-creature",
+                                                      "permanent",
+                                                      "nonbasic-land",
+                                                      "artifact-creature-or-land",
+                                                      "player"};
     auto target = [&](bool required = true) {
       return ParamSpec{"target", T::kString, required, kTargets, "the target requirement"};
     };
+    // A target's filter: '|'-separated alternatives, each a color letter, a keyword or a type.
+    const ParamSpec filter{"filter", T::kString, false, {}, "what else the target must be"};
+    const ParamSpec on{"on", T::kString, false, {"self", "enchanted"}, "instead of a target"};
     const ParamSpec cond{"if", T::kString, false, {}, "an intervening \"if\" (603.4): a status"};
     static const std::vector<ActionSpec> kVerbs = {
         {"exile-target-linked",
@@ -538,7 +603,7 @@ class MtgModule final : public engine::GameModule {
          {"610.3"}},
         {"destroy-target",
          "destroy the target (701.8a)",
-         {target(), cond, {"no_regenerate", T::kBool, false}},
+         {target(), filter, cond, {"no_regenerate", T::kBool, false}},
          {"701.8a", "701.19c"}},
         {"destroy-all",
          "destroy every permanent of TYPE (701.8a)",
@@ -551,14 +616,18 @@ class MtgModule final : public engine::GameModule {
          {{"amount", T::kInt}, {"may", T::kBool, false}, cond},
          {"119.3"}},
         {"pump",
-         "the target gets +POWER/+TOUGHNESS until end of turn (611.2a, 613.4c)",
-         {target(), {"power", T::kInt}, {"toughness", T::kInt}},
+         "the target (or the creature it enchants) gets POWER/TOUGHNESS until end of turn (611.2a, "
+         "613.4c)",
+         {target(false), filter, on, {"power", T::kInt}, {"toughness", T::kInt}},
          {"611.2a", "613.4c"}},
         {"pump-self",
          "this permanent gets POWER/TOUGHNESS (signed) until end of turn (611.2a, 613.4c)",
          {{"power", T::kInt}, {"toughness", T::kInt}, {"once_each_turn", T::kBool, false}},
          {"611.2a", "613.4c"}},
-        {"tap-target", "tap the target (701.26a)", {target()}, {"701.26a"}},
+        {"tap-target",
+         "tap the target, or without one this permanent (701.26a)",
+         {target(false), filter},
+         {"701.26a"}},
         {"gain-keyword",
          "the target, or without one this permanent, gains WORD until end of turn (611.2a)",
          {target(false),
@@ -568,7 +637,31 @@ class MtgModule final : public engine::GameModule {
            {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
             "swampwalk", "forestwalk", "mountainwalk", "plainswalk"}}},
          {"611.2a"}},
-        {"untap-target", "untap the target (701.26b)", {target()}, {"701.26b"}},
+        {"untap-target",
+         "untap the target, or without one this permanent (701.26b)",
+         {target(false), filter},
+         {"701.26b"}},
+        {"regenerate-target",
+         "a regeneration shield for the target (701.19a)",
+         {target(), filter},
+         {"701.19a"}},
+        {"lose-life",
+         "the target player, each player or each opponent (WHO) loses AMOUNT life (119.3)",
+         {target(false), {"who", T::kString, false, {"each", "opponents"}}, {"amount", T::kInt}},
+         {"119.3"}},
+        {"mill",
+         "the target player mills AMOUNT cards (701.17a)",
+         {target(), {"amount", T::kInt}},
+         {"701.17a"}},
+        {"put-counters",
+         "put AMOUNT counters of KIND on the target, this permanent or the creature it enchants "
+         "(122.1)",
+         {target(false),
+          filter,
+          on,
+          {"kind", T::kString, true, {"+1/+1", "-1/-1"}},
+          {"amount", T::kInt}},
+         {"122.1"}},
         {"keyword",
          "a keyword the attack and block declarations enforce",
          {{"word",
@@ -584,7 +677,8 @@ class MtgModule final : public engine::GameModule {
          {"121.1", "121.2"}},
         {"add-mana",
          "a mana ability: its controller adds one mana of MANA (106.4, 605.1a)",
-         {{"mana", T::kString, true, {"W", "U", "B", "R", "G", "C", "any"}}},
+         {{"mana", T::kString, true, {"W", "U", "B", "R", "G", "C", "any", "choice"}},
+          {"options", T::kStrings, false, {}, "with mana 'choice': the symbols of each option"}},
          {"106.4", "605.1a", "605.3b", "305.6"}},
         {"deal-damage",
          "deal AMOUNT damage to the target (120.3)",
@@ -692,6 +786,21 @@ class MtgModule final : public engine::GameModule {
          {{"needs", T::kString}},
          {"602.2"}},
         {"sacrifice-self", "a cost: sacrifice this permanent (701.21a)", {}, {"602.2b", "701.21a"}},
+        {"untap-symbol", "a cost: {Q}, untap this permanent (107.6)", {}, {"602.2b", "107.6"}},
+        {"sacrifice-permanent",
+         "a cost: sacrifice a (another) permanent of TYPE you control (701.21a)",
+         {{"type", T::kString}, {"another", T::kBool, false}},
+         {"602.2b", "701.21a"}},
+        {"tap-permanent",
+         "a cost: tap an untapped permanent of TYPE you control (701.26a)",
+         {{"type", T::kString}},
+         {"602.2b", "701.26a"}},
+        {"discard-card", "a cost: discard a card (701.9a)", {}, {"602.2b", "701.9a"}},
+        {"put-counter-self",
+         "a cost: put a counter of KIND on this permanent (122.1)",
+         {{"kind", T::kString, true, {"+1/+1", "-1/-1"}}},
+         {"602.2b", "122.1"}},
+        {"pay-life", "a cost: pay AMOUNT life (119.4)", {{"amount", T::kInt}}, {"602.2b", "119.4"}},
         {"exile-top",
          "a cost: exile the top AMOUNT cards of the library (602.2)",
          {{"amount", T::kInt}},
@@ -735,11 +844,11 @@ class MtgModule final : public engine::GameModule {
     return {"library", "hand", "graveyard", "battlefield", "exile", "stack"};
   }
   std::vector<std::string> PropertyNames() const override {
-    return {"zone",       "tapped",          "attached_to", "timestamp",     "damage",
-            "controller", "owner",           "life",        "library_index", "exiled_with",
-            "shields",    "owner_won_clash", "mana_value",  "power",         "toughness",
-            "chosen",     "mana_white",      "mana_blue",   "mana_black",    "mana_red",
-            "mana_green", "mana_colorless",  "face",        "counters_minus"};
+    return {"zone",       "tapped",          "attached_to", "timestamp",      "damage",
+            "controller", "owner",           "life",        "library_index",  "exiled_with",
+            "shields",    "owner_won_clash", "mana_value",  "power",          "toughness",
+            "chosen",     "mana_white",      "mana_blue",   "mana_black",     "mana_red",
+            "mana_green", "mana_colorless",  "face",        "counters_minus", "counters_plus"};
   }
 
   Status Setup(GameState* s) const override {
@@ -1110,7 +1219,7 @@ class MtgModule final : public engine::GameModule {
   void PutOnStack(Engine& e, std::vector<PendingTrigger> ordered) const override {
     GameState& s = e.state();
     for (PendingTrigger& t : ordered) {
-      std::string req = t.program.empty() ? "" : StringArg(t.program[0].args, "target");
+      std::string req = t.program.empty() ? "" : Requirement(t.program[0].args);
       std::vector<ObjectId> targets;
       std::map<std::string, Value> choices = t.snapshot;
       if (!req.empty()) {
@@ -1246,6 +1355,7 @@ class MtgModule final : public engine::GameModule {
              s.vars.at("clash-won:" + std::to_string(o.owner)) == 1;
     if (p == "power" || p == "toughness") return int64_t{PowerToughness(s, id, p)};
     if (p == "counters_minus") return int64_t{o.Counter("-1/-1")};
+    if (p == "counters_plus") return int64_t{o.Counter("+1/+1")};
     if (p == "mana_value") {
       auto it = o.card.stats.find(p);
       return int64_t{it == o.card.stats.end() ? 0 : it->second};
@@ -1372,6 +1482,17 @@ class MtgModule final : public engine::GameModule {
         }
       }
     }
+    for (const engine::Ability& ab : s.obj(id).card.abilities) {
+      for (const Action& x : ab.effect) {
+        if (ab.kind == "spell" && StringArg(x.args, "target") == "player" &&
+            !a.args.count("target_player")) {
+          e.Refuse(step, {"601.2c"},
+                   Name(s, id) + " needs a target player (\"" + ab.text +
+                       "\"): the cast step names none (target_player)");
+          return;
+        }
+      }
+    }
     const ObjectId exiled = ObjectArg(s, a, "exiled");
     if (AbilityWith(s.obj(id), "exile-card-to-cast") &&
         (exiled == kNone || s.obj(exiled).zone != Graveyard(s, id) ||
@@ -1464,6 +1585,11 @@ class MtgModule final : public engine::GameModule {
       s.obj(id).stack.targets.push_back(tid);
       s.obj(id).stack.choices["target_inc"] = int64_t{s.obj(tid).incarnation};
     }
+    if (a.args.count("target_player")) {  // "target player" or "any target" (115.1, 601.2c)
+      const std::string who = PlayerName(s, PlayerArg(s, a, "target_player"));
+      s.obj(id).stack.choices["target_player"] = who;
+      e.Note(entry, {"601.2c"}, PlayerName(s, s.obj(id).owner) + " announces the target: " + who);
+    }
   }
 
   // The color an object has protection from through a linked "chosen color" pair, or "".
@@ -1476,23 +1602,6 @@ class MtgModule final : public engine::GameModule {
       }
     }
     return "";
-  }
-
-  // True when the permanent has the keyword (card_text.cc compiles "Flying" to a static ability
-  // whose action is keyword/word).
-  static bool HasKeyword(const GameState& s, ObjectId id, const std::string& word) {
-    for (const engine::Effect& f : s.effects) {  // granted until end of turn (GainKeyword)
-      if (f.kind == "grant-keyword" && f.keyword == word && f.target == id &&
-          f.target_incarnation == s.obj(id).incarnation)
-        return true;
-    }
-    for (const engine::Ability& ab : s.obj(id).card.abilities) {
-      if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(id))) continue;
-      for (const Action& x : ab.effect) {
-        if (x.verb == "keyword" && StringArg(x.args, "word") == word) return true;
-      }
-    }
-    return false;
   }
 
   static bool HasColor(const engine::Object& o, const std::string& c) {
@@ -1610,7 +1719,7 @@ class MtgModule final : public engine::GameModule {
     copy.key = copy.key + "-copy";
     copy.zone = engine::kNoZone;
     const std::string req =
-        copy.stack.program.empty() ? "" : StringArg(copy.stack.program[0].args, "target");
+        copy.stack.program.empty() ? "" : Requirement(copy.stack.program[0].args);
     if (!req.empty()) {
       auto options = LegalTargets(s, req, copy.stack.source, copy.controller);
       ChoiceRequest cr;
@@ -1683,16 +1792,36 @@ class MtgModule final : public engine::GameModule {
         return;
       }
     }
+    const std::string cost_text = it->text.substr(0, it->text.find(':'));
+    const bool tap_cost = cost_text.find("{T}") != std::string::npos;
+    if (tap_cost && IsTapped(s.obj(id))) {
+      e.Refuse(step, {"701.26a"}, Name(s, id) + " is tapped: its {T} cost can't be paid");
+      return;
+    }
+    if (!CanPayCosts(e, id, *it, tap_cost, step)) return;
     if (!it->effect.empty() && it->effect[0].verb == "add-mana") {
       // "{T}: Add {G}." is a mana ability (605.1a): it doesn't use the stack (605.3b).
-      if (IsTapped(s.obj(id))) {
-        e.Refuse(step, {"701.26a"}, Name(s, id) + " is tapped: its {T} cost can't be paid");
-        return;
-      }
-      s.obj(id).status.insert("tapped");
       static const std::map<std::string, std::string> kColor = {{"W", "white"}, {"U", "blue"},
                                                                 {"B", "black"}, {"R", "red"},
                                                                 {"G", "green"}, {"C", "colorless"}};
+      // "{T}: Add {G}." keeps its one line; other costs and a choice of mana get their own.
+      const bool plain = (cost_text == "{T}" || StartsWith(it->text, "(")) &&
+                         StringArg(it->effect[0].args, "mana") != "choice";
+      int entry = step;
+      if (!plain) {
+        entry = e.Note(step, {"605.1a", "605.3b"},
+                       PlayerName(s, Controller(s, id)) + " activates " + Name(s, id) +
+                           "'s mana ability \"" + it->text + "\": it doesn't use the stack");
+        if (tap_cost) {
+          s.obj(id).status.insert("tapped");
+          e.Note(entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
+                 {{Key(s, id), "tapped", "false", "true"}});
+        }
+        NoteManaTakenAsPaid(e, cost_text, entry);
+        PayCosts(e, id, it->cost, entry);
+      } else {
+        s.obj(id).status.insert("tapped");
+      }
       std::string symbol = StringArg(it->effect[0].args, "mana");
       if (symbol == "any") {  // "Add one mana of any color." (106.4): the player chooses
         ChoiceRequest cr;
@@ -1702,10 +1831,36 @@ class MtgModule final : public engine::GameModule {
         cr.rule = "106.4";
         cr.prompt =
             PlayerName(s, cr.player) + " chooses the color of the mana " + Name(s, id) + " adds";
-        const std::string pick = e.Choose(cr, step).picks.at(0);
+        const std::string pick = e.Choose(cr, entry).picks.at(0);
         for (const auto& [sym, word] : kColor) {
           if (word == pick) symbol = sym;
         }
+      }
+      if (symbol == "choice") {  // "Add {B} or {R}." (106.4): the player chooses an option
+        ChoiceRequest cr;
+        cr.kind = "mana";
+        cr.player = Controller(s, id);
+        cr.options = StringsArg(it->effect[0], "options");
+        cr.rule = "106.4";
+        cr.prompt = PlayerName(s, cr.player) + " chooses the mana " + Name(s, id) + " adds";
+        symbol = e.Choose(cr, entry).picks.at(0);
+      }
+      if (!plain) {
+        std::vector<engine::Change> ch;
+        for (size_t i = 0; i < symbol.size(); ++i) {
+          if (symbol[i] == '{' || symbol[i] == '}') continue;
+          const std::string color = kColor.at(symbol.substr(i, 1));
+          const PlayerId p = Controller(s, id);
+          auto& pool = s.players.at(static_cast<size_t>(p)).resources["mana:" + color];
+          ++pool;
+          ch.push_back({"", PlayerName(s, p) + ".mana." + color, std::to_string(pool - 1),
+                        std::to_string(pool)});
+        }
+        e.Note(entry, {"106.4"},
+               (symbol.size() == 1 ? "{" + symbol + "}" : symbol) + " is added to " +
+                   PlayerName(s, Controller(s, id)) + "'s mana pool",
+               ch);
+        return;
       }
       const std::string color = kColor.at(symbol);
       const PlayerId p = Controller(s, id);
@@ -1787,7 +1942,7 @@ class MtgModule final : public engine::GameModule {
     item.stack.ability = static_cast<int>(it - abs.begin());
     item.stack.program = it->effect;
     item.stack.choices["source_inc"] = int64_t{s.obj(id).incarnation};
-    const std::string req = it->effect.empty() ? "" : StringArg(it->effect[0].args, "target");
+    const std::string req = it->effect.empty() ? "" : Requirement(it->effect[0].args);
     if (!req.empty()) {
       ChoiceRequest cr;
       cr.kind = "target";
@@ -1809,12 +1964,14 @@ class MtgModule final : public engine::GameModule {
         item.stack.choices["target_inc"] = int64_t{s.obj(t).incarnation};
       }
     }
-    // A {T} in the cost: the permanent must be untapped, and paying taps it (602.2b, 701.26a).
-    const bool tap_cost = it->text.substr(0, it->text.find(':')).find("{T}") != std::string::npos;
-    if (tap_cost && IsTapped(s.obj(id))) {
-      e.Refuse(step, {"701.26a"}, Name(s, id) + " is tapped: its {T} cost can't be paid");
-      return;
+    // "Enchanted creature ...": the creature it enchants now, remembered as last known (608.2h).
+    for (const Action& x : it->effect) {
+      if (StringArg(x.args, "on") == "enchanted" && s.obj(id).attached_to != kNone) {
+        item.stack.choices["enchanted"] = int64_t{s.obj(id).attached_to};
+        item.stack.choices["enchanted_inc"] = int64_t{s.obj(s.obj(id).attached_to).incarnation};
+      }
     }
+    // A {T} in the cost: the permanent must be untapped, and paying taps it (602.2b, 701.26a).
     if (tap_cost) s.obj(id).status.insert("tapped");
     const bool regen = !it->effect.empty() && it->effect[0].verb == "regenerate-self";
     const std::string text = it->text;
@@ -1824,27 +1981,163 @@ class MtgModule final : public engine::GameModule {
       e.Note(step, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
              {{Key(s, id), "tapped", "false", "true"}});
     }
-    // The mana symbols of the cost: this module keeps no mana pool for costs (as for a spell's
-    // mana cost), so the trace says it takes them as paid instead of paying them.
-    if (const std::string c = text.substr(0, text.find(':'));
-        c.find('{') != std::string::npos && c.find('{') != c.find("{T}")) {
-      std::string mana;
-      for (size_t i = c.find('{'); i != std::string::npos; i = c.find('{', i + 1)) {
-        const std::string sym = c.substr(i, c.find('}', i) - i + 1);
-        if (sym != "{T}") mana += sym;
-      }
-      if (!mana.empty()) {
-        e.Note(step, {"602.2b"},
-               "Cost: the mana " + mana +
-                   " is taken as paid (this module does not pay mana costs from a pool)");
-      }
-    }
+    NoteManaTakenAsPaid(e, text.substr(0, text.find(':')), step);
     const int entry = e.Note(step, {regen ? "701.19c" : "602.2"},
                              PlayerName(s, Controller(s, id)) + " activates \"" + text +
                                  "\": the ability goes on the stack" +
                                  (regen ? " (activating it is not yet regenerating)" : ""),
                              {{Key(s, sid), "zone", "none", "stack"}});
+    PayCosts(e, id, cost, entry);
+  }
+
+  // The mana symbols of a cost: this module keeps no mana pool for costs (as for a spell's mana
+  // cost), so the trace says it takes them as paid instead of paying them.
+  static void NoteManaTakenAsPaid(Engine& e, const std::string& c, int parent) {
+    std::string mana;
+    for (size_t i = c.find('{'); i != std::string::npos; i = c.find('{', i + 1)) {
+      const std::string sym = c.substr(i, c.find('}', i) - i + 1);
+      if (sym != "{T}" && sym != "{Q}") mana += sym;
+    }
+    if (!mana.empty()) {
+      e.Note(parent, {"602.2b"},
+             "Cost: the mana " + mana +
+                 " is taken as paid (this module does not pay mana costs from a pool)");
+    }
+  }
+
+  // The TYPE of a cost action as written in a sentence: "creature" (a card type, lower case),
+  // "Goblin" (a subtype); with `article`, "a creature" / "an Elf".
+  static std::string CostTypeWord(const Action& c, bool article = false) {
+    std::string t = StringArg(c.args, "type");
+    if (!t.empty() && !IsCreatureType(t)) t[0] = static_cast<char>(std::tolower(t[0]));
+    if (!article) return t;
+    return (!t.empty() && std::string("aeiouAEIOU").find(t[0]) != std::string::npos ? "an "
+                                                                                    : "a ") +
+           t;
+  }
+
+  // The permanents `controller` controls that a cost action could use: untapped ones of its type
+  // for tap-permanent (not the source when {T} taps it too), any of its type for
+  // sacrifice-permanent (not the source with "another").
+  static std::vector<std::string> CostOptions(const GameState& s, ObjectId id, const Action& c,
+                                              bool tap_cost) {
+    std::vector<std::string> out;
+    const bool tap = c.verb == "tap-permanent";
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (Controller(s, x) != Controller(s, id) ||
+          !HasType(s.obj(x).card, StringArg(c.args, "type")))
+        continue;
+      if (tap && (IsTapped(s.obj(x)) || (tap_cost && x == id))) continue;
+      if (!tap && BoolArg(c.args, "another") && x == id) continue;
+      out.push_back(Key(s, x));
+    }
+    return out;
+  }
+
+  // Can the activation's cost actions be paid (118.3)? If not, refuses the step and says why.
+  static bool CanPayCosts(Engine& e, ObjectId id, const engine::Ability& ab, bool tap_cost,
+                          int step) {
+    GameState& s = e.state();
+    const PlayerId p = Controller(s, id);
+    for (const Action& c : ab.cost) {
+      std::string why, rule = "118.3";
+      if (c.verb == "untap-symbol" && !IsTapped(s.obj(id))) {
+        why = Name(s, id) + " is untapped: its {Q} cost can't be paid";
+        rule = "107.6";
+      } else if ((c.verb == "tap-permanent" || c.verb == "sacrifice-permanent") &&
+                 CostOptions(s, id, c, tap_cost).empty()) {
+        why = PlayerName(s, p) + " controls no " +
+              (c.verb == "tap-permanent"    ? "untapped "
+               : BoolArg(c.args, "another") ? "other "
+                                            : "") +
+              CostTypeWord(c) + " to " + (c.verb == "tap-permanent" ? "tap" : "sacrifice") +
+              " for the cost";
+      } else if (c.verb == "discard-card" && s.zone(s.FindZone("hand", p)).objects.empty()) {
+        why = PlayerName(s, p) + " has no card in hand to discard for the cost";
+      } else if (c.verb == "pay-life" && Life(s, p) < IntArg(c, "amount")) {
+        why = PlayerName(s, p) + " has " + std::to_string(Life(s, p)) + " life and can't pay " +
+              std::to_string(IntArg(c, "amount"));
+        rule = "119.4";
+      }
+      if (!why.empty()) {
+        e.Refuse(step, {rule}, why + ": \"" + ab.text + "\" can't be activated");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // Pays the cost actions of an activation (602.2b, 601.2h), each with its own trace line under
+  // `entry`; the choices (which creature to sacrifice or tap, which card to discard) are the
+  // controller's.
+  static void PayCosts(Engine& e, ObjectId id, const std::vector<Action>& cost, int entry) {
+    GameState& s = e.state();
+    const PlayerId p = Controller(s, id);
+    auto choose = [&](const std::string& kind, std::vector<std::string> options,
+                      const std::string& rule, const std::string& what) {
+      ChoiceRequest cr;
+      cr.kind = kind;
+      cr.player = p;
+      cr.options = std::move(options);
+      cr.rule = rule;
+      cr.prompt = PlayerName(s, p) + " chooses " + what + " to pay the cost of " + Name(s, id) +
+                  "'s ability";
+      return s.FindKey(e.Choose(cr, entry).picks.at(0));
+    };
+
     for (const Action& c : cost) {
+      if (c.verb == "untap-symbol") {
+        s.obj(id).status.erase("tapped");
+        s.obj(id).status.erase("exhausted");
+        e.Note(entry, {"602.2b", "107.6"}, "Cost paid ({Q}): " + Name(s, id) + " is untapped",
+               {{Key(s, id), "tapped", "true", "false"}});
+      }
+      if (c.verb == "tap-permanent") {
+        const ObjectId x = choose("tap", CostOptions(s, id, c, false), "701.26a",
+                                  "an untapped " + CostTypeWord(c));
+        s.obj(x).status.insert("tapped");
+        e.Note(entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
+               {{Key(s, x), "tapped", "false", "true"}});
+      }
+      if (c.verb == "sacrifice-permanent") {
+        const ObjectId x = choose("sacrifice", CostOptions(s, id, c, false), "701.21a",
+                                  (BoolArg(c.args, "another") ? "another " : "") +
+                                      CostTypeWord(c, !BoolArg(c.args, "another")));
+        Event ev;
+        ev.kind = "sacrifice";
+        ev.object = x;
+        ev.parent = e.Note(entry, {"602.2b"}, "Cost paid: " + Name(s, x) + " is sacrificed");
+        e.Perform(std::move(ev));
+      }
+      if (c.verb == "discard-card") {
+        std::vector<std::string> hand;
+        for (ObjectId x : s.zone(s.FindZone("hand", p)).objects) hand.push_back(Key(s, x));
+        const ObjectId x = choose("discard", hand, "701.9a", "a card");
+        s.MoveObject(x, s.FindZone("graveyard", p));
+        e.Note(entry, {"602.2b", "701.9a"},
+               "Cost paid: " + PlayerName(s, p) + " discards " + Name(s, x),
+               {{Key(s, x), "zone", "hand", "graveyard"}});
+      }
+      if (c.verb == "put-counter-self") {
+        const std::string kind = StringArg(c.args, "kind");
+        const int had = s.obj(id).Counter(kind);
+        s.obj(id).counters[kind] = had + 1;
+        e.Note(entry, {"602.2b", "122.1"},
+               "Cost paid: " + Name(s, id) + " gets a " + kind + " counter: now " +
+                   std::to_string(PowerToughness(s, id, "power")) + "/" +
+                   std::to_string(PowerToughness(s, id, "toughness")),
+               {{Key(s, id), kind == "-1/-1" ? "counters_minus" : "counters_plus",
+                 std::to_string(had), std::to_string(had + 1)}});
+      }
+      if (c.verb == "pay-life") {
+        const int before = Life(s, p);
+        Life(s, p) -= static_cast<int>(IntArg(c, "amount"));
+        e.Note(
+            entry, {"602.2b", "119.4"},
+            "Cost paid: " + PlayerName(s, p) + " pays " + std::to_string(IntArg(c, "amount")) +
+                " life",
+            {{"", PlayerName(s, p) + ".life", std::to_string(before), std::to_string(Life(s, p))}});
+      }
       if (c.verb == "sacrifice-self") {  // paid as the ability is activated (602.2b, 601.2h)
         Event ev;
         ev.kind = "sacrifice";
@@ -1884,7 +2177,7 @@ class MtgModule final : public engine::GameModule {
           st(s.obj(stack_item).stack),
           src(st.source == kNone ? stack_item : st.source),
           ctl(s.obj(stack_item).controller),
-          req(StringArg(action.args, "target")),
+          req(Requirement(action.args)),
           target(st.targets.empty() ? kNone : st.targets[0]),
           cond(StringArg(action.args, "if")),
           group(s.obj(src).card.abilities.empty() || st.ability < 0
@@ -2170,6 +2463,104 @@ class MtgModule final : public engine::GameModule {
                        "is put onto the battlefield under " + PlayerName(s, ctl) + "'s control", r);
     }
 
+    // The object an instruction acts on: its target if it has one (608.2b), else with "on":
+    // "enchanted" the creature its source enchanted as it was activated (the choice
+    // "enchanted", last known), else its source as the same object (400.7).
+    bool Subject(const std::string& outcome) {
+      const std::string on = StringArg(a.args, "on");
+      if (on == "enchanted") {
+        auto host = st.choices.find("enchanted");
+        if (host == st.choices.end()) {
+          e.Note(entry, {"303.4"},
+                 Name(s, src) + " enchanted no creature as this ability was activated: nothing " +
+                     outcome);
+          return false;
+        }
+        target = static_cast<ObjectId>(std::get<int64_t>(host->second));
+        if (!OnBattlefield(s, target) ||
+            s.obj(target).incarnation !=
+                static_cast<int>(std::get<int64_t>(st.choices.at("enchanted_inc")))) {
+          e.Note(entry, {"400.7"},
+                 Name(s, target) + " is no longer on the battlefield as the creature " +
+                     Name(s, src) + " enchanted: nothing " + outcome);
+          return false;
+        }
+        return true;
+      }
+      if (on == "self" || req.empty()) return TargetSource(outcome);
+      return target_ok();
+    }
+
+    // "Regenerate target creature." (701.19a): a shield for the target.
+    void RegenerateTarget() {
+      if (target_ok()) AddShield(e, target, entry);
+    }
+
+    // "Target player / Each player / Each opponent loses N life" (119.3).
+    void LoseLife() {
+      const int n = static_cast<int>(IntArg(a, "amount"));
+      const std::string who = StringArg(a.args, "who");
+      std::vector<PlayerId> losers;
+      if (who.empty()) {
+        auto p = st.choices.find("target_player");
+        if (p == st.choices.end()) return e.Fail("lose-life: no target player was chosen");
+        losers.push_back(s.FindPlayer(std::get<std::string>(p->second)));
+      } else {
+        for (size_t i = 0; i < s.players.size(); ++i) {
+          const PlayerId p = static_cast<PlayerId>(i);
+          if (who == "each" || p != ctl) losers.push_back(p);
+        }
+      }
+      for (PlayerId p : losers) {
+        const int before = Life(s, p);
+        Life(s, p) -= n;
+        e.Note(
+            entry, {"119.3"}, PlayerName(s, p) + " loses " + std::to_string(n) + " life",
+            {{"", PlayerName(s, p) + ".life", std::to_string(before), std::to_string(Life(s, p))}});
+      }
+    }
+
+    // "Target player mills N cards." (701.17a): the top N of their library into their graveyard.
+    void Mill() {
+      auto who = st.choices.find("target_player");
+      if (who == st.choices.end()) return e.Fail("mill: no target player was chosen");
+      const PlayerId p = s.FindPlayer(std::get<std::string>(who->second));
+      const ZoneId lib = s.FindZone("library", p), grave = s.FindZone("graveyard", p);
+      std::vector<engine::Change> ch;
+      std::vector<std::string> names;
+      for (int64_t k = 0; k < IntArg(a, "amount") && !s.zone(lib).objects.empty(); ++k) {
+        const ObjectId x = s.zone(lib).objects[0];
+        s.MoveObject(x, grave);
+        names.push_back(Name(s, x));
+        ch.push_back({Key(s, x), "zone", "library", "graveyard"});
+      }
+      const bool short_library = static_cast<int64_t>(names.size()) < IntArg(a, "amount");
+      e.Note(entry, {"701.17a"},
+             PlayerName(s, p) + " mills " + std::to_string(IntArg(a, "amount")) + ": " +
+                 (names.empty() ? std::string("the library is empty, no card moves")
+                                : Join(names, ", ") +
+                                      " from the top of the library into the "
+                                      "graveyard" +
+                                      (short_library ? " (all the library held)" : "")),
+             ch);
+    }
+
+    // "Put a +1/+1 counter on target creature / ~ / enchanted creature." (122.1)
+    void PutCounters() {
+      if (!Subject("gets the counters")) return;
+      const std::string kind = StringArg(a.args, "kind");
+      const int n = static_cast<int>(IntArg(a, "amount"));
+      const int had = s.obj(target).Counter(kind);
+      s.obj(target).counters[kind] = had + n;
+      e.Note(entry, {"122.1"},
+             Name(s, target) + " gets " + (n == 1 ? std::string("a") : std::to_string(n)) + " " +
+                 kind + " counter" + (n == 1 ? "" : "s") + ": now " +
+                 std::to_string(PowerToughness(s, target, "power")) + "/" +
+                 std::to_string(PowerToughness(s, target, "toughness")),
+             {{Key(s, target), kind == "-1/-1" ? "counters_minus" : "counters_plus",
+               std::to_string(had), std::to_string(had + n)}});
+    }
+
     // "~ gets +N/-M until end of turn": the source, if it is still the object whose ability this is
     // (400.7), gets the signed amounts (611.2a, 613.4c).
     void PumpSelf() {
@@ -2197,8 +2588,8 @@ class MtgModule final : public engine::GameModule {
 
     // "Tap target creature." / "Untap target creature." (701.26a, 701.26b)
     void TapTarget() {
-      if (!target_ok()) return;
       const bool tap = v == "tap-target";
+      if (!Subject(tap ? "is tapped" : "is untapped")) return;
       if (IsTapped(s.obj(target)) == tap) {
         e.Note(entry, {tap ? "701.26a" : "701.26b"},
                Name(s, target) + " is already " + (tap ? "tapped" : "untapped") + ": it can't be " +
@@ -2214,7 +2605,7 @@ class MtgModule final : public engine::GameModule {
 
     // "Target creature gets +N/+M until end of turn" (611.2a, 613.4c)
     void Pump() {
-      if (v != "pump-self" && !target_ok()) return;
+      if (v != "pump-self" && !Subject("gets the bonus")) return;
       std::vector<engine::Change> ch;
       for (const char* which : {"power", "toughness"}) {
         const int before = PowerToughness(s, target, which);
@@ -2753,6 +3144,10 @@ class MtgModule final : public engine::GameModule {
         {"gain-keyword", &Instr::GainKeyword},
         {"tap-target", &Instr::TapTarget},
         {"untap-target", &Instr::TapTarget},
+        {"regenerate-target", &Instr::RegenerateTarget},
+        {"lose-life", &Instr::LoseLife},
+        {"mill", &Instr::Mill},
+        {"put-counters", &Instr::PutCounters},
         {"destroy-all", &Instr::DestroyAll},
         {"hideaway", &Instr::Hideaway},
         {"play-linked-exiled", &Instr::PlayLinkedExiled},

@@ -140,6 +140,12 @@ const engine::RuleTable& RuleTable20260925() {
           {"707.10", "Copying an ability"},
           {"707.10c", "New targets for a copy"},
           {"709.4b", "A split card's mana value: the combined mana costs of its two halves"},
+          {"107.6", "The untap symbol {Q}: untap this permanent"},
+          {"118.3", "A player can't pay a cost without the necessary resources"},
+          {"122.1", "Counters"},
+          {"601.2c", "Casting: announcing the targets"},
+          {"701.9a", "Discard"},
+          {"701.17a", "Mill"},
       });
   return kTable;
 }

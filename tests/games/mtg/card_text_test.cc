@@ -23,7 +23,8 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Artifact", "Indestructible", "static", "", "indestructible"},
       {"Creature", "Flying, first strike", "static", "", "", true},
       {"Creature", "Whenever you draw a card, you gain 1 life.", "triggered", "", ""},
-      {"Artifact", "{2}, {T}: Target player mills two cards.", "activated", "", ""},
+      {"Artifact", "{2}, {T}: Target player mills two cards.", "activated", "", "mill"},
+      {"Artifact", "{2}, {T}: Target player mills X cards.", "activated", "", ""},
       {"Instant", "As an additional cost to cast this spell, sacrifice a creature.", "cost", "",
        ""},
       {"Sorcery", "Destroy all creatures. They can't be regenerated.", "spell", "", "destroy-all"},
@@ -55,17 +56,26 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Land", "{T}: Add {C}.", "activated", "", "add-mana"},
       {"Land", "{T}: Add {G}.", "activated", "", "add-mana"},
       {"Land", "({T}: Add {G}.)", "activated", "", "add-mana"},
-      // Not compiled: a mana ability with a mana cost, a sacrifice cost, an effect with no
-      // template.
-      {"Land", "{1}, {T}: Add {C}.", "activated", "", ""},
-      {"Artifact", "{1}, {T}, Sacrifice an artifact: Draw a card.", "activated", "", ""},
+      // A mana ability with a mana cost; a cost part CostPart compiles.
+      {"Land", "{1}, {T}: Add {C}.", "activated", "", "add-mana"},
+      {"Artifact", "{1}, {T}, Sacrifice an artifact: Draw a card.", "activated", "", "draw-cards"},
+      {"Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "activated", "", "add-mana"},
+      // Not compiled: cost parts and effects with no template.
+      {"Artifact", "{T}, Sacrifice X Goats: Draw a card.", "activated", "", ""},
+      {"Creature", "Tap two untapped Merfolk you control: Draw a card.", "activated", "", ""},
+      {"Creature", "Remove a +1/+1 counter from Test: Draw a card.", "activated", "", ""},
+      {"Creature", "{1}: Add {B} or {R}. Activate no more than three times each turn.", "activated",
+       "", ""},
+      {"Creature", "{T}: Target player discards a card.", "activated", "", ""},
       {"Land", "{T}: Add one mana of any color.", "activated", "", "add-mana"},
       {"Creature", "{R}: Test gets +1/+0 until end of turn.", "activated", "", "pump-self"},
       {"Creature", "{W}, {T}: Tap target creature.", "activated", "", "tap-target"},
       {"Creature", "{1}{B/G}: Regenerate Test.", "activated", "", "regenerate-self"},
       {"Creature", "{G/W}, {T}, Sacrifice Test: Destroy target enchantment.", "activated", "",
        "destroy-target"},
-      {"Creature", "{1}, Sacrifice a creature: Destroy target enchantment.", "activated", "", ""},
+      {"Creature", "{1}, Sacrifice a creature: Destroy target enchantment.", "activated", "",
+       "destroy-target"},
+      {"Creature", "Sacrifice a creature, Sacrifice a creature: Draw a card.", "activated", "", ""},
       {"Creature", "{1}: Test gets +1/+0 until end of turn. Activate only once each turn.",
        "activated", "", "pump-self"},
       {"Creature", "{1}: Draw a card. Activate only once each turn.", "activated", "", ""},
@@ -111,6 +121,40 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
       {"~ gains flying until end of turn.", "gain-keyword", "word", std::string("flying")},
       {"Target creature gains fear until end of turn.", "gain-keyword", "target",
        std::string("creature")},
+      // Targets narrowed by a filter (TargetPhrase), signed pumps, player effects, counters.
+      {"Target red or green creature gets -2/-0 until end of turn.", "pump", "filter",
+       std::string("R|G")},
+      {"Target red or green creature gets -2/-0 until end of turn.", "pump", "power", int64_t{-2}},
+      {"Target attacking creature gets +2/+2 until end of turn.", "pump", "target",
+       std::string("attacking-creature")},
+      {"Target blocking creature gets +2/+2 until end of turn.", "pump", "target",
+       std::string("blocking-creature")},
+      {"Target Giant creature gets +3/+1 until end of turn.", "pump", "filter",
+       std::string("Giant")},
+      {"Enchanted creature gets +1/+0 until end of turn.", "pump", "on", std::string("enchanted")},
+      {"Tap target creature with flying.", "tap-target", "filter", std::string("flying")},
+      {"Tap target artifact, creature, or land.", "tap-target", "target",
+       std::string("artifact-creature-or-land")},
+      {"Destroy target Treefolk or Forest.", "destroy-target", "target", std::string("permanent")},
+      {"Destroy target Treefolk or Forest.", "destroy-target", "filter",
+       std::string("Treefolk|Forest")},
+      {"Destroy target nonbasic land.", "destroy-target", "target", std::string("nonbasic-land")},
+      {"Regenerate target Treefolk.", "regenerate-target", "filter", std::string("Treefolk")},
+      {"Regenerate target creature.", "regenerate-target", "target", std::string("creature")},
+      {"Each player loses 1 life.", "lose-life", "who", std::string("each")},
+      {"Each opponent loses 3 life.", "lose-life", "amount", int64_t{3}},
+      {"Target player loses 2 life.", "lose-life", "target", std::string("player")},
+      {"Target player mills two cards.", "mill", "amount", int64_t{2}},
+      {"Put a -1/-1 counter on target creature.", "put-counters", "kind", std::string("-1/-1")},
+      {"Put two +1/+1 counters on ~.", "put-counters", "on", std::string("self")},
+      {"Put a +1/+1 counter on enchanted creature.", "put-counters", "on",
+       std::string("enchanted")},
+      {"Put a +1/+1 counter on target Soldier creature.", "put-counters", "filter",
+       std::string("Soldier")},
+      {"Add {B} or {R}.", "add-mana", "options", std::vector<std::string>{"{B}", "{R}"}},
+      {"Add {G}{G}, {G}{W}, or {W}{W}.", "add-mana", "options",
+       std::vector<std::string>{"{G}{G}", "{G}{W}", "{W}{W}"}},
+      {"Add {G}{G}, {G}{W}, or {W}{W}.", "add-mana", "mana", std::string("choice")},
   };
   for (const Row& r : rows) {
     INFO(r.sentence);
@@ -123,11 +167,69 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
   }
   for (const char* no :
        {"Draw a card, then discard a card.", "You gain X life.", "Destroy target land.",
-        "Add {G}{G}.", "Exile target creature.", "~ gains first strike until end of turn."}) {
+        "Add {G}{G}.", "Exile target creature.", "~ gains first strike until end of turn.",
+        "Destroy target player.", "Tap target player.",
+        "Target player gets +1/+1 until end of turn.",
+        "Target creature gets +X/+0 until end of turn.", "Put a charge counter on ~.",
+        "Target player mills X cards.", "Add {B}, {R}, or {G}."}) {
     INFO(no);
     std::vector<engine::Action> out;
     CHECK_FALSE(CompileEffect(no, &out));
     CHECK(out.empty());
+  }
+}
+
+TEST_CASE("effects that act on the source or name a second action", "[mtg][cards]") {
+  std::vector<engine::Action> out;
+  REQUIRE(CompileEffect("Untap ~.", &out));
+  REQUIRE(out.size() == 1);
+  CHECK(out[0].verb == "untap-target");
+  CHECK(out[0].args.count("target") == 0);
+  out.clear();
+  REQUIRE(CompileEffect("Target player loses 1 life and you gain 1 life.", &out));
+  REQUIRE(out.size() == 2);
+  CHECK(out[0].verb == "lose-life");
+  CHECK(out[1].verb == "gain-life");
+  CHECK(out[1].args.at("amount") == engine::Value{int64_t{1}});
+}
+
+TEST_CASE("activation cost parts compile to cost actions", "[mtg][cards]") {
+  struct Row {
+    std::string line, verb, key;
+    engine::Value value;
+  };
+  const std::vector<Row> rows = {
+      {"{1}{U}, {Q}: Test gains flying until end of turn. ({Q} is the untap symbol.)",
+       "untap-symbol",
+       "",
+       {}},
+      {"Sacrifice a Goblin: Test gets +2/+2 until end of turn.", "sacrifice-permanent", "type",
+       std::string("Goblin")},
+      {"Sacrifice another creature: Regenerate Test.", "sacrifice-permanent", "another", true},
+      {"{R}, Sacrifice a creature: Test deals 1 damage to any target.", "sacrifice-permanent",
+       "type", std::string("Creature")},
+      {"Tap an untapped creature you control: Test gains flying until end of turn.",
+       "tap-permanent", "type", std::string("Creature")},
+      {"{1}, {T}, Discard a card: You gain 4 life.", "discard-card", "", {}},
+      {"Put a -1/-1 counter on Test: Untap Test.", "put-counter-self", "kind",
+       std::string("-1/-1")},
+      {"{T}, Pay 1 life: Add {G}.", "pay-life", "amount", int64_t{1}},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    engine::Card c;
+    c.name = "Test";
+    c.type = "Creature";
+    c.rules_text = r.line;
+    CompleteOracleText(&c);
+    REQUIRE(c.abilities.size() == 1);
+    REQUIRE(c.abilities[0].not_modelled.empty());
+    REQUIRE(c.abilities[0].cost.size() == 1);
+    CHECK(c.abilities[0].cost[0].verb == r.verb);
+    if (!r.key.empty()) {
+      REQUIRE(c.abilities[0].cost[0].args.count(r.key) == 1);
+      CHECK(c.abilities[0].cost[0].args.at(r.key) == r.value);
+    }
   }
 }
 
