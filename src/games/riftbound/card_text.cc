@@ -85,6 +85,7 @@ std::string Requirement(const std::string& words) {
   if (words == "a unit at a battlefield") return "unit-at-battlefield";
   if (words == "a friendly unit") return "friendly-unit";
   if (words == "a friendly unit anywhere") return "friendly-unit";  // base or battlefield
+  if (words == "a unit in a base" || words == "a unit at a base") return "unit-in-base";
   if (words == "an enemy unit") return "enemy-unit";
   if (words == "an enemy unit at a battlefield") return "enemy-unit-at-battlefield";
   // Relative to the ability's source: not the source itself ("another"), at its location
@@ -119,14 +120,14 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   static const std::regex kOnOne(
       R"(^(Ready|Buff|Kill) (me|this|a unit|a unit at a battlefield|a friendly unit|an enemy unit|an enemy unit at a battlefield|another unit|another friendly unit|an enemy unit here|a gear|a friendly gear|an enemy gear|an exhausted friendly unit|it)$)");
   static const std::regex kDeal(
-      R"(^Deal (\d+) to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here|it)$)");
+      R"(^Deal (\d+) to (a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here|a unit in a base|a unit at a base|it)$)");
   static const std::regex kGiveFriendly(R"(^Give a friendly unit ([+-]\d+) \[S\] this turn$)");
   static const std::regex kDraw(R"(^Draw (\d+)( for each of your \[Mighty\] units)?$)");
   static const std::regex kGiveTwo(R"(^Give two friendly units each ([+-]\d+) \[S\] this turn$)");
   static const std::regex kGiveKeywords(
       R"(^Give (a unit|me|it) \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
   static const std::regex kGiveMight(
-      R"(^Give (a unit|me|it) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
+      R"(^Give (a unit|me|it|an enemy unit|a unit at a battlefield) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
   // Unit tokens (185.2.a: played as a card is): to your base, here (my location), or with no
   // location, where the player chooses as for a unit (355.2.a: play_token asks).
   static const std::regex kToken(
@@ -249,7 +250,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
                                                                      : "$target")},
                                 {"might", static_cast<int64_t>(std::stoi(m[2].str()))}});
     if (m[3].matched) a.args["minimum"] = static_cast<int64_t>(std::stoi(m[3].str()));
-    if (who == "a unit") *targets = "unit";
+    if (who != "me" && who != "it") *targets = Requirement(who);
     out->push_back(a);
     return true;
   }
@@ -1168,6 +1169,39 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   return true;
 }
 
+// "Choose one -" (a spell's header line) and the bulleted lines of its modes after it ("- Draw
+// 1."): one spell ability (355.3: the mode is chosen as the spell is played) whose instructions
+// carry the mode they belong to ("mode": 1, 2, ...), its target "modes:" and each mode's
+// requirement, ";"-joined ("modes:unit-in-base;gear"; play.cc reads it). Not modelled, naming the
+// mode, when a mode does not compile or names several targets.
+Ability ModalAbility(const std::string& header, const std::vector<std::string>& modes,
+                     const std::string& box) {
+  std::string shown = PrintedWithoutReminder(header);
+  for (const std::string& m : modes) shown += " " + PrintedWithoutReminder(m);
+  Ability ab = TextAbility("spell", "", shown, box);
+  std::vector<std::string> reqs;
+  for (size_t i = 0; i < modes.size(); ++i) {
+    const std::string line = std::string(Trim(WithoutReminder(modes[i]).substr(1)));
+    std::vector<Action> program;
+    std::string target, failed;
+    const std::string which = " (mode " + std::to_string(i + 1) + ")";
+    if (!CompileEffect(line, &program, &target, &failed))
+      return engine::NotModelled(ab, NoTemplate(failed) + which);
+    if (target.find_first_of("*+") != std::string::npos)
+      return engine::NotModelled(ab, "several targets in a mode" + which);
+    for (Action& a : program) a.args["mode"] = static_cast<int64_t>(i + 1);
+    program[0].args["mode_text"] = line;  // for the trace of the choice (play.cc)
+    ab.effect.insert(ab.effect.end(), program.begin(), program.end());
+    reqs.push_back(target);
+  }
+  ab.target = "modes:" + Join(reqs, ";");
+  return ab;
+}
+
+// True for a spell's "Choose one -" line and for a mode's line ("- Draw 1.").
+bool IsModeHeader(const std::string& printed) { return WithoutReminder(printed) == "Choose one -"; }
+bool IsModeLine(const std::string& printed) { return StartsWith(WithoutReminder(printed), "- "); }
+
 // True when a given ability stands for this printed line: the same words (reminder text and
 // punctuation aside), or the words after a keyword's dash ("[Deathknell] - Draw 1." and
 // "Draw 1."). A shorter paraphrase does not cover a line: the rest of the line would go unnamed.
@@ -1260,9 +1294,22 @@ void CompileCardText(engine::Card* card) {
       });
   std::vector<Ability> out = given;
   auto add_lines = [&](const std::string& text, const std::string& box) {
-    for (const std::string& printed : SplitLines(text)) {
+    const std::vector<std::string> lines = SplitLines(text);
+    for (size_t i = 0; i < lines.size(); ++i) {
+      const std::string& printed = lines[i];
       if (Trim(printed).empty()) continue;
       std::vector<Ability> abs;
+      if (card->type == "Spell" && box == "rules" && IsModeHeader(printed)) {
+        std::vector<std::string> modes;  // the bulleted lines that follow (355.3)
+        while (i + 1 < lines.size() && IsModeLine(lines[i + 1])) modes.push_back(lines[++i]);
+        if (!modes.empty()) {
+          if (spell_effect) continue;
+          if (!std::any_of(given.begin(), given.end(),
+                           [&](const Ability& g) { return GivenCovers(g, printed); }))
+            out.push_back(ModalAbility(printed, modes, box));
+          continue;
+        }
+      }
       if (!LineAbilities(printed, card->type, box, &abs)) continue;  // keywords only
       if (box == "rules" && spell_effect && abs[0].kind == "spell") continue;
       bool covered = std::any_of(given.begin(), given.end(),

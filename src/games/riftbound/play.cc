@@ -275,6 +275,36 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   for (const auto& ab : card.card.abilities) {
     if (ab.kind == "spell" && !ab.target.empty()) requirement = ab.target;
   }
+  // A spell with modes ("Choose one -"): the mode is chosen now (355.3), on the play step
+  // ("mode", 1-based; "repeat_mode" for each execution Repeat adds, which may differ, 820.2.a),
+  // and the targets are that mode's (355.5).
+  int mode = 0, repeat_mode = 0;
+  if (StartsWith(requirement, "modes:")) {
+    const std::vector<std::string> per = Split(requirement.substr(6), ';');
+    const int n = static_cast<int>(per.size());
+    mode = ArgInt(a, "mode", 0);
+    repeat_mode = ArgInt(a, "repeat_mode", mode);
+    if (mode < 1 || mode > n || repeat_mode < 1 || repeat_mode > n) {
+      e.Refuse(parent, {"355.3"},
+               Name(s, id) + " has " + std::to_string(n) + " modes: choose one with \"mode\" (1-" +
+                   std::to_string(n) + ") on the play step");
+      return;
+    }
+    requirement = per[static_cast<size_t>(mode - 1)];
+    std::string text;
+    for (const auto& ab : card.card.abilities) {
+      for (const Action& x : ab.effect) {
+        if (ArgInt(x, "mode") == mode && HasArg(x, "mode_text") && text.empty())
+          text = ArgStr(x, "mode_text");
+      }
+    }
+    e.Note(parent, {"355.3"},
+           PlayerName(s, p) + " chooses mode " + std::to_string(mode) + " of " + Name(s, id) +
+               (text.empty() ? "" : ": " + text));
+  } else if (HasArg(a, "mode") || HasArg(a, "repeat_mode")) {
+    e.Refuse(parent, {"355.3"}, Name(s, id) + " has no modes to choose from");
+    return;
+  }
   if (!requirement.empty() && targets.empty()) {
     e.Refuse(parent, {"355.8"},
              Name(s, id) + " needs a target (" + requirement +
@@ -562,6 +592,10 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   if (HasArg(a, "attach_to")) o.stack.choices["attach_to"] = ArgStr(a, "attach_to");
   if (HasArg(a, "equipment")) o.stack.choices["equipment"] = ArgStr(a, "equipment");
   if (HasArg(a, "repeat_targets")) o.stack.choices["repeat_targets"] = a.args.at("repeat_targets");
+  if (mode > 0) {
+    o.stack.choices["mode"] = static_cast<int64_t>(mode);
+    o.stack.choices["repeat_mode"] = static_cast<int64_t>(repeat_mode);
+  }
   // Legion (812.1.c): another Main Deck card played before this one this turn.
   std::string var = "played:" + std::to_string(p);
   o.stack.choices["played_before"] = static_cast<int64_t>(s.vars[var]);
@@ -613,6 +647,11 @@ void ResolveCard(Engine& e, ObjectId id) {
         rt == o.stack.choices.end() ? std::vector<std::string>{}
                                     : std::get<std::vector<std::string>>(rt->second);
     const bool has_repeat_targets = rt != o.stack.choices.end();
+    const auto chosen_mode = [&](const char* key) -> int64_t {
+      const auto it = o.stack.choices.find(key);
+      return it == o.stack.choices.end() ? 0 : std::get<int64_t>(it->second);
+    };
+    const int64_t mode = chosen_mode("mode"), repeat_mode = chosen_mode("repeat_mode");
     for (int i = 0; i < runs; ++i) {
       Ctx ctx{id, p, targets, entry};
       if (i > 0) {
@@ -625,8 +664,23 @@ void ResolveCard(Engine& e, ObjectId id) {
           e.Note(ctx.parent, {"820.2.a"},
                  "choices for this execution were made as the spell was played and may differ");
         }
+        if (repeat_mode != mode)
+          e.Note(ctx.parent, {"355.3", "820.2.a"},
+                 "this execution's mode, chosen as the spell was played: mode " +
+                     std::to_string(repeat_mode));
       }
-      for (const auto& a : program) Exec(e, a, ctx);
+      for (const auto& a : program) {
+        if (!HasArg(a, "mode")) {
+          Exec(e, a, ctx);
+          continue;
+        }
+        // Only the chosen mode's instructions (355.3); "mode" marks them, it is not an argument.
+        if (ArgInt(a, "mode") != (i == 0 ? mode : repeat_mode)) continue;
+        Action x = a;
+        x.args.erase("mode");
+        x.args.erase("mode_text");
+        Exec(e, x, ctx);
+      }
       if (!legion_program.empty()) {
         legion_note(ctx.parent);
         if (legion)

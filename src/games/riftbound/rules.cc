@@ -1128,6 +1128,7 @@ const engine::RuleTable& RuleTableV14() {
           {"355.10.d", "It is programmatically selected based on its characteristics..."},
           {"417.6.b.3", "When a spell or ability specifies a Unit as the source of the Damage..."},
           {"417.6.b.4", "The controller of the source of a Deal action is responsible..."},
+          {"355.3", "For Spells and Abilities with a bulleted list of modes to choose from..."},
       });
   return kTable;
 }

@@ -92,3 +92,45 @@ TEST_CASE("a chosen object is referred to by the instructions after it",
 }
 
 }  // namespace arbiter::games::riftbound
+
+namespace arbiter::games::riftbound {
+
+TEST_CASE("a spell's modes compile into one ability, each instruction marked with its mode",
+          "[riftbound][cards][modes]") {
+  // "target | verb:mode ..." of the card's abilities, or "not modelled: <why>".
+  auto modes = [](const std::string& type, const std::string& text) {
+    const engine::Card c = Compiled(type, text);
+    std::string out;
+    for (const auto& ab : c.abilities) {
+      if (!ab.not_modelled.empty()) {
+        out += "[not modelled]";
+        continue;
+      }
+      out += "[" + ab.target + " |";
+      for (const auto& a : ab.effect) {
+        auto it = a.args.find("mode");
+        out += " " + a.verb + ":" +
+               (it == a.args.end() ? "-" : std::to_string(std::get<int64_t>(it->second)));
+      }
+      out += "]";
+    }
+    return out;
+  };
+  // Rocket Barrage
+  CHECK(modes("Spell", "Choose one —\n- Deal 4 to a unit in a base.\n- Kill a gear.") ==
+        "[modes:unit-in-base;gear | deal:1 kill:2]");
+  // a mode without a target, and one with two instructions
+  CHECK(modes("Spell", "Choose one —\n- Draw 1.\n- Deal 2 to a unit at a battlefield. Draw 1.") ==
+        "[modes:;unit-at-battlefield | draw:1 deal:2 draw:2]");
+  // Mesmerize: a mode no template compiles makes the whole ability not modelled
+  CHECK(modes("Spell",
+              "Choose one —\n- Return a friendly unit to its owner's hand.\n- Give an enemy unit "
+              "-2 [S] this turn.") == "[not modelled]");
+  // not a spell's rules text: each line is its own ability, named as not modelled
+  CHECK(modes("Unit", "Choose one —\n- Draw 1.\n- Kill a gear.") ==
+        "[not modelled][not modelled][not modelled]");
+  // a header with no modes after it
+  CHECK(modes("Spell", "Choose one —") == "[not modelled]");
+}
+
+}  // namespace arbiter::games::riftbound
