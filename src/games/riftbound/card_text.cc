@@ -86,6 +86,8 @@ std::string Requirement(const std::string& words) {
   if (words == "a friendly unit") return "friendly-unit";
   if (words == "a friendly unit anywhere") return "friendly-unit";  // base or battlefield
   if (words == "a unit in a base" || words == "a unit at a base") return "unit-in-base";
+  if (words == "a friendly unit at a battlefield") return "friendly-unit-at-battlefield";
+  if (words == "another unit at a battlefield") return "other-unit-at-battlefield";
   if (words == "an enemy unit") return "enemy-unit";
   if (words == "an enemy unit at a battlefield") return "enemy-unit-at-battlefield";
   // Relative to the ability's source: not the source itself ("another"), at its location
@@ -336,6 +338,20 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     const bool we = m[1].str() == "We";
     out->push_back(TextAct("deal_each_other", {{"object", std::string(we ? "$self" : "$ref1")},
                                                {"with", std::string(we ? "$ref" : "$ref2")}}));
+    return true;
+  }
+  // "Return a unit at a battlefield to its owner's hand", "return me to my owner's hand": from
+  // the board to its owner's hand (056.2, 124.1).
+  static const std::regex kReturn(R"(^Return (.+?) to (?:its|my) owner's hand$)");
+  if (std::regex_match(sentence, m, kReturn)) {
+    const std::string who = m[1].str();
+    std::string object = who == "me" || who == "this" ? "$self" : who == "it" ? "$ref" : "";
+    if (object.empty()) {
+      *targets = Requirement(who);
+      if (targets->empty()) return false;
+      object = "$target";
+    }
+    out->push_back(TextAct("return_to_hand", {{"object", object}}));
     return true;
   }
   // "Take control of it and recall it" (188, 455): its controller becomes the player, then it

@@ -1129,6 +1129,9 @@ const engine::RuleTable& RuleTableV14() {
           {"417.6.b.3", "When a spell or ability specifies a Unit as the source of the Damage..."},
           {"417.6.b.4", "The controller of the source of a Deal action is responsible..."},
           {"355.3", "For Spells and Abilities with a bulleted list of modes to choose from..."},
+          {"055", "When executing card text, do as much as you can, ignoring impossible..."},
+          {"056.2", "If a card would enter such a zone, it goes to its owner's corresponding..."},
+          {"186.1", "If a token is put into any Non-Board Zone besides the chain, it ceases..."},
       });
   return kTable;
 }

@@ -506,6 +506,34 @@ void RunDisempower(Engine& e, const Action& a, const Ctx& ctx) {
   }
 }
 
+// "Return a unit to its owner's hand": OBJECT leaves the board for its owner's hand (056.2), a
+// new object there without its temporary modifications (124.1; LeaveBoard). One no longer on the
+// board is not returned (055: an impossible instruction is ignored); a token would cease to exist
+// in a hand (186.1), which the module does not model: named, so the run is incomplete.
+void RunReturnToHand(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const ObjectId id = ArgObject(e, a, "object", ctx);
+  if (id == engine::kNoObject || !s.OnBoard(id)) {
+    e.Note(ctx.parent, {"055"},
+           (id == engine::kNoObject ? std::string("nothing") : Name(s, id)) +
+               " is not on the board: it is not returned to a hand");
+    return;
+  }
+  if (s.obj(id).card.token) {
+    e.Unmodelled(ctx.parent, ctx.source, "return " + Name(s, id) + " to its owner's hand",
+                 "a token put into a hand ceases to exist (186.1), which the module does not do");
+    return;
+  }
+  engine::Event ev;
+  ev.kind = "leave-board";
+  ev.object = id;
+  ev.to = Hand(s, s.obj(id).owner);
+  ev.parent = e.Note(
+      ctx.parent, {"056.2", "124.1"},
+      Name(s, id) + " returns to its owner's hand (" + PlayerName(s, s.obj(id).owner) + "'s)");
+  e.Perform(ev);
+}
+
 // "They deal damage equal to their Mights to each other": OBJECT deals damage equal to its Might
 // to WITH and WITH to OBJECT. The units are the sources (417.6.b.3: not the spell, so no Bonus
 // Damage of the spell's controller), each unit's controller responsible for its deal
@@ -726,6 +754,11 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"object", T::kObject}},
         {"442.1", "442.1.a.1", "828.1.c"}},
        RunDisempower},
+      {{"return_to_hand",
+        "OBJECT returns from the board to its owner's hand (056.2, 124.1)",
+        {{"object", T::kObject}},
+        {"056.2", "124.1", "055", "186.1"}},
+       RunReturnToHand},
       {{"deal_each_other",
         "OBJECT and WITH deal damage equal to their Mights to each other (417.6.b.3)",
         {{"object", T::kObject}, {"with", T::kObject}},

@@ -71,6 +71,14 @@ TEST_CASE("a chosen object is referred to by the instructions after it",
        "friendly-unit: deal($target) ready($target)"},
       {"Spell", "Deal 2 to a unit at a battlefield. Buff a friendly unit. Ready it.",
        "unit-at-battlefield+friendly-unit: deal($target) buff($target2) ready($target2)"},
+      // back to the owner's hand (056.2): a target, me, or the object named earlier
+      {"Spell", "Return a unit at a battlefield with 3 [S] or less to its owner's hand.",
+       "unit-at-battlefield-might-le-3: return_to_hand($target)"},
+      {"Unit", "When you play me, return another unit at a battlefield to its owner's hand.",
+       "other-unit-at-battlefield: return_to_hand($target)"},
+      {"Unit", "When I hold, return me to my owner's hand.", ": return_to_hand($self)"},
+      {"Spell", "Choose a unit. Return it to its owner's hand.", "unit: return_to_hand($target)"},
+      {"Spell", "Return a non-Dragon unit to its owner's hand.", "not modelled"},
       // named, not modelled: a reference to nothing, a second sentence no template compiles,
       // two targets chosen as a triggered ability goes on the chain, "each other" with one named
       {"Spell", "Its controller draws 2.", "not modelled"},
@@ -122,10 +130,14 @@ TEST_CASE("a spell's modes compile into one ability, each instruction marked wit
   // a mode without a target, and one with two instructions
   CHECK(modes("Spell", "Choose one —\n- Draw 1.\n- Deal 2 to a unit at a battlefield. Draw 1.") ==
         "[modes:;unit-at-battlefield | draw:1 deal:2 draw:2]");
-  // Mesmerize: a mode no template compiles makes the whole ability not modelled
+  // Mesmerize
   CHECK(modes("Spell",
               "Choose one —\n- Return a friendly unit to its owner's hand.\n- Give an enemy unit "
-              "-2 [S] this turn.") == "[not modelled]");
+              "-2 [S] this turn.") == "[modes:friendly-unit;enemy-unit | return_to_hand:1 give:2]");
+  // Sanction: a mode no template compiles makes the whole ability not modelled
+  CHECK(modes("Spell",
+              "Choose one —\n- Empower a unit. Disempower it at end of turn.\n- Disempower a unit "
+              "that's [Empowered]. Empower it at end of turn.") == "[not modelled]");
   // not a spell's rules text: each line is its own ability, named as not modelled
   CHECK(modes("Unit", "Choose one —\n- Draw 1.\n- Kill a gear.") ==
         "[not modelled][not modelled][not modelled]");

@@ -114,6 +114,8 @@ TEST_CASE("a cost within a triggered ability's first instruction is its cost",
       {"When I conquer, you may kill a gear. If you do, buff me.", "pay_with", "buff"},
       {"When I attack, you may pay [C] to give me [Assault 2] this turn.", "pay", "give"},
       {"When you play me, draw 1.", "", "draw"},
+      {"When I conquer, you may pay [1] to return me to my owner's hand.", "pay",
+       "return_to_hand"},  // Vayne, Hunter
   };
   for (const Row& r : rows) {
     INFO(r.line);
@@ -125,7 +127,7 @@ TEST_CASE("a cost within a triggered ability's first instruction is its cost",
     CHECK(Verbs(c.abilities[0].effect) == r.effect);
   }
   // A cost the module does not pay leaves the line named.
-  CHECK_FALSE(Compiled("Unit", "When I conquer, you may pay [1] to return me to my owner's hand.")
+  CHECK_FALSE(Compiled("Unit", "When I conquer, you may recycle a rune to draw 1.")
                   .abilities[0]
                   .not_modelled.empty());
 }
