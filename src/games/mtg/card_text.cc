@@ -26,13 +26,14 @@ bool IsCombatKeyword(const std::string& word) {
 
 // Keywords the module's attack and block declarations enforce (module.cc DeclareCombat): defender
 // (702.3b), flying (702.9b), intimidate (702.13b), landwalk (702.14c), reach (702.17b), vigilance
-// (702.20b), fear (702.36b); wither (702.80a), which the module's damage reads; changeling
-// (702.73a), which cards.h HasType reads.
+// (702.20b), fear (702.36b); those its damage reads: wither (702.80a), lifelink (702.15b),
+// deathtouch (702.2b), and in the combat damage step first strike (702.7b), double strike
+// (702.4b) and trample (702.19b); changeling (702.73a), which cards.h HasType reads.
 bool IsEnforcedKeyword(const std::string& word) {
   static const std::vector<std::string> kWords = {
-      "defender",   "flying",     "intimidate", "reach",      "vigilance",
-      "fear",       "islandwalk", "swampwalk",  "forestwalk", "mountainwalk",
-      "plainswalk", "wither",     "changeling"};
+      "defender",   "flying",    "intimidate", "reach",        "vigilance",    "fear",
+      "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk",   "wither",
+      "changeling", "lifelink",  "deathtouch", "trample",      "first strike", "double strike"};
   return std::find(kWords.begin(), kWords.end(), word) != kWords.end();
 }
 
@@ -175,7 +176,7 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
   static const std::regex kCounters(
       R"(^Put (a|two|three) ([+-]1/[+-]1) counters? on (~|enchanted creature|target [^.]+)\.$)");
   static const std::regex kGains(
-      R"(^(~|Target creature) gains ([a-z]+) until end of turn\.(?: \(It can't be blocked [^)]*\))?$)");
+      R"(^(~|Target creature) gains ([a-z]+(?: strike)?) until end of turn\.(?: \([^)]*\))?$)");
   std::smatch m;
   if (std::regex_match(t, m, kDraw)) {  // 121.1, 121.2
     *out = {OracleAct("draw-cards", {{"amount", NumberWord(m[1].str())}})};
@@ -227,7 +228,7 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     return true;
   }
   if (std::regex_match(t, m, kGains) && IsEnforcedKeyword(m[2].str()) &&
-      m[2].str() != "changeling" && m[2].str() != "wither") {  // 611.2a: an effect grants it
+      m[2].str() != "changeling") {  // 611.2a: an effect grants it
     engine::Action a = OracleAct("gain-keyword", {{"word", m[2].str()}});
     if (m[1].str() != "~") a.args["target"] = std::string("creature");
     *out = {a};

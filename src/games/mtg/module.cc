@@ -529,6 +529,10 @@ class MtgModule final : public engine::GameModule {
         {"block",
          "the defending player declares OBJECT as a blocker of BLOCKS (509.1)",
          {{"object", T::kObject}, {"blocks", T::kObject}}},
+        {"combat-damage",
+         "the combat damage step: attacking and blocking creatures deal combat damage (510; a "
+         "first-strike step first, 510.4)",
+         {}},
         {"copy", "an effect copies the triggered ability on top of the stack (707.10)", {}},
         {"put-onto-battlefield",
          "an effect puts a card onto the battlefield",
@@ -635,7 +639,8 @@ class MtgModule final : public engine::GameModule {
            T::kString,
            true,
            {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
-            "swampwalk", "forestwalk", "mountainwalk", "plainswalk"}}},
+            "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "first strike",
+            "double strike", "trample", "lifelink", "deathtouch", "wither"}}},
          {"611.2a"}},
         {"untap-target",
          "untap the target, or without one this permanent (701.26b)",
@@ -663,14 +668,15 @@ class MtgModule final : public engine::GameModule {
           {"amount", T::kInt}},
          {"122.1"}},
         {"keyword",
-         "a keyword the attack and block declarations enforce",
+         "a keyword the declarations, the damage or the combat damage step enforce",
          {{"word",
            T::kString,
            true,
            {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
-            "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither", "changeling"}}},
+            "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither", "changeling",
+            "first strike", "double strike", "trample", "lifelink", "deathtouch"}}},
          {"702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b", "702.80a",
-          "702.73a"}},
+          "702.73a", "702.7b", "702.4b", "702.19b", "702.15b", "702.2b"}},
         {"draw-cards",
          "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
          {{"amount", T::kInt}},
@@ -957,6 +963,7 @@ class MtgModule final : public engine::GameModule {
     if (v == "draw") return Draw(e, PlayerArg(s, a, "player"), step);
     if (v == "cast") return Cast(e, a, obj, step);
     if (v == "attack" || v == "block") return DeclareCombat(e, a, obj, step);
+    if (v == "combat-damage") return CombatDamage(e, step);
     if (v == "activate") return Activate(e, obj, step, IntArg(a, "ability", 1));
     if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
@@ -1037,7 +1044,9 @@ class MtgModule final : public engine::GameModule {
       const bool was_tapped = IsTapped(s.obj(o));
       s.obj(o).counters.erase("damage");
       s.obj(o).status.insert("tapped");
-      s.obj(o).status.erase("attacking");
+      s.obj(o).status.erase("attacking");  // removed from combat (506.4): attacking or blocking
+      for (auto it = s.obj(o).status.begin(); it != s.obj(o).status.end();)
+        it = StartsWith(*it, "blocking:") ? s.obj(o).status.erase(it) : std::next(it);
       std::vector<engine::Change> ch = {{Key(s, o), "damage", std::to_string(dmg), "0"}};
       if (!was_tapped) ch.push_back({Key(s, o), "tapped", "false", "true"});
       if (id == 0) {
@@ -1193,20 +1202,31 @@ class MtgModule final : public engine::GameModule {
     }
     if (!zero.empty()) return true;
     std::vector<ObjectId> lethal;
+    std::vector<bool> by_deathtouch;
     for (ObjectId x : s.zone(Battlefield(s)).objects) {
-      const engine::Object& o = s.obj(x);
+      engine::Object& o = s.obj(x);
       const int toughness = PowerToughness(s, x, "toughness");
-      if (!HasType(o.card, "Creature") || toughness <= 0 || o.Counter("damage") < toughness ||
-          HasStatic(o, "indestructible"))
+      // 704.5h: dealt damage by a source with deathtouch since the last check (checked once).
+      const bool deathtouch = o.status.erase("dealt-deathtouch-damage") > 0;
+      if (!HasType(o.card, "Creature") || toughness <= 0 ||
+          (o.Counter("damage") < toughness && !deathtouch) || HasStatic(o, "indestructible"))
         continue;
       lethal.push_back(x);
+      by_deathtouch.push_back(o.Counter("damage") < toughness);
     }
-    for (ObjectId x : lethal) {
+    for (size_t i = 0; i < lethal.size(); ++i) {
+      const ObjectId x = lethal[i];
       const int entry =
-          e.Note(parent, {"704.5g"},
-                 Name(s, x) + " has lethal damage marked on it (" +
-                     std::to_string(s.obj(x).Counter("damage")) + " >= toughness " +
-                     std::to_string(PowerToughness(s, x, "toughness")) + "): it is destroyed");
+          by_deathtouch[i]
+              ? e.Note(parent, {"704.5h", "702.2b"},
+                       Name(s, x) +
+                           " has been dealt damage by a source with deathtouch since state-based "
+                           "actions were last checked: it is destroyed")
+              : e.Note(parent, {"704.5g"},
+                       Name(s, x) + " has lethal damage marked on it (" +
+                           std::to_string(s.obj(x).Counter("damage")) + " >= toughness " +
+                           std::to_string(PowerToughness(s, x, "toughness")) +
+                           "): it is destroyed");
       Event ev;
       ev.kind = "destroy";
       ev.object = x;
@@ -1705,6 +1725,217 @@ class MtgModule final : public engine::GameModule {
                Name(s, attacker) + ", which becomes blocked" + how);
   }
 
+  // The keys of the creatures `x` is blocking ("blocking:<key>" statuses, 509.1h).
+  static std::vector<ObjectId> Blocking(const GameState& s, ObjectId x) {
+    std::vector<ObjectId> out;
+    for (const std::string& st : s.obj(x).status) {
+      if (!StartsWith(st, "blocking:")) continue;
+      const ObjectId a = s.FindKey(st.substr(9));
+      if (a != kNone && OnBattlefield(s, a) && s.obj(a).Has("attacking")) out.push_back(a);
+    }
+    return out;
+  }
+
+  // One creature's combat damage as assigned: amounts to creatures, and to the defending player.
+  struct Assignment {
+    ObjectId from = kNone;
+    std::vector<std::pair<ObjectId, int>> creatures;
+    int to_player = 0;
+  };
+
+  // The ways `power` damage may be divided among `blockers` (and, for an attacker with trample,
+  // the defending player once every blocker is assigned lethal damage, 702.19b; from a source
+  // with deathtouch 1 is lethal, 702.2c), each written "key:N key:N player:N". Every division when
+  // there is no trample (510.1c, 510.1d).
+  static std::vector<std::string> Divisions(const GameState& s, ObjectId from,
+                                            const std::vector<ObjectId>& among, int power,
+                                            bool trample, const std::string& player) {
+    std::vector<int> lethal;
+    for (ObjectId b : among) {
+      const int left = PowerToughness(s, b, "toughness") - s.obj(b).Counter("damage");
+      lethal.push_back(HasKeyword(s, from, "deathtouch") ? std::min(1, std::max(left, 0))
+                                                         : std::max(left, 0));
+    }
+    std::vector<std::string> out;
+    std::vector<int> amounts(among.size(), 0);
+    // Enumerates amounts[i] for each blocker; the rest goes to the player (trample) or must be 0.
+    auto rec = [&](auto&& self, size_t i, int left) -> void {
+      if (out.size() > 64) return;
+      if (i == among.size()) {
+        bool all_lethal = true;
+        for (size_t k = 0; k < among.size(); ++k)
+          all_lethal = all_lethal && amounts[k] >= lethal[k];
+        if (left > 0 && (!trample || !all_lethal)) return;
+        std::string d;
+        for (size_t k = 0; k < among.size(); ++k)
+          d += (d.empty() ? "" : " ") + s.obj(among[k]).key + ":" + std::to_string(amounts[k]);
+        if (trample) d += " " + player + ":" + std::to_string(left);
+        out.push_back(d);
+        return;
+      }
+      for (int n = 0; n <= left; ++n) {
+        amounts[i] = n;
+        self(self, i + 1, left - n);
+      }
+    };
+    rec(rec, 0, power);
+    return out;
+  }
+
+  // The combat damage step (510). The creatures that deal damage now: with a first strike or
+  // double strike creature in combat as the step begins, only those, and then a second step for
+  // the rest and double strikers (510.4, 702.7b, 702.4b). The active player assigns first, then
+  // the defending player (510.1); a creature assigns damage equal to its power (510.1a): an
+  // unblocked attacker to the player it attacks (510.1b), a blocked one to its blockers (510.1c;
+  // divided as its controller chooses, the choice kind "damage"; trample, 702.19b), a blocker to
+  // the attacker it blocks (510.1d). Then all of it is dealt at once (510.2).
+  static void CombatDamage(Engine& e, int step) {
+    GameState& s = e.state();
+    std::vector<ObjectId> attackers, blockers;
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (!HasType(s.obj(x).card, "Creature")) continue;
+      if (s.obj(x).Has("attacking")) attackers.push_back(x);
+      if (!Blocking(s, x).empty()) blockers.push_back(x);
+    }
+    if (attackers.empty()) {
+      e.Refuse(step, {"508.8"}, "no creature is attacking: there is no combat damage step");
+      return;
+    }
+    auto& steps = s.vars["combat-damage-steps"];
+    const bool had_first = s.vars.count("combat-first-strike") > 0;
+    if (steps >= 2 || (steps == 1 && !had_first)) {
+      e.Refuse(step, {"510.4"},
+               "combat damage has already been dealt this combat: there is no further combat "
+               "damage step");
+      return;
+    }
+    auto strikes_first = [&](ObjectId x) {
+      return HasKeyword(s, x, "first strike") || HasKeyword(s, x, "double strike");
+    };
+    bool first_step = false;
+    if (steps == 0) {
+      for (ObjectId x : attackers) first_step = first_step || strikes_first(x);
+      for (ObjectId x : blockers) first_step = first_step || strikes_first(x);
+    }
+    auto deals_now = [&](ObjectId x) {
+      if (first_step) return strikes_first(x);
+      if (steps == 0) return true;
+      // The second step: those that had neither as the first began, and double strikers now.
+      return !s.obj(x).Has("struck-first") || HasKeyword(s, x, "double strike");
+    };
+    std::string heading;
+    std::vector<std::string> rules = {"510.1"};
+    if (first_step) {
+      heading =
+          "The first combat damage step: only creatures with first strike or double strike "
+          "deal combat damage";
+      rules = {"510.4", "702.7b"};
+    } else if (steps == 1) {
+      heading =
+          "The second combat damage step: creatures that had neither first strike nor double "
+          "strike, and those with double strike, deal combat damage";
+      rules = {"510.4", "702.4b"};
+    } else {
+      heading = "The combat damage step: each attacking and blocking creature deals combat damage";
+    }
+    const int entry = e.Note(step, rules, heading);
+    const PlayerId defender = Opponent(s, s.active);
+    std::vector<Assignment> all;
+    bool refused = false;
+    auto assign = [&](ObjectId x, const std::vector<ObjectId>& among, bool trample) {
+      const int power = PowerToughness(s, x, "power");
+      Assignment as;
+      as.from = x;
+      if (power <= 0) {
+        e.Note(
+            entry, {"510.1a"},
+            Name(s, x) + " has power " + std::to_string(power) + ": it assigns no combat damage");
+        return;
+      }
+      if (among.empty()) {
+        as.to_player = power;
+        all.push_back(as);
+        return;
+      }
+      if (among.size() == 1 && !trample) {
+        as.creatures = {{among[0], power}};
+        all.push_back(as);
+        return;
+      }
+      ChoiceRequest cr;
+      cr.kind = "damage";
+      cr.player = Controller(s, x);
+      cr.options = Divisions(s, x, among, power, trample, PlayerName(s, defender));
+      cr.rule = trample ? "702.19b" : s.obj(x).Has("attacking") ? "510.1c" : "510.1d";
+      cr.prompt =
+          PlayerName(s, cr.player) + " divides " + Name(s, x) + "'s " + std::to_string(power) +
+          " combat damage" +
+          (trample ? " (trample: the player only once each blocker has lethal damage)" : "");
+      if (cr.options.size() > 64) {
+        e.Refuse(step, {cr.rule},
+                 "there are too many ways to divide " + Name(s, x) +
+                     "'s combat damage for this module to list");
+        refused = true;
+        return;
+      }
+      for (const std::string& part : Split(e.Choose(cr, entry).picks.at(0), ' ')) {
+        const size_t colon = part.rfind(':');
+        const std::string who = part.substr(0, colon);
+        const int n = std::stoi(part.substr(colon + 1));
+        if (who == PlayerName(s, defender)) {
+          as.to_player = n;
+        } else if (n > 0) {
+          as.creatures.push_back({s.FindKey(who), n});
+        }
+      }
+      all.push_back(as);
+    };
+    // 510.1: the active player's attackers first, then the defending player's blockers.
+    for (ObjectId x : attackers) {
+      if (!deals_now(x)) continue;
+      std::vector<ObjectId> by;
+      for (ObjectId b : s.zone(Battlefield(s)).objects) {
+        if (s.obj(b).Has("blocking:" + Key(s, x))) by.push_back(b);
+      }
+      const bool trample = HasKeyword(s, x, "trample");
+      if (s.obj(x).Has("blocked") && by.empty() && !trample) {
+        e.Note(entry, {"510.1c"},
+               Name(s, x) +
+                   " is blocked, but no creature is blocking it now: it assigns no "
+                   "combat damage");
+        continue;
+      }
+      assign(x, by, trample && s.obj(x).Has("blocked"));
+    }
+    for (ObjectId x : blockers) {
+      if (deals_now(x)) assign(x, Blocking(s, x), false);
+    }
+    if (refused) return;
+    for (ObjectId x : attackers) {
+      if (first_step && strikes_first(x)) s.obj(x).status.insert("struck-first");
+    }
+    for (ObjectId x : blockers) {
+      if (first_step && strikes_first(x)) s.obj(x).status.insert("struck-first");
+    }
+    if (first_step) s.vars["combat-first-strike"] = 1;
+    steps = first_step ? 1 : 2;
+    if (all.empty()) return;
+    // 510.2: all assigned combat damage is dealt at once.
+    const int dealt = e.Note(entry, {"510.2"}, "All the assigned combat damage is dealt at once");
+    for (const Assignment& as : all) {
+      const bool attacking = s.obj(as.from).Has("attacking");
+      for (const auto& [to, n] : as.creatures) {
+        DealDamageTo(e, as.from, to, engine::kNoPlayer, n, "combat damage", dealt,
+                     {attacking ? "510.1c" : "510.1d"});
+      }
+      if (as.to_player > 0) {
+        const bool blocked = s.obj(as.from).Has("blocked");
+        DealDamageTo(e, as.from, kNone, defender, as.to_player, "combat damage", dealt,
+                     {blocked ? "702.19b" : "510.1b"});
+      }
+    }
+  }
+
   // Copies the triggered ability on top of the stack; its controller may choose a new target
   // (707.10, 707.10c). The copy has the same source and so the same linked partner (607.3).
   static void CopyTop(Engine& e, int step) {
@@ -1988,6 +2219,62 @@ class MtgModule final : public engine::GameModule {
                                  (regen ? " (activating it is not yet regenerating)" : ""),
                              {{Key(s, sid), "zone", "none", "stack"}});
     PayCosts(e, id, cost, entry);
+  }
+
+  // `source` deals `amount` damage (`what`: "damage" or "combat damage") to the creature `to`,
+  // or with to == kNone to `player` (120.3): a player loses that much life (120.3a); a source with
+  // wither puts that many -1/-1 counters on a creature instead of marking it (120.3d, 702.80a;
+  // from any zone, 702.80c); otherwise it is marked (120.3e), and a source with deathtouch leaves
+  // the creature to be destroyed by the next state-based check (704.5h). A source with lifelink
+  // makes its controller gain that much life as well (120.3f, 702.15b).
+  // `why`: the rules that sent the damage there, cited first (510.1b ... for combat damage).
+  static void DealDamageTo(Engine& e, ObjectId source, ObjectId to, PlayerId player, int amount,
+                           const std::string& what, int parent,
+                           const std::vector<std::string>& why = {}) {
+    GameState& s = e.state();
+    const std::string n = std::to_string(amount);
+    auto cite = [&](std::vector<std::string> rules) {
+      rules.insert(rules.begin(), why.begin(), why.end());
+      return rules;
+    };
+    if (to == kNone) {
+      const int before = Life(s, player);
+      Life(s, player) -= amount;
+      e.Note(parent, cite({"120.3a"}),
+             Name(s, source) + " deals " + n + " " + what + " to " + PlayerName(s, player) +
+                 ", who loses that much life",
+             {{"", PlayerName(s, player) + ".life", std::to_string(before),
+               std::to_string(Life(s, player))}});
+    } else if (HasKeyword(s, source, "wither")) {
+      const int had = s.obj(to).Counter("-1/-1");
+      s.obj(to).counters["-1/-1"] = had + amount;
+      e.Note(parent, cite({"120.3d", "702.80a"}),
+             Name(s, source) + " has wither: its " + n + " " + what + " to " + Name(s, to) +
+                 " isn't marked; it gets that many -1/-1 counters",
+             {{Key(s, to), "counters_minus", std::to_string(had), std::to_string(had + amount)}});
+    } else {
+      const int before = s.obj(to).Counter("damage");
+      s.obj(to).counters["damage"] = before + amount;
+      e.Note(parent, cite({"120.3e"}),
+             Name(s, source) + " deals " + n + " " + what + " to " + Name(s, to) +
+                 ": it is marked on it",
+             {{Key(s, to), "damage", std::to_string(before), std::to_string(before + amount)}});
+    }
+    if (to != kNone && amount > 0 && HasKeyword(s, source, "deathtouch")) {
+      s.obj(to).status.insert("dealt-deathtouch-damage");
+      e.Note(parent, {"702.2b"},
+             Name(s, source) + " has deathtouch: " + Name(s, to) +
+                 " has been dealt damage by a source with deathtouch");
+    }
+    if (amount > 0 && HasKeyword(s, source, "lifelink")) {
+      const PlayerId p = Controller(s, source);
+      const int before = Life(s, p);
+      Life(s, p) += amount;
+      e.Note(
+          parent, {"120.3f", "702.15b"},
+          Name(s, source) + " has lifelink: " + PlayerName(s, p) + " gains " + n + " life",
+          {{"", PlayerName(s, p) + ".life", std::to_string(before), std::to_string(Life(s, p))}});
+    }
   }
 
   // The mana symbols of a cost: this module keeps no mana pool for costs (as for a spell's mana
@@ -2646,33 +2933,12 @@ class MtgModule final : public engine::GameModule {
       const int amount = static_cast<int>(IntArg(a, "amount"));
       auto who = st.choices.find("target_player");
       if (who != st.choices.end()) {
-        const PlayerId p = s.FindPlayer(std::get<std::string>(who->second));
-        const int before = Life(s, p);
-        Life(s, p) -= amount;
-        e.Note(
-            entry, {"120.3a"},
-            Name(s, src) + " deals " + std::to_string(amount) + " damage to " + PlayerName(s, p) +
-                ", who loses that much life",
-            {{"", PlayerName(s, p) + ".life", std::to_string(before), std::to_string(Life(s, p))}});
+        DealDamageTo(e, src, kNone, s.FindPlayer(std::get<std::string>(who->second)), amount,
+                     "damage", entry);
         return;
       }
       if (!target_ok()) return;
-      if (HasKeyword(s, src, "wither")) {  // from any zone (702.80c)
-        const int had = s.obj(target).Counter("-1/-1");
-        s.obj(target).counters["-1/-1"] = had + amount;
-        e.Note(entry, {"120.3d", "702.80a"},
-               Name(s, src) + " has wither: its " + std::to_string(amount) + " damage to " +
-                   Name(s, target) + " isn't marked; it gets that many -1/-1 counters",
-               {{Key(s, target), "counters_minus", std::to_string(had),
-                 std::to_string(had + amount)}});
-        return;
-      }
-      const int before = s.obj(target).Counter("damage");
-      s.obj(target).counters["damage"] = before + amount;
-      e.Note(entry, {"120.3e"},
-             Name(s, src) + " deals " + std::to_string(amount) + " damage to " + Name(s, target) +
-                 ": it is marked on it",
-             {{Key(s, target), "damage", std::to_string(before), std::to_string(before + amount)}});
+      DealDamageTo(e, src, target, engine::kNoPlayer, amount, "damage", entry);
     }
 
     // "Destroy all creatures. They can't be regenerated."

@@ -146,6 +146,25 @@ const engine::RuleTable& RuleTable20260925() {
           {"601.2c", "Casting: announcing the targets"},
           {"701.9a", "Discard"},
           {"701.17a", "Mill"},
+          {"508.8", "If no creatures are declared as attackers, skip the combat damage step"},
+          {"510.1", "Combat damage step: assigning combat damage"},
+          {"510.1a",
+           "Each attacking and blocking creature assigns combat damage equal to its power"},
+          {"510.1b", "An unblocked creature assigns its combat damage to the player it attacks"},
+          {"510.1c", "A blocked creature assigns its combat damage to the creatures blocking it"},
+          {"510.1d", "A blocking creature assigns combat damage to the creatures it's blocking"},
+          {"510.2", "All combat damage that's been assigned is dealt simultaneously"},
+          {"510.4", "First strike and double strike: a second combat damage step"},
+          {"702.2b",
+           "Deathtouch: a creature dealt damage by a source with deathtouch is destroyed"},
+          {"702.4b", "Double strike"},
+          {"702.7b", "First strike"},
+          {"702.15b",
+           "Lifelink: damage dealt by a source with lifelink causes its controller to "
+           "gain that much life"},
+          {"702.19b", "Trample"},
+          {"120.3f", "Damage dealt by a source with lifelink causes its controller to gain life"},
+          {"704.5h", "A creature dealt damage by a source with deathtouch is destroyed"},
       });
   return kTable;
 }

@@ -21,7 +21,9 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Artifact", "Equipped creature gets +2/+0.", "static", "", "equipped-pt"},
       {"Enchantment", "Enchanted creature gets -3/-0.", "static", "", "enchanted-pt"},
       {"Artifact", "Indestructible", "static", "", "indestructible"},
-      {"Creature", "Flying, first strike", "static", "", "", true},
+      {"Creature", "Flying, first strike", "static", "", "keyword"},
+      {"Creature", "Flying, haste", "static", "", "", true},
+      {"Creature", "Menace", "static", "", "", true},
       {"Creature", "Whenever you draw a card, you gain 1 life.", "triggered", "", ""},
       {"Artifact", "{2}, {T}: Target player mills two cards.", "activated", "", "mill"},
       {"Artifact", "{2}, {T}: Target player mills X cards.", "activated", "", ""},
@@ -43,7 +45,14 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "Flying, vigilance", "static", "", "keyword"},
       {"Instant", "Wither (This deals damage to creatures in the form of -1/-1 counters.)",
        "static", "", "keyword"},
-      {"Creature", "Trample", "static", "", "", true},
+      {"Creature", "Trample", "static", "", "keyword"},
+      {"Creature", "Double strike", "static", "", "keyword"},
+      {"Creature",
+       "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)",
+       "static", "", "keyword"},
+      {"Creature",
+       "Lifelink (Damage dealt by this creature also causes you to gain that much life.)", "static",
+       "", "keyword"},
       // Spell lines of CompileEffect's templates (only on an instant or sorcery).
       {"Sorcery", "Draw two cards.", "spell", "", "draw-cards"},
       {"Instant", "Draw a card.", "spell", "", "draw-cards"},
@@ -121,6 +130,11 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
       {"~ gains flying until end of turn.", "gain-keyword", "word", std::string("flying")},
       {"Target creature gains fear until end of turn.", "gain-keyword", "target",
        std::string("creature")},
+      {"~ gains first strike until end of turn.", "gain-keyword", "word",
+       std::string("first strike")},
+      {"Target creature gains deathtouch until end of turn. (Any amount of damage it deals to a "
+       "creature is enough to destroy it.)",
+       "gain-keyword", "word", std::string("deathtouch")},
       // Targets narrowed by a filter (TargetPhrase), signed pumps, player effects, counters.
       {"Target red or green creature gets -2/-0 until end of turn.", "pump", "filter",
        std::string("R|G")},
@@ -167,7 +181,7 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
   }
   for (const char* no :
        {"Draw a card, then discard a card.", "You gain X life.", "Destroy target land.",
-        "Add {G}{G}.", "Exile target creature.", "~ gains first strike until end of turn.",
+        "Add {G}{G}.", "Exile target creature.", "~ gains haste until end of turn.",
         "Destroy target player.", "Tap target player.",
         "Target player gets +1/+1 until end of turn.",
         "Target creature gets +X/+0 until end of turn.", "Put a charge counter on ~.",
