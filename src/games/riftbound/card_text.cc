@@ -354,6 +354,12 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     out->push_back(TextAct("return_to_hand", {{"object", object}}));
     return true;
   }
+  // "[Burn 3]": the player moves the top 3 cards of their Main Deck to their trash (440).
+  static const std::regex kBurn(R"(^\[Burn (\d+)\]$)");
+  if (std::regex_match(sentence, m, kBurn)) {
+    out->push_back(TextAct("burn", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
   // "Take control of it and recall it" (188, 455): its controller becomes the player, then it
   // goes to their base.
   static const std::regex kTakeControl(
@@ -745,6 +751,7 @@ bool AdditionalCostPart(const std::string& words, std::vector<Action>* out) {
   static const std::regex kPay(R"(^pay ((?:\[(?:\d+|C|A)\])+)$)");
   static const std::regex kDiscard(R"(^discard (\d+)$)");
   static const std::regex kSpendXp(R"(^spend (\d+) XP$)");
+  static const std::regex kBurnCost(R"(^\[Burn (\d+)\]$)");
   static const std::regex kChosen(
       R"(^(kill|exhaust) a friendly (unit|gear|unit or gear|\[Mighty\] unit)$)");
   std::smatch m;
@@ -754,6 +761,8 @@ bool AdditionalCostPart(const std::string& words, std::vector<Action>* out) {
     out->push_back(TextAct("discard", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
   } else if (std::regex_match(words, m, kSpendXp)) {  // 730.2
     out->push_back(TextAct("spend_xp", {{"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+  } else if (std::regex_match(words, m, kBurnCost)) {  // 440.3.a: burning as a cost
+    out->push_back(TextAct("burn", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
   } else if (words == "kill a gear") {  // any gear on the board
     out->push_back(
         TextAct("pay_with", {{"act", std::string("kill")}, {"requirement", std::string("gear")}}));
@@ -957,6 +966,20 @@ bool LineAbilities(const std::string& printed, const std::string& card_type, con
                    std::vector<Ability>* out) {
   Ability ab;
   if (!LineAbility(printed, card_type, box, &ab)) return false;
+  // A unit token whose reminder text gives it an ability ("(It has \"When I attack, ...\")"):
+  // play_token makes the token without it, so the line is named (a gear token by name is the card
+  // data's card, with its abilities).
+  const std::string normal = NormalizePunctuation(printed);
+  if (ab.not_modelled.empty() && (normal.find("(It has \"") != std::string::npos ||
+                                  normal.find("(They have \"") != std::string::npos)) {
+    for (const Action& a : ab.effect) {
+      if (a.verb == "play_token" || a.verb == "play_token_here") {
+        ab = engine::NotModelled(ab,
+                                 "the token's ability, in the reminder text, is not given to it");
+        break;
+      }
+    }
+  }
   // "You may ... as an additional cost to play me. If you do, I cost [2] less.": the cost, and a
   // passive ability (363) that modifies the cost when it was paid (356.2.b.1), with the same words.
   if (ab.kind == "optional-cost" && !ab.effect.empty()) {

@@ -534,6 +534,30 @@ void RunReturnToHand(Engine& e, const Action& a, const Ctx& ctx) {
   e.Perform(ev);
 }
 
+// "[Burn 3]": PLAYER moves the top COUNT cards of their Main Deck to their trash, one at a time
+// (440.1, 440.2.a), as many as possible (440.4). Burning more than the deck holds means a Burn
+// Out (431), which the module does not perform: named, so the run is incomplete.
+void RunBurn(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  const int count = ArgInt(a, "count", 1);
+  const int entry = e.Note(ctx.parent, {"440.1", "440.2.a"},
+                           PlayerName(s, p) + " burns " + std::to_string(count) +
+                               ": the top of their Main Deck goes to their trash");
+  for (int i = 0; i < count; ++i) {
+    const ZoneId deck = Deck(s, p);
+    if (s.zone(deck).objects.empty()) {
+      e.Unmodelled(entry, ctx.source, "burn " + std::to_string(count - i) + " more",
+                   "the Main Deck is empty: a Burn Out (431, 440.4) is not modelled");
+      return;
+    }
+    const ObjectId top = s.zone(deck).objects.front();
+    s.MoveObject(top, Trash(s, p));
+    e.Note(entry, {"440.1"}, PlayerName(s, p) + " burns " + Name(s, top),
+           {{Key(s, top), "zone", "deck", ZoneLabel(s, Trash(s, p))}});
+  }
+}
+
 // "They deal damage equal to their Mights to each other": OBJECT deals damage equal to its Might
 // to WITH and WITH to OBJECT. The units are the sources (417.6.b.3: not the spell, so no Bonus
 // Damage of the spell's controller), each unit's controller responsible for its deal
@@ -754,6 +778,11 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"object", T::kObject}},
         {"442.1", "442.1.a.1", "828.1.c"}},
        RunDisempower},
+      {{"burn",
+        "PLAYER burns COUNT: the top COUNT cards of their Main Deck go to their trash (440)",
+        {{"count", T::kInt, false}, {"player", T::kPlayer, false}},
+        {"440.1", "440.2.a", "440.4", "431"}},
+       RunBurn},
       {{"return_to_hand",
         "OBJECT returns from the board to its owner's hand (056.2, 124.1)",
         {{"object", T::kObject}},

@@ -1,0 +1,60 @@
+// Small shared phrases of Riftbound card text as card_text.h compiles them: [Burn N] as an
+// instruction (440) and as a cost within an instruction (440.3.a); a unit token whose reminder
+// text gives it an ability stays named (play_token would make it without the ability).
+#include <catch2/catch.hpp>
+
+#include "games/riftbound/compiled_card.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+// "cost verbs | effect verbs (count)" of the card's first ability, or "not modelled".
+std::string Shape(const std::string& type, const std::string& text) {
+  const engine::Card c = Compiled(type, text);
+  if (c.abilities.empty() || !c.abilities[0].not_modelled.empty()) return "not modelled";
+  const auto& ab = c.abilities[0];
+  std::string out = Verbs(ab.cost) + " |";
+  for (const auto& a : ab.effect) {
+    out += " " + a.verb;
+    auto it = a.args.find("count");
+    if (it != a.args.end()) out += "(" + std::to_string(std::get<int64_t>(it->second)) + ")";
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("[Burn N] and tokens with abilities in their reminder text", "[riftbound][cards][burn]") {
+  struct Row {
+    const char* type;
+    const char* text;  // a real card's line
+    const char* want;
+  };
+  const std::vector<Row> rows = {
+      // Kennen, Storm of Shuriken; Shadow Temple; Death Mark's first line
+      {"Unit",
+       "When you play me, [Burn 2]. (Put the top 2 cards of your Main Deck into your trash.)",
+       " | burn(2)"},
+      {"Battlefield", "When you hold here, [Burn 3].", " | burn(3)"},
+      {"Spell", "[Burn 3]. (Put the top 3 cards of your Main Deck into your trash.)", " | burn(3)"},
+      // Shadow Order Disciple: burning as the cost of the triggered ability (440.3.a, 383.3.b)
+      {"Unit", "When I move, you may [Burn 1] to give me +1 [S] this turn.", "burn | give"},
+      // Death Mark, Zed: the Shadow Clone's ability is only in the reminder text
+      {"Spell",
+       "Play a 0 [S] Shadow Clone unit token. (It has \"When I attack, you may banish a unit from "
+       "your trash. If you do, give me [Assault 4] this turn.\")",
+       "not modelled"},
+      {"Spell", "Play a 0 [S] Shadow Clone unit token.", " | play_token"},
+      // a Gold gear token is the card data's Gold, abilities and all
+      {"Spell",
+       "Play a Gold gear token exhausted. (It has \"[Reaction][>] Kill this, [T]: [Add] [A].\")",
+       " | play_gear_token"},
+      {"Spell", "[Burn X].", "not modelled"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    CHECK(Shape(r.type, r.text) == r.want);
+  }
+}
+
+}  // namespace arbiter::games::riftbound
