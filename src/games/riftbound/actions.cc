@@ -905,6 +905,32 @@ const VerbRow* FindVerb(const std::string& verb) {
 }
 
 void Exec(Engine& e, const Action& a, Ctx ctx) {
+  // "You may kill a gear." (card text): the instruction's controller decides as it is executed
+  // (a spell's: its targets were chosen as it was played, 355.12; an ability's later part:
+  // 383.3.a.3); "finalized": a triggered ability's first part, decided as it was finalized
+  // (383.3.a). "you_may" is a mark of the compiled text, not an argument of the verb.
+  if (auto opt = a.args.find("you_may"); opt != a.args.end()) {
+    Action x = a;
+    x.args.erase("you_may");
+    if (std::holds_alternative<bool>(opt->second)) {
+      GameState& s = e.state();
+      const bool spell = ctx.source != engine::kNoObject && s.obj(ctx.source).card.type == "Spell";
+      engine::ChoiceRequest req;
+      req.kind = "may";
+      req.player = ctx.controller;
+      req.options = {"yes", "no"};
+      req.min = req.max = 1;
+      req.rule = spell ? "355.12" : "383.3.a.3";
+      req.prompt = PlayerName(s, ctx.controller) + " decides whether to " + a.verb +
+                   (ctx.source == engine::kNoObject ? "" : " (" + Name(s, ctx.source) + ")");
+      const auto ans = e.Choose(req, ctx.parent);
+      if (ans.picks.empty() || ans.picks[0] != "yes") {
+        e.Note(ctx.parent, {req.rule}, PlayerName(s, ctx.controller) + " does not " + a.verb);
+        return;
+      }
+    }
+    return Exec(e, x, ctx);
+  }
   const VerbRow* row = FindVerb(a.verb);
   if (row == nullptr) e.Fail("the Riftbound module cannot perform '" + a.verb + "'");
   // 429.2, 429.2.b (v1.4): only triggered and activated abilities that Add resolve as soon as

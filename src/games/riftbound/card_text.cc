@@ -96,7 +96,7 @@ std::string Requirement(const std::string& words) {
   if (words == "another friendly unit") return "other-friendly-unit";
   if (words == "an enemy unit here") return "enemy-unit-here";
   // "a unit at a battlefield with 3 [S] or less": the requirement and a Might cap.
-  static const std::regex kCapped(R"(^(an? .+) with (\d+) \[S\] or less$)");
+  static const std::regex kCapped(R"(^((?:an?|another) .+) with (\d+) \[S\] or less$)");
   std::smatch m;
   if (std::regex_match(words, m, kCapped)) {
     const std::string base = Requirement(m[1].str());
@@ -567,6 +567,15 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
     bool ok = true;
     if (ChosenRequirements(sentence, &chosen)) {
       named.insert(named.end(), chosen.begin(), chosen.end());  // 355.5: named, then referred to
+    } else if (StartsWith(sentence, "You may ") && sentence.size() > 8) {
+      // "You may kill a gear.": one instruction its controller may perform or not, its targets
+      // chosen as for any instruction (355.12); decided as it is executed (Exec), or, as a
+      // triggered ability's first part, as it is finalized (383.3.a; see the trigger below).
+      std::string rest = sentence.substr(8);
+      rest[0] = static_cast<char>(std::toupper(rest[0]));
+      ok = CompileSentence(rest, &part, &wants_target) && part.size() == 1 &&
+           NumberTargets(wants_target, &part, &named);
+      if (ok) part[0].args["you_may"] = true;
     } else if (!sentence.empty()) {
       ok = (CompileSentence(sentence, &part, &wants_target) ||
             CompileCompound(sentence, &part, &wants_target)) &&
@@ -1179,6 +1188,11 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     } else if (!targets.empty()) {
       out->target = targets;  // chosen as it goes on the chain (355.5.b)
     }
+    // "you may" as the first part of the effect: decided as it is finalized (383.3.a;
+    // FinalizeTriggerCost), not again as it resolves.
+    if (out->not_modelled.empty() && out->cost.empty() && StartsWith(effect, "you may ") &&
+        !out->effect.empty() && out->effect[0].args.count("you_may"))
+      out->effect[0].args["you_may"] = std::string("finalized");
     return true;
   }
   if (CostLineAbility(line, shown, box, out)) return true;

@@ -621,7 +621,29 @@ bool FinalizeTriggerCost(Engine& e, const engine::PendingTrigger& t, int parent)
              static_cast<size_t>(t.ability) < s.obj(t.source).card.abilities.size()) {
     ab = &s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)];
   }
-  if (ab == nullptr || ab->kind != "triggered" || ab->cost.empty()) return true;
+  if (ab == nullptr || ab->kind != "triggered") return true;
+  // "When you play me, you may kill a gear.": the "you may" is the first part of the effect, so
+  // the controller decides now whether to perform the ability (383.3.a); declined, it is removed
+  // and considered not to have triggered (383.3.a.2).
+  if (ab->cost.empty() && !ab->effect.empty() && HasArg(ab->effect[0], "you_may")) {
+    engine::ChoiceRequest req;
+    req.kind = "may";
+    req.player = t.controller;
+    req.options = {"yes", "no"};
+    req.min = req.max = 1;
+    req.rule = "383.3.a";
+    req.prompt = PlayerName(s, t.controller) + " decides whether to perform \"" + ab->text + "\"";
+    const auto ans = e.Choose(req, parent);
+    if (ans.picks.empty() || ans.picks[0] != "yes") {
+      e.Note(parent, {"383.3.a.2"},
+             PlayerName(s, t.controller) +
+                 " does not: the ability is removed from the chain and is considered not to have "
+                 "triggered");
+      return false;
+    }
+    return true;
+  }
+  if (ab->cost.empty()) return true;
   const PlayerId p = t.controller;
   engine::ChoiceRequest req;
   req.kind = "may";

@@ -58,3 +58,44 @@ TEST_CASE("[Burn N] and tokens with abilities in their reminder text", "[riftbou
 }
 
 }  // namespace arbiter::games::riftbound
+
+namespace arbiter::games::riftbound {
+
+TEST_CASE("\"you may\" before one instruction marks it optional", "[riftbound][cards][may]") {
+  // "verb:mark ..." of the card's first ability (mark: "-" not optional, "yes" decided as it is
+  // executed, "finalized" decided as a triggered ability is finalized), or "not modelled".
+  auto marks = [](const std::string& type, const std::string& text) {
+    const engine::Card c = Compiled(type, text);
+    if (c.abilities.empty() || !c.abilities[0].not_modelled.empty())
+      return std::string("not modelled");
+    std::string out;
+    for (const auto& a : c.abilities[0].effect) {
+      auto it = a.args.find("you_may");
+      std::string mark = "-";
+      if (it != a.args.end())
+        mark = std::holds_alternative<bool>(it->second) ? "yes" : std::get<std::string>(it->second);
+      out += (out.empty() ? "" : " ") + a.verb + ":" + mark;
+    }
+    return out;
+  };
+  // Salvage: decided on resolution (355.12)
+  CHECK(marks("Spell", "You may kill a gear. Draw 1.") == "kill:yes draw:-");
+  // Disarming Rake, Grim Apothecary: the first part of a triggered ability's effect (383.3.a)
+  CHECK(marks("Unit", "When you play me, you may kill a gear.") == "kill:finalized");
+  CHECK(marks("Unit",
+              "When you play me, you may return a friendly unit at a battlefield to its owner's "
+              "hand.") == "return_to_hand:finalized");
+  // a later part of a triggered ability's effect is decided on resolution (383.3.a.3)
+  CHECK(marks("Unit", "When you play me, draw 1. You may kill a gear.") == "draw:- kill:yes");
+  // Windsinger's target: another unit, with a Might cap
+  CHECK(Compiled("Unit",
+                 "When you play me, you may return another unit at a battlefield with 3 [S] or "
+                 "less to its owner's hand.")
+            .abilities[0]
+            .target == "other-unit-at-battlefield-might-le-3");
+  // "you may" before a sentence no template compiles, or before two instructions: named
+  CHECK(marks("Spell", "You may kill a gear with Energy cost [4] or less.") == "not modelled");
+  CHECK(marks("Spell", "You may ready me and buff me.") == "not modelled");
+}
+
+}  // namespace arbiter::games::riftbound
