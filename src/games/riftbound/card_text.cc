@@ -354,6 +354,22 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     out->push_back(TextAct("return_to_hand", {{"object", object}}));
     return true;
   }
+  // "Move a unit from a battlefield to its base": a Move by an effect (420.1, 420.2.a) to the
+  // base of the unit's controller, not a recall.
+  static const std::regex kMoveToBase(
+      R"(^Move (a unit from a battlefield|an enemy unit from a battlefield|an enemy unit here|a friendly unit at a battlefield|it) to its base$)");
+  if (std::regex_match(sentence, m, kMoveToBase)) {
+    static const std::map<std::string, std::string> kReq = {
+        {"a unit from a battlefield", "unit-at-battlefield"},
+        {"an enemy unit from a battlefield", "enemy-unit-at-battlefield"},
+        {"an enemy unit here", "enemy-unit-here"},
+        {"a friendly unit at a battlefield", "friendly-unit-at-battlefield"}};
+    const std::string who = m[1].str();
+    if (who != "it") *targets = kReq.at(who);
+    out->push_back(
+        TextAct("move_to_base", {{"object", std::string(who == "it" ? "$ref" : "$target")}}));
+    return true;
+  }
   // "[Burn 3]": the player moves the top 3 cards of their Main Deck to their trash (440).
   static const std::regex kBurn(R"(^\[Burn (\d+)\]$)");
   if (std::regex_match(sentence, m, kBurn)) {

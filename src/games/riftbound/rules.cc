@@ -1133,6 +1133,7 @@ const engine::RuleTable& RuleTableV14() {
           {"056.2", "If a card would enter such a zone, it goes to its owner's corresponding..."},
           {"186.1", "If a token is put into any Non-Board Zone besides the chain, it ceases..."},
           {"431", "Burn Out"},
+          {"420.2.a", "Players may only move Game Objects when instructed to do so by Game..."},
           {"355.12", "If a spell specifies that a player may perform a Game Action on some..."},
           {"440.1", "Burning is the act of moving cards from the top of a player's Main Deck..."},
           {"440.2.a", "X is the number of cards to be Burned."},

@@ -534,6 +534,34 @@ void RunReturnToHand(Engine& e, const Action& a, const Ctx& ctx) {
   e.Perform(ev);
 }
 
+// "Move a unit from a battlefield to its base": OBJECT moves (a Move by an effect, 420.1, 420.2.a;
+// not a recall, 456) from where it is to its controller's base; the move triggers and the
+// Cleanup after it are the module's (447, 453). One not on the board, or already in that base,
+// does not move (055).
+void RunMoveToBase(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const ObjectId id = ArgObject(e, a, "object", ctx);
+  if (id == engine::kNoObject || !s.OnBoard(id) || !IsUnit(s, id)) {
+    e.Note(ctx.parent, {"055"},
+           (id == engine::kNoObject ? std::string("nothing") : Name(s, id)) +
+               " is not a unit on the board: nothing moves");
+    return;
+  }
+  const ZoneId base = Base(s, s.obj(id).controller);
+  if (s.obj(id).zone == base) {
+    e.Note(ctx.parent, {"055"}, Name(s, id) + " is already in its base: it does not move");
+    return;
+  }
+  engine::Event ev;
+  ev.kind = "move";
+  ev.object = id;
+  ev.to = base;
+  ev.parent = ctx.parent;
+  ev.rules = {"420.1", "420.2.a", "447"};
+  e.Perform(ev);
+  e.Note(ctx.parent, {"453"}, "the Move is complete: a Cleanup follows");
+}
+
 // "[Burn 3]": PLAYER moves the top COUNT cards of their Main Deck to their trash, one at a time
 // (440.1, 440.2.a), as many as possible (440.4). Burning more than the deck holds means a Burn
 // Out (431), which the module does not perform: named, so the run is incomplete.
@@ -800,6 +828,11 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"object", T::kObject}},
         {"442.1", "442.1.a.1", "828.1.c"}},
        RunDisempower},
+      {{"move_to_base",
+        "OBJECT moves to its controller's base (a Move by an effect, not a recall: 420.1)",
+        {{"object", T::kObject}},
+        {"420.1", "420.2.a", "447", "453", "055"}},
+       RunMoveToBase},
       {{"burn",
         "PLAYER burns COUNT: the top COUNT cards of their Main Deck go to their trash (440)",
         {{"count", T::kInt, false}, {"player", T::kPlayer, false}},

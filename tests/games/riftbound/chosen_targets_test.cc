@@ -79,6 +79,13 @@ TEST_CASE("a chosen object is referred to by the instructions after it",
       {"Unit", "When I hold, return me to my owner's hand.", ": return_to_hand($self)"},
       {"Spell", "Choose a unit. Return it to its owner's hand.", "unit: return_to_hand($target)"},
       {"Spell", "Return a non-Dragon unit to its owner's hand.", "not modelled"},
+      // a Move by an effect to the unit's base (420.1): Fight or Flight, Sinister Poro's effect
+      {"Spell", "Move a unit from a battlefield to its base.",
+       "unit-at-battlefield: move_to_base($target)"},
+      {"Unit", "When I attack, move an enemy unit here to its base.",
+       "enemy-unit-here: move_to_base($target)"},
+      {"Spell", "Choose a unit. Move it to its base.", "unit: move_to_base($target)"},
+      {"Spell", "Move an attacking unit to its base.", "not modelled"},
       // named, not modelled: a reference to nothing, a second sentence no template compiles,
       // two targets chosen as a triggered ability goes on the chain, "each other" with one named
       {"Spell", "Its controller draws 2.", "not modelled"},
