@@ -28,12 +28,14 @@ bool IsCombatKeyword(const std::string& word) {
 // (702.3b), flying (702.9b), intimidate (702.13b), landwalk (702.14c), reach (702.17b), vigilance
 // (702.20b), fear (702.36b); those its damage reads: wither (702.80a), lifelink (702.15b),
 // deathtouch (702.2b), and in the combat damage step first strike (702.7b), double strike
-// (702.4b) and trample (702.19b); changeling (702.73a), which cards.h HasType reads.
+// (702.4b) and trample (702.19b); haste (702.10b, 702.10c: the module's summoning sickness,
+// 302.6); changeling (702.73a), which cards.h HasType reads.
 bool IsEnforcedKeyword(const std::string& word) {
   static const std::vector<std::string> kWords = {
-      "defender",   "flying",    "intimidate", "reach",        "vigilance",    "fear",
-      "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk",   "wither",
-      "changeling", "lifelink",  "deathtouch", "trample",      "first strike", "double strike"};
+      "defender",   "flying",       "intimidate",    "reach",      "vigilance",
+      "fear",       "islandwalk",   "swampwalk",     "forestwalk", "mountainwalk",
+      "plainswalk", "wither",       "changeling",    "lifelink",   "deathtouch",
+      "trample",    "first strike", "double strike", "haste"};
   return std::find(kWords.begin(), kWords.end(), word) != kWords.end();
 }
 
@@ -176,7 +178,7 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
   static const std::regex kCounters(
       R"(^Put (a|two|three) ([+-]1/[+-]1) counters? on (~|enchanted creature|target [^.]+)\.$)");
   static const std::regex kGains(
-      R"(^(~|Target creature) gains ([a-z]+(?: strike)?) until end of turn\.(?: \([^)]*\))?$)");
+      R"(^(~|Target [^.]+?) gains ([a-z]+(?: strike)?) until end of turn\.(?: \([^)]*\))?$)");
   std::smatch m;
   if (std::regex_match(t, m, kDraw)) {  // 121.1, 121.2
     *out = {OracleAct("draw-cards", {{"amount", NumberWord(m[1].str())}})};
@@ -230,7 +232,8 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
   if (std::regex_match(t, m, kGains) && IsEnforcedKeyword(m[2].str()) &&
       m[2].str() != "changeling") {  // 611.2a: an effect grants it
     engine::Action a = OracleAct("gain-keyword", {{"word", m[2].str()}});
-    if (m[1].str() != "~") a.args["target"] = std::string("creature");
+    if (m[1].str() != "~" && !TargetAct("gain-keyword", "t" + m[1].str().substr(1), a.args, &a))
+      return false;
     *out = {a};
     return true;
   }

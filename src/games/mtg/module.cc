@@ -272,6 +272,9 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
   }
   s.MoveObject(id, Battlefield(s));
   s.obj(id).controller = controller;
+  // 302.6: not under its controller's control since their most recent turn began (the scenario
+  // is one turn: a permanent that enters during it stays so).
+  s.obj(id).status.insert("entered-this-turn");
   int entry = e.Note(parent, std::move(rules), Name(s, id) + " " + how,
                      {{Key(s, id), "zone", from, "battlefield"}});
   if (HasStatic(s.obj(id), "enters-tapped")) {  // a replacement effect (614.1d)
@@ -635,12 +638,13 @@ class MtgModule final : public engine::GameModule {
         {"gain-keyword",
          "the target, or without one this permanent, gains WORD until end of turn (611.2a)",
          {target(false),
+          filter,
           {"word",
            T::kString,
            true,
            {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
             "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "first strike",
-            "double strike", "trample", "lifelink", "deathtouch", "wither"}}},
+            "double strike", "trample", "lifelink", "deathtouch", "wither", "haste"}}},
          {"611.2a"}},
         {"untap-target",
          "untap the target, or without one this permanent (701.26b)",
@@ -674,9 +678,9 @@ class MtgModule final : public engine::GameModule {
            true,
            {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
             "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither", "changeling",
-            "first strike", "double strike", "trample", "lifelink", "deathtouch"}}},
+            "first strike", "double strike", "trample", "lifelink", "deathtouch", "haste"}}},
          {"702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b", "702.80a",
-          "702.73a", "702.7b", "702.4b", "702.19b", "702.15b", "702.2b"}},
+          "702.73a", "702.7b", "702.4b", "702.19b", "702.15b", "702.2b", "702.10b"}},
         {"draw-cards",
          "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
          {{"amount", T::kInt}},
@@ -1685,6 +1689,20 @@ class MtgModule final : public engine::GameModule {
         e.Refuse(step, {"702.3b"}, Name(s, id) + " has defender: it can't attack");
         return;
       }
+      if (SummoningSick(s, id)) {
+        e.Refuse(step, {"302.6"},
+                 Name(s, id) + " has not been under " + PlayerName(s, s.active) +
+                     "'s control continuously since their most recent turn began (it entered "
+                     "this turn) and has no haste: it can't attack");
+        return;
+      }
+      const bool hasty = s.obj(id).Has("entered-this-turn");  // and so it has haste (702.10b)
+      if (hasty) {
+        e.Note(step, {"702.10b"},
+               Name(s, id) +
+                   " entered this turn, but it has haste: it can attack (302.6 does not "
+                   "stop it)");
+      }
       s.obj(id).status.insert("attacking");
       if (HasKeyword(s, id, "vigilance")) {
         e.Note(step, {"508.1a", "702.20b"},
@@ -1723,6 +1741,14 @@ class MtgModule final : public engine::GameModule {
     e.Note(step, rules,
            PlayerName(s, Controller(s, id)) + " declares " + Name(s, id) + " as a blocker of " +
                Name(s, attacker) + ", which becomes blocked" + how);
+  }
+
+  // 302.6: a creature that has not been under its controller's control continuously since
+  // their most recent turn began (here: it entered during the scenario) and has no haste
+  // (702.10b, 702.10c).
+  static bool SummoningSick(const GameState& s, ObjectId id) {
+    return s.obj(id).Has("entered-this-turn") && HasType(s.obj(id).card, "Creature") &&
+           !HasKeyword(s, id, "haste");
   }
 
   // The keys of the creatures `x` is blocking ("blocking:<key>" statuses, 509.1h).
@@ -2025,6 +2051,20 @@ class MtgModule final : public engine::GameModule {
     }
     const std::string cost_text = it->text.substr(0, it->text.find(':'));
     const bool tap_cost = cost_text.find("{T}") != std::string::npos;
+    if ((tap_cost || cost_text.find("{Q}") != std::string::npos) && SummoningSick(s, id)) {
+      e.Refuse(step, {"302.6", "602.5a"},
+               Name(s, id) +
+                   " is a creature that entered this turn and has no haste: its "
+                   "ability with {T} or {Q} in the cost can't be activated");
+      return;
+    }
+    if ((tap_cost || cost_text.find("{Q}") != std::string::npos) &&
+        s.obj(id).Has("entered-this-turn") && HasType(s.obj(id).card, "Creature")) {
+      e.Note(step, {"702.10c"},
+             Name(s, id) +
+                 " entered this turn, but it has haste: its {T} or {Q} ability can be "
+                 "activated");
+    }
     if (tap_cost && IsTapped(s.obj(id))) {
       e.Refuse(step, {"701.26a"}, Name(s, id) + " is tapped: its {T} cost can't be paid");
       return;

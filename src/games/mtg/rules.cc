@@ -165,6 +165,11 @@ const engine::RuleTable& RuleTable20260925() {
           {"702.19b", "Trample"},
           {"120.3f", "Damage dealt by a source with lifelink causes its controller to gain life"},
           {"704.5h", "A creature dealt damage by a source with deathtouch is destroyed"},
+          {"302.6",
+           "A creature can't attack unless under its controller's control since their turn began"},
+          {"602.5a", "A creature's activated ability with the tap or untap symbol in its cost"},
+          {"702.10b", "Haste: it can attack"},
+          {"702.10c", "Haste: its controller can activate its tap symbol abilities"},
       });
   return kTable;
 }

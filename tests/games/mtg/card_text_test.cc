@@ -22,7 +22,8 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Enchantment", "Enchanted creature gets -3/-0.", "static", "", "enchanted-pt"},
       {"Artifact", "Indestructible", "static", "", "indestructible"},
       {"Creature", "Flying, first strike", "static", "", "keyword"},
-      {"Creature", "Flying, haste", "static", "", "", true},
+      {"Creature", "Flying, haste", "static", "", "keyword"},
+      {"Creature", "Flying, shadow", "static", "", "", true},
       {"Creature", "Menace", "static", "", "", true},
       {"Creature", "Whenever you draw a card, you gain 1 life.", "triggered", "", ""},
       {"Artifact", "{2}, {T}: Target player mills two cards.", "activated", "", "mill"},
@@ -132,6 +133,8 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
        std::string("creature")},
       {"~ gains first strike until end of turn.", "gain-keyword", "word",
        std::string("first strike")},
+      {"Target red creature gains haste until end of turn.", "gain-keyword", "filter",
+       std::string("R")},
       {"Target creature gains deathtouch until end of turn. (Any amount of damage it deals to a "
        "creature is enough to destroy it.)",
        "gain-keyword", "word", std::string("deathtouch")},
@@ -181,7 +184,7 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
   }
   for (const char* no :
        {"Draw a card, then discard a card.", "You gain X life.", "Destroy target land.",
-        "Add {G}{G}.", "Exile target creature.", "~ gains haste until end of turn.",
+        "Add {G}{G}.", "Exile target creature.", "~ gains shroud until end of turn.",
         "Destroy target player.", "Tap target player.",
         "Target player gets +1/+1 until end of turn.",
         "Target creature gets +X/+0 until end of turn.", "Put a charge counter on ~.",
