@@ -104,6 +104,7 @@ std::string Requirement(const std::string& words) {
     return base + "-might-le-" + m[2].str();
   }
   if (words == "a gear") return "gear";
+  if (words == "a spell") return "spell";  // on the chain (355.9.a.2)
   if (words == "an exhausted friendly unit") return "exhausted-friendly-unit";
   if (words == "a friendly gear") return "friendly-gear";
   if (words == "an enemy gear") return "enemy-gear";
@@ -370,6 +371,14 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
         TextAct("move_to_base", {{"object", std::string(who == "it" ? "$ref" : "$target")}}));
     return true;
   }
+  // "Counter a spell." (425.3): the spell on the chain does nothing and goes to its owner's trash
+  // (425.1.a, 425.1.a.1); with "Return it to its owner's hand instead of putting it in their
+  // trash." after it, to the hand (002; CompileEffect).
+  if (sentence == "Counter a spell") {
+    *targets = "spell";
+    out->push_back(TextAct("counter", {{"object", std::string("$target")}}));
+    return true;
+  }
   // "[Burn 3]": the player moves the top 3 cards of their Main Deck to their trash (440).
   static const std::regex kBurn(R"(^\[Burn (\d+)\]$)");
   if (std::regex_match(sentence, m, kBurn)) {
@@ -581,7 +590,10 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
     std::string wants_target;
     std::vector<std::string> chosen;
     bool ok = true;
-    if (ChosenRequirements(sentence, &chosen)) {
+    if (sentence == "Return it to its owner's hand instead of putting it in their trash" &&
+        !program.empty() && program.back().verb == "counter") {
+      program.back().args["to"] = std::string("hand");  // the countered card (Abandon)
+    } else if (ChosenRequirements(sentence, &chosen)) {
       named.insert(named.end(), chosen.begin(), chosen.end());  // 355.5: named, then referred to
     } else if (StartsWith(sentence, "You may ") && sentence.size() > 8) {
       // "You may kill a gear.": one instruction its controller may perform or not, its targets

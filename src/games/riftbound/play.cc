@@ -334,6 +334,19 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   }
   for (size_t i = 0; i < targets.size(); ++i) {
     const ObjectId t = targets[i];
+    const std::string& want = each.empty() ? requirement : each[i];
+    if (want == "spell") {  // "Counter a spell": a spell on the chain, not this one (355.9.a.2)
+      if (t == id) {
+        e.Refuse(parent, {"355.9.c"}, Name(s, id) + " cannot target itself");
+        return;
+      }
+      if (s.obj(t).zone != Chain(s) || s.obj(t).card.type != "Spell") {
+        e.Refuse(parent, {"355.9.a.2"},
+                 Name(s, t) + " is not a spell on the chain: it is not a valid target");
+        return;
+      }
+      continue;
+    }
     if (!s.OnBoard(t)) {
       e.Refuse(parent, {"355.9.a"}, Name(s, t) + " is not on the board: it is not a valid target");
       return;

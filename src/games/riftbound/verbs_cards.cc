@@ -562,6 +562,33 @@ void RunMoveToBase(Engine& e, const Action& a, const Ctx& ctx) {
   e.Note(ctx.parent, {"453"}, "the Move is complete: a Cleanup follows");
 }
 
+// "Counter a spell": OBJECT, a spell on the chain, does nothing and is cleared from the chain
+// (425.1.a) to its owner's trash (425.1.a.1), or with TO "hand" to its owner's hand (card text
+// superseding the rule, 002). Costs paid are not refunded (425.1.c). One no longer on the chain
+// is not countered (055).
+void RunCounter(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const ObjectId id = ArgObject(e, a, "object", ctx);
+  if (id == engine::kNoObject || s.obj(id).zone != Chain(s)) {
+    e.Note(ctx.parent, {"055"},
+           (id == engine::kNoObject ? std::string("nothing") : Name(s, id)) +
+               " is not on the chain: it is not countered");
+    return;
+  }
+  const bool hand = ArgStr(a, "to") == "hand";
+  const PlayerId owner = s.obj(id).owner;
+  const ZoneId to = hand ? Hand(s, owner) : Trash(s, owner);
+  const int entry = e.Note(ctx.parent, {"425.1.a", "425.1.c"},
+                           Name(s, id) +
+                               " is countered: it does nothing and is cleared from the chain "
+                               "(its costs are not refunded)");
+  s.MoveObject(id, to);
+  e.Note(entry, hand ? std::vector<std::string>{"002"} : std::vector<std::string>{"425.1.a.1"},
+         Name(s, id) + (hand ? " returns to its owner's hand instead of the trash"
+                             : " is placed in its owner's trash"),
+         {{Key(s, id), "zone", "chain", ZoneLabel(s, to)}});
+}
+
 // "[Burn 3]": PLAYER moves the top COUNT cards of their Main Deck to their trash, one at a time
 // (440.1, 440.2.a), as many as possible (440.4). Burning more than the deck holds means a Burn
 // Out (431), which the module does not perform: named, so the run is incomplete.
@@ -833,6 +860,11 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"object", T::kObject}},
         {"420.1", "420.2.a", "447", "453", "055"}},
        RunMoveToBase},
+      {{"counter",
+        "OBJECT, a spell on the chain, is countered: to its owner's trash, or TO hand (425)",
+        {{"object", T::kObject}, {"to", T::kString, false, {"trash", "hand"}}},
+        {"425.1.a", "425.1.a.1", "425.1.c", "002", "055"}},
+       RunCounter},
       {{"burn",
         "PLAYER burns COUNT: the top COUNT cards of their Main Deck go to their trash (440)",
         {{"count", T::kInt, false}, {"player", T::kPlayer, false}},

@@ -77,7 +77,9 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
       {"Gear", "[T]: Buff up to two other friendly units.", "activated", "", ""},
       {"Unit", "As you play me, you may kill any number of friendly units as an additional cost.",
        "cost", "", ""},
-      {"Spell", "Counter a spell.", "spell", "", ""},
+      {"Spell", "Counter a spell.", "spell", "", "counter"},
+      {"Spell", "Counter a spell if an opponent has played another spell this turn.", "spell", "",
+       ""},
       {"Spell", "Deal 3 to a unit at a battlefield.", "spell", "", "deal"},
       {"Spell", "Kill an enemy unit.", "spell", "", "kill"},
   };

@@ -99,3 +99,21 @@ TEST_CASE("\"you may\" before one instruction marks it optional", "[riftbound][c
 }
 
 }  // namespace arbiter::games::riftbound
+
+namespace arbiter::games::riftbound {
+
+TEST_CASE("a countered card goes where the text says", "[riftbound][cards][counter]") {
+  auto to = [](const std::string& text) {
+    const engine::Card c = Compiled("Spell", text);
+    REQUIRE(c.abilities.size() == 1);
+    REQUIRE(c.abilities[0].effect.size() == 1);
+    const auto& a = c.abilities[0].effect[0];
+    auto it = a.args.find("to");
+    return it == a.args.end() ? std::string("trash") : std::get<std::string>(it->second);
+  };
+  CHECK(to("Counter a spell.") == "trash");  // Wind Wall (425.1.a.1)
+  CHECK(to("Counter a spell. Return it to its owner's hand instead of putting it in their "
+           "trash.") == "hand");  // Abandon (002)
+}
+
+}  // namespace arbiter::games::riftbound
