@@ -302,7 +302,10 @@ Status ImportProseHeadingsWithOutline(std::string_view text, std::string_view ou
 }
 
 Status ImportProseHeadings(std::string_view text, const std::string& file, ImportedDocument* out) {
-  std::string outline_path = OutlinePathFor(file);
+  // Beside the file as it was opened (the rules-db/ being built, whatever the working directory
+  // and wherever the binary is), else as named.
+  std::string outline_path = OutlinePathFor(out->path.empty() ? file : out->path);
+  if (!FileExists(outline_path)) outline_path = OutlinePathFor(file);
   if (!FileExists(outline_path)) {
     std::string in_rules_db = OutlinePathFor(JoinPath(DefaultRulesDbDir(), file));
     if (FileExists(in_rules_db)) outline_path = in_rules_db;

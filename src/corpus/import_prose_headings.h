@@ -17,9 +17,10 @@
 
 namespace arbiter::corpus {
 
-// The registered ImportFn. `file` is the page's path (absolute, relative to the working directory,
-// or relative to the default rules-db/); the outline is read from the same path with ".txt"
-// replaced by ".headings". Fills out->rules, out->glossary and out->anomalies; fills
+// The registered ImportFn. The page was read from out->path when set (ImportDocument sets it to
+// the file in the rules-db/ being built), else from `file` (absolute, relative to the working
+// directory, or relative to the default rules-db/); the outline is read from the same path with
+// ".txt" replaced by ".headings". Fills out->rules, out->glossary and out->anomalies; fills
 // out->doc.title when empty. Never fails on content (what it cannot place is an Anomaly); returns
 // Corruption only for an empty page.
 Status ImportProseHeadings(std::string_view text, const std::string& file, ImportedDocument* out);

@@ -82,6 +82,10 @@ struct Anomaly {
 // What one importer produces from one source file.
 struct ImportedDocument {
   Document doc;
+  // The file the text was read from, as opened (doc.source is relative to rules-db/): an importer
+  // that reads a companion file (the Dimensional Rift outline) finds it beside this one. Empty
+  // when the text came from elsewhere.
+  std::string path;
   std::vector<Rule> rules;  // in document order
   std::vector<GlossaryEntry> glossary;
   std::vector<Ruling> rulings;

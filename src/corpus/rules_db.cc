@@ -98,6 +98,7 @@ Result<ImportedDocument> ImportDocument(const std::string& rules_db_dir, const D
   if (!text.ok()) return text.status().WithContext("document " + doc.key);
   ImportedDocument out;
   out.doc = doc;
+  out.path = JoinPath(rules_db_dir, doc.source);
   // Text that is not UTF-8 (a file placed by hand; `import` converts) is read as Windows-1252, so
   // that nothing but UTF-8 reaches the database and the JSON written from it.
   Anomaly converted;

@@ -1,12 +1,14 @@
 #include "corpus/import_prose_headings.h"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "corpus/importers.h"
 #include "corpus/rule_id.h"
+#include "corpus/rules_db.h"
 #include "util/files.h"
 #include "util/strings.h"
 
@@ -356,6 +358,33 @@ TEST_CASE("prose-headings: heading slugs", "[corpus][prose_headings]") {
   };
   for (const auto& [heading, slug] : rows) CHECK(HeadingSlug(heading) == slug);
   CHECK(OutlinePathFor("dimrift/seed-002-effects.txt") == "dimrift/seed-002-effects.headings");
+}
+
+// The build reads a document from the rules-db/ it was given; the outline must come from there
+// too, not from the working directory or the rules-db/ beside the binary (a build run by a binary
+// elsewhere guessed its headings and gave every Dimensional Rift rule another id).
+TEST_CASE("prose-headings: the outline is read beside the page in the rules-db being built",
+          "[corpus][prose]") {
+  const std::string dir = "prose_headings_scratch_rules_db";
+  std::filesystem::create_directories(dir + "/dr");
+  Result<std::string> page = ReadFile(kPage);
+  Result<std::string> outline =
+      ReadFile(std::string(ARBITER_SOURCE_DIR) + "/rules-db/dimrift/seed-002-effects.headings");
+  REQUIRE(page.ok());
+  REQUIRE(outline.ok());
+  // A name no default rules-db/ has, so that only the given folder can supply the outline.
+  REQUIRE(WriteFileAtomic(dir + "/dr/effects-page.txt", *page).ok());
+  REQUIRE(WriteFileAtomic(dir + "/dr/effects-page.headings", *outline).ok());
+  Document doc;
+  doc.key = "dimrift@scratch";
+  doc.game = "dimrift";
+  doc.format = "prose-headings";
+  doc.source = "dr/effects-page.txt";
+  Result<ImportedDocument> got = ImportDocument(dir, doc);
+  REQUIRE(got.ok());
+  CHECK(AnomalyCodes(*got).find("no-outline") == std::string::npos);
+  CHECK(Ids(*got) == kGoldenIds);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace arbiter::corpus
