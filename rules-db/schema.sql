@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 12: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 13: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -258,6 +258,13 @@ CREATE TABLE vocabulary (
   word   TEXT PRIMARY KEY,
   count  INTEGER NOT NULL
 ) WITHOUT ROWID;
+-- The same words by their length in bytes, space-separated in word order: a correction reads the
+-- few lengths near the typed word's as a handful of strings instead of stepping through thousands
+-- of rows (store/search.cc).
+CREATE TABLE vocabulary_lengths (
+  length INTEGER PRIMARY KEY,
+  words  TEXT NOT NULL
+);
 
 -- How many rules of each document use a word (by its crude stem, store/text_words.h): the game a
 -- question's words belong to is read from here.

@@ -30,16 +30,15 @@ int RowFacts::GroupIndex(const std::string& key) {
 
 Status RowFacts::Set(int64_t rowid, int group, bool heading, const std::vector<int64_t>& sizes) {
   if (rowid < 1 || rowid >= kMaxRowid) {
-    return Status::InvalidArgument("row facts: rowid " + std::to_string(rowid) +
-                                   " is outside 1.." + std::to_string(kMaxRowid - 1));
+    return Status::InvalidArgument("row facts: rowid " + std::to_string(rowid) + " is outside 1.." +
+                                   std::to_string(kMaxRowid - 1));
   }
   if (group < 0 || group >= kMaxGroups || group >= static_cast<int>(groups_.size())) {
     return Status::InvalidArgument("row facts: no group " + std::to_string(group));
   }
   const size_t at = static_cast<size_t>(rowid) * Width();
   if (records_.size() < at + Width()) records_.resize(at + Width(), '\0');
-  PutWord(&records_, at,
-          static_cast<uint16_t>((group + 1) | (heading ? kHeadingBit : 0)));
+  PutWord(&records_, at, static_cast<uint16_t>((group + 1) | (heading ? kHeadingBit : 0)));
   for (int k = 0; k < sizes_; ++k) {
     const int64_t v = static_cast<size_t>(k) < sizes.size() ? sizes[static_cast<size_t>(k)] : 0;
     PutWord(&records_, at + 2 + 2 * static_cast<size_t>(k),

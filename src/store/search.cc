@@ -390,9 +390,7 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     if (!vocab.ok()) return vocab.status();
     auto any = Cached("SELECT 1 FROM rules_fts WHERE rules_fts MATCH ?1 LIMIT 1");
     if (!any.ok()) return any.status();
-    auto near = Cached(
-        "SELECT word, count FROM vocabulary WHERE length(word) BETWEEN ?1 AND ?2 "
-        "AND word >= 'a'");
+    auto near = Cached("SELECT words FROM vocabulary_lengths WHERE length BETWEEN ?1 AND ?2");
     if (!near.ok()) return near.status();
     for (auto& it : items) {
       if (it.phrase.size() < 4 || !AllAlpha(it.phrase)) continue;
@@ -411,22 +409,39 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       if (known) continue;
       const int max = it.phrase.size() < 8 ? 1 : 2;
       const int len = static_cast<int>(it.phrase.size());
+      // The words of the lengths within reach, shortest first and in word order within a length;
+      // the closest wins, then the most used, then the first.
       (*near)->Reset();
       (*near)->Bind(1, len - max).Bind(2, len + max);
+      std::vector<std::string> lists;
+      while ((*near)->Step(&s)) lists.push_back((*near)->Text(0));
+      if (!s.ok()) return s;
       std::string best;
       int best_distance = max + 1;
       int64_t best_count = 0;
-      while ((*near)->Step(&s)) {
-        const std::string cand = (*near)->Text(0);
-        const int d = DamerauDistance(it.phrase, cand, max);
-        const int64_t count = (*near)->Int(1);
-        if (d < best_distance || (d == best_distance && d <= max && count > best_count)) {
-          best = cand;
-          best_distance = d;
-          best_count = count;
+      const LetterCounts typed(it.phrase);
+      for (const std::string& list : lists) {
+        for (size_t at = 0; at < list.size();) {
+          size_t end = list.find(' ', at);
+          if (end == std::string::npos) end = list.size();
+          const std::string_view cand(list.data() + at, end - at);
+          at = end + 1;
+          if (cand < "a") continue;  // numbers and symbols
+          // Most words of the length differ in more letters than an edit can change.
+          if (typed.BagDistance(cand) > max) continue;
+          const int d = DamerauDistance(it.phrase, cand, max);
+          if (d > max || d > best_distance) continue;
+          (*vocab)->Reset();
+          (*vocab)->Bind(1, cand);
+          const int64_t count = (*vocab)->Step(&s) ? (*vocab)->Int(0) : 0;
+          if (!s.ok()) return s;
+          if (d < best_distance || count > best_count) {
+            best = std::string(cand);
+            best_distance = d;
+            best_count = count;
+          }
         }
       }
-      if (!s.ok()) return s;
       if (best.empty() || best_distance > max || IsStopWord(best)) continue;
       notes->corrections.push_back({it.typed, best});
       it.phrase = best;

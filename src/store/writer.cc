@@ -512,12 +512,22 @@ Status Writer::WriteVocabulary() {
   for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   std::sort(order.begin(), order.end(),
             [&](int a, int b) { return p.words.text[a] < p.words.text[b]; });
+  std::map<size_t, std::string> by_length;  // vocabulary_lengths
   for (int n : order) {
     if (n >= static_cast<int>(p.vocabulary.size()) || p.vocabulary[n] == 0) continue;
     Statement& st = st_->word;
     st.Bind(1, p.words.text[n]).Bind(2, p.vocabulary[n]);
     Status s = st.Run();
     if (!s.ok()) return s.WithContext("add word " + p.words.text[n]);
+    std::string& same_length = by_length[p.words.text[n].size()];
+    same_length += (same_length.empty() ? "" : " ") + p.words.text[n];
+  }
+  auto lengths = db_.Prepare("INSERT INTO vocabulary_lengths(length, words) VALUES (?1, ?2)");
+  if (!lengths.ok()) return lengths.status();
+  for (const auto& [length, words] : by_length) {
+    lengths->Bind(1, static_cast<int64_t>(length)).Bind(2, words);
+    Status s = lengths->Run();
+    if (!s.ok()) return s.WithContext("add the words of length " + std::to_string(length));
   }
   order.resize(p.stems.text.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);

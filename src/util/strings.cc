@@ -217,6 +217,23 @@ int DamerauDistance(std::string_view a, std::string_view b, int max_distance) {
   return prev[n];
 }
 
+namespace {
+int LetterBucket(char c) { return c >= 'a' && c <= 'z' ? c - 'a' : 26; }
+}  // namespace
+
+LetterCounts::LetterCounts(std::string_view word) {
+  for (char c : word) ++counts_[LetterBucket(c)];
+}
+
+int LetterCounts::BagDistance(std::string_view other) const {
+  int diff[kBuckets];
+  for (int i = 0; i < kBuckets; ++i) diff[i] = counts_[i];
+  for (char c : other) --diff[LetterBucket(c)];
+  int more = 0, fewer = 0;
+  for (int d : diff) (d > 0 ? more : fewer) += d > 0 ? d : -d;
+  return more > fewer ? more : fewer;
+}
+
 std::vector<std::string> ClosestMatches(std::string_view word,
                                         const std::vector<std::string>& candidates, size_t limit) {
   const std::string lw = ToLowerAscii(word);

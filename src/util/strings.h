@@ -46,6 +46,20 @@ int EditDistance(std::string_view a, std::string_view b, int max_distance = 1000
 // "Tnak" is 1 from "Tank", "battlefeild" 1 from "battlefield". Used by ClosestMatches.
 int DamerauDistance(std::string_view a, std::string_view b, int max_distance = 1000);
 
+// A word's letters counted ('a'-'z' each, any other byte in one bucket, case-sensitive), for a
+// cheap lower bound on its edit distance to many candidates: the bag distance, max(letters the
+// word has more of, letters the other has more of), is never more than DamerauDistance (an
+// insertion, deletion or substitution changes it by at most 1, a swap not at all).
+class LetterCounts {
+ public:
+  explicit LetterCounts(std::string_view word);
+  int BagDistance(std::string_view other) const;
+
+ private:
+  static constexpr int kBuckets = 27;
+  int counts_[kBuckets] = {};
+};
+
 // Up to `limit` candidates closest to `word` (case-insensitive), closest first; only those within
 // a distance that scales with the word's length. Empty when nothing is close.
 std::vector<std::string> ClosestMatches(std::string_view word,

@@ -25,11 +25,11 @@ TEST_CASE("row facts round-trip through their encoding", "[store][row_facts]") {
   };
   const Row rows[] = {
       {1, doc_a, false, 12, 3},  {4, doc_b, true, 0, 65535},
-      {2, -1, false, 0, 0},      // a rowid between rows: no row
-      {0, -1, false, 0, 0},      // rowids start at 1
-      {5, -1, false, 0, 0},      // past the last row
-      {-3, -1, false, 0, 0},     // negative
-      {1 << 30, -1, false, 0, 0} // far past the end
+      {2, -1, false, 0, 0},       // a rowid between rows: no row
+      {0, -1, false, 0, 0},       // rowids start at 1
+      {5, -1, false, 0, 0},       // past the last row
+      {-3, -1, false, 0, 0},      // negative
+      {1 << 30, -1, false, 0, 0}  // far past the end
   };
   for (const Row& r : rows) {
     INFO("rowid " << r.rowid);
@@ -50,7 +50,7 @@ TEST_CASE("row facts refuse what they cannot hold", "[store][row_facts]") {
   CHECK(facts.Set(1, g + 1, false, {1}).code() == Status::Code::kInvalidArgument);  // no group
   CHECK(facts.Set(1, -1, false, {1}).code() == Status::Code::kInvalidArgument);
   REQUIRE(facts.Set(1, g, false, {}).ok());  // missing sizes are 0
-  CHECK(facts.Records().size() == 2 * 4);   // rowid 0's empty record and rowid 1's
+  CHECK(facts.Records().size() == 2 * 4);    // rowid 0's empty record and rowid 1's
 }
 
 TEST_CASE("row facts of a damaged blob are a corruption, named", "[store][row_facts]") {

@@ -13,6 +13,35 @@ TEST_CASE("SplitLines accepts every line ending and a BOM", "[util]") {
                    "a\n\nb") == V{"a", "", "b"});
 }
 
+TEST_CASE("LetterCounts' bag distance is a lower bound of DamerauDistance", "[util]") {
+  struct Case {
+    const char* a;
+    const char* b;
+    int bag;
+  };
+  const Case cases[] = {
+      {"tnak", "tank", 0},   // a swap keeps the letters
+      {"tank", "tanks", 1},  // an insertion
+      {"shield", "shiled", 0},  {"mighty", "might", 1},
+      {"kitten", "sitting", 3},  // k->s, e->i, +g: 3 edits; s, i, g more
+      {"abc", "xyz", 3},        {"", "abc", 3},
+      {"a-b", "a_b", 0},    // any two non-letters share a bucket
+      {"Tank", "tank", 1},  // case-sensitive, as DamerauDistance
+  };
+  for (const Case& c : cases) {
+    INFO(c.a << " / " << c.b);
+    CHECK(LetterCounts(c.a).BagDistance(c.b) == c.bag);
+    CHECK(LetterCounts(c.b).BagDistance(c.a) == c.bag);
+    CHECK(c.bag <= DamerauDistance(c.a, c.b));
+  }
+  // Never above the distance, over every pair of a set of words with shared letters.
+  const std::vector<std::string> words = {"attach", "attached", "detach", "tactic", "cheat",
+                                          "stack",  "tasks",    "attack", "hatch",  "chart"};
+  for (const auto& a : words) {
+    for (const auto& b : words) CHECK(LetterCounts(a).BagDistance(b) <= DamerauDistance(a, b));
+  }
+}
+
 TEST_CASE("EditDistance and ClosestMatches", "[util]") {
   CHECK(EditDistance("attach", "atach") == 1);
   CHECK(EditDistance("kitten", "sitting") == 3);
