@@ -104,7 +104,8 @@ std::string Requirement(const std::string& words) {
     return base + "-might-le-" + m[2].str();
   }
   if (words == "a gear") return "gear";
-  if (words == "a spell") return "spell";  // on the chain (355.9.a.2)
+  if (words == "a spell") return "spell";              // on the chain (355.9.a.2)
+  if (words == "a battlefield") return "battlefield";  // its battlefield card (355.9.a)
   if (words == "an exhausted friendly unit") return "exhausted-friendly-unit";
   if (words == "a friendly gear") return "friendly-gear";
   if (words == "an enemy gear") return "enemy-gear";
@@ -369,6 +370,33 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     if (who != "it") *targets = kReq.at(who);
     out->push_back(
         TextAct("move_to_base", {{"object", std::string(who == "it" ? "$ref" : "$target")}}));
+    return true;
+  }
+  // "Give friendly units there +1 [S] this turn and enemy units there -1 [S] this turn, to a
+  // minimum of 1 [S]", "Give friendly units there [Shield 2] this turn": every such unit at the
+  // battlefield named earlier ("Choose a battlefield."; $ref), not a choice (355.10.d).
+  static const std::regex kGiveThere(
+      R"(^Give (friendly|enemy) units there ([+-]\d+) \[S\] this turn(?: and (friendly|enemy) units there ([+-]\d+) \[S\] this turn)?(?:, to a minimum of (\d+) \[S\])?$)");
+  static const std::regex kGiveThereKeyword(
+      R"(^Give (friendly|enemy) units there \[([A-Za-z-]+)(?: (\d+))?\] this turn$)");
+  if (std::regex_match(sentence, m, kGiveThere)) {
+    for (int k : {1, 3}) {
+      if (!m[k].matched) continue;
+      Action a = TextAct("give_each", {{"units", m[k].str() + "-unit-there"},
+                                       {"might", static_cast<int64_t>(std::stoi(m[k + 1].str()))},
+                                       {"at", std::string("$ref")}});
+      if (m[5].matched) a.args["minimum"] = static_cast<int64_t>(std::stoi(m[5].str()));
+      out->push_back(a);
+    }
+    return true;
+  }
+  if (std::regex_match(sentence, m, kGiveThereKeyword)) {
+    if (!IsKeywordName(m[2].str())) return false;
+    Action a = TextAct("give_each", {{"units", m[1].str() + "-unit-there"},
+                                     {"keyword", m[2].str()},
+                                     {"at", std::string("$ref")}});
+    if (m[3].matched) a.args["value"] = static_cast<int64_t>(std::stoi(m[3].str()));
+    out->push_back(a);
     return true;
   }
   // "Counter a spell." (425.3): the spell on the chain does nothing and goes to its owner's trash
@@ -778,6 +806,8 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
     return engine::NotModelled(ab, NoTemplate(failed));
   if (ab.target.find_first_of("*+") != std::string::npos)
     return engine::NotModelled(ab, "several targets chosen as it is activated");
+  if (ab.target == "battlefield" || ab.target == "spell")  // activate.cc offers units and gear
+    return engine::NotModelled(ab, "a " + ab.target + " chosen as it is activated");
   return ab;
 }
 
@@ -1213,6 +1243,9 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       *out = engine::NotModelled(*out, NoTemplate(failed));
     } else if (targets.find_first_of("*+") != std::string::npos) {
       *out = engine::NotModelled(*out, "several targets chosen as it goes on the chain");
+    } else if (targets == "battlefield" || targets == "spell") {
+      // ChooseTriggerTarget (module.cc) offers units and gear only.
+      *out = engine::NotModelled(*out, "a " + targets + " chosen as it goes on the chain");
     } else if (!targets.empty()) {
       out->target = targets;  // chosen as it goes on the chain (355.5.b)
     }

@@ -335,6 +335,14 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   for (size_t i = 0; i < targets.size(); ++i) {
     const ObjectId t = targets[i];
     const std::string& want = each.empty() ? requirement : each[i];
+    if (want == "battlefield") {  // "Choose a battlefield.": its battlefield card (355.9.a)
+      if (s.obj(t).card.type != "Battlefield" || !IsBattlefield(s, s.obj(t).zone)) {
+        e.Refuse(parent, {"355.9.a"},
+                 Name(s, t) + " is not a battlefield: it is not a valid target");
+        return;
+      }
+      continue;
+    }
     if (want == "spell") {  // "Counter a spell": a spell on the chain, not this one (355.9.a.2)
       if (t == id) {
         e.Refuse(parent, {"355.9.c"}, Name(s, id) + " cannot target itself");

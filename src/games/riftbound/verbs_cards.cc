@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "games/riftbound/card_text.h"
+#include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "util/strings.h"
@@ -341,15 +342,23 @@ void RunPlayTokenHere(Engine& e, const Action& a, const Ctx& ctx) {
 // The units on the board that meet `units` as seen by the ability's controller: a requirement of
 // MeetsRequirement ("friendly-unit", "unit-at-battlefield", ...), or one ending "-here": at the
 // location of the ability's source. In board order.
-std::vector<std::string> EachUnit(Engine& e, const std::string& units, const Ctx& ctx) {
+// The keys of the units that are UNITS; "-here": at the source's location; "-there": at the
+// location of THERE (a battlefield chosen earlier, "Choose a battlefield. Give friendly units
+// there ...").
+std::vector<std::string> EachUnit(Engine& e, const std::string& units, const Ctx& ctx,
+                                  ObjectId there = engine::kNoObject) {
   GameState& s = e.state();
-  const bool here = units.size() > 5 && units.compare(units.size() - 5, 5, "-here") == 0;
-  const std::string req = here ? units.substr(0, units.size() - 5) : units;
+  const bool here = EndsWith(units, "-here"), at_there = EndsWith(units, "-there");
+  const std::string req = here       ? units.substr(0, units.size() - 5)
+                          : at_there ? units.substr(0, units.size() - 6)
+                                     : units;
   std::vector<std::string> out;
+  if (at_there && (there == engine::kNoObject || !s.OnBoard(there))) return out;
   for (const auto& o : s.objects) {
     std::string why;
     if (o.face_down || !MeetsRequirement(s, o.id, req, ctx.controller, &why)) continue;
     if (here && (ctx.source == engine::kNoObject || o.zone != s.obj(ctx.source).zone)) continue;
+    if (at_there && o.zone != s.obj(there).zone) continue;
     out.push_back(o.key);
   }
   return out;
@@ -357,11 +366,16 @@ std::vector<std::string> EachUnit(Engine& e, const std::string& units, const Ctx
 
 // "Give friendly units +1 [S] this turn": the give verb for each such unit.
 void RunGiveEach(Engine& e, const Action& a, const Ctx& ctx) {
-  const std::vector<std::string> keys = EachUnit(e, ArgStr(a, "units"), ctx);
+  const ObjectId there = HasArg(a, "at") ? ArgObject(e, a, "at", ctx) : engine::kNoObject;
+  const std::vector<std::string> keys = EachUnit(e, ArgStr(a, "units"), ctx, there);
   if (keys.empty())
     e.Note(ctx.parent, {}, "no unit is " + ArgStr(a, "units") + ": nothing is given");
   for (const std::string& k : keys) {
-    Action give{"give", {{"object", k}, {"might", static_cast<int64_t>(ArgInt(a, "might"))}}, 0};
+    Action give{"give", {{"object", k}}, 0};
+    // Might and/or a keyword, and the Might decrease's floor, as the give verb takes them.
+    for (const char* arg : {"might", "keyword", "value", "minimum"}) {
+      if (HasArg(a, arg)) give.args[arg] = a.args.at(arg);
+    }
     Exec(e, give, ctx);
   }
 }
@@ -756,9 +770,9 @@ bool FinalizeTriggerCost(Engine& e, const engine::PendingTrigger& t, int parent)
 std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   using T = engine::ParamSpec::Type;
   const std::vector<std::string> kUnits = {
-      "friendly-unit",       "enemy-unit",      "unit-at-battlefield", "enemy-unit-at-battlefield",
-      "friendly-unit-here",  "enemy-unit-here", "unit-here",           "unit-in-base",
-      "enemy-unit-in-combat"};
+      "friendly-unit",       "enemy-unit",       "unit-at-battlefield", "enemy-unit-at-battlefield",
+      "friendly-unit-here",  "enemy-unit-here",  "unit-here",           "unit-in-base",
+      "friendly-unit-there", "enemy-unit-there", "enemy-unit-in-combat"};
   const std::vector<VerbRow> rows = {
       {{"activate",
         "activate OBJECT's activated ability (ABILITY: the Nth written on the card, default 1): "
@@ -821,8 +835,15 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {"182", "359.2.c", "184.1", "184.3"}},
        RunPlayTokenHere},
       {{"give_each",
-        "give each unit that is UNITS (\"friendly-unit\", \"enemy-unit-here\") MIGHT this turn",
-        {{"units", T::kString, true, kUnits}, {"might", T::kInt}},
+        "give each unit that is UNITS (\"friendly-unit\", \"enemy-unit-here\", "
+        "\"enemy-unit-there\": at AT's location) MIGHT (to a MINIMUM) and/or KEYWORD (VALUE) "
+        "this turn",
+        {{"units", T::kString, true, kUnits},
+         {"might", T::kInt, false},
+         {"keyword", T::kString, false, KeywordNames()},
+         {"value", T::kInt, false},
+         {"minimum", T::kInt, false},
+         {"at", T::kObject, false}},
         {}},  // the give verb cites its rules for each unit
        RunGiveEach},
       {{"deal_each",

@@ -95,6 +95,18 @@ TEST_CASE("a chosen object is referred to by the instructions after it",
        "not modelled"},
       {"Spell", "Counter a spell that costs no more than [4] and no more than [A].",
        "not modelled"},
+      // a battlefield chosen, then the units there (Siphon Power, For Demacia!)
+      {"Spell",
+       "Choose a battlefield. Give friendly units there +1 [S] this turn and enemy units there -1 "
+       "[S] this turn, to a minimum of 1 [S].",
+       "battlefield: give_each($target) give_each($target)"},
+      {"Spell", "Choose a battlefield. Give friendly units there [Shield 2] this turn.",
+       "battlefield: give_each($target)"},
+      {"Spell", "Give friendly units there [Shield 2] this turn.", "not modelled"},
+      // a battlefield or a spell chosen as a triggered ability goes on the chain: not offered
+      {"Unit", "When you play me, choose a battlefield. Give enemy units there -1 [S] this turn.",
+       "not modelled"},
+      {"Unit", "When you play me, counter a spell.", "not modelled"},
       // named, not modelled: a reference to nothing, a second sentence no template compiles,
       // two targets chosen as a triggered ability goes on the chain, "each other" with one named
       {"Spell", "Its controller draws 2.", "not modelled"},
