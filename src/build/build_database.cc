@@ -557,6 +557,9 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   }
 
   end_phase("read scenarios");
+  // The synonyms are checked against the rules on another thread while the corpus is written.
+  auto synonyms = std::async(std::launch::async, CheckSynonyms, std::cref(options.rules_db_dir),
+                             std::cref(in.documents));
   // Rulings of an older numbering (the 2008 summary) also cite today's rules (diff/ruling_map.h).
   // Matched on another thread while the documents before the rulings are written.
   in.mapped_cites_later = std::async(std::launch::async, diff::MapOldRulings,
@@ -587,9 +590,11 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
     }
     stats = WriteCorpus(in, writer->get());
     end_phase("write corpus and release changes");
+    auto checked = synonyms.get();
+    if (stats.ok() && !checked.ok()) stats = checked.status();
     if (stats.ok()) {  // synonyms and cards for search (build/search_aids.h)
       Status aids =
-          WriteSearchAids(options.rules_db_dir, in.documents, writer->get(), &stats->anomalies);
+          WriteSearchAids(options.rules_db_dir, *checked, writer->get(), &stats->anomalies);
       if (!aids.ok()) stats = aids;
       end_phase("search aids");
     }

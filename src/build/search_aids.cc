@@ -47,18 +47,17 @@ void ReadCardCatalogs(const std::string& rules_db_dir) {
   }
 }
 
-Status WriteSearchAids(const std::string& rules_db_dir,
-                       const std::vector<corpus::ImportedDocument>& documents,
-                       store::Writer* writer, int* anomalies) {
+Result<CheckedSynonyms> CheckSynonyms(const std::string& rules_db_dir,
+                                      const std::vector<corpus::ImportedDocument>& documents) {
   // The games, and the text of each game's rules (titles and texts, one rule per line so that a
   // phrase never spans two rules).
   // A line that recurs (in every release that kept the rule) is taken once.
-  std::vector<std::string> games;
+  CheckedSynonyms out;
   std::map<std::string, std::string> text_of;
   std::map<std::string, std::unordered_set<std::string_view>> seen_of;
   for (const auto& d : documents) {
     if (d.doc.role == "secondary") continue;
-    if (!text_of.count(d.doc.game)) games.push_back(d.doc.game);
+    if (!text_of.count(d.doc.game)) out.games.push_back(d.doc.game);
     std::string& text = text_of[d.doc.game];
     auto& seen = seen_of[d.doc.game];
     auto add = [&](const std::string& line) {
@@ -70,16 +69,25 @@ Status WriteSearchAids(const std::string& rules_db_dir,
     }
     for (const auto& g : d.glossary) add(g.term);
   }
-  for (const auto& game : games) {
+  for (const auto& game : out.games) {
     auto synonyms = corpus::LoadSynonyms(rules_db_dir, game);
     if (!synonyms.ok()) return synonyms.status();
     // One pass over the game's text for all its synonyms (the text holds every version).
     std::vector<std::string> targets;
     for (const auto& y : *synonyms) targets.push_back(y.target);
     const std::vector<std::string> absent = MissingTargets(targets, text_of[game]);
-    const std::set<std::string> absent_set(absent.begin(), absent.end());
+    out.absent[game] = std::set<std::string>(absent.begin(), absent.end());
+    out.synonyms[game] = std::move(*synonyms);
+  }
+  return out;
+}
+
+Status WriteSearchAids(const std::string& rules_db_dir, const CheckedSynonyms& checked,
+                       store::Writer* writer, int* anomalies) {
+  for (const auto& game : checked.games) {
+    const std::set<std::string>& absent_set = checked.absent.at(game);
     std::set<std::string> missing;
-    for (const auto& y : *synonyms) {
+    for (const auto& y : checked.synonyms.at(game)) {
       if (!absent_set.count(y.target)) {
         Status s = writer->AddSynonym({game, y.phrase, y.target, y.line});
         if (!s.ok()) return s;
@@ -95,7 +103,7 @@ Status WriteSearchAids(const std::string& rules_db_dir,
   }
 
   for (const auto& row : scenario::Games()) {
-    if (!text_of.count(row.game)) continue;
+    if (!checked.absent.count(row.game)) continue;
     const engine::GameModule& module = row.get();
     // A corpus without the game's card files (a scratch or test corpus) has no cards to search.
     if (!HasCardFiles(module, rules_db_dir)) continue;

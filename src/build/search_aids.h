@@ -4,10 +4,13 @@
 // scenario layer's card catalog) with their keywords and text.
 #pragma once
 
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "corpus/model.h"
+#include "corpus/synonyms.h"
 #include "util/status.h"
 
 namespace arbiter::store {
@@ -16,12 +19,23 @@ class Writer;
 
 namespace arbiter::build {
 
-// Writes the synonyms and cards of every game of `documents` through `writer`. A synonym whose
-// rules phrase is in none of its game's rules is left out and reported as a warning anomaly
-// ("synonym-not-in-rules", at its file and line); *anomalies counts those. Fails on a malformed
-// synonyms file or an unreadable card file.
-Status WriteSearchAids(const std::string& rules_db_dir,
-                       const std::vector<corpus::ImportedDocument>& documents,
+// Each game's synonyms and which of their rules phrases are in none of the game's rules (titles,
+// texts and glossary terms of every document but secondary copies). Read from the imported
+// documents alone, so that the build checks them on another thread while it writes the corpus.
+struct CheckedSynonyms {
+  std::vector<std::string> games;                                // in document order
+  std::map<std::string, std::vector<corpus::Synonym>> synonyms;  // by game
+  std::map<std::string, std::set<std::string>> absent;           // by game
+};
+// Fails on a malformed synonyms file.
+Result<CheckedSynonyms> CheckSynonyms(const std::string& rules_db_dir,
+                                      const std::vector<corpus::ImportedDocument>& documents);
+
+// Writes the checked synonyms and the cards of every game of `synonyms` through `writer`. A
+// synonym whose rules phrase is absent is left out and reported as a warning anomaly
+// ("synonym-not-in-rules", at its file and line); *anomalies counts those. Fails on an unreadable
+// card file.
+Status WriteSearchAids(const std::string& rules_db_dir, const CheckedSynonyms& synonyms,
                        store::Writer* writer, int* anomalies);
 
 // Reads the card files of every game `rules_db_dir` holds them for into the scenario layer's card
