@@ -359,7 +359,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   // "Move a unit from a battlefield to its base": a Move by an effect (420.1, 420.2.a) to the
   // base of the unit's controller, not a recall.
   static const std::regex kMoveToBase(
-      R"(^Move (a unit from a battlefield|an enemy unit from a battlefield|an enemy unit here|a friendly unit at a battlefield|it) to its base$)");
+      R"(^Move (a unit from a battlefield|an enemy unit from a battlefield|an enemy unit here|a friendly unit at a battlefield|it) to (its|your) base$)");
   if (std::regex_match(sentence, m, kMoveToBase)) {
     static const std::map<std::string, std::string> kReq = {
         {"a unit from a battlefield", "unit-at-battlefield"},
@@ -367,6 +367,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
         {"an enemy unit here", "enemy-unit-here"},
         {"a friendly unit at a battlefield", "friendly-unit-at-battlefield"}};
     const std::string who = m[1].str();
+    // "your base" is its base only for a unit you control
+    if (m[2].str() == "your" && who != "a friendly unit at a battlefield") return false;
     if (who != "it") *targets = kReq.at(who);
     out->push_back(
         TextAct("move_to_base", {{"object", std::string(who == "it" ? "$ref" : "$target")}}));
@@ -743,7 +745,8 @@ Ability TextAbility(const std::string& kind, const std::string& trigger, const s
 // "[1][C]" pays Energy and Power, "Kill this" kills me. False for a cost the module does not pay.
 bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
   static const std::regex kSymbols(R"(^(?:\[(?:\d+|C|A)\])+$)");
-  if (part == "[T]" || part == "Exhaust me") {
+  // "[E]" is the exhaust symbol's shorthand in v1.4 (135.2.e.2), "[T]" the older one.
+  if (part == "[T]" || part == "[E]" || part == "Exhaust me") {
     out->push_back(TextAct("exhaust", {{"object", std::string("$self")}}));
     return true;
   }

@@ -86,6 +86,10 @@ TEST_CASE("a chosen object is referred to by the instructions after it",
        "enemy-unit-here: move_to_base($target)"},
       {"Spell", "Choose a unit. Move it to its base.", "unit: move_to_base($target)"},
       {"Spell", "Move an attacking unit to its base.", "not modelled"},
+      // The Syren: "your base" only for a unit you control
+      {"Gear", "[1], [E]: Move a friendly unit at a battlefield to your base.",
+       "friendly-unit-at-battlefield: move_to_base($target)"},
+      {"Spell", "Move a unit from a battlefield to your base.", "not modelled"},
       // a spell on the chain as a target (355.9.a.2, 425): Wind Wall, Abandon
       {"Spell", "Counter a spell.", "spell: counter($target)"},
       {"Spell",
