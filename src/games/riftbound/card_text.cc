@@ -949,7 +949,19 @@ bool CostLineAbility(const std::string& line, const std::string& shown, const st
   }
   Ability ab = TextAbility(optional ? "optional-cost" : "additional-cost", "", shown, box);
   if (!AdditionalCostPart(part, &ab.cost)) return false;
-  if (!consequence.empty() && !IfPaid(consequence, &ab.effect)) return false;
+  if (!consequence.empty() && !IfPaid(consequence, &ab.effect)) {
+    // "As you play me, you may pay [C] as an additional cost. If you do, draw 1.": what paying it
+    // gives as the card is played (356.2.b.1, 356.4.f.1), a play effect on condition that the
+    // cost was paid (LineAbilities makes it a "play-paid" triggered ability; target chosen as it
+    // goes on the chain, 355.5.b).
+    std::string target;
+    if (!optional || !CompileEffect(consequence + ".", &ab.effect, &target) ||
+        target.find_first_of("*+") != std::string::npos || target == "battlefield" ||
+        target == "spell")
+      return false;
+    ab.trigger = "play-paid";
+    ab.target = target;
+  }
   *out = ab;
   return true;
 }
@@ -1052,6 +1064,22 @@ bool LineAbilities(const std::string& printed, const std::string& card_type, con
   }
   // "You may ... as an additional cost to play me. If you do, I cost [2] less.": the cost, and a
   // passive ability (363) that modifies the cost when it was paid (356.2.b.1), with the same words.
+  if (ab.kind == "optional-cost" && !ab.effect.empty() && ab.trigger == "play-paid") {
+    // "If you do, draw 1.": a play effect when the cost was paid (play.cc fires "play-paid" for
+    // a unit or gear as it is played; a spell's would be part of its resolution, not modelled).
+    Ability paid = TextAbility("triggered", "play-paid", ab.text, ab.text_box);
+    paid.effect = ab.effect;
+    paid.target = ab.target;
+    ab.effect.clear();
+    ab.trigger.clear();
+    ab.target.clear();
+    if (card_type == "Spell")
+      paid =
+          engine::NotModelled(paid, "what paying a spell's additional cost gives as it resolves");
+    out->push_back(ab);
+    out->push_back(paid);
+    return true;
+  }
   if (ab.kind == "optional-cost" && !ab.effect.empty()) {
     Ability paid = TextAbility("static", "", ab.text, ab.text_box);
     paid.effect = ab.effect;

@@ -81,8 +81,11 @@ TEST_CASE("additional costs and the card's own discounts compile", "[riftbound][
        "static:  | discount"},
       {"Spell", "This costs [2] less if you control a Mech.", "static:  | discount"},
       {"Unit", "[Legion] \u2014 I cost [2] less.", "static:  | discount"},
-      // named, not modelled
+      // Clockwork Keeper: what paying gives is a play effect on that condition (356.2.b.1)
       {"Unit", "As you play me, you may pay [C] as an additional cost. If you do, draw 1.",
+       "optional-cost: pay | ; triggered:  | draw"},
+      // named, not modelled
+      {"Unit", "As you play me, you may pay [C] as an additional cost. If you do, draw 1 twice.",
        "not modelled"},
       {"Unit",
        "As you play me, you may kill any number of friendly units as an additional cost. Reduce "

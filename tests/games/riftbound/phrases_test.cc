@@ -136,3 +136,38 @@ TEST_CASE("[E], the exhaust symbol's v1.4 shorthand, is an activated ability's e
 }
 
 }  // namespace arbiter::games::riftbound
+
+namespace arbiter::games::riftbound {
+
+TEST_CASE("what paying an optional additional cost gives is a play effect on that condition",
+          "[riftbound][cards][costs]") {
+  // "kind/trigger:effect verbs" of each ability, "not modelled" for a named one.
+  auto shape = [](const std::string& type, const std::string& text) {
+    std::string out;
+    for (const auto& ab : Compiled(type, text).abilities) {
+      out += out.empty() ? "" : " + ";
+      out += ab.not_modelled.empty() ? ab.kind + "/" + ab.trigger + ":" + Verbs(ab.effect)
+                                     : std::string("not modelled");
+    }
+    return out;
+  };
+  // Clockwork Keeper (356.2.b.1, 356.4.f.1)
+  CHECK(
+      shape("Unit", "As you play me, you may pay [C] as an additional cost. If you do, draw 1.") ==
+      "optional-cost/: + triggered/play-paid:draw");
+  // a discount stays a passive ability (356.4.b)
+  CHECK(shape("Unit",
+              "As you play me, you may discard 1 as an additional cost. If you do, reduce my cost "
+              "by [2].") == "optional-cost/: + static/:discount");
+  // a spell's: named
+  CHECK(shape("Spell",
+              "As you play this, you may pay [C] as an additional cost. If you do, draw 1.") ==
+        "optional-cost/: + not modelled");
+  // Meditation's "Otherwise": named
+  CHECK(
+      shape("Spell",
+            "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw "
+            "2. Otherwise, draw 1.") == "not modelled");
+}
+
+}  // namespace arbiter::games::riftbound
