@@ -105,6 +105,18 @@ std::string RankSql(size_t table, bool raw) {
 
 std::string Quote(const std::string& phrase) { return "\"" + phrase + "\""; }
 
+// The quoted phrases of a MATCH expression that Quote() wrote, in order, quotes included.
+std::vector<std::string> QuotedPhrases(const std::string& match) {
+  std::vector<std::string> out;
+  for (size_t at = match.find('"'); at != std::string::npos;) {
+    const size_t end = match.find('"', at + 1);
+    if (end == std::string::npos) break;
+    out.push_back(match.substr(at, end - at + 1));
+    at = match.find('"', end + 1);
+  }
+  return out;
+}
+
 // ",a,b," for instr() lookups.
 std::string CommaList(const std::vector<std::string>& items) {
   return "," + Join(items, ",") + ",";
@@ -803,21 +815,36 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
     int group;
   };
   std::vector<Row> kept;
-  // Each phrase's rows in this table, for its idf: one term's from fts_terms; -1 (arbiter_rank
-  // counts them) for a phrase of several terms.
+  // Each phrase's rows in this table, for its idf: one term's from fts_terms; a phrase of several
+  // terms counted here once, however often the expression repeats it (the rarer phrases are in it
+  // twice); -1 (arbiter_rank counts them) when the expression's phrases cannot be read.
   std::string phrase_rows;
   if (plan.phrases_read) {
     auto count = Cached("SELECT rows FROM fts_terms WHERE tbl = ?1 AND term = ?2");
     if (!count.ok()) return count.status();
-    for (const auto& terms : snippets_->phrases()) {
+    auto rows_of =
+        Cached(std::string("SELECT count(*) FROM ") + t.fts + " WHERE " + t.fts + " MATCH ?1");
+    if (!rows_of.ok()) return rows_of.status();
+    const std::vector<std::string> quoted = QuotedPhrases(plan.match);
+    const auto& phrases = snippets_->phrases();
+    std::map<std::string, int64_t> counted;
+    for (size_t i = 0; i < phrases.size(); ++i) {
       int64_t n = -1;
-      if (terms.size() == 1) {
+      Status s;
+      if (phrases[i].size() == 1) {
         (*count)->Reset();
-        (*count)->Bind(1, static_cast<int64_t>(table)).Bind(2, terms[0]);
-        Status s;
+        (*count)->Bind(1, static_cast<int64_t>(table)).Bind(2, phrases[i][0]);
         n = (*count)->Step(&s) ? (*count)->Int(0) : 0;
-        if (!s.ok()) return s;
+      } else if (quoted.size() == phrases.size()) {
+        auto [at, fresh] = counted.emplace(quoted[i], 0);
+        if (fresh) {
+          (*rows_of)->Reset();
+          (*rows_of)->Bind(1, quoted[i]);
+          at->second = (*rows_of)->Step(&s) ? (*rows_of)->Int(0) : 0;
+        }
+        n = at->second;
       }
+      if (!s.ok()) return s;
       phrase_rows += (phrase_rows.empty() ? "" : " ") + std::to_string(n);
     }
   }
