@@ -441,7 +441,61 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
   return true;
 }
 
+// The effect sentence of a triggered ability after its trigger condition's comma ("you gain 1
+// life." -> "You gain 1 life."), compiled by CompileEffect; false when it does not compile.
+bool CompileTail(std::string tail, std::vector<engine::Action>* out) {
+  if (!tail.empty() && tail[0] >= 'a' && tail[0] <= 'z')
+    tail[0] = static_cast<char>(tail[0] - 'a' + 'A');
+  return CompileEffect(tail, out);
+}
+
+// Triggered abilities of a step or of casting (603.2): "At the beginning of your/each upkeep /
+// end step, EFFECT." (603.2b; triggers your-upkeep, each-upkeep, your-end-step, each-end-step),
+// "Whenever you cast a red/Elf spell, EFFECT." (601.2i; trigger "you-cast:R" / "you-cast:Elf"),
+// and Kinship (an ability word, 207.2c): "At the beginning of your upkeep, you may look at the top
+// card of your library. If it shares a creature type with ~, you may reveal it. If you do,
+// EFFECT." (a kinship instruction, then EFFECT with the condition "revealed", 118.12).
+bool CompileStepTrigger(const std::string& text, const std::string& t, Ability* out) {
+  static const std::regex kBeginning(
+      R"(^At the beginning of (your|each|the) (upkeep|end step), ([^.]+\.(?: \([^)]*\))?)$)");
+  static const std::regex kKinship(
+      R"(^Kinship — At the beginning of your upkeep, you may look at the top card of your )"
+      R"(library\. If it shares a creature type with ~, you may reveal it\. If you do, ([^.]+\.))"
+      R"((?: \([^)]*\))?$)");
+  static const std::regex kCast(
+      R"(^Whenever you cast an? (white|blue|black|red|green|[A-Z][a-z]+) spell, )"
+      R"(([^.]+\.(?: \([^)]*\))?)$)");
+  static const std::map<std::string, std::string> kColor = {
+      {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
+  std::smatch m;
+  std::vector<engine::Action> effect;
+  if (std::regex_match(t, m, kBeginning) && CompileTail(m[3].str(), &effect)) {
+    const std::string step = m[2].str() == "upkeep" ? "upkeep" : "end-step";
+    *out = OracleAbility("triggered", (m[1].str() == "your" ? "your-" : "each-") + step, text);
+    out->effect = std::move(effect);
+    return true;
+  }
+  if (std::regex_match(t, m, kKinship) && CompileTail(m[1].str(), &effect)) {
+    *out = OracleAbility("triggered", "your-upkeep", text);
+    out->effect = {OracleAct("kinship", {})};
+    for (engine::Action& a : effect) {
+      a.args["if"] = std::string("revealed");
+      out->effect.push_back(std::move(a));
+    }
+    return true;
+  }
+  if (std::regex_match(t, m, kCast) && CompileTail(m[2].str(), &effect)) {
+    const auto color = kColor.find(m[1].str());
+    *out = OracleAbility("triggered",
+                         "you-cast:" + (color == kColor.end() ? m[1].str() : color->second), text);
+    out->effect = std::move(effect);
+    return true;
+  }
+  return false;
+}
+
 bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
+  if (CompileStepTrigger(text, t, out)) return true;
   // "When Kitchen Finks enters ..." and "When this creature enters ..." read the same: `t` has the
   // card's name replaced by "~".
   static const std::regex kEntersGain(
@@ -565,7 +619,7 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
     return true;
   }
   if (StartsWith(lower, "when") || StartsWith(lower, "at the beginning") ||
-      StartsWith(lower, "at end")) {
+      StartsWith(lower, "at end") || StartsWith(lower, "kinship — at the beginning")) {
     std::string trigger = Contains(lower, "leaves the battlefield") ? "leaves"
                           : Contains(lower, " dies")                ? "dies"
                           : Contains(lower, " enters")              ? "enters"
@@ -573,6 +627,13 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
     // "When this enters" is fired by the module; other events ("whenever you draw") are not, so
     // their abilities are named while their permanent is on the battlefield.
     if (!StartsWith(lower, "when ") && !StartsWith(lower, "when this")) trigger = "";
+    // The upkeep and end step events (module.cc BeginStep) fire these; named as they trigger.
+    static const std::regex kStep(
+        R"(^(?:kinship — )?at the beginning of (your|each|the) (upkeep|end step),.*)");
+    if (std::smatch m; std::regex_match(lower, m, kStep)) {
+      trigger = std::string(m[1].str() == "your" ? "your-" : "each-") +
+                (m[2].str() == "upkeep" ? "upkeep" : "end-step");
+    }
     *out = engine::NotModelled(OracleAbility("triggered", trigger, text),
                                trigger.empty() ? "the module has no event for this trigger"
                                                : "no program is written for it");

@@ -339,6 +339,14 @@ PendingTrigger TriggerOf(const GameState& s, ObjectId id, size_t i, std::vector<
   t.rules = std::move(rules);
   t.program = ab.effect;
   t.snapshot["source_inc"] = int64_t{source_inc};
+  // "Enchanted creature" in a triggered ability: the creature its source enchants as it triggers.
+  for (const Action& x : ab.effect) {
+    const ObjectId host = s.obj(id).attached_to;
+    if (StringArg(x.args, "on") == "enchanted" && host != kNone) {
+      t.snapshot["enchanted"] = int64_t{host};
+      t.snapshot["enchanted_inc"] = int64_t{s.obj(host).incarnation};
+    }
+  }
   t.parent = parent;
   return t;
 }
@@ -536,6 +544,14 @@ class MtgModule final : public engine::GameModule {
          "the combat damage step: attacking and blocking creatures deal combat damage (510; a "
          "first-strike step first, 510.4)",
          {}},
+        {"upkeep",
+         "the active player's upkeep begins: \"at the beginning of your upkeep\" abilities "
+         "trigger (503.1a, 603.2b)",
+         {}},
+        {"end-step",
+         "the end step begins: \"at the beginning of your/each end step\" abilities trigger "
+         "(513.1, 603.2b)",
+         {}},
         {"copy", "an effect copies the triggered ability on top of the stack (707.10)", {}},
         {"put-onto-battlefield",
          "an effect puts a card onto the battlefield",
@@ -594,7 +610,11 @@ class MtgModule final : public engine::GameModule {
     // A target's filter: '|'-separated alternatives, each a color letter, a keyword or a type.
     const ParamSpec filter{"filter", T::kString, false, {}, "what else the target must be"};
     const ParamSpec on{"on", T::kString, false, {"self", "enchanted"}, "instead of a target"};
-    const ParamSpec cond{"if", T::kString, false, {}, "an intervening \"if\" (603.4): a status"};
+    const ParamSpec cond{"if",
+                         T::kString,
+                         false,
+                         {},
+                         "an intervening \"if\" (603.4): a status; \"revealed\": after kinship"};
     static const std::vector<ActionSpec> kVerbs = {
         {"exile-target-linked",
          "exile the target; the linked ability finds it (607.2a)",
@@ -629,7 +649,7 @@ class MtgModule final : public engine::GameModule {
          {"611.2a", "613.4c"}},
         {"pump-self",
          "this permanent gets POWER/TOUGHNESS (signed) until end of turn (611.2a, 613.4c)",
-         {{"power", T::kInt}, {"toughness", T::kInt}, {"once_each_turn", T::kBool, false}},
+         {{"power", T::kInt}, {"toughness", T::kInt}, {"once_each_turn", T::kBool, false}, cond},
          {"611.2a", "613.4c"}},
         {"tap-target",
          "tap the target, or without one this permanent (701.26a)",
@@ -650,13 +670,21 @@ class MtgModule final : public engine::GameModule {
          "untap the target, or without one this permanent (701.26b)",
          {target(false), filter},
          {"701.26b"}},
+        {"kinship",
+         "look at the top card of the library; if it shares a creature type, reveal it (207.2c; "
+         "the instructions after it have if: revealed)",
+         {},
+         {"401.5", "701.20a", "118.12"}},
         {"regenerate-target",
          "a regeneration shield for the target (701.19a)",
          {target(), filter},
          {"701.19a"}},
         {"lose-life",
          "the target player, each player or each opponent (WHO) loses AMOUNT life (119.3)",
-         {target(false), {"who", T::kString, false, {"each", "opponents"}}, {"amount", T::kInt}},
+         {target(false),
+          {"who", T::kString, false, {"each", "opponents"}},
+          {"amount", T::kInt},
+          cond},
          {"119.3"}},
         {"mill",
          "the target player mills AMOUNT cards (701.17a)",
@@ -669,7 +697,8 @@ class MtgModule final : public engine::GameModule {
           filter,
           on,
           {"kind", T::kString, true, {"+1/+1", "-1/-1"}},
-          {"amount", T::kInt}},
+          {"amount", T::kInt},
+          cond},
          {"122.1"}},
         {"keyword",
          "a keyword the declarations, the damage or the combat damage step enforce",
@@ -829,7 +858,8 @@ class MtgModule final : public engine::GameModule {
     v.stats = {"power", "toughness"};
     v.string_fields = {"mana_cost"};
     v.ability_kinds = {"triggered", "activated", "static", "spell", "cost"};
-    v.triggers = {"enters", "leaves", "dies", "spell-cast", "reveal-this-way"};
+    v.triggers = {"enters",      "leaves",      "dies",          "spell-cast",   "reveal-this-way",
+                  "your-upkeep", "each-upkeep", "your-end-step", "each-end-step"};
     return v;
   }
 
@@ -968,6 +998,7 @@ class MtgModule final : public engine::GameModule {
     if (v == "cast") return Cast(e, a, obj, step);
     if (v == "attack" || v == "block") return DeclareCombat(e, a, obj, step);
     if (v == "combat-damage") return CombatDamage(e, step);
+    if (v == "upkeep" || v == "end-step") return BeginStep(e, v, step);
     if (v == "activate") return Activate(e, obj, step, IntArg(a, "ability", 1));
     if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
@@ -1540,6 +1571,7 @@ class MtgModule final : public engine::GameModule {
         e.Note(step, {"601.2a"},
                PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + ": it moves to the stack",
                {{Key(s, id), "zone", "hand", "stack"}});
+    CastTriggers(e, id, entry);
     // Casting options printed on the card that the module does not model (an additional cost,
     // evoke): the player may have chosen them, so the run cannot say what follows.
     for (const engine::Ability& ab : s.obj(id).card.abilities) {
@@ -1741,6 +1773,61 @@ class MtgModule final : public engine::GameModule {
     e.Note(step, rules,
            PlayerName(s, Controller(s, id)) + " declares " + Name(s, id) + " as a blocker of " +
                Name(s, attacker) + ", which becomes blocked" + how);
+  }
+
+  // The upkeep or end step begins (503.1, 513.1): abilities that trigger "at the beginning of"
+  // it trigger (603.2b): "your" ones of the active player's permanents, "each" ones of all. They
+  // go on the stack before the active player gets priority (503.1a), in APNAP order (101.4).
+  static void BeginStep(Engine& e, const std::string& which, int step) {
+    GameState& s = e.state();
+    const bool upkeep = which == "upkeep";
+    const int entry =
+        e.Note(step, {upkeep ? "503.1" : "513.1"},
+               PlayerName(s, s.active) + "'s " + (upkeep ? "upkeep" : "end step") +
+                   " begins: there is no turn-based action; abilities that trigger at its "
+                   "beginning trigger");
+    std::vector<PendingTrigger> triggered;
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      const auto& abs = s.obj(x).card.abilities;
+      for (size_t i = 0; i < abs.size(); ++i) {
+        if (abs[i].kind != "triggered") continue;
+        const bool yours = abs[i].trigger == "your-" + which && Controller(s, x) == s.active;
+        if (!yours && abs[i].trigger != "each-" + which) continue;
+        triggered.push_back(TriggerOf(s, x, i,
+                                      upkeep ? std::vector<std::string>{"603.2b", "503.1a"}
+                                             : std::vector<std::string>{"603.2b"},
+                                      s.obj(x).incarnation, entry));
+      }
+    }
+    if (triggered.empty()) {
+      e.Note(entry, {"603.2b"}, "No permanent has an ability that triggers now");
+      return;
+    }
+    e.AddPending(std::move(triggered));
+  }
+
+  // "Whenever you cast a red/Elf spell" (601.2i: abilities that trigger when a spell is cast
+  // trigger as it becomes cast; 603.2): the caster's permanents whose trigger is
+  // "you-cast:<color letter or type>" and the spell has that color or type.
+  static void CastTriggers(Engine& e, ObjectId spell, int entry) {
+    GameState& s = e.state();
+    const PlayerId caster = s.obj(spell).controller;
+    std::vector<PendingTrigger> triggered;
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (Controller(s, x) != caster) continue;
+      const auto& abs = s.obj(x).card.abilities;
+      for (size_t i = 0; i < abs.size(); ++i) {
+        if (abs[i].kind != "triggered" || !StartsWith(abs[i].trigger, "you-cast:")) continue;
+        const std::string what = abs[i].trigger.substr(9);
+        const auto& dom = s.obj(spell).card.domains;
+        const bool matches = what.size() == 1 ? std::find(dom.begin(), dom.end(), what) != dom.end()
+                                              : HasType(s.obj(spell).card, what);
+        if (matches) {
+          triggered.push_back(TriggerOf(s, x, i, {"601.2i", "603.2"}, s.obj(x).incarnation, entry));
+        }
+      }
+    }
+    if (!triggered.empty()) e.AddPending(std::move(triggered));
   }
 
   // 302.6: a creature that has not been under its controller's control continuously since
@@ -2799,7 +2886,8 @@ class MtgModule final : public engine::GameModule {
         auto host = st.choices.find("enchanted");
         if (host == st.choices.end()) {
           e.Note(entry, {"303.4"},
-                 Name(s, src) + " enchanted no creature as this ability was activated: nothing " +
+                 Name(s, src) +
+                     " enchanted no creature as this ability was activated or triggered: nothing " +
                      outcome);
           return false;
         }
@@ -2816,6 +2904,53 @@ class MtgModule final : public engine::GameModule {
       }
       if (on == "self" || req.empty()) return TargetSource(outcome);
       return target_ok();
+    }
+
+    // Kinship (207.2c): the controller may look at the top card of their library (401.5); if it
+    // shares a creature type with the source (205.3m; changeling, 702.73a), they may reveal it
+    // (701.20a), and the rest of the ability happens only if they do (118.12).
+    void Kinship() {
+      const ZoneId lib = s.FindZone("library", ctl);
+      if (s.zone(lib).objects.empty()) {
+        e.Note(entry, {"401.5"},
+               PlayerName(s, ctl) + "'s library is empty: there is no card to look at or reveal");
+        return;
+      }
+      const ObjectId top = s.zone(lib).objects[0];
+      const engine::Card& me = s.obj(src).card;
+      std::string shared;
+      for (const std::string& t : HasChangeling(me) ? std::vector<std::string>{} : me.subtypes) {
+        if (shared.empty() && IsCreatureType(t) && HasType(s.obj(top).card, t)) shared = t;
+      }
+      if (HasChangeling(me)) {  // every creature type: shares any creature type the card has
+        for (const std::string& t : s.obj(top).card.subtypes) {
+          if (shared.empty() && IsCreatureType(t)) shared = t;
+        }
+        if (shared.empty() && HasChangeling(s.obj(top).card)) shared = "every creature type";
+      }
+      if (shared.empty()) {
+        e.Note(entry, {"401.5"},
+               PlayerName(s, ctl) + " looks at the top card of their library, " + Name(s, top) +
+                   ": it shares no creature type with " + Name(s, src) +
+                   ", so it can't be revealed");
+        return;
+      }
+      ChoiceRequest cr;
+      cr.kind = "reveal";
+      cr.player = ctl;
+      cr.options = {"yes", "no"};
+      cr.rule = "701.20a";
+      cr.prompt = PlayerName(s, ctl) + " may reveal " + Name(s, top) + " (it shares the type " +
+                  shared + " with " + Name(s, src) + ")";
+      if (e.Choose(cr, entry).picks.at(0) == "no") {
+        e.Note(entry, {"401.5"},
+               PlayerName(s, ctl) + " looks at " + Name(s, top) + " and does not reveal it");
+        return;
+      }
+      s.vars["revealed:" + s.obj(item).key] = 1;
+      e.Note(entry, {"701.20a", "118.12"},
+             PlayerName(s, ctl) + " reveals " + Name(s, top) + " from the top of their library (" +
+                 shared + ", shared with " + Name(s, src) + "): \"If you do\" is true");
     }
 
     // "Regenerate target creature." (701.19a): a shield for the target.
@@ -3454,6 +3589,7 @@ class MtgModule final : public engine::GameModule {
         {"lose-life", &Instr::LoseLife},
         {"mill", &Instr::Mill},
         {"put-counters", &Instr::PutCounters},
+        {"kinship", &Instr::Kinship},
         {"destroy-all", &Instr::DestroyAll},
         {"hideaway", &Instr::Hideaway},
         {"play-linked-exiled", &Instr::PlayLinkedExiled},
@@ -3480,7 +3616,13 @@ class MtgModule final : public engine::GameModule {
   // Runs one instruction of a resolving spell or ability `item` through InstructionVerbs().
   static void RunInstruction(Engine& e, ObjectId item, const Action& a, int entry) {
     Instr in(e, item, a, entry);
-    if (!in.cond.empty() && !in.s.obj(in.src).Has(in.cond)) {
+    if (in.cond == "revealed") {  // "If you do, ..." after Kinship's reveal (118.12)
+      if (!in.s.vars.count("revealed:" + in.s.obj(item).key)) {
+        e.Note(entry, {"118.12"},
+               "No card was revealed: \"If you do\" is false, so this part does nothing");
+        return;
+      }
+    } else if (!in.cond.empty() && !in.s.obj(in.src).Has(in.cond)) {
       e.Note(entry, {"603.4"},
              "the \"if\" condition is false on resolution: the ability does nothing");
       return;

@@ -169,6 +169,14 @@ const engine::RuleTable& RuleTable20260925() {
            "A creature can't attack unless under its controller's control since their turn began"},
           {"602.5a", "A creature's activated ability with the tap or untap symbol in its cost"},
           {"702.10b", "Haste: it can attack"},
+          {"503.1", "The upkeep step has no turn-based actions"},
+          {"503.1a", "Abilities that triggered at the beginning of the upkeep"},
+          {"513.1", "The end step has no turn-based actions"},
+          {"603.2b", "When a phase or step begins, \"at the beginning of\" abilities trigger"},
+          {"601.2i", "The spell becomes cast; abilities that trigger when a spell is cast"},
+          {"401.5", "Looking at the top card of a library"},
+          {"118.12",
+           "\"If [a player] does\": the action is a cost, paid when the ability resolves"},
           {"702.10c", "Haste: its controller can activate its tap symbol abilities"},
       });
   return kTable;

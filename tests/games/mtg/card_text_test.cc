@@ -26,6 +26,25 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "Flying, shadow", "static", "", "", true},
       {"Creature", "Menace", "static", "", "", true},
       {"Creature", "Whenever you draw a card, you gain 1 life.", "triggered", "", ""},
+      // Step and cast triggers (603.2b, 601.2i) and Kinship, with the event that fires them.
+      {"Creature", "At the beginning of your upkeep, you gain 1 life.", "triggered", "your-upkeep",
+       "gain-life"},
+      {"Enchantment", "At the beginning of each end step, each player loses 1 life.", "triggered",
+       "each-end-step", "lose-life"},
+      {"Creature", "At the beginning of your upkeep, sacrifice a creature.", "triggered",
+       "your-upkeep", ""},
+      {"Creature",
+       "Kinship — At the beginning of your upkeep, you may look at the top card of your library. "
+       "If it shares a creature type with Test, you may reveal it. If you do, you gain 4 life.",
+       "triggered", "your-upkeep", "kinship"},
+      {"Creature",
+       "Kinship — At the beginning of your upkeep, you may look at the top card of your library. "
+       "If it shares a creature type with Test, you may reveal it. If you do, each opponent "
+       "discards a card.",
+       "triggered", "your-upkeep", ""},
+      {"Creature", "Whenever you cast a red spell, Test gets +1/+1 until end of turn.", "triggered",
+       "you-cast:R", "pump-self"},
+      {"Creature", "Whenever you cast an Elf spell, you may draw a card.", "triggered", "", ""},
       {"Artifact", "{2}, {T}: Target player mills two cards.", "activated", "", "mill"},
       {"Artifact", "{2}, {T}: Target player mills X cards.", "activated", "", ""},
       {"Instant", "As an additional cost to cast this spell, sacrifice a creature.", "cost", "",
