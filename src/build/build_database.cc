@@ -248,10 +248,28 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     return w->AddAnomaly(a);
   };
 
+  // The references of each rule (in its text, then its examples), found on other threads while
+  // the documents before it are written.
+  using RuleReferences = std::vector<std::vector<Reference>>;
+  std::vector<std::future<RuleReferences>> references_of;
+  for (const auto& d : in.documents) {
+    references_of.push_back(std::async(std::launch::async, [&d] {
+      const IdStyle style = StyleForGame(d.doc.game);
+      RuleReferences out(d.rules.size());
+      for (size_t n = 0; n < d.rules.size(); ++n) {
+        out[n] = ExtractReferences(d.rules[n].text, style);
+        for (const auto& example : d.rules[n].examples) {
+          for (Reference& ref : ExtractReferences(example, style)) out[n].push_back(std::move(ref));
+        }
+      }
+      return out;
+    }));
+  }
+
   for (size_t i = 0; i < in.documents.size(); ++i) {
     const ImportedDocument& d = in.documents[i];
     const Document& doc = d.doc;
-    const IdStyle style = StyleForGame(doc.game);
+    const RuleReferences references = references_of[i].get();
     const bool is_local = i < in.is_local.size() && in.is_local[i];
     Status s = w->AddDocument(doc, windows[i], in_force_today[i], is_local, static_cast<int>(i));
     if (!s.ok()) return s;
@@ -276,23 +294,19 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
       ++stats.rules;
       // References in the text and the examples, each (target) once per rule.
       std::set<std::string> seen;
-      std::vector<std::string> texts = {rule.text};
-      texts.insert(texts.end(), rule.examples.begin(), rule.examples.end());
-      for (const auto& text : texts) {
-        for (const Reference& ref : ExtractReferences(text, style)) {
-          for (const std::string& target : ref.targets) {
-            if (target == rule.id || !seen.insert(target).second) continue;
-            const bool resolved = ids.count(target) > 0;
-            s = w->AddRef({*rowid, doc.key, rule.id, target, ref.raw, resolved});
+      for (const Reference& ref : references[n]) {
+        for (const std::string& target : ref.targets) {
+          if (target == rule.id || !seen.insert(target).second) continue;
+          const bool resolved = ids.count(target) > 0;
+          s = w->AddRef({*rowid, doc.key, rule.id, target, ref.raw, resolved});
+          if (!s.ok()) return s;
+          ++stats.refs;
+          if (!resolved) {
+            ++stats.unresolved_refs;
+            s = add_anomaly(MakeAnomaly(doc, rule.line, "warning", "unresolved-ref",
+                                        doc.key + ":" + rule.id + " cites " + target + " (\"" +
+                                            ref.raw + "\"), which this document lacks"));
             if (!s.ok()) return s;
-            ++stats.refs;
-            if (!resolved) {
-              ++stats.unresolved_refs;
-              s = add_anomaly(MakeAnomaly(doc, rule.line, "warning", "unresolved-ref",
-                                          doc.key + ":" + rule.id + " cites " + target + " (\"" +
-                                              ref.raw + "\"), which this document lacks"));
-              if (!s.ok()) return s;
-            }
           }
         }
       }

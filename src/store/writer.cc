@@ -1,6 +1,7 @@
 #include "store/writer.h"
 
 #include <algorithm>
+#include <future>
 #include <iterator>
 #include <map>
 #include <set>
@@ -358,6 +359,21 @@ Status Writer::IndexRules() {
   std::map<std::pair<std::string, std::string>, size_t> index;  // (doc, id) -> first row
   for (size_t i = 0; i < rules.size(); ++i) index.emplace(std::pair{rules[i].doc, rules[i].id}, i);
 
+  // The terms each distinct text defines (a text recurs in every release that kept it), found
+  // for half the texts on another thread while this one does the other half and the glossary.
+  std::unordered_map<std::string, std::vector<std::string>> defined_terms;
+  std::vector<const std::string*> texts;
+  for (const auto& r : rules) {
+    if (defined_terms.try_emplace(r.text).second) texts.push_back(&r.text);
+  }
+  const size_t half = texts.size() / 2;
+  auto first_half = std::async(std::launch::async, [&texts, half] {
+    std::vector<std::vector<std::string>> out;
+    for (size_t i = 0; i < half; ++i) out.push_back(DefinedTerms(*texts[i]));
+    return out;
+  });
+  for (size_t i = half; i < texts.size(); ++i) defined_terms[*texts[i]] = DefinedTerms(*texts[i]);
+
   // Glossary entries -> the rules they point at, sense by sense.
   std::vector<std::vector<std::string>> aliases(rules.size()), definitions(rules.size());
   auto& glossary = pending_->glossary;
@@ -395,9 +411,10 @@ Status Writer::IndexRules() {
     }
   }
 
+  std::vector<std::vector<std::string>> found = first_half.get();
+  for (size_t i = 0; i < half; ++i) defined_terms[*texts[i]] = std::move(found[i]);
+
   Statement& fts = st_->rule_fts;
-  // The terms each distinct text defines (a text recurs in every release that kept it).
-  std::unordered_map<std::string, std::vector<std::string>> defined_terms;
   for (size_t i = 0; i < rules.size(); ++i) {
     const auto& r = rules[i];
     // Ancestors by number, then the heading the topmost sits under (as store/lookup.cc walks).
@@ -425,9 +442,7 @@ Status Writer::IndexRules() {
       AddUnique(&title, a);
       AddUnique(&keyword, a);
     }
-    auto [terms, added] = defined_terms.try_emplace(r.text);
-    if (added) terms->second = DefinedTerms(r.text);
-    for (const auto& t : terms->second) AddUnique(&title, t);
+    for (const auto& t : defined_terms.at(r.text)) AddUnique(&title, t);
     size_t first_context = 0;
     if (r.title.empty() && !titled.empty()) {
       // The keyword or section this rule belongs to, and what the glossary calls it.
