@@ -247,6 +247,17 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     *out = {one};
     return true;
   }
+  static const std::regex kCounter(
+      R"(^Counter target (?:(noncreature|creature|instant or sorcery) )?spell\.$)");
+  if (std::regex_match(t, m, kCounter)) {  // 701.6a
+    engine::Action counter = OracleAct("counter-target", {{"target", std::string("spell")}});
+    const std::string what = m[1].str();
+    if (what == "noncreature") counter.args["filter"] = std::string("nonCreature");
+    if (what == "creature") counter.args["filter"] = std::string("Creature");
+    if (what == "instant or sorcery") counter.args["filter"] = std::string("Instant|Sorcery");
+    *out = {counter};
+    return true;
+  }
   if (std::regex_match(t, m, kRegenerate) &&
       TargetAct("regenerate-target", m[1].str(), {}, &one)) {  // 701.19a
     *out = {one};

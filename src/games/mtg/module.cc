@@ -417,12 +417,14 @@ std::string Requirement(const std::map<std::string, Value>& args) {
   return kind.empty() || filter.empty() ? kind : kind + "/" + filter;
 }
 
-// One alternative of a target filter: a color letter (105.1), a keyword in lower case, or a card
-// type or subtype (205).
+// One alternative of a target filter: a color letter (105.1), a keyword in lower case, a card
+// type or subtype (205), or "non" and a type ("nonCreature").
 bool FilterAlternativeHolds(const GameState& s, ObjectId t, const std::string& alt) {
   const engine::Object& o = s.obj(t);
   if (alt.size() == 1 && std::string("WUBRG").find(alt) != std::string::npos)
     return std::find(o.card.domains.begin(), o.card.domains.end(), alt) != o.card.domains.end();
+  if (StartsWith(alt, "non") && alt.size() > 3 && std::isupper(static_cast<unsigned char>(alt[3])))
+    return !HasType(o.card, alt.substr(3));  // "nonCreature": not of that card type
   if (!alt.empty() && std::islower(static_cast<unsigned char>(alt[0])))
     return HasKeyword(s, t, alt);
   return HasType(o.card, alt);
@@ -637,7 +639,7 @@ class MtgModule final : public engine::GameModule {
          {{"type", T::kString, true, {"Creature", "Artifact", "Enchantment"}},
           {"no_regenerate", T::kBool, false}},
          {"608.2c", "701.8a"}},
-        {"counter-target", "counter the target spell (701.6a)", {target()}, {"701.6a"}},
+        {"counter-target", "counter the target spell (701.6a)", {target(), filter}, {"701.6a"}},
         {"gain-life",
          "its controller gains AMOUNT life (119.3)",
          {{"amount", T::kInt}, {"may", T::kBool, false}, cond},
@@ -1533,6 +1535,20 @@ class MtgModule final : public engine::GameModule {
                        " (the color chosen as it entered, 607.2d): the " + c + " spell " +
                        Name(s, id) +
                        " can't target it, so it can't be cast this way (it stays in hand)");
+          return;
+        }
+      }
+    }
+    // Each target must meet the spell's requirement as it is announced (601.2c, 115.1).
+    for (const engine::Ability& ab : s.obj(id).card.abilities) {
+      const std::string req =
+          ab.kind == "spell" && !ab.effect.empty() ? Requirement(ab.effect[0].args) : std::string();
+      if (req.empty() || req == "player") continue;
+      for (const std::string& t : StringsArg(a, "targets")) {
+        if (!TargetLegal(s, req, id, s.obj(id).owner, s.FindKey(t))) {
+          e.Refuse(step, {"601.2c"},
+                   Name(s, s.FindKey(t)) + " is not a legal target for " + Name(s, id) + " (\"" +
+                       ab.text + "\")");
           return;
         }
       }

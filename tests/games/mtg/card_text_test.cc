@@ -187,6 +187,10 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
        std::string("enchanted")},
       {"Put a +1/+1 counter on target Soldier creature.", "put-counters", "filter",
        std::string("Soldier")},
+      {"Counter target spell.", "counter-target", "target", std::string("spell")},
+      {"Counter target noncreature spell.", "counter-target", "filter", std::string("nonCreature")},
+      {"Counter target instant or sorcery spell.", "counter-target", "filter",
+       std::string("Instant|Sorcery")},
       {"Add {B} or {R}.", "add-mana", "options", std::vector<std::string>{"{B}", "{R}"}},
       {"Add {G}{G}, {G}{W}, or {W}{W}.", "add-mana", "options",
        std::vector<std::string>{"{G}{G}", "{G}{W}", "{W}{W}"}},
@@ -207,7 +211,9 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
         "Destroy target player.", "Tap target player.",
         "Target player gets +1/+1 until end of turn.",
         "Target creature gets +X/+0 until end of turn.", "Put a charge counter on ~.",
-        "Target player mills X cards.", "Add {B}, {R}, or {G}."}) {
+        "Target player mills X cards.", "Add {B}, {R}, or {G}.",
+        "Counter target spell unless its controller pays {1}.",
+        "Counter target blue instant spell."}) {
     INFO(no);
     std::vector<engine::Action> out;
     CHECK_FALSE(CompileEffect(no, &out));
