@@ -401,6 +401,14 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     out->push_back(a);
     return true;
   }
+  // "Its base Might becomes 5 this turn" (477.1.a.1): the unit named earlier.
+  static const std::regex kBaseMight(R"(^Its base Might becomes (\d+) this turn$)");
+  if (std::regex_match(sentence, m, kBaseMight)) {
+    out->push_back(TextAct(
+        "set_base_might",
+        {{"object", std::string("$ref")}, {"might", static_cast<int64_t>(std::stoi(m[1].str()))}}));
+    return true;
+  }
   // "Counter a spell." (425.3): the spell on the chain does nothing and goes to its owner's trash
   // (425.1.a, 425.1.a.1); with "Return it to its owner's hand instead of putting it in their
   // trash." after it, to the hand (002; CompileEffect).

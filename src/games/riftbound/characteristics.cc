@@ -285,6 +285,14 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
     return d;
   }
   d.rules.push_back("710");
+  // 477.1.a.1: "Its base Might becomes 5 this turn" assigns Might in the Trait layer, before the
+  // Arithmetic layer's increases and decreases; the latest such effect is the one that holds.
+  for (const auto& e : s.effects) {
+    if (e.kind != "base-might" || e.target != id || !EffectActive(s, e)) continue;
+    d.terms.push_back({e.reason, e.amount - base, "477.1.a.1", e.source,
+                       "its base Might becomes " + std::to_string(e.amount)});
+    base = e.amount;
+  }
   std::vector<Term> ups, downs;
   // 703: each buff contributes +1 (there is at most one, 702.3).
   if (int b = o.Counter("buff"); b > 0) ups.push_back({"buff", b, "703", engine::kNoObject, ""});

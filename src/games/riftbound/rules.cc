@@ -1133,6 +1133,7 @@ const engine::RuleTable& RuleTableV14() {
           {"056.2", "If a card would enter such a zone, it goes to its owner's corresponding..."},
           {"186.1", "If a token is put into any Non-Board Zone besides the chain, it ceases..."},
           {"431", "Burn Out"},
+          {"477.1.a.1", "Assignment of Might is dealt with in this layer."},
           {"425.1.a", "A card or ability that is Countered does nothing and is cleared from..."},
           {"425.1.a.1", "Cards that are cleared from the chain in this way are placed in the..."},
           {"425.1.c", "Countering does not refund any costs paid to play a card, activate an..."},

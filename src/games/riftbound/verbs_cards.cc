@@ -603,6 +603,32 @@ void RunCounter(Engine& e, const Action& a, const Ctx& ctx) {
          {{Key(s, id), "zone", "chain", ZoneLabel(s, to)}});
 }
 
+// "Its base Might becomes 5 this turn": an effect that assigns OBJECT's Might in the Trait layer
+// this turn (477.1.a.1; characteristics.cc applies it before the Arithmetic layer). A unit no
+// longer on the board is not affected (055).
+void RunSetBaseMight(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const ObjectId id = ArgObject(e, a, "object", ctx);
+  if (id == engine::kNoObject || !s.OnBoard(id) || !IsUnit(s, id)) {
+    e.Note(ctx.parent, {"055"},
+           (id == engine::kNoObject ? std::string("nothing") : Name(s, id)) +
+               " is not a unit on the board: its Might does not change");
+    return;
+  }
+  const int might = ArgInt(a, "might");
+  engine::Event ev;
+  ev.kind = "effect";
+  ev.object = id;
+  ev.other = ctx.source;
+  ev.amount = might;
+  ev.parent = ctx.parent;
+  ev.rules = {"477.1.a.1"};
+  ev.args["effect"] = std::string("base-might");
+  ev.args["reason"] = "base Might " + std::to_string(might) + " this turn" +
+                      (ctx.source == engine::kNoObject ? "" : " (" + Name(s, ctx.source) + ")");
+  e.Perform(ev);
+}
+
 // "[Burn 3]": PLAYER moves the top COUNT cards of their Main Deck to their trash, one at a time
 // (440.1, 440.2.a), as many as possible (440.4). Burning more than the deck holds means a Burn
 // Out (431), which the module does not perform: named, so the run is incomplete.
@@ -886,6 +912,11 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"object", T::kObject}, {"to", T::kString, false, {"trash", "hand"}}},
         {"425.1.a", "425.1.a.1", "425.1.c", "002", "055"}},
        RunCounter},
+      {{"set_base_might",
+        "OBJECT's base Might becomes MIGHT this turn (477.1.a.1)",
+        {{"object", T::kObject}, {"might", T::kInt}},
+        {"477.1.a.1", "055"}},
+       RunSetBaseMight},
       {{"burn",
         "PLAYER burns COUNT: the top COUNT cards of their Main Deck go to their trash (440)",
         {{"count", T::kInt, false}, {"player", T::kPlayer, false}},

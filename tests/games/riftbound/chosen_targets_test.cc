@@ -111,6 +111,12 @@ TEST_CASE("a chosen object is referred to by the instructions after it",
       {"Unit", "When you play me, choose a battlefield. Give enemy units there -1 [S] this turn.",
        "not modelled"},
       {"Unit", "When you play me, counter a spell.", "not modelled"},
+      // the base Might of the unit named, assigned this turn (477.1.a.1): Dragon Form, Herald
+      {"Spell", "Choose a unit. Its base Might becomes 5 this turn.",
+       "unit: set_base_might($target)"},
+      {"Unit", "When you play me, choose a friendly unit. Its base Might becomes 5 this turn.",
+       "friendly-unit: set_base_might($target)"},
+      {"Spell", "Its base Might becomes 5 this turn.", "not modelled"},
       // named, not modelled: a reference to nothing, a second sentence no template compiles,
       // two targets chosen as a triggered ability goes on the chain, "each other" with one named
       {"Spell", "Its controller draws 2.", "not modelled"},
