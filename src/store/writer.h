@@ -85,8 +85,8 @@ class Writer {
   Status IndexRules();
   Status IndexCards();
   Status WriteVocabulary();
-  // After the optimize: fts_terms (the rows of each full-text table that hold each term) and the
-  // base tables' copies of the full-text column sizes (rules.text_tokens...).
+  // After the optimize: fts_terms (the rows of each full-text table that hold each term) and
+  // fts_rows (each row's document, heading flag and column sizes, store/row_facts.h).
   Status WriteSearchCounts();
   Database db_;
   std::unique_ptr<Transaction> tx_;
