@@ -356,6 +356,15 @@ bool CompileActivated(const std::string& text, const std::string& t, Ability* ou
     out->effect = {OracleAct("add-mana", {{"mana", m[1].str()}})};
     return true;
   }
+  // "Equip {2}" (702.6a): "{2}: Attach this permanent to target creature you control. Activate
+  // only as a sorcery."
+  static const std::regex kEquip(R"(^Equip ((?:\{[0-9WUBRGC]+\})+)(?: \(.*\))?$)");
+  if (std::smatch m; std::regex_match(t, m, kEquip)) {
+    *out = OracleAbility("activated", "", text);
+    out->effect = {OracleAct("attach-to-target", {{"target", std::string("creature-you-control")},
+                                                  {"sorcery_speed", true}})};
+    return true;
+  }
   if (colon == std::string::npos || StartsWith(t, "(")) return false;
   const std::string cost = t.substr(0, colon);
   std::vector<engine::Action> paid;
@@ -514,6 +523,10 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
   static const std::regex kPump(R"(^Target creature gets \+(\d+)/\+(\d+) until end of turn\.$)");
   static const std::regex kEquipped(
       R"(^(Equipped|Enchanted) creature gets ([+-]\d+)/([+-]\d+)\.$)");
+  // "Enchanted creature gets +1/+1 and has vigilance." / "Equipped creature has double strike."
+  static const std::regex kHas(
+      R"(^(Equipped|Enchanted) creature (?:gets ([+-]\d+)/([+-]\d+) and )?has ([a-z]+(?: strike)?))"
+      R"((?:,? and ([a-z]+(?: strike)?))?\.(?: \([^)]*\))?$)");
   static const std::regex kDestroyAll(
       R"(^Destroy all (creatures|artifacts|enchantments)\.( They can't be regenerated\.)?$)");
   static const std::regex kEntersExile(
@@ -572,6 +585,22 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
     out->effect = {OracleAct(m[1].str() == "Equipped" ? "equipped-pt" : "enchanted-pt",
                              {{"power", int64_t{std::stoi(m[2].str())}},
                               {"toughness", int64_t{std::stoi(m[3].str())}}})};
+    return true;
+  }
+  if (std::regex_match(t, m, kHas) && IsEnforcedKeyword(m[4].str()) &&
+      (!m[5].matched || IsEnforcedKeyword(m[5].str())) && m[4].str() != "changeling") {
+    // The P/T part first (PowerToughness reads the first action), then each keyword, which
+    // HasKeyword reads from the permanent's attachments (613.1f, layer 6).
+    *out = OracleAbility("static", "", text);
+    if (m[2].matched) {
+      out->effect.push_back(OracleAct(m[1].str() == "Equipped" ? "equipped-pt" : "enchanted-pt",
+                                      {{"power", int64_t{std::stoi(m[2].str())}},
+                                       {"toughness", int64_t{std::stoi(m[3].str())}}}));
+    }
+    for (int k : {4, 5}) {
+      if (m[k].matched)
+        out->effect.push_back(OracleAct("attached-keyword", {{"word", m[k].str()}}));
+    }
     return true;
   }
   if (t == "Indestructible") {  // the module's destroy reads it (702.12b)
@@ -673,9 +702,9 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
       return true;
     }
   }
-  if (StartsWith(lower, "equip")) {
+  if (StartsWith(lower, "equip ") || StartsWith(lower, "equip—")) {  // not "Equipped creature"
     *out = engine::NotModelled(OracleAbility("activated", "", text),
-                               "equipping is the scenario's \"attach\" step, not an activation");
+                               "an equip cost other than mana (702.6a)");
     return true;
   }
   const bool spell = Contains(type, "Instant") || Contains(type, "Sorcery");

@@ -407,6 +407,15 @@ bool HasKeyword(const GameState& s, ObjectId id, const std::string& word) {
       if (x.verb == "keyword" && StringArg(x.args, "word") == word) return true;
     }
   }
+  // "Equipped/Enchanted creature has WORD": a static ability of an attached permanent (613.1f).
+  for (ObjectId a : s.obj(id).attachments) {
+    for (const engine::Ability& ab : s.obj(a).card.abilities) {
+      if (ab.kind != "static") continue;
+      for (const Action& x : ab.effect) {
+        if (x.verb == "attached-keyword" && StringArg(x.args, "word") == word) return true;
+      }
+    }
+  }
   return false;
 }
 
@@ -451,6 +460,8 @@ bool TargetLegal(const GameState& s, const std::string& requirement, ObjectId so
     return HasType(o.card, "Creature") && blocking;
   }
   if (req == "permanent") return true;
+  if (req == "creature-you-control")
+    return HasType(o.card, "Creature") && Controller(s, t) == controller;
   if (req == "nonbasic-land") return HasType(o.card, "Land") && !o.card.stats.count("basic");
   if (req == "artifact-creature-or-land") {
     return HasType(o.card, "Artifact") || HasType(o.card, "Creature") || HasType(o.card, "Land");
@@ -605,7 +616,8 @@ class MtgModule final : public engine::GameModule {
                                                       "permanent",
                                                       "nonbasic-land",
                                                       "artifact-creature-or-land",
-                                                      "player"};
+                                                      "player",
+                                                      "creature-you-control"};
     auto target = [&](bool required = true) {
       return ParamSpec{"target", T::kString, required, kTargets, "the target requirement"};
     };
@@ -672,6 +684,11 @@ class MtgModule final : public engine::GameModule {
          "untap the target, or without one this permanent (701.26b)",
          {target(false), filter},
          {"701.26b"}},
+        {"attach-to-target",
+         "attach this permanent to the target (Equip, 702.6a); SORCERY_SPEED: activate only as a "
+         "sorcery (602.5d)",
+         {target(), {"sorcery_speed", T::kBool, false}},
+         {"702.6a", "602.5d", "307.1"}},
         {"kinship",
          "look at the top card of the library; if it shares a creature type, reveal it (207.2c; "
          "the instructions after it have if: revealed)",
@@ -822,6 +839,15 @@ class MtgModule final : public engine::GameModule {
         {"indestructible", "it can't be destroyed (702.12b)", {}, {"702.12b"}},
         {"enters-tapped", "it enters tapped (614.1d)", {}, {"614.1d"}},
         {"enchant", "what an Aura can enchant (303.4)", {{"what", T::kString}}, {"303.4"}},
+        {"attached-keyword",
+         "the creature this is attached to has WORD (613.1f)",
+         {{"word",
+           T::kString,
+           true,
+           {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
+            "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither", "first strike",
+            "double strike", "trample", "lifelink", "deathtouch", "haste"}}},
+         {"613.1f"}},
         {"grants-while",
          "it has the ability while its controller controls NEEDS (602.2)",
          {{"needs", T::kString}},
@@ -1499,6 +1525,18 @@ class MtgModule final : public engine::GameModule {
           Name(s, a) +
               " is attached to a different object, so it receives a new timestamp (2008: 501.2c)",
           {{Key(s, a), "timestamp", std::to_string(before), std::to_string(s.obj(a).timestamp)}});
+    }
+    // "Equipped/Enchanted creature has WORD" now applies to the new object (613.1f).
+    for (const engine::Ability& ab : c.abilities) {
+      std::vector<std::string> words;
+      for (const Action& x : ab.effect) {
+        if (ab.kind == "static" && x.verb == "attached-keyword")
+          words.push_back(StringArg(x.args, "word"));
+      }
+      if (words.empty()) continue;
+      e.Note(entry, {"613.1f"},
+             Name(s, a) + "'s \"" + ab.text + "\" applies to " + Name(s, to) + ": it has " +
+                 Join(words, " and ") + " while " + Name(s, a) + " is attached to it");
     }
     // "Equipped/Enchanted creature gets +N/+M." now applies to the new object (613.4c).
     for (const engine::Ability& ab : c.abilities) {
@@ -2295,6 +2333,16 @@ class MtgModule final : public engine::GameModule {
                std::to_string(pool)}});
       return;
     }
+    // "Activate only as a sorcery" (602.5d; Equip, 702.6a): the timing of a sorcery (307.1): the
+    // active player, with the stack empty (the scenario is a main phase).
+    if (!it->effect.empty() && BoolArg(it->effect[0].args, "sorcery_speed") &&
+        (Controller(s, id) != s.active || !s.zone(Stack(s)).objects.empty())) {
+      e.Refuse(step, {"602.5d", "307.1"},
+               Name(s, id) + "'s \"" + it->text +
+                   "\" can be activated only as a sorcery: by the active player in a main phase "
+                   "with the stack empty");
+      return;
+    }
     // "Activate only once each turn." (602.5b): counted per object, ability and turn.
     if (!it->effect.empty() && BoolArg(it->effect[0].args, "once_each_turn")) {
       auto& times = s.vars["activated:" + Key(s, id) + ":" + std::to_string(it - abs.begin()) +
@@ -2969,6 +3017,27 @@ class MtgModule final : public engine::GameModule {
                  shared + ", shared with " + Name(s, src) + "): \"If you do\" is true");
     }
 
+    // "Attach this permanent to target creature you control" (Equip, 702.6a): the source, still
+    // the same object (400.7), is attached to the target, still legal (608.2b), by the module's
+    // attach (701.3a).
+    void AttachToTarget() {
+      if (!source_same()) {
+        e.Note(entry, {"400.7"},
+               Name(s, src) +
+                   " is no longer on the battlefield as the same object: nothing is "
+                   "attached");
+        return;
+      }
+      if (!target_ok()) return;
+      Event ev;
+      ev.kind = "attach";
+      ev.object = src;
+      ev.other = target;
+      ev.parent = e.Note(entry, {"702.6a"},
+                         Name(s, src) + "'s equip ability attaches it to " + Name(s, target));
+      e.Perform(std::move(ev));
+    }
+
     // "Regenerate target creature." (701.19a): a shield for the target.
     void RegenerateTarget() {
       if (target_ok()) AddShield(e, target, entry);
@@ -3606,6 +3675,7 @@ class MtgModule final : public engine::GameModule {
         {"mill", &Instr::Mill},
         {"put-counters", &Instr::PutCounters},
         {"kinship", &Instr::Kinship},
+        {"attach-to-target", &Instr::AttachToTarget},
         {"destroy-all", &Instr::DestroyAll},
         {"hideaway", &Instr::Hideaway},
         {"play-linked-exiled", &Instr::PlayLinkedExiled},
