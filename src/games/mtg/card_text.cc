@@ -112,6 +112,18 @@ bool TargetPhrase(const std::string& words, std::string* kind, std::string* filt
     *kind = "artifact-creature-or-land";
     return true;
   }
+  // "target artifact or enchantment", "target creature or land": either card type.
+  static const std::regex kTypes(R"(^target (artifact|creature|enchantment|land) or )"
+                                 R"((artifact|creature|enchantment|land)$)");
+  if (std::regex_match(words, m, kTypes)) {
+    auto cap = [](std::string w) {
+      w[0] = static_cast<char>(w[0] - 'a' + 'A');
+      return w;
+    };
+    *kind = "permanent";
+    *filter = cap(m[1].str()) + "|" + cap(m[2].str());
+    return true;
+  }
   if (words == "target creature with flying") {
     *kind = "creature";
     *filter = "flying";
@@ -601,6 +613,25 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
       if (m[k].matched)
         out->effect.push_back(OracleAct("attached-keyword", {{"word", m[k].str()}}));
     }
+    return true;
+  }
+  // "Other Kithkin creatures you control get +1/+1." / "Sliver creatures you control get +0/+1."
+  // (613.4c): read by the module's power and toughness while the source is on the battlefield.
+  static const std::regex kAnthem(
+      R"(^(Other )?(?:(white|blue|black|red|green|[A-Z][a-z]+) creatures|Creatures) you control )"
+      R"(get \+(\d+)/\+(\d+)\.$)");
+  if (std::regex_match(t, m, kAnthem)) {
+    static const std::map<std::string, std::string> kColor = {
+        {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
+    engine::Action a = OracleAct("anthem", {{"power", int64_t{std::stoi(m[3].str())}},
+                                            {"toughness", int64_t{std::stoi(m[4].str())}}});
+    if (m[1].matched) a.args["other"] = true;
+    if (m[2].matched) {
+      const auto color = kColor.find(m[2].str());
+      a.args["filter"] = color == kColor.end() ? m[2].str() : color->second;
+    }
+    *out = OracleAbility("static", "", text);
+    out->effect = {a};
     return true;
   }
   if (t == "Indestructible") {  // the module's destroy reads it (702.12b)

@@ -518,6 +518,25 @@ int PowerToughness(const GameState& s, ObjectId id, const std::string& which) {
     if (f.kind == which && f.target == id && f.target_incarnation == o.incarnation)
       value += f.amount;
   }
+  // "(Other) Kithkin creatures you control get +1/+1." of the controller's permanents (613.4c).
+  if (HasType(o.card, "Creature")) {
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (Controller(s, x) != Controller(s, id)) continue;
+      for (const engine::Ability& ab : s.obj(x).card.abilities) {
+        if (ab.kind != "static") continue;
+        for (const Action& a : ab.effect) {
+          if (a.verb != "anthem" || (BoolArg(a.args, "other") && x == id)) continue;
+          const std::string f = StringArg(a.args, "filter");
+          const bool color = f.size() == 1 && std::string("WUBRG").find(f) != std::string::npos;
+          const bool has =
+              f.empty() || (color ? std::find(o.card.domains.begin(), o.card.domains.end(), f) !=
+                                        o.card.domains.end()
+                                  : HasType(o.card, f));
+          if (has) value += static_cast<int>(IntArg(a, which.c_str()));
+        }
+      }
+    }
+  }
   return value + o.Counter("+1/+1") - o.Counter("-1/-1");
 }
 
@@ -837,6 +856,14 @@ class MtgModule final : public engine::GameModule {
          {{"power", T::kInt}, {"toughness", T::kInt}},
          {"613.4c"}},
         {"indestructible", "it can't be destroyed (702.12b)", {}, {"702.12b"}},
+        {"anthem",
+         "(OTHER) creatures its controller controls (of FILTER: a color letter or a type) get "
+         "+POWER/+TOUGHNESS (613.4c)",
+         {{"power", T::kInt},
+          {"toughness", T::kInt},
+          {"other", T::kBool, false},
+          {"filter", T::kString, false}},
+         {"613.4c"}},
         {"enters-tapped", "it enters tapped (614.1d)", {}, {"614.1d"}},
         {"enchant", "what an Aura can enchant (303.4)", {{"what", T::kString}}, {"303.4"}},
         {"attached-keyword",
