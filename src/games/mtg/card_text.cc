@@ -259,6 +259,13 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     *out = {one};
     return true;
   }
+  static const std::regex kPrevent(
+      R"(^Prevent the next (\d+) damage that would be dealt to any target this turn\.$)");
+  if (std::regex_match(t, m, kPrevent)) {  // 615.7
+    *out = {OracleAct("prevent-damage", {{"target", std::string("any")},
+                                         {"amount", int64_t{std::stoi(m[1].str())}}})};
+    return true;
+  }
   static const std::regex kCounter(
       R"(^Counter target (?:(noncreature|creature|instant or sorcery) )?spell\.$)");
   if (std::regex_match(t, m, kCounter)) {  // 701.6a

@@ -708,6 +708,10 @@ class MtgModule final : public engine::GameModule {
          "sorcery (602.5d)",
          {target(), {"sorcery_speed", T::kBool, false}},
          {"702.6a", "602.5d", "307.1"}},
+        {"prevent-damage",
+         "prevent the next AMOUNT damage that would be dealt to the target this turn (615.7)",
+         {target(), {"amount", T::kInt}},
+         {"615.7", "615.6"}},
         {"kinship",
          "look at the top card of the library; if it shares a creature type, reveal it (207.2c; "
          "the instructions after it have if: revealed)",
@@ -2450,6 +2454,27 @@ class MtgModule final : public engine::GameModule {
                            const std::string& what, int parent,
                            const std::vector<std::string>& why = {}) {
     GameState& s = e.state();
+    // Prevention shields on the recipient (615.7): each prevents that much of the next damage.
+    for (auto it = s.effects.begin(); it != s.effects.end() && amount > 0;) {
+      const bool mine =
+          it->kind == "prevent" &&
+          (to == kNone ? it->target == kNone && it->keyword == PlayerName(s, player)
+                       : it->target == to && it->target_incarnation == s.obj(to).incarnation);
+      if (!mine) {
+        ++it;
+        continue;
+      }
+      const int prevented = std::min(amount, it->amount);
+      amount -= prevented;
+      it->amount -= prevented;
+      e.Note(parent, {"615.7", "615.6"},
+             std::to_string(prevented) + " of the " + what + " " + Name(s, source) +
+                 " would deal to " + (to == kNone ? PlayerName(s, player) : Name(s, to)) +
+                 " is prevented by " + it->reason + "'s shield" +
+                 (it->amount > 0 ? " (" + std::to_string(it->amount) + " left)" : " (used up)"));
+      it = it->amount == 0 ? s.effects.erase(it) : std::next(it);
+    }
+    if (amount <= 0) return;
     const std::string n = std::to_string(amount);
     auto cite = [&](std::vector<std::string> rules) {
       rules.insert(rules.begin(), why.begin(), why.end());
@@ -3063,6 +3088,34 @@ class MtgModule final : public engine::GameModule {
       ev.parent = e.Note(entry, {"702.6a"},
                          Name(s, src) + "'s equip ability attaches it to " + Name(s, target));
       e.Perform(std::move(ev));
+    }
+
+    // "Prevent the next N damage that would be dealt to any target this turn." (615.7): a shield
+    // on the target creature or player, used up by DealDamageTo.
+    void PreventDamage() {
+      engine::Effect f;
+      f.id = s.next_effect_id++;
+      f.kind = "prevent";
+      f.source = src;
+      f.amount = static_cast<int>(IntArg(a, "amount"));
+      f.duration = engine::Duration::kThisTurn;
+      f.created_turn = s.turn;
+      f.rule = "615.7";
+      f.reason = Name(s, src);
+      std::string who;
+      if (auto p = st.choices.find("target_player"); p != st.choices.end()) {
+        who = std::get<std::string>(p->second);
+        f.keyword = who;
+      } else {
+        if (!target_ok()) return;
+        f.target = target;
+        f.target_incarnation = s.obj(target).incarnation;
+        who = Name(s, target);
+      }
+      s.effects.push_back(f);
+      e.Note(entry, {"615.7"},
+             "The next " + std::to_string(f.amount) + " damage that would be dealt to " + who +
+                 " this turn is prevented: a shield");
     }
 
     // "Regenerate target creature." (701.19a): a shield for the target.
@@ -3702,6 +3755,7 @@ class MtgModule final : public engine::GameModule {
         {"mill", &Instr::Mill},
         {"put-counters", &Instr::PutCounters},
         {"kinship", &Instr::Kinship},
+        {"prevent-damage", &Instr::PreventDamage},
         {"attach-to-target", &Instr::AttachToTarget},
         {"destroy-all", &Instr::DestroyAll},
         {"hideaway", &Instr::Hideaway},

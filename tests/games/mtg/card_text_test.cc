@@ -207,6 +207,8 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
       {"Put a +1/+1 counter on target Soldier creature.", "put-counters", "filter",
        std::string("Soldier")},
       {"Counter target spell.", "counter-target", "target", std::string("spell")},
+      {"Prevent the next 3 damage that would be dealt to any target this turn.", "prevent-damage",
+       "amount", int64_t{3}},
       {"Counter target noncreature spell.", "counter-target", "filter", std::string("nonCreature")},
       {"Counter target instant or sorcery spell.", "counter-target", "filter",
        std::string("Instant|Sorcery")},
