@@ -1351,8 +1351,12 @@ class MtgModule final : public engine::GameModule {
         cr.prompt = PlayerName(s, t.controller) + " chooses the target of " + Name(s, t.source) +
                     "'s ability";
         auto ans = e.Choose(cr, t.parent);
-        targets.push_back(s.FindKey(ans.picks.at(0)));
-        choices["target_inc"] = int64_t{s.obj(targets[0]).incarnation};
+        if (const ObjectId picked = s.FindKey(ans.picks.at(0)); picked == kNone) {
+          choices["target_player"] = ans.picks.at(0);  // "target player" / "any target" chose one
+        } else {
+          targets.push_back(picked);
+          choices["target_inc"] = int64_t{s.obj(picked).incarnation};
+        }
       }
       engine::Object item;
       item.key = Key(s, t.source) + "-ability-" + std::to_string(t.ability + 1) + "-" +
@@ -2159,8 +2163,13 @@ class MtgModule final : public engine::GameModule {
       cr.prompt = PlayerName(s, copy.controller) + " may choose a new target for the copy";
       auto ans = e.Choose(cr, step);
       const ObjectId t = s.FindKey(ans.picks.at(0));
-      copy.stack.targets = {t};
-      copy.stack.choices["target_inc"] = int64_t{s.obj(t).incarnation};
+      if (t == kNone) {  // a player (115.1)
+        copy.stack.targets.clear();
+        copy.stack.choices["target_player"] = ans.picks.at(0);
+      } else {
+        copy.stack.targets = {t};
+        copy.stack.choices["target_inc"] = int64_t{s.obj(t).incarnation};
+      }
     }
     const std::string name = copy.card.name;
     const ObjectId id = s.AddObject(std::move(copy), Stack(s), false);
