@@ -466,6 +466,19 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you hide a card, ", "you-hide"},
       {"When you play a token unit, ", "you-play-token-unit"},
       {"At the start of your Beginning Phase, ", "beginning-phase"},
+      // combat results and the end of combat (combat.cc: 466.3.a, 466.3.c, 466.7.b), exhausting
+      // (414.1), discarding (422.1.b), equipping (818.2)
+      {"When I win a combat, ", "win-combat"},
+      {"When you win a combat, ", "you-win-combat"},
+      {"When you win a combat here, ", "win-combat-here"},
+      {"When a combat that I was in ends, ", "combat-ends"},
+      {"When I become exhausted, ", "become-exhausted"},
+      {"When I become ready, ", "ready"},
+      {"When I conquer or hold, ", "conquer|hold"},
+      // the module plays two-player games without teammates (no ally ever holds)
+      {"When you or an ally hold, ", "you-hold"},
+      {"When you discard me, ", "discarded"},
+      {"When you attach an Equipment to me, ", "equipped"},
   };
   TriggerShape t;
   for (const auto& [prefix, trigger] : kPrefixes) {
@@ -512,7 +525,8 @@ Ability TextAbility(const std::string& kind, const std::string& trigger, const s
 // "[1][C]" pays Energy and Power, "Kill this" kills me. False for a cost the module does not pay.
 bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
   static const std::regex kSymbols(R"(^(?:\[(?:\d+|C|A)\])+$)");
-  if (part == "[T]" || part == "Exhaust me") {
+  // "[E]" is v1.4's shorthand for the exhaust symbol, "Exhaust me" (135.2.e.2, 414.5).
+  if (part == "[T]" || part == "[E]" || part == "Exhaust me") {
     out->push_back(TextAct("exhaust", {{"object", std::string("$self")}}));
     return true;
   }
@@ -1061,7 +1075,11 @@ const std::vector<std::string>& FiredTriggers() {
       "play-paid",
       // discarding (verbs_cards.cc), playing from Hidden and hiding (play.cc), unit tokens
       // (actions.cc)
-      "you-discard", "you-play-face-down", "you-hide", "you-play-token-unit"};
+      "you-discard", "you-play-face-down", "you-hide", "you-play-token-unit",
+      // combat results and its end (combat.cc), exhausting (module.cc), discarding me
+      // (verbs_cards.cc)
+      "win-combat", "you-win-combat", "win-combat-here", "combat-ends", "become-exhausted",
+      "discarded"};
   return kTriggers;
 }
 

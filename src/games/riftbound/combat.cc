@@ -4,6 +4,7 @@
 // damage assignment with lethal-first and Tank (443.1.d, 815), and the resolution step.
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
@@ -94,6 +95,42 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
   return out;
 }
 
+// Step 3's combat result (466.3), after the Combat Cleanup: a player who received the Attacker
+// or Defender designation wins when they are the only player with units remaining at `z`
+// (466.3.a) and the other designated player loses (466.3.b); units there share their controller's
+// result (466.3.c). No Result when attackers were recalled in step 3d, or when both or neither
+// have units there (466.3.d). A win fires "When I win a combat" of the winner's units there,
+// "When you win a combat" of what the winner controls, and "When you win a combat here" of the
+// battlefield card.
+void CombatResult(Engine& e, ZoneId z, bool recalled, int parent) {
+  GameState& s = e.state();
+  const PlayerId attacker = static_cast<PlayerId>(s.vars["combat-attacker"] - 1);
+  const PlayerId defender = static_cast<PlayerId>(s.vars["combat-defender"] - 1);
+  s.vars.erase("combat-attacker");
+  s.vars.erase("combat-defender");
+  std::set<PlayerId> present;
+  for (ObjectId id : UnitsAt(s, z, "")) present.insert(s.obj(id).controller);
+  const PlayerId winner = present.size() == 1 ? *present.begin() : engine::kNoPlayer;
+  if (recalled || winner == engine::kNoPlayer || (winner != attacker && winner != defender)) {
+    e.Note(parent, {"466.3.d"},
+           "combat result at " + ZoneLabel(s, z) + ": No Result (" +
+               (recalled          ? "attackers were recalled in the Combat Cleanup"
+                : present.empty() ? "neither player has units there"
+                                  : "both players have units there") +
+               ")");
+    return;
+  }
+  const PlayerId loser = winner == attacker ? defender : attacker;
+  const int entry =
+      e.Note(parent, {"466.3.a", "466.3.b", "466.3.c"},
+             PlayerName(s, winner) + " wins the combat at " + ZoneLabel(s, z) +
+                 " (the only player with units remaining there)" +
+                 (loser != engine::kNoPlayer ? "; " + PlayerName(s, loser) + " loses it" : ""));
+  for (ObjectId id : UnitsAt(s, z, "")) CollectAbilityTriggers(e, id, "win-combat", entry);
+  CollectPlayerTriggers(e, winner, "you-win-combat", entry);
+  CollectBattlefieldTriggers(e, z, winner, "win-combat-here", entry);
+}
+
 }  // namespace
 
 bool StartCombatIfStaged(Engine& e, int parent) {
@@ -182,6 +219,12 @@ bool StartCombatIfStaged(Engine& e, int parent) {
   }
   s.vars["combat"] = z + 1;
   s.vars["showdown"] = 1;
+  // The players who receive the Attacker and Defender designations (464.2.c.3), for the combat
+  // result (466.3.a, 466.3.b).
+  s.vars["combat-attacker"] = attacker + 1;
+  for (ObjectId id : UnitsAt(s, z, "")) {
+    if (s.obj(id).controller != attacker) s.vars["combat-defender"] = s.obj(id).controller + 1;
+  }
   MightWatch w = WatchMight(s, UnitsAt(s, z, ""));
   for (ObjectId id : UnitsAt(s, z, "")) {
     bool atk = s.obj(id).controller == attacker;
@@ -278,6 +321,7 @@ void CloseShowdown(Engine& e, int parent) {
     }
   }
   auto defenders_left = UnitsAt(s, z, "defender");
+  const bool recalled = !defenders_left.empty() && !UnitsAt(s, z, "attacker").empty();
   if (!defenders_left.empty()) {
     for (ObjectId id : UnitsAt(s, z, "attacker")) {
       engine::Event ev;
@@ -288,6 +332,10 @@ void CloseShowdown(Engine& e, int parent) {
       e.Perform(ev);
     }
   }
+  CombatResult(e, z, recalled, res);
+  // 466.4: the chain items from the combat result resolve before control is established (the
+  // combat is still on, so no other Staged Combat begins meanwhile).
+  if (e.HasPending()) e.Settle(res);
   s.vars["combat"] = 0;
   auto left = UnitsAt(s, z, "");
   s.zone(z).status.erase("contested");
@@ -303,13 +351,31 @@ void CloseShowdown(Engine& e, int parent) {
     e.Note(res, {"466.5.b"}, ZoneLabel(s, z) + " becomes Uncontrolled: no units remain");
   }
   // Combat ends (466.7) after control is established (466.5): the designations go then.
+  std::vector<ObjectId> were_in;  // "When a combat that I was in ends" (466.7.b)
+  for (const auto& o : s.objects) {
+    if ((o.Has("attacker") || o.Has("defender")) && s.zone(o.zone).board) were_in.push_back(o.id);
+  }
   MightWatch w = WatchAllMight(s);
   for (auto& o : s.objects) {
     o.status.erase("attacker");
     o.status.erase("defender");
   }
-  e.Note(res, {"466.7.a"}, "combat ends: Attacker and Defender designations are removed");
+  const int ends =
+      e.Note(res, {"466.7.a"}, "combat ends: Attacker and Defender designations are removed");
   ReportMight(e, w, res);
+  // 466.7.b: "combat ends" effects take place; noted only when a unit that was in it has one.
+  int effects = -1;
+  for (ObjectId id : were_in) {
+    const auto& abs = s.obj(id).card.abilities;
+    const bool has = std::any_of(abs.begin(), abs.end(), [](const engine::Ability& ab) {
+      return ab.kind == "triggered" && ab.trigger == "combat-ends";
+    });
+    if (!has) continue;
+    if (effects < 0)
+      effects = e.Note(ends, {"466.7.b"},
+                       "\"combat ends\" effects take place for the units that were in it");
+    CollectAbilityTriggers(e, id, "combat-ends", effects);
+  }
 }
 
 }  // namespace arbiter::games::riftbound

@@ -525,6 +525,7 @@ class RiftboundModule : public engine::GameModule {
           e.Note(ev.parent, rules, Name(s, ev.object) + (want ? " is exhausted" : " is readied"),
                  {{o.key, "exhausted", want ? "false" : "true", want ? "true" : "false"}});
       if (!want) CollectAbilityTriggers(e, ev.object, "ready", entry);
+      if (want) CollectAbilityTriggers(e, ev.object, "become-exhausted", entry);  // 414.1
       if (!o.attachments.empty()) {
         std::vector<std::string> names;
         for (ObjectId a : o.attachments) names.push_back(Name(s, a));

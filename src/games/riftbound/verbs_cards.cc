@@ -66,6 +66,19 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
   }
   // "When you discard one or more cards": once for the discard (382).
   if (!chosen.empty()) CollectPlayerTriggers(e, p, "you-discard", ctx.parent);
+  // "When you discard me": the discarded card's own ability, from the trash (422.1.b).
+  for (ObjectId id : chosen) {
+    const auto& abs = s.obj(id).card.abilities;
+    if (std::none_of(abs.begin(), abs.end(), [](const engine::Ability& ab) {
+          return ab.kind == "triggered" && ab.trigger == "discarded";
+        }))
+      continue;
+    const int entry = e.Note(ctx.parent, {"422.1.b"},
+                             Name(s, id) +
+                                 " was discarded: its \"When you discard me\" ability "
+                                 "triggers after the discard");
+    CollectAbilityTriggers(e, id, "discarded", entry);
+  }
 }
 
 }  // namespace

@@ -2,6 +2,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/activated_test.cc
   tests/games/riftbound/card_text_test.cc
   tests/games/riftbound/costs_test.cc
+  tests/games/riftbound/engine_triggers_test.cc
   tests/games/riftbound/keywords_v14_test.cc
   tests/games/riftbound/rule_table_test.cc
   tests/games/riftbound/top_of_deck_test.cc

@@ -1,0 +1,66 @@
+// Riftbound trigger events the engine fires for combat results, the end of combat, exhausting,
+// discarding and equipping (combat.cc, module.cc, verbs_cards.cc, play.cc), and the v1.4 exhaust
+// symbol "[E]" as an activated ability's cost (135.2.e.2, 414.5), as card text compiles them.
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+#include "engine/value.h"
+#include "games/riftbound/card_text.h"
+#include "games/riftbound/compiled_card.h"
+
+namespace arbiter::games::riftbound {
+
+TEST_CASE("combat, exhaust, discard and equip trigger events", "[riftbound][cards][triggers]") {
+  struct Row {
+    std::string text;
+    std::vector<std::string> triggers;
+    std::string effect;
+  };
+  const std::vector<Row> rows = {
+      {"When I win a combat, draw 1.", {"win-combat"}, "draw"},
+      {"When you win a combat, gain 1 XP.", {"you-win-combat"}, "gain_xp"},
+      {"When you win a combat here, draw 1.", {"win-combat-here"}, "draw"},
+      {"When a combat that I was in ends, empower me.", {"combat-ends"}, "empower"},
+      {"When I become exhausted, give a friendly unit +3 [S] this turn.",
+       {"become-exhausted"},
+       "give"},
+      {"When I become ready, give me +2 [S] this turn.", {"ready"}, "give"},
+      {"When I conquer or hold, draw 1.", {"conquer", "hold"}, "draw"},
+      {"When you or an ally hold, draw 1.", {"you-hold"}, "draw"},
+      {"When you discard me, draw 1.", {"discarded"}, "draw"},
+      {"When you attach an Equipment to me, draw 1.", {"equipped"}, "draw"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    engine::Card c = Compiled("Unit", r.text);
+    REQUIRE(c.abilities.size() == r.triggers.size());
+    for (size_t i = 0; i < r.triggers.size(); ++i) {
+      CHECK(c.abilities[i].kind == "triggered");
+      CHECK(c.abilities[i].trigger == r.triggers[i]);
+      CHECK(c.abilities[i].not_modelled.empty());
+      CHECK(Verbs(c.abilities[i].effect) == r.effect);
+      const auto& fired = FiredTriggers();
+      CHECK(std::find(fired.begin(), fired.end(), r.triggers[i]) != fired.end());
+    }
+  }
+}
+
+TEST_CASE("[E] is the exhaust symbol in an activated ability's cost", "[riftbound][cards]") {
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      {"[E]: Draw 1.", "exhaust"},
+      {"[1], [E]: Buff a friendly unit.", "pay exhaust"},
+      {"Kill this, [E]: Draw 1.", "kill exhaust"},
+  };
+  for (const auto& [text, cost] : rows) {
+    INFO(text);
+    engine::Card c = Compiled("Gear", text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].kind == "activated");
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(Verbs(c.abilities[0].cost) == cost);
+    REQUIRE(!c.abilities[0].cost.empty());
+    CHECK(engine::ValueToString(c.abilities[0].cost.back().args.at("object")) == "$self");
+  }
+}
+
+}  // namespace arbiter::games::riftbound
