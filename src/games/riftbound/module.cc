@@ -341,7 +341,8 @@ class RiftboundModule : public engine::GameModule {
   }
 
   std::vector<std::string> ZoneNames() const override {
-    return {"base", "hand", "deck", "trash", "champion", "battlefield-1", "battlefield-2"};
+    return {"base",     "hand",          "deck",          "trash",
+            "champion", "battlefield-1", "battlefield-2", "rune-deck"};
   }
 
   std::vector<std::string> ChoiceKinds() const override {
@@ -371,6 +372,8 @@ class RiftboundModule : public engine::GameModule {
       s->AddZone({"champion", p, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
       // 108.6: each player's Banishment, unordered and public (108.6.d, 108.6.e).
       s->AddZone({"banishment", p, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
+      // 108.5: each player's Rune Deck, ordered and secret (108.5.d); runes.cc channels from it.
+      s->AddZone({"rune-deck", p, engine::kNoPlayer, false, true, engine::ZoneKind::kHidden});
     }
     s->AddZone({"battlefield-1", engine::kNoPlayer, engine::kNoPlayer, true});
     s->AddZone({"battlefield-2", engine::kNoPlayer, engine::kNoPlayer, true});

@@ -7,6 +7,7 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/runes.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -703,6 +704,10 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   auto at = std::find_if(out.begin(), out.end(),
                          [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, rows.begin(), rows.end());
+  const std::vector<VerbRow> runes = RuneVerbs();  // runes.cc
+  at = std::find_if(out.begin(), out.end(),
+                    [](const VerbRow& r) { return r.spec.verb == "vision"; });
+  out.insert(at, runes.begin(), runes.end());
   return out;
 }
 

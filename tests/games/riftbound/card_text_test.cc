@@ -137,7 +137,9 @@ TEST_CASE("an effect-text line is an ability of the Effect Text box", "[riftboun
   CHECK(c.abilities[0].text_box == "effect");
   CHECK(c.abilities[0].not_modelled.empty());
   CHECK(c.abilities[1].text_box == "effect");
-  CHECK_FALSE(c.abilities[1].not_modelled.empty());
+  CHECK(c.abilities[1].not_modelled.empty());  // channel (430; runes.cc)
+  REQUIRE(c.abilities[1].effect.size() == 1);
+  CHECK(c.abilities[1].effect[0].verb == "channel");
 }
 
 TEST_CASE("inline abilities cover only the lines whose words they repeat", "[riftbound][cards]") {

@@ -1,0 +1,100 @@
+// Runes as objects (160-164, 430): each player's Rune Deck is an ordered hidden zone
+// ("rune-deck", 108.5) whose top rune is index 0; channeling (430.1) puts runes from its top onto
+// the board in their controller's base (107.1.c), ready by default (430.2.a) or exhausted when the
+// instruction says so (430.2), and as many as there are when there are too few (430.3). The card
+// text "Channel N rune(s) [exhausted]." and "Each player channels N rune(s) [exhausted]." compile
+// to the "channel" verb. Runes' own abilities (164.2) and the Rune Pool (165-167) are not objects
+// here: a scenario still gives Energy and Power as the player's resources.
+#include "games/riftbound/runes.h"
+
+#include <regex>
+
+#include "games/riftbound/internal.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+// PLAYER channels COUNT runes (430.1); EXHAUSTED: they enter exhausted (430.2); EACH_PLAYER: every
+// player channels, the Turn Player first.
+void ChannelFor(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
+  GameState& s = e.state();
+  const ZoneId deck = s.FindZone("rune-deck", p);
+  const int have = deck == engine::kNoZone ? 0 : static_cast<int>(s.zone(deck).objects.size());
+  const int n = std::min(count, have);
+  const std::string what =
+      std::to_string(count) + (count == 1 ? " rune" : " runes") + (exhausted ? " exhausted" : "");
+  if (n < count) {
+    e.Note(parent, {"430.3"},
+           PlayerName(s, p) + " is to channel " + what + " but has " + std::to_string(have) +
+               (have == 1 ? " rune" : " runes") +
+               " in their Rune Deck: they channel as many as possible (" + std::to_string(n) + ")");
+  }
+  if (n == 0) return;
+  const int entry = e.Note(parent,
+                           exhausted ? std::vector<std::string>{"430.1", "430.2"}
+                                     : std::vector<std::string>{"430.1", "430.2.a"},
+                           PlayerName(s, p) + " channels " + std::to_string(n) +
+                               (n == 1 ? " rune" : " runes") + " from the top of their Rune Deck" +
+                               (exhausted ? "; they enter exhausted" : "; they enter ready"));
+  const ZoneId base = Base(s, p);
+  for (int i = 0; i < n; ++i) {
+    const ObjectId id = s.zone(deck).objects.front();
+    s.MoveObject(id, base);
+    auto& o = s.obj(id);
+    o.controller = p;
+    if (exhausted) o.status.insert("exhausted");
+    std::vector<engine::Change> changes = {{Key(s, id), "zone", "rune-deck", ZoneLabel(s, base)}};
+    if (exhausted) changes.push_back({Key(s, id), "exhausted", "false", "true"});
+    e.Note(entry, {"107.1.c"}, Name(s, id) + " is put onto the board in " + ZoneLabel(s, base),
+           changes);
+  }
+}
+
+void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
+  const GameState& s = e.state();
+  const int count = ArgInt(a, "count", 1);
+  const bool exhausted = ArgBool(a, "exhausted");
+  if (!ArgBool(a, "each_player")) {
+    ChannelFor(e, ArgPlayer(e, a, "player", ctx.controller), count, exhausted, ctx.parent);
+    return;
+  }
+  // "Each player channels ...": in turn order from the Turn Player.
+  const PlayerId first = s.active;
+  ChannelFor(e, first, count, exhausted, ctx.parent);
+  ChannelFor(e, Opponent(s, first), count, exhausted, ctx.parent);
+}
+
+int Count(const std::string& digits) { return std::stoi(digits); }
+
+}  // namespace
+
+bool CompileRuneSentence(const std::string& sentence, std::vector<engine::Action>* out) {
+  // 430.5: "Channel X rune(s)," optionally followed by conditions ("exhausted", 430.2).
+  static const std::regex kChannel(R"(^(Channel|Each player channels) (\d+) runes?( exhausted)?$)");
+  std::smatch m;
+  if (!std::regex_match(sentence, m, kChannel)) return false;
+  engine::Action a;
+  a.verb = "channel";
+  a.args["count"] = static_cast<int64_t>(Count(m[2].str()));
+  if (m[3].matched) a.args["exhausted"] = true;
+  if (m[1].str() != "Channel") a.args["each_player"] = true;
+  out->push_back(a);
+  return true;
+}
+
+std::vector<VerbRow> RuneVerbs() {
+  using T = engine::ParamSpec::Type;
+  return {
+      {{"channel",
+        "PLAYER channels COUNT runes from the top of their Rune Deck to their base (EXHAUSTED: "
+        "they enter exhausted; EACH_PLAYER: every player channels) (430)",
+        {{"count", T::kInt, false},
+         {"exhausted", T::kBool, false},
+         {"each_player", T::kBool, false},
+         {"player", T::kPlayer, false}},
+        {"430.1", "430.2", "430.2.a", "430.3", "107.1.c"}},
+       RunChannel},
+  };
+}
+
+}  // namespace arbiter::games::riftbound
