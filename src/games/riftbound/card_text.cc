@@ -9,6 +9,7 @@
 #include "engine/unmodelled.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/runes.h"
+#include "games/riftbound/stun.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -115,6 +116,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   const std::string sentence =
       StartsWith(printed, "[Buff] ") ? "Buff " + printed.substr(7) : printed;
   if (CompileRuneSentence(sentence, out)) return true;  // "Channel N rune(s) ..." (runes.cc)
+  if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
@@ -978,6 +980,13 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   if (line == "I enter ready." || line == "This enters exhausted.") {  // read by play.cc (002)
     *out = TextAbility("static", "", shown, box);
     out->effect = {TextAct(line == "I enter ready." ? "enters_ready" : "enters_exhausted", {})};
+    return true;
+  }
+  // "I must be assigned combat damage last." (Backline's words, 826.3) and "I don't deal combat
+  // damage.": passives combat.cc reads as it assigns and sums combat damage (465.2).
+  if (line == "I must be assigned combat damage last." || line == "I don't deal combat damage.") {
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {TextAct(line[2] == 'm' ? "assigned_last" : "no_combat_damage", {})};
     return true;
   }
   if (line == "[Unique]") {  // a deck-building restriction: nothing happens in a game

@@ -22,14 +22,34 @@ std::vector<ObjectId> UnitsAt(const GameState& s, ZoneId z, const std::string& f
   return out;
 }
 
+// True when the unit's own text has the modelled passive whose instruction is `verb`
+// ("assigned_last": "I must be assigned combat damage last.", "no_combat_damage": "I don't deal
+// combat damage."; card_text.cc).
+bool HasPassive(const GameState& s, ObjectId id, const std::string& verb) {
+  for (const engine::Ability& ab : s.obj(id).card.abilities) {
+    if (ab.kind == "static" && ab.not_modelled.empty() && !ab.effect.empty() &&
+        ab.effect[0].verb == verb)
+      return true;
+  }
+  return false;
+}
+
+// Backline (826.3) or its words: assigned combat damage after the units without it.
+bool AssignedLast(const GameState& s, ObjectId id) {
+  return HasKeyword(s, id, "Backline") || HasPassive(s, id, "assigned_last");
+}
+
 // One player's assignment of `total` damage among `victims` (443.1.d).
 std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vector<ObjectId> victims,
                                int parent) {
   GameState& s = e.state();
   std::map<ObjectId, int> out;
   if (victims.empty() || total <= 0) return out;
-  bool any_tank = false;
-  for (ObjectId v : victims) any_tank = any_tank || HasKeyword(s, v, "Tank");
+  bool any_tank = false, any_backline = false;
+  for (ObjectId v : victims) {
+    any_tank = any_tank || HasKeyword(s, v, "Tank");
+    any_backline = any_backline || AssignedLast(s, v);
+  }
   if (victims.size() > 1) {
     engine::ChoiceRequest req;
     req.kind = "damage-order";
@@ -37,7 +57,7 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     req.ordered = true;
     req.min = req.max = static_cast<int>(victims.size());
     for (ObjectId v : victims) req.options.push_back(Key(s, v));
-    req.rule = any_tank ? "815.1.c.2" : "465.2.c.3";
+    req.rule = any_tank ? "815.1.c.2" : any_backline ? "826.4.b" : "465.2.c.3";
     req.prompt = PlayerName(s, player) + " chooses the order in which to assign " +
                  std::to_string(total) + " combat damage";
     auto ans = e.Choose(req, parent);
@@ -70,6 +90,30 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     }
     victims = fixed;
   }
+  if (any_backline) {
+    // 826.3, 826.4.b: units with Backline are invalid assignments until every unit without it has
+    // lethal damage assigned. A unit with Tank and Backline (placed first above) keeps its place
+    // when the player put it before the others: either requirement may be fulfilled (465.2.c.8).
+    std::vector<ObjectId> first, last;
+    bool seen_plain = false;
+    for (ObjectId v : victims) {
+      const bool back = AssignedLast(s, v), tank = HasKeyword(s, v, "Tank");
+      if (!back) seen_plain = true;
+      ((back && !(tank && !seen_plain)) ? last : first).push_back(v);
+    }
+    std::vector<ObjectId> fixed = first;
+    fixed.insert(fixed.end(), last.begin(), last.end());
+    if (fixed != victims) {
+      std::vector<std::string> names;
+      for (ObjectId v : victims) names.push_back(Name(s, v));
+      e.Note(parent, {"826.4.b"}, "the Backline units are assigned damage last", {},
+             {{"assigning in the order " + Join(names, ", "),
+               {"826.3", "826.4.b"},
+               "a unit with Backline cannot be assigned damage before every unit without it has "
+               "lethal damage"}});
+    }
+    victims = fixed;
+  }
   int remaining = total;
   for (size_t i = 0; i < victims.size() && remaining > 0; ++i) {
     ObjectId v = victims[i];
@@ -83,6 +127,10 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     if (HasKeyword(s, v, "Tank")) {
       rules.insert(rules.begin(), {"815", "815.1.b"});  // the Tank keyword governs the order
       why += "; it has Tank";
+    } else if (AssignedLast(s, v)) {
+      rules.insert(rules.begin(), {"826", "826.4.b"});  // the Backline keyword or its words
+      why += HasKeyword(s, v, "Backline") ? "; it has Backline"
+                                          : "; it must be assigned combat damage last";
     }
     if (last && amount > lethal) {
       rules.push_back("465.2.c.4");
@@ -278,20 +326,31 @@ void CloseShowdown(Engine& e, int parent) {
   if (attackers.empty() || defenders.empty()) {
     e.Note(entry, {"465.1"}, "no combat damage: attackers and defenders do not both remain");
   } else {
-    auto sum = [&](const std::vector<ObjectId>& v, std::string* parts) {
+    // A stunned unit (423.1.b) and one whose text says "I don't deal combat damage" add no Might.
+    auto sum = [&](const std::vector<ObjectId>& v, std::string* parts,
+                   std::vector<std::string>* rules) {
       int total = 0;
       for (ObjectId id : v) {
-        int m = MightValue(s, id);
+        std::string why;
+        if (s.obj(id).Has("stunned")) {
+          why = " (stunned: none)";
+          if (std::find(rules->begin(), rules->end(), "423.1.b") == rules->end())
+            rules->push_back("423.1.b");
+        } else if (HasPassive(s, id, "no_combat_damage")) {
+          why = " (\"I don't deal combat damage\": none)";
+        }
+        int m = why.empty() ? MightValue(s, id) : 0;
         total += m;
-        *parts += (parts->empty() ? "" : " + ") + Name(s, id) + " " + std::to_string(m);
+        *parts += (parts->empty() ? "" : " + ") + Name(s, id) + " " + std::to_string(m) + why;
       }
       return total;
     };
     std::string pa, pd;
-    int ta = sum(attackers, &pa), td = sum(defenders, &pd);
+    std::vector<std::string> ra = {"465.2.a"}, rd = {"465.2.b"};
+    int ta = sum(attackers, &pa, &ra), td = sum(defenders, &pd, &rd);
     PlayerId atk = s.obj(attackers[0]).controller, def = s.obj(defenders[0]).controller;
-    int ea = e.Note(entry, {"465.2.a"}, "attackers' Might: " + pa + " = " + std::to_string(ta));
-    int ed = e.Note(entry, {"465.2.b"}, "defenders' Might: " + pd + " = " + std::to_string(td));
+    int ea = e.Note(entry, ra, "attackers' Might: " + pa + " = " + std::to_string(ta));
+    int ed = e.Note(entry, rd, "defenders' Might: " + pd + " = " + std::to_string(td));
     auto to_def = Assign(e, atk, ta, defenders, ea);
     auto to_atk = Assign(e, def, td, attackers, ed);
     int deal =

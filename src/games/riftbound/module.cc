@@ -132,6 +132,7 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
   o.status.erase("defender");
   o.status.erase("exhausted");
   o.status.erase("empowered");  // a state of objects on the board (441.2)
+  o.status.erase("stunned");    // a state of units on the board (423.1.a)
   o.face_down = false;
   s.MoveObject(id, to);
   std::vector<std::string> rules = {"124.1"};
@@ -356,7 +357,7 @@ class RiftboundModule : public engine::GameModule {
   std::vector<std::string> PropertyNames() const override {
     return {"might",     "mighty",   "zone",     "attached_to", "attachments", "exhausted",
             "buffed",    "buff",     "damage",   "controller",  "keywords",    "equipped",
-            "face_down", "top_most", "attacker", "defender",    "empowered"};
+            "face_down", "top_most", "attacker", "defender",    "empowered",   "stunned"};
   }
 
   Status Setup(GameState* s) const override {
@@ -781,6 +782,7 @@ class RiftboundModule : public engine::GameModule {
     if (p == "controller") return PlayerName(s, o.controller);
     if (p == "face_down") return o.face_down;
     if (p == "empowered") return o.Has("empowered");
+    if (p == "stunned") return o.Has("stunned");
     if (p == "top_most") return !o.attachments.empty();
     if (p == "equipped") {
       for (ObjectId a : o.attachments)

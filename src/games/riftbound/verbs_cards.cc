@@ -8,6 +8,7 @@
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/runes.h"
+#include "games/riftbound/stun.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -704,7 +705,8 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   auto at = std::find_if(out.begin(), out.end(),
                          [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, rows.begin(), rows.end());
-  const std::vector<VerbRow> runes = RuneVerbs();  // runes.cc
+  std::vector<VerbRow> runes = RuneVerbs();  // runes.cc, stun.cc
+  for (const VerbRow& r : StunVerbs()) runes.push_back(r);
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());
