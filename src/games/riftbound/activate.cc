@@ -164,6 +164,17 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
                      ? s.players[static_cast<size_t>(p)].resources.at("xp")
                      : 0;
   for (const Action& c : ab.cost) {
+    if (c.verb == "only_while") {  // "Use this ability only while I'm at a battlefield."
+      if (!IsBattlefield(s, s.obj(id).zone)) {
+        e.Refuse(
+            entry, {"377.2.b"},
+            Name(s, id) + " is not at a battlefield: the ability can be used only while it is");
+        return;
+      }
+      e.Note(entry, {"377.2.b"},
+             Name(s, id) + " is at " + ZoneLabel(s, s.obj(id).zone) +
+                 ": the condition on using the ability holds");
+    }
     if (c.verb == "exhaust" && s.obj(id).Has("exhausted")) {
       e.Refuse(entry, {"414.4"}, Name(s, id) + " is exhausted: the cost [T] cannot be paid");
       return;
@@ -189,14 +200,26 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   }
   for (const Action& c : ab.cost) {
     if (c.verb != "pay") continue;
-    if (!PayCost(e, p, ParseCost(ArgStr(c, "cost")), card.domains, entry,
-                 Name(s, id) + "'s ability", {"377.1"}, &why)) {
+    Cost cost = ParseCost(ArgStr(c, "cost"));
+    if (HasArg(c, "less_per_rune")) {
+      // "This ability costs [1] less for each rune you control" (356.4.b; not below 0, 356.6).
+      int runes = 0;
+      for (const auto& o : s.objects)
+        runes += o.card.type == "Rune" && o.controller == p && s.zone(o.zone).board;
+      const int was = cost.energy;
+      cost.energy = std::max(0, was - ArgInt(c, "less_per_rune") * runes);
+      e.Note(entry, {"356.4.b", "356.6"},
+             PlayerName(s, p) + " controls " + std::to_string(runes) +
+                 (runes == 1 ? " rune" : " runes") + ": the cost [" + std::to_string(was) +
+                 "] is reduced to [" + std::to_string(cost.energy) + "]");
+    }
+    if (!PayCost(e, p, cost, card.domains, entry, Name(s, id) + "'s ability", {"377.1"}, &why)) {
       e.Refuse(entry, {"377.1"}, why);
       return;
     }
   }
   for (const Action& c : ab.cost) {
-    if (c.verb == "pay") continue;
+    if (c.verb == "pay" || c.verb == "only_while") continue;
     Action paid = c;
     if (paid.verb == "exhaust") {
       engine::Event ev;

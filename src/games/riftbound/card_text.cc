@@ -588,6 +588,15 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
     if (!CompileCostPart(part, &ab.cost))
       return engine::NotModelled(ab, "a cost the module does not pay: \"" + part + "\"");
   }
+  // 377.2.b: a condition on using the ability, checked as it is activated (activate.cc).
+  for (const std::string only : {" Use this ability only while I'm at a battlefield.",
+                                 " Use this ability only while I'm at a battlefield"}) {
+    if (!EndsWith(effect, only)) continue;
+    effect = effect.substr(0, effect.size() - only.size());
+    ab.cost.insert(ab.cost.begin(),
+                   TextAct("only_while", {{"where", std::string("at-battlefield")}}));
+    break;
+  }
   std::string failed;
   if (!CompileEffect(effect, &ab.effect, &ab.target, &failed))
     return engine::NotModelled(ab, NoTemplate(failed));
@@ -861,13 +870,33 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   static const std::regex kEmpower(R"(^\[Empower\](?: -)? (.+)$)");
   if (std::regex_match(line, km, kEmpower)) {
     *out = TextAbility("activated", "", shown, box);
-    for (std::string part : Split(km[1].str(), ',')) {
+    // "[Empower] [12]. This ability costs [1] less for each rune you control.": a discount on the
+    // Energy cost (356.4.b), counted as it is activated (activate.cc).
+    std::string costs = km[1].str();
+    int64_t per_rune = 0;
+    static const std::regex kPerRune(
+        R"(^(.+?)\. This ability costs \[(\d+)\] less for each rune you control\.?$)");
+    std::smatch pm;
+    if (std::regex_match(costs, pm, kPerRune)) {
+      per_rune = std::stoi(pm[2].str());
+      costs = pm[1].str();
+    }
+    for (std::string part : Split(costs, ',')) {
       part = std::string(Trim(part));
       if (!CompileCostPart(part, &out->cost)) {
         *out =
             engine::NotModelled(*out, "an Empower cost the module does not pay: \"" + part + "\"");
         return true;
       }
+    }
+    if (per_rune > 0) {
+      auto pay = std::find_if(out->cost.begin(), out->cost.end(),
+                              [](const Action& a) { return a.verb == "pay"; });
+      if (pay == out->cost.end()) {
+        *out = engine::NotModelled(*out, "a per-rune discount on an Empower cost with no Energy");
+        return true;
+      }
+      pay->args["less_per_rune"] = per_rune;
     }
     out->effect = {TextAct("empower", {{"object", std::string("$self")}, {"keyword", true}})};
     return true;

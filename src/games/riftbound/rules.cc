@@ -98,6 +98,7 @@ const engine::RuleTable& RuleTableV14() {
           {"359.2.d", "Gear enters ready"},
           {"368", "Replacement effects"},
           {"377.1", "Activated abilities: cost and effect"},
+          {"377.2.b", "If an Activated Ability has a condition on using or playing it..."},
           {"377.3", "Activated abilities use the chain"},
           {"377.3.a", "Declare the activation"},
           {"377.3.b.1", "The ability becomes a pending chain item"},
@@ -1077,6 +1078,7 @@ const engine::RuleTable& RuleTableV14() {
           {"356.4", "Apply discounts."},
           {"356.4.b", "Discounts may say that cards \"cost [amount] less\" or that one or..."},
           {"356.4.e", "If a discount applies a minimum cost, that minimum applies only to..."},
+          {"356.6", "Energy and Power costs can't be reduced below 0."},
           // Looking at and revealing the top of the Main Deck (verbs_cards.cc look_at_top).
           {"128.4", "Private: This level of Privacy indicates that only the controller of..."},
           {"424.1", "Revealing is the act of presenting a card to all players from a zone..."},

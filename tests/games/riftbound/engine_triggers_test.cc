@@ -63,4 +63,30 @@ TEST_CASE("[E] is the exhaust symbol in an activated ability's cost", "[riftboun
   }
 }
 
+TEST_CASE("a condition on using an activated ability and a per-rune Empower discount",
+          "[riftbound][cards][activated]") {
+  const engine::Card xerath = Compiled(
+      "Unit", "[C], [T]: Deal 3 to a unit. Use this ability only while I'm at a battlefield.");
+  REQUIRE(xerath.abilities.size() == 1);
+  CHECK(xerath.abilities[0].not_modelled.empty());
+  CHECK(Verbs(xerath.abilities[0].cost) == "only_while pay exhaust");  // 377.2.b first
+  CHECK(Verbs(xerath.abilities[0].effect) == "deal");
+  CHECK(xerath.abilities[0].target == "unit");
+
+  const engine::Card mother =
+      Compiled("Unit", "[Empower] [12]. This ability costs [1] less for each rune you control.");
+  REQUIRE(mother.abilities.size() == 1);
+  CHECK(mother.abilities[0].not_modelled.empty());
+  REQUIRE(Verbs(mother.abilities[0].cost) == "pay");
+  CHECK(engine::ValueToString(mother.abilities[0].cost[0].args.at("cost")) == "[12]");
+  CHECK(engine::ValueToString(mother.abilities[0].cost[0].args.at("less_per_rune")) == "1");
+  CHECK(Verbs(mother.abilities[0].effect) == "empower");
+
+  // Another condition on using it stays not modelled.
+  const engine::Card other =
+      Compiled("Unit", "[T]: Draw 1. Use this ability only while you control a battlefield.");
+  REQUIRE(other.abilities.size() == 1);
+  CHECK_FALSE(other.abilities[0].not_modelled.empty());
+}
+
 }  // namespace arbiter::games::riftbound
