@@ -483,6 +483,7 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you or an ally hold, ", "you-hold"},
       {"When you discard me, ", "discarded"},
       {"When you attach an Equipment to me, ", "equipped"},
+      {"When you play me to a battlefield, ", "play-to-battlefield"},  // play.cc (359.2)
   };
   TriggerShape t;
   for (const auto& [prefix, trigger] : kPrefixes) {
@@ -1018,6 +1019,17 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     out->effect = {TextAct(line[2] == 'm' ? "assigned_last" : "no_combat_damage", {})};
     return true;
   }
+  // "You may play me to an open battlefield." (170.11.c), "... to an occupied enemy battlefield."
+  // (170.11.a): locations the card's text adds to 355.2.a's (002; play.cc).
+  if (line == "You may play me to an open battlefield." ||
+      line == "You may play me to an occupied enemy battlefield.") {
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {TextAct(
+        "play_location",
+        {{"where",
+          std::string(line.find("open") != std::string::npos ? "open" : "occupied-enemy")}})};
+    return true;
+  }
   if (line == "[Unique]") {  // a deck-building restriction: nothing happens in a game
     *out = TextAbility("deck-building", "", shown, box);
     return true;
@@ -1119,7 +1131,9 @@ const std::vector<std::string>& FiredTriggers() {
       // combat results and its end (combat.cc), exhausting (module.cc), discarding me
       // (verbs_cards.cc)
       "win-combat", "you-win-combat", "win-combat-here", "combat-ends", "become-exhausted",
-      "discarded"};
+      "discarded",
+      // a play trigger on condition that the unit was played to a battlefield (play.cc)
+      "play-to-battlefield"};
   return kTriggers;
 }
 

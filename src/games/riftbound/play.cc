@@ -187,6 +187,40 @@ std::vector<engine::Keyword> KeywordsNamed(const engine::Card& c, const std::str
   return out;
 }
 
+// Card text that adds a location to play the unit to (002): "You may play me to an open
+// battlefield." (170.11.c: unoccupied and uncontrolled) and "... to an occupied enemy battlefield."
+// (170.11.a: a unit is there; the battlefield is an opponent's). True (and noted) when `to` is one.
+bool TextAddsLocation(Engine& e, ObjectId id, PlayerId p, ZoneId to, int parent) {
+  GameState& s = e.state();
+  bool occupied = false, enemy_units = false;
+  for (ObjectId u : s.zone(to).objects) {
+    if (s.obj(u).card.type != "Unit") continue;
+    occupied = true;
+    enemy_units = enemy_units || s.obj(u).controller != p;
+  }
+  const PlayerId holder = s.zone(to).controller;
+  for (const auto& ab : s.obj(id).card.abilities) {
+    if (ab.kind != "static" || !ab.not_modelled.empty() || ab.effect.empty() ||
+        ab.effect[0].verb != "play_location")
+      continue;
+    const std::string where = ArgStr(ab.effect[0], "where");
+    if (where == "open" && !occupied && holder == engine::kNoPlayer) {
+      e.Note(parent, {"002", "170.11.c"},
+             Name(s, id) + "'s text lets it be played to an open battlefield: " + ZoneLabel(s, to) +
+                 " is unoccupied and uncontrolled");
+      return true;
+    }
+    if (where == "occupied-enemy" && occupied && enemy_units && holder != engine::kNoPlayer &&
+        holder != p) {
+      e.Note(parent, {"002", "170.11.a"},
+             Name(s, id) + "'s text lets it be played to an occupied enemy battlefield: " +
+                 PlayerName(s, holder) + " controls " + ZoneLabel(s, to) + " and has units there");
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 void DoPlay(Engine& e, const Action& a, Ctx ctx) {
@@ -249,6 +283,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       return;
     }
     bool valid = to == Base(s, p) || (IsBattlefield(s, to) && s.zone(to).controller == p);
+    if (!valid && IsBattlefield(s, to)) valid = TextAddsLocation(e, id, p, to, parent);
     if (!valid && to == ambush_at) {
       valid = true;
       e.Note(parent, {"822.1.b", "822.1.c"},
@@ -748,7 +783,8 @@ void ResolveCard(Engine& e, ObjectId id) {
              Name(s, id) + "'s \"" + ab.text +
                  "\" does not trigger: the optional additional cost was not paid");
     if (ab.kind == "triggered" &&
-        (ab.trigger == "play" || (ab.trigger == "play-paid" && paid_additional))) {
+        (ab.trigger == "play" || (ab.trigger == "play-paid" && paid_additional) ||
+         (ab.trigger == "play-to-battlefield" && IsBattlefield(s, to)))) {
       add(ab.text.empty() ? "play" : ab.text, {"382"}, ab.effect);
       pending.back().ability = static_cast<int>(i);
     }

@@ -56,6 +56,8 @@ const engine::RuleTable& RuleTableV14() {
           {"144.4", "Standard Move destinations"},
           {"155", "Spells: played during an Open State on its controller's turn"},
           {"158", "Resolving a spell"},
+          {"170.11.a", "Battlefields can be occupied: a Unit is present."},
+          {"170.11.c", "Battlefields can be open: unoccupied and uncontrolled."},
           {"182", "Token controller"},
           {"188", "Control"},
           {"308.1.a", "Showdown: only Action or Reaction cards and abilities"},

@@ -29,6 +29,9 @@ TEST_CASE("combat, exhaust, discard and equip trigger events", "[riftbound][card
       {"When you or an ally hold, draw 1.", {"you-hold"}, "draw"},
       {"When you discard me, draw 1.", {"discarded"}, "draw"},
       {"When you attach an Equipment to me, draw 1.", {"equipped"}, "draw"},
+      {"When you play me to a battlefield, deal 2 to an enemy unit here.",
+       {"play-to-battlefield"},
+       "deal"},
   };
   for (const Row& r : rows) {
     INFO(r.text);
@@ -85,6 +88,26 @@ TEST_CASE("a condition on using an activated ability and a per-rune Empower disc
   // Another condition on using it stays not modelled.
   const engine::Card other =
       Compiled("Unit", "[T]: Draw 1. Use this ability only while you control a battlefield.");
+  REQUIRE(other.abilities.size() == 1);
+  CHECK_FALSE(other.abilities[0].not_modelled.empty());
+}
+
+TEST_CASE("card text that adds play locations compiles to a passive play.cc reads",
+          "[riftbound][cards]") {
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      {"You may play me to an open battlefield.", "open"},
+      {"You may play me to an occupied enemy battlefield.", "occupied-enemy"},
+  };
+  for (const auto& [text, where] : rows) {
+    INFO(text);
+    const engine::Card c = Compiled("Unit", text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].kind == "static");
+    CHECK(c.abilities[0].not_modelled.empty());
+    REQUIRE(Verbs(c.abilities[0].effect) == "play_location");
+    CHECK(engine::ValueToString(c.abilities[0].effect[0].args.at("where")) == where);
+  }
+  const engine::Card other = Compiled("Unit", "You may play me to its battlefield.");
   REQUIRE(other.abilities.size() == 1);
   CHECK_FALSE(other.abilities[0].not_modelled.empty());
 }
