@@ -932,6 +932,8 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   if (KeywordHead(line, &first, &rest) > 0) {
     if (rest.empty() || rest == ".") return false;  // keywords only ("[Flow] [2].")
     if (StartsWith(rest, "-")) rest = std::string(Trim(rest.substr(1)));
+    // "[Deathknell][>] Draw 1.": v1.4 writes the keyword's separator as the [>] symbol.
+    if (StartsWith(rest, "[>]")) rest = std::string(Trim(rest.substr(3)));
     if (first == "Deathknell") {
       *out = TextAbility("triggered", "deathknell", shown, box);
       std::string failed;

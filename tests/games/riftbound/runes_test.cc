@@ -52,6 +52,8 @@ TEST_CASE("channel in card text: alone, in a compound, after a keyword",
       {"Spell", "Draw 1 and channel 1 rune exhausted.", "draw channel"},
       {"Unit", "[Deathknell] \xE2\x80\x94 Channel 2 runes exhausted and draw 1.", "channel draw"},
       {"Battlefield", "When you hold here, each player channels 1 rune exhausted.", "channel"},
+      {"Unit", "[Deathknell][>] Channel 1 rune exhausted. (When I die, get the effect.)",
+       "channel"},
   };
   for (const auto& [type, text, verbs] : rows) {
     INFO(text);
