@@ -133,6 +133,11 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
       // Relative to the source: "another" is not the source, "here" is at its location.
       if (StartsWith(ab.target, "other-") && o.id == id) continue;
       if (EndsWith(ab.target, "-here") && o.zone != s.obj(id).zone) continue;
+      if (Untargetable(s, o.id, p)) {  // 758
+        e.Note(entry, {"758", "757.1"},
+               Name(s, o.id) + " can't be chosen by enemy spells and abilities: it is not offered");
+        continue;
+      }
       req.options.push_back(o.key);
     }
     if (req.options.empty()) {

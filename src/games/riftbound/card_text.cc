@@ -1032,6 +1032,17 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
           std::string(line.find("open") != std::string::npos ? "open" : "occupied-enemy")}})};
     return true;
   }
+  // "I can't be chosen by enemy spells and abilities[ unless I'm in combat]." (757.1): a passive
+  // the target choices read (untargetable.cc).
+  if (line == "I can't be chosen by enemy spells and abilities." ||
+      line == "I can't be chosen by enemy spells and abilities unless I'm in combat.") {
+    *out = TextAbility("static", "", shown, box);
+    Action untargetable = TextAct("untargetable", {{"by", std::string("enemy")}});
+    if (line.find("unless") != std::string::npos)
+      untargetable.args["unless"] = std::string("in-combat");
+    out->effect = {untargetable};
+    return true;
+  }
   if (line == "[Unique]") {  // a deck-building restriction: nothing happens in a game
     *out = TextAbility("deck-building", "", shown, box);
     return true;

@@ -47,6 +47,11 @@ ZoneId ArgZone(Engine& e, const Action& a, const std::string& name, PlayerId own
 bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requirement,
                       PlayerId controller, std::string* why);
 
+// True when `id` can't be chosen by a spell or ability that `chooser` controls: its own
+// "I can't be chosen by enemy spells and abilities" passive (757.1, 758) and `chooser` is an
+// opponent (untargetable.cc).
+bool Untargetable(const GameState& s, ObjectId id, PlayerId chooser);
+
 // --- names and small facts ---
 std::string Key(const GameState& s, ObjectId id);
 std::string Name(const GameState& s, ObjectId id);

@@ -289,6 +289,11 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
     if (EndsWith(req, "-here") && o.zone != src.zone) continue;  // "an enemy unit here"
     std::string why;
     if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why)) continue;  // 355.9.b
+    if (Untargetable(s, o.id, t.controller)) {                                        // 758
+      e.Note(parent, {"758", "757.1"},
+             Name(s, o.id) + " can't be chosen by enemy spells and abilities: it is not offered");
+      continue;
+    }
     options.push_back(o.id);
   }
   auto it = src.stack.choices.find("from_hidden");

@@ -342,6 +342,14 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
                    Name(s, id));
       return;
     }
+    if (Untargetable(s, t, p)) {
+      e.Refuse(parent, {"758", "757.1"},
+               Name(s, t) +
+                   " can't be chosen by enemy spells and abilities: it is not a valid "
+                   "target for " +
+                   Name(s, id));
+      return;
+    }
     if (s.obj(t).attached_to != engine::kNoObject) {
       e.Note(parent, {"718.5.b"},
              Name(s, t) + " is attached to " + Name(s, s.obj(t).attached_to) +

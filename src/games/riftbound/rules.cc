@@ -32,7 +32,8 @@ constexpr const char* kWhyCounters =
 constexpr const char* kWhyNewChoices =
     "no effect the module runs makes new choices for a chain item";
 constexpr const char* kWhyUntargetable =
-    "Untargetable is not modelled: no card the module runs makes an object untargetable";
+    "the module models only \"I can't be chosen by enemy spells and abilities\" (757.1, 758, "
+    "untargetable.cc): the rest of untargetability is not modelled";
 constexpr const char* kWhyNaming =
     "naming a card, type or tag is not modelled: no card the module runs asks for it";
 constexpr const char* kWhyIgnore =
@@ -454,10 +455,8 @@ const engine::RuleTable& RuleTableV14() {
           {"756", "Untargetability", RuleKind::kNotExecutable, kWhyUntargetable},
           {"757", "Some Game Effects declare that a Game Object can’t be...",
            RuleKind::kNotExecutable, kWhyUntargetable},
-          {"757.1", "These passive abilities will usually take the form “[Game...",
-           RuleKind::kNotExecutable, kWhyUntargetable},
-          {"758", "Untargetable Game Objects are not legal targets for the...",
-           RuleKind::kNotExecutable, kWhyUntargetable},
+          {"757.1", "These passive abilities will usually take the form “[Game..."},
+          {"758", "Untargetable Game Objects are not legal targets for the..."},
           {"758.1", "If a Game Object becomes untargetable for a spell or...",
            RuleKind::kNotExecutable, kWhyUntargetable},
           {"758.2", "If the spell or ability changes for any reason such that...",

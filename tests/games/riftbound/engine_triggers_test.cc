@@ -112,4 +112,25 @@ TEST_CASE("card text that adds play locations compiles to a passive play.cc read
   CHECK_FALSE(other.abilities[0].not_modelled.empty());
 }
 
+TEST_CASE("\"I can't be chosen by enemy spells and abilities\" compiles to a passive",
+          "[riftbound][cards]") {
+  const engine::Card runner = Compiled("Unit", "I can't be chosen by enemy spells and abilities.");
+  REQUIRE(runner.abilities.size() == 1);
+  CHECK(runner.abilities[0].kind == "static");
+  CHECK(runner.abilities[0].not_modelled.empty());
+  REQUIRE(Verbs(runner.abilities[0].effect) == "untargetable");
+  CHECK(runner.abilities[0].effect[0].args.count("unless") == 0);
+  const engine::Card akali =
+      Compiled("Unit", "I can't be chosen by enemy spells and abilities unless I'm in combat.");
+  REQUIRE(akali.abilities.size() == 1);
+  REQUIRE(Verbs(akali.abilities[0].effect) == "untargetable");
+  CHECK(engine::ValueToString(akali.abilities[0].effect[0].args.at("unless")) == "in-combat");
+  // Another object's untargetability is not this passive.
+  const engine::Card wild = Compiled(
+      "Unit",
+      "Your units here with less Might than me can't be chosen by enemy spells and abilities.");
+  REQUIRE(wild.abilities.size() == 1);
+  CHECK_FALSE(wild.abilities[0].not_modelled.empty());
+}
+
 }  // namespace arbiter::games::riftbound
