@@ -589,6 +589,16 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
     if (!CompileCostPart(part, &ab.cost))
       return engine::NotModelled(ab, "a cost the module does not pay: \"" + part + "\"");
   }
+  // "[Add] [2]. Use only to play spells.": the resources it adds pay only for spells (002;
+  // rune_pool.cc).
+  bool only_spells = false;
+  for (const std::string only :
+       {" Use only to play spells.", " Spend this Energy only to play spells."}) {
+    if (!EndsWith(effect, only)) continue;
+    effect = effect.substr(0, effect.size() - only.size());
+    only_spells = true;
+    break;
+  }
   // 377.2.b: a condition on using the ability, checked as it is activated (activate.cc).
   for (const std::string only : {" Use this ability only while I'm at a battlefield.",
                                  " Use this ability only while I'm at a battlefield"}) {
@@ -603,6 +613,12 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
     return engine::NotModelled(ab, NoTemplate(failed));
   if (ab.target.find('*') != std::string::npos)
     return engine::NotModelled(ab, "several targets chosen as it is activated");
+  if (only_spells) {
+    for (Action& x : ab.effect) {
+      if (x.verb != "add") return engine::NotModelled(ab, "a restriction on what is not added");
+      x.args["only_for"] = std::string("spells");
+    }
+  }
   return ab;
 }
 

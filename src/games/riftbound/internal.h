@@ -139,6 +139,14 @@ bool PayCost(Engine& e, PlayerId p, const Cost& c, const std::vector<std::string
              int parent, const std::string& what, const std::vector<std::string>& rules,
              std::string* why);
 
+// Resources restricted by card text to playing spells (rune_pool.cc; 002): AddOnlyForSpells adds
+// Energy and Power that only a spell's cost may use; PayCardCost pays a played card's cost, a
+// spell's from those first (and never another card's), then through PayCost.
+void AddOnlyForSpells(Engine& e, PlayerId p, const Cost& c, const std::string& what, int parent);
+bool PayCardCost(Engine& e, PlayerId p, const Cost& c, bool spell,
+                 const std::vector<std::string>& domains, int parent, const std::string& what,
+                 const std::vector<std::string>& rules, std::string* why);
+
 // Snapshot of Might for some units before a change, compared after it: "becomes Mighty" (709).
 struct MightWatch {
   std::vector<std::pair<ObjectId, int>> before;

@@ -559,7 +559,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       if (std::find(once.begin(), once.end(), r) == once.end()) once.push_back(r);
     e.Note(entry, once, "total cost " + CostText(total) + ": " + Join(cost_notes, "; "));
   }
-  if (!PayCost(e, p, total, card.card.domains, entry, Name(s, id), {"357.1"}, &why)) {
+  if (!PayCardCost(e, p, total, card.card.type == "Spell", card.card.domains, entry, Name(s, id),
+                   {"357.1"}, &why)) {
     // Undo: the card returns (a play that cannot be paid is not made).
     s.MoveObject(id, from);
     if (from_hidden) s.obj(id).face_down = true;

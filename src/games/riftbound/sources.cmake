@@ -13,6 +13,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/predict.cc
   src/games/riftbound/repeat.cc
   src/games/riftbound/rules.cc
+  src/games/riftbound/rune_pool.cc
   src/games/riftbound/runes.cc
   src/games/riftbound/scoring.cc
   src/games/riftbound/showdown.cc

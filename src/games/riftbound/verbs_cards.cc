@@ -299,6 +299,7 @@ void RunAdd(Engine& e, const Action& a, const Ctx& ctx) {
   const int power = c.domain_power + c.any_power;
   auto& res = s.players[static_cast<size_t>(p)].resources;
   const std::string what = ArgStr(a, "resources");
+  if (ArgStr(a, "only_for") == "spells") return AddOnlyForSpells(e, p, c, what, ctx.parent);
   if (!res.count("energy") && !res.count("power")) {
     e.Note(ctx.parent, {"429.1"},
            PlayerName(s, p) + " adds " + what + " (resources not tracked in this scenario)");
@@ -647,8 +648,10 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
        RunPlayGearToken},
       {{"add",
         "PLAYER adds RESOURCES (\"[1][A]\": Energy and Power) to their Rune Pool (416)",
-        {{"resources", T::kString}, {"player", T::kPlayer, false}},
-        {"429.1", "429.2"}},
+        {{"resources", T::kString},
+         {"player", T::kPlayer, false},
+         {"only_for", T::kString, false, {"spells"}}},
+        {"429.1", "429.2", "002"}},
        RunAdd},
       {{"play_token_here",
         "play a unit token NAME with MIGHT at the location of the ability's source",

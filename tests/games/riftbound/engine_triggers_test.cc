@@ -133,4 +133,20 @@ TEST_CASE("\"I can't be chosen by enemy spells and abilities\" compiles to a pas
   CHECK_FALSE(wild.abilities[0].not_modelled.empty());
 }
 
+TEST_CASE("resources added only to play spells carry the restriction", "[riftbound][cards]") {
+  for (const std::string text : {"[T]: [Reaction] \xE2\x80\x94 [Add] [2]. Use only to play spells.",
+                                 "[T]: [Reaction] \xE2\x80\x94 [Add] [C]. Spend this Energy only "
+                                 "to play spells."}) {
+    INFO(text);
+    const engine::Card c = Compiled("Unit", text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].not_modelled.empty());
+    REQUIRE(Verbs(c.abilities[0].effect) == "add");
+    CHECK(engine::ValueToString(c.abilities[0].effect[0].args.at("only_for")) == "spells");
+  }
+  const engine::Card draw = Compiled("Unit", "[T]: Draw 1. Use only to play spells.");
+  REQUIRE(draw.abilities.size() == 1);
+  CHECK_FALSE(draw.abilities[0].not_modelled.empty());  // the restriction is on added resources
+}
+
 }  // namespace arbiter::games::riftbound
