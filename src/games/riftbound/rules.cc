@@ -128,6 +128,7 @@ const engine::RuleTable& RuleTableV14() {
           {"430.2", "Channel: the conditions under which the runes enter the board"},
           {"430.2.a", "By default, runes are channeled readied."},
           {"430.3", "Channel as many as possible"},
+          {"430.5", "This action is formatted as Channel X rune(s)..."},
           {"423.1", "Stunning is the act of selecting one or more Units..."},
           {"423.1.a", "Stunned is a binary state."},
           {"423.1.a.1", "A Stunned Unit can not be Stunned again."},

@@ -16,7 +16,7 @@ namespace {
 
 // PLAYER channels COUNT runes (430.1); EXHAUSTED: they enter exhausted (430.2); EACH_PLAYER: every
 // player channels, the Turn Player first.
-void ChannelFor(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
+int ChannelFor(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
   GameState& s = e.state();
   const ZoneId deck = s.FindZone("rune-deck", p);
   const int have = deck == engine::kNoZone ? 0 : static_cast<int>(s.zone(deck).objects.size());
@@ -29,7 +29,7 @@ void ChannelFor(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
                (have == 1 ? " rune" : " runes") +
                " in their Rune Deck: they channel as many as possible (" + std::to_string(n) + ")");
   }
-  if (n == 0) return;
+  if (n == 0) return 0;
   const int entry = e.Note(parent,
                            exhausted ? std::vector<std::string>{"430.1", "430.2"}
                                      : std::vector<std::string>{"430.1", "430.2.a"},
@@ -48,6 +48,7 @@ void ChannelFor(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
     e.Note(entry, {"107.1.c"}, Name(s, id) + " is put onto the board in " + ZoneLabel(s, base),
            changes);
   }
+  return n;
 }
 
 void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
@@ -55,7 +56,18 @@ void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
   const int count = ArgInt(a, "count", 1);
   const bool exhausted = ArgBool(a, "exhausted");
   if (!ArgBool(a, "each_player")) {
-    ChannelFor(e, ArgPlayer(e, a, "player", ctx.controller), count, exhausted, ctx.parent);
+    const PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+    const int n = ChannelFor(e, p, count, exhausted, ctx.parent);
+    if (HasArg(a, "else_draw") && n < count) {
+      // "If you couldn't channel N runes this way, draw 1." (430.5's example; 430.3)
+      const int entry = e.Note(ctx.parent, {"430.5", "430.3"},
+                               PlayerName(s, p) + " could not channel " + std::to_string(count) +
+                                   (count == 1 ? " rune" : " runes") + ": they draw instead");
+      Action draw;
+      draw.verb = "draw";
+      draw.args["count"] = static_cast<int64_t>(ArgInt(a, "else_draw"));
+      Exec(e, draw, Ctx{ctx.source, p, {}, entry});
+    }
     return;
   }
   // "Each player channels ...": in turn order from the Turn Player.
@@ -82,17 +94,35 @@ bool CompileRuneSentence(const std::string& sentence, std::vector<engine::Action
   return true;
 }
 
+size_t CompileRuneSpan(const std::string& text, std::vector<engine::Action>* out) {
+  // 430.5's example: "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1."
+  static const std::regex kChannelElse(
+      R"(^Channel (\d+) runes?( exhausted)?\. If you (?:can't|couldn't channel (\d+) runes? this way), draw (\d+)\.)");
+  std::smatch m;
+  if (!std::regex_search(text, m, kChannelElse)) return 0;
+  if (m[3].matched && m[3].str() != m[1].str()) return 0;  // a different count: not this template
+  engine::Action a;
+  a.verb = "channel";
+  a.args["count"] = static_cast<int64_t>(Count(m[1].str()));
+  if (m[2].matched) a.args["exhausted"] = true;
+  a.args["else_draw"] = static_cast<int64_t>(Count(m[4].str()));
+  out->push_back(a);
+  return static_cast<size_t>(m.length(0));
+}
+
 std::vector<VerbRow> RuneVerbs() {
   using T = engine::ParamSpec::Type;
   return {
       {{"channel",
         "PLAYER channels COUNT runes from the top of their Rune Deck to their base (EXHAUSTED: "
-        "they enter exhausted; EACH_PLAYER: every player channels) (430)",
+        "they enter exhausted; EACH_PLAYER: every player channels; ELSE_DRAW: PLAYER draws that "
+        "many when fewer than COUNT were channeled) (430)",
         {{"count", T::kInt, false},
          {"exhausted", T::kBool, false},
          {"each_player", T::kBool, false},
+         {"else_draw", T::kInt, false},
          {"player", T::kPlayer, false}},
-        {"430.1", "430.2", "430.2.a", "430.3", "107.1.c"}},
+        {"430.1", "430.2", "430.2.a", "430.3", "430.5", "107.1.c"}},
        RunChannel},
   };
 }

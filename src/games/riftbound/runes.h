@@ -16,6 +16,12 @@ struct VerbRow;
 // *out; false (nothing appended) for any other sentence.
 bool CompileRuneSentence(const std::string& sentence, std::vector<engine::Action>* out);
 
+// "Channel 1 rune exhausted. If you can't, draw 1.", "Channel 2 runes exhausted. If you couldn't
+// channel 2 runes this way, draw 1." at the start of TEXT (sentences with their full stops): one
+// "channel" instruction with else_draw appended to *out; returns the characters consumed (0, and
+// nothing appended, when TEXT does not start so).
+size_t CompileRuneSpan(const std::string& text, std::vector<engine::Action>* out);
+
 // The rune verbs' rows ("channel"), appended to the module's verb table (verbs_cards.cc).
 std::vector<VerbRow> RuneVerbs();
 

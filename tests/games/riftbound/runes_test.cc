@@ -69,4 +69,37 @@ TEST_CASE("channel in card text: alone, in a compound, after a keyword",
         row->spec.rules.end());
 }
 
+TEST_CASE("channel, or draw when too few were channeled", "[riftbound][cards][runes]") {
+  struct Row {
+    std::string span, after;  // span "": not this template
+    int count, draw;
+  };
+  const std::vector<Row> rows = {
+      {"Channel 1 rune exhausted. If you can't, draw 1.", "", 1, 1},
+      {"Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1.", " Buff me.",
+       2, 1},
+      {"", "Channel 2 runes exhausted. If you couldn't channel 1 rune this way, draw 1.", 0, 0},
+      {"", "Channel 1 rune exhausted. Draw 1.", 0, 0},
+  };
+  for (const Row& r : rows) {
+    const std::string text = r.span + r.after;
+    INFO(text);
+    std::vector<engine::Action> out;
+    REQUIRE(CompileRuneSpan(text, &out) == r.span.size());
+    if (r.span.empty()) {
+      CHECK(out.empty());
+      continue;
+    }
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].verb == "channel");
+    CHECK(engine::ValueToString(out[0].args.at("count")) == std::to_string(r.count));
+    CHECK(engine::ValueToString(out[0].args.at("else_draw")) == std::to_string(r.draw));
+  }
+  const engine::Card mobilize =
+      Compiled("Spell", "Channel 1 rune exhausted. If you can't, draw 1.");
+  REQUIRE(mobilize.abilities.size() == 1);
+  CHECK(mobilize.abilities[0].not_modelled.empty());
+  CHECK(Verbs(mobilize.abilities[0].effect) == "channel");
+}
+
 }  // namespace arbiter::games::riftbound
