@@ -487,6 +487,16 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you play me to a battlefield, ", "play-to-battlefield"},  // play.cc (359.2)
   };
   TriggerShape t;
+  // "When you play a spell that costs [5] or more, ..." (206): a threshold in the event's name.
+  static const std::regex kCostly(R"(^When you play a spell that costs \[(\d+)\] or more, (.+)$)");
+  std::smatch cm;
+  if (std::regex_match(line, cm, kCostly) && std::stoi(cm[1].str()) >= 1 &&
+      std::stoi(cm[1].str()) <= 12) {
+    t.trigger = "you-play-spell-costs-" + cm[1].str();
+    t.effect = cm[2].str();
+    t.is_trigger = true;
+    return t;
+  }
   for (const auto& [prefix, trigger] : kPrefixes) {
     if (StartsWith(line, prefix)) {
       t.trigger = trigger;
@@ -1141,29 +1151,34 @@ bool GivenCovers(const Ability& given, const std::string& printed) {
 }  // namespace
 
 const std::vector<std::string>& FiredTriggers() {
-  static const std::vector<std::string> kTriggers = {
-      "play", "die", "deathknell", "attach", "detach", "become-mighty", "attack", "defend",
-      "equipped", "ready", "chosen",
-      // scoring (scoring.cc: 446, 448.2), moves (447), the turn (317.1.a, 315.2.a.1)
-      "conquer", "you-conquer", "hold", "you-hold", "move", "move-to-battlefield", "end-of-turn",
-      // a battlefield card's own abilities, its controller the scoring or defending player
-      "conquer-here", "hold-here", "defend-here",
-      // playing cards (play.cc) and another friendly unit dying (module.cc)
-      "you-play-spell", "you-play-unit", "you-play-gear", "you-play-card", "another-friendly-dies",
-      "beginning-phase",
-      // the Empower game action (441.2.a, 828.1.d; verbs_cards.cc)
-      "become-empowered",
-      // a play effect on condition that the optional additional cost was paid (play.cc)
-      "play-paid",
-      // discarding (verbs_cards.cc), playing from Hidden and hiding (play.cc), unit tokens
-      // (actions.cc)
-      "you-discard", "you-play-face-down", "you-hide", "you-play-token-unit",
-      // combat results and its end (combat.cc), exhausting (module.cc), discarding me
-      // (verbs_cards.cc)
-      "win-combat", "you-win-combat", "win-combat-here", "combat-ends", "become-exhausted",
-      "discarded",
-      // a play trigger on condition that the unit was played to a battlefield (play.cc)
-      "play-to-battlefield"};
+  static const std::vector<std::string> kTriggers = [] {
+    std::vector<std::string> v = {
+        "play", "die", "deathknell", "attach", "detach", "become-mighty", "attack", "defend",
+        "equipped", "ready", "chosen",
+        // scoring (scoring.cc: 446, 448.2), moves (447), the turn (317.1.a, 315.2.a.1)
+        "conquer", "you-conquer", "hold", "you-hold", "move", "move-to-battlefield", "end-of-turn",
+        // a battlefield card's own abilities, its controller the scoring or defending player
+        "conquer-here", "hold-here", "defend-here",
+        // playing cards (play.cc) and another friendly unit dying (module.cc)
+        "you-play-spell", "you-play-unit", "you-play-gear", "you-play-card",
+        "another-friendly-dies", "beginning-phase",
+        // the Empower game action (441.2.a, 828.1.d; verbs_cards.cc)
+        "become-empowered",
+        // a play effect on condition that the optional additional cost was paid (play.cc)
+        "play-paid",
+        // discarding (verbs_cards.cc), playing from Hidden and hiding (play.cc), unit tokens
+        // (actions.cc)
+        "you-discard", "you-play-face-down", "you-hide", "you-play-token-unit",
+        // combat results and its end (combat.cc), exhausting (module.cc), discarding me
+        // (verbs_cards.cc)
+        "win-combat", "you-win-combat", "win-combat-here", "combat-ends", "become-exhausted",
+        "discarded",
+        // a play trigger on condition that the unit was played to a battlefield (play.cc)
+        "play-to-battlefield"};
+    // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12
+    for (int n = 1; n <= 12; ++n) v.push_back("you-play-spell-costs-" + std::to_string(n));
+    return v;
+  }();
   return kTriggers;
 }
 

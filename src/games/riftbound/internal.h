@@ -147,6 +147,10 @@ bool PayCardCost(Engine& e, PlayerId p, const Cost& c, bool spell,
                  const std::vector<std::string>& domains, int parent, const std::string& what,
                  const std::vector<std::string>& rules, std::string* why);
 
+// "When you play a spell that costs [N] or more": as P plays SPELL, the abilities of P's board
+// objects with a threshold up to its printed Energy cost trigger (206; spell_triggers.cc).
+void CollectCostlySpellTriggers(Engine& e, PlayerId p, ObjectId spell, int parent);
+
 // Snapshot of Might for some units before a change, compared after it: "becomes Mighty" (709).
 struct MightWatch {
   std::vector<std::pair<ObjectId, int>> before;

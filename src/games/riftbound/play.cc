@@ -580,6 +580,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   const std::string kind = ToLowerAscii(s.obj(id).card.type);
   if (kind == "spell" || kind == "unit" || kind == "gear")
     CollectPlayerTriggers(e, p, "you-play-" + kind, entry);
+  if (kind == "spell") CollectCostlySpellTriggers(e, p, id, entry);  // spell_triggers.cc
   CollectPlayerTriggers(e, p, "you-play-card", entry);
   // "When you play a card from face down / from [Hidden]" (811: a Hidden card is played from
   // facedown at a battlefield).

@@ -59,6 +59,7 @@ const engine::RuleTable& RuleTableV14() {
           {"158", "Resolving a spell"},
           {"170.11.a", "Battlefields can be occupied: a Unit is present."},
           {"170.11.c", "Battlefields can be open: unoccupied and uncontrolled."},
+          {"206", "Effects that need to determine a card's cost... use its printed or copied cost"},
           {"182", "Token controller"},
           {"188", "Control"},
           {"308.1.a", "Showdown: only Action or Reaction cards and abilities"},

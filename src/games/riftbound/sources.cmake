@@ -17,6 +17,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/runes.cc
   src/games/riftbound/scoring.cc
   src/games/riftbound/showdown.cc
+  src/games/riftbound/spell_triggers.cc
   src/games/riftbound/stun.cc
   src/games/riftbound/turn.cc
   src/games/riftbound/untargetable.cc
