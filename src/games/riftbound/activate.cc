@@ -121,6 +121,21 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
            "[Empower] is \"[Cost]: Empower this. Play only if not Empowered.\": " + Name(s, id) +
                " is not Empowered");
   }
+  // 377.2.b: a condition on using it ("Use this ability only while I'm at a battlefield.") must
+  // be true to activate it at all, before its target is chosen.
+  for (const Action& c : ab.cost) {
+    if (c.verb == "only_while") {  // "Use this ability only while I'm at a battlefield."
+      if (!IsBattlefield(s, s.obj(id).zone)) {
+        e.Refuse(
+            entry, {"377.2.b"},
+            Name(s, id) + " is not at a battlefield: the ability can be used only while it is");
+        return;
+      }
+      e.Note(entry, {"377.2.b"},
+             Name(s, id) + " is at " + ZoneLabel(s, s.obj(id).zone) +
+                 ": the condition on using the ability holds");
+    }
+  }
   // Its target is chosen now, before costs are paid, as a card's is (355.5, 399).
   engine::PendingTrigger t;
   engine::ChoiceRequest req;  // the target choice, asked again for a Repeat execution (820.2)
@@ -169,17 +184,6 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
                      ? s.players[static_cast<size_t>(p)].resources.at("xp")
                      : 0;
   for (const Action& c : ab.cost) {
-    if (c.verb == "only_while") {  // "Use this ability only while I'm at a battlefield."
-      if (!IsBattlefield(s, s.obj(id).zone)) {
-        e.Refuse(
-            entry, {"377.2.b"},
-            Name(s, id) + " is not at a battlefield: the ability can be used only while it is");
-        return;
-      }
-      e.Note(entry, {"377.2.b"},
-             Name(s, id) + " is at " + ZoneLabel(s, s.obj(id).zone) +
-                 ": the condition on using the ability holds");
-    }
     if (c.verb == "exhaust" && s.obj(id).Has("exhausted")) {
       e.Refuse(entry, {"414.4"}, Name(s, id) + " is exhausted: the cost [T] cannot be paid");
       return;
