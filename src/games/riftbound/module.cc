@@ -356,7 +356,7 @@ class RiftboundModule : public engine::GameModule {
             "recycle",       "attach-to",     "weaponmaster", "split",
             "target",        "discard",       "combat",       "predict",
             "predict-order", "location",      "cost",         "showdown",
-            "repeat",        "look",          "may"};
+            "repeat",        "look",          "may",          "rune"};
   }
 
   std::vector<std::string> PropertyNames() const override {

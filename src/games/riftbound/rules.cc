@@ -122,6 +122,7 @@ const engine::RuleTable& RuleTableV14() {
           {"415.1", "Ready"},
           {"415.1.c", "Readying a ready unit"},
           {"415.3.a", "A player Readies all non-spell Game Objects they..."},
+          {"415.3.b", "Players may also Ready Game Objects on the board when effects..."},
           {"416", "Recycle"},
           {"417.1", "Deal: game effects deal damage to units"},
           {"107.1.c", "Permanents and Runes controlled by a player reside in that player's Base."},

@@ -76,11 +76,61 @@ void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
   ChannelFor(e, Opponent(s, first), count, exhausted, ctx.parent);
 }
 
+// "Ready 2 runes", "Ready up to 2 runes" (415.3.b): PLAYER readies COUNT of their exhausted runes
+// on the board, their choice when they have more (choice kind "rune"); all of them when they have
+// COUNT or fewer. Only exhausted runes are offered: readying a ready one would do nothing.
+void RunReadyRunes(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  const int count = ArgInt(a, "count", 1);
+  std::vector<ObjectId> exhausted;
+  for (const auto& o : s.objects) {
+    if (o.card.type == "Rune" && o.controller == p && s.zone(o.zone).board && o.Has("exhausted"))
+      exhausted.push_back(o.id);
+  }
+  if (exhausted.empty()) {
+    e.Note(ctx.parent, {"415.3.b"}, PlayerName(s, p) + " has no exhausted rune: none is readied");
+    return;
+  }
+  std::vector<ObjectId> chosen = exhausted;
+  if (static_cast<int>(exhausted.size()) > count) {
+    engine::ChoiceRequest req;
+    req.kind = "rune";
+    req.player = p;
+    for (ObjectId id : exhausted) req.options.push_back(Key(s, id));
+    req.min = ArgBool(a, "up_to") ? 0 : count;
+    req.max = count;
+    req.rule = "415.3.b";
+    req.prompt = PlayerName(s, p) + " chooses " + (ArgBool(a, "up_to") ? "up to " : "") +
+                 std::to_string(count) + " exhausted rune(s) to ready";
+    chosen.clear();
+    for (const std::string& k : e.Choose(req, ctx.parent).picks) chosen.push_back(s.FindKey(k));
+  }
+  for (ObjectId id : chosen) {
+    engine::Event ev;
+    ev.kind = "ready";
+    ev.object = id;
+    ev.parent = ctx.parent;
+    ev.rules = {"415.3.b", "415.1"};
+    e.Perform(ev);
+  }
+}
+
 int Count(const std::string& digits) { return std::stoi(digits); }
 
 }  // namespace
 
 bool CompileRuneSentence(const std::string& sentence, std::vector<engine::Action>* out) {
+  static const std::regex kReady(R"(^Ready (up to )?(\d+) runes?$)");
+  std::smatch r;
+  if (std::regex_match(sentence, r, kReady)) {  // 415.3.b
+    engine::Action a;
+    a.verb = "ready_runes";
+    a.args["count"] = static_cast<int64_t>(Count(r[2].str()));
+    if (r[1].matched) a.args["up_to"] = true;
+    out->push_back(a);
+    return true;
+  }
   // 430.5: "Channel X rune(s)," optionally followed by conditions ("exhausted", 430.2).
   static const std::regex kChannel(R"(^(Channel|Each player channels) (\d+) runes?( exhausted)?$)");
   std::smatch m;
@@ -124,6 +174,11 @@ std::vector<VerbRow> RuneVerbs() {
          {"player", T::kPlayer, false}},
         {"430.1", "430.2", "430.2.a", "430.3", "430.5", "107.1.c"}},
        RunChannel},
+      {{"ready_runes",
+        "PLAYER readies COUNT of their exhausted runes, their choice (UP_TO: or fewer) (415.3.b)",
+        {{"count", T::kInt, false}, {"up_to", T::kBool, false}, {"player", T::kPlayer, false}},
+        {"415.3.b", "415.1"}},
+       RunReadyRunes},
   };
 }
 

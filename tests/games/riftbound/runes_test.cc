@@ -102,4 +102,31 @@ TEST_CASE("channel, or draw when too few were channeled", "[riftbound][cards][ru
   CHECK(Verbs(mobilize.abilities[0].effect) == "channel");
 }
 
+TEST_CASE("ready N runes compiles to ready_runes", "[riftbound][cards][runes]") {
+  struct Row {
+    std::string sentence;
+    bool compiles;
+    int count;
+    bool up_to;
+  };
+  const std::vector<Row> rows = {
+      {"Ready 2 runes", true, 2, false},
+      {"Ready up to 4 runes", true, 4, true},
+      {"Ready 1 rune", true, 1, false},
+      {"Ready your runes", false, 0, false},
+      {"Ready up to 4 friendly runes", false, 0, false},
+  };
+  for (const Row& r : rows) {
+    INFO(r.sentence);
+    std::vector<engine::Action> out;
+    REQUIRE(CompileRuneSentence(r.sentence, &out) == r.compiles);
+    if (!r.compiles) continue;
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].verb == "ready_runes");
+    CHECK(engine::ValueToString(out[0].args.at("count")) == std::to_string(r.count));
+    CHECK(out[0].args.count("up_to") == (r.up_to ? 1u : 0u));
+  }
+  REQUIRE(FindVerb("ready_runes") != nullptr);
+}
+
 }  // namespace arbiter::games::riftbound
