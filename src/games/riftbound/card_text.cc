@@ -484,7 +484,9 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you or an ally hold, ", "you-hold"},
       {"When you discard me, ", "discarded"},
       {"When you attach an Equipment to me, ", "equipped"},
-      {"When you play me to a battlefield, ", "play-to-battlefield"},  // play.cc (359.2)
+      {"When you play me to a battlefield, ", "play-to-battlefield"},            // play.cc (359.2)
+      {"When one of your units becomes [Mighty], ", "friendly-becomes-mighty"},  // helpers.cc (709)
+      {"When a unit you control becomes [Mighty], ", "friendly-becomes-mighty"},
   };
   TriggerShape t;
   // "When you play a spell that costs [5] or more, ..." (206): a threshold in the event's name.
@@ -1174,7 +1176,9 @@ const std::vector<std::string>& FiredTriggers() {
         "win-combat", "you-win-combat", "win-combat-here", "combat-ends", "become-exhausted",
         "discarded",
         // a play trigger on condition that the unit was played to a battlefield (play.cc)
-        "play-to-battlefield"};
+        "play-to-battlefield",
+        // one of the player's units becoming Mighty (helpers.cc ReportMight, 709)
+        "friendly-becomes-mighty"};
     // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12
     for (int n = 1; n <= 12; ++n) v.push_back("you-play-spell-costs-" + std::to_string(n));
     return v;

@@ -33,6 +33,8 @@ TEST_CASE("combat, exhaust, discard and equip trigger events", "[riftbound][card
       {"When you play a spell that costs [12] or more, draw 1.",
        {"you-play-spell-costs-12"},
        "draw"},
+      {"When one of your units becomes [Mighty], draw 1.", {"friendly-becomes-mighty"}, "draw"},
+      {"When a unit you control becomes [Mighty], draw 1.", {"friendly-becomes-mighty"}, "draw"},
       {"When you play me to a battlefield, deal 2 to an enemy unit here.",
        {"play-to-battlefield"},
        "deal"},
