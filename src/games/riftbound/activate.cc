@@ -121,6 +121,21 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
            "[Empower] is \"[Cost]: Empower this. Play only if not Empowered.\": " + Name(s, id) +
                " is not Empowered");
   }
+  // 377.2.b: a condition on using it ("Use this ability only while I'm at a battlefield.") must
+  // be true to activate it at all, before its target is chosen.
+  for (const Action& c : ab.cost) {
+    if (c.verb == "only_while") {  // "Use this ability only while I'm at a battlefield."
+      if (!IsBattlefield(s, s.obj(id).zone)) {
+        e.Refuse(
+            entry, {"377.2.b"},
+            Name(s, id) + " is not at a battlefield: the ability can be used only while it is");
+        return;
+      }
+      e.Note(entry, {"377.2.b"},
+             Name(s, id) + " is at " + ZoneLabel(s, s.obj(id).zone) +
+                 ": the condition on using the ability holds");
+    }
+  }
   // Its target is chosen now, before costs are paid, as a card's is (355.5, 399).
   engine::PendingTrigger t;
   engine::ChoiceRequest req;  // the target choice, asked again for a Repeat execution (820.2)
@@ -133,6 +148,11 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
       // Relative to the source: "another" is not the source, "here" is at its location.
       if (StartsWith(ab.target, "other-") && o.id == id) continue;
       if (EndsWith(ab.target, "-here") && o.zone != s.obj(id).zone) continue;
+      if (Untargetable(s, o.id, p)) {  // 758
+        e.Note(entry, {"758", "757.1"},
+               Name(s, o.id) + " can't be chosen by enemy spells and abilities: it is not offered");
+        continue;
+      }
       req.options.push_back(o.key);
     }
     if (req.options.empty()) {
@@ -189,14 +209,26 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   }
   for (const Action& c : ab.cost) {
     if (c.verb != "pay") continue;
-    if (!PayCost(e, p, ParseCost(ArgStr(c, "cost")), card.domains, entry,
-                 Name(s, id) + "'s ability", {"377.1"}, &why)) {
+    Cost cost = ParseCost(ArgStr(c, "cost"));
+    if (HasArg(c, "less_per_rune")) {
+      // "This ability costs [1] less for each rune you control" (356.4.b; not below 0, 356.6).
+      int runes = 0;
+      for (const auto& o : s.objects)
+        runes += o.card.type == "Rune" && o.controller == p && s.zone(o.zone).board;
+      const int was = cost.energy;
+      cost.energy = std::max(0, was - ArgInt(c, "less_per_rune") * runes);
+      e.Note(entry, {"356.4.b", "356.6"},
+             PlayerName(s, p) + " controls " + std::to_string(runes) +
+                 (runes == 1 ? " rune" : " runes") + ": the cost [" + std::to_string(was) +
+                 "] is reduced to [" + std::to_string(cost.energy) + "]");
+    }
+    if (!PayCost(e, p, cost, card.domains, entry, Name(s, id) + "'s ability", {"377.1"}, &why)) {
       e.Refuse(entry, {"377.1"}, why);
       return;
     }
   }
   for (const Action& c : ab.cost) {
-    if (c.verb == "pay") continue;
+    if (c.verb == "pay" || c.verb == "only_while") continue;
     Action paid = c;
     if (paid.verb == "exhaust") {
       engine::Event ev;

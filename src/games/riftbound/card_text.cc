@@ -8,6 +8,8 @@
 
 #include "engine/unmodelled.h"
 #include "games/riftbound/cards.h"
+#include "games/riftbound/runes.h"
+#include "games/riftbound/stun.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -119,6 +121,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   // "[Buff] me": the keyword action written as a symbol reads as the word (426.1).
   const std::string sentence =
       StartsWith(printed, "[Buff] ") ? "Buff " + printed.substr(7) : printed;
+  if (CompileRuneSentence(sentence, out)) return true;  // "Channel N rune(s) ..." (runes.cc)
+  if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
@@ -555,6 +559,7 @@ std::string NoTemplate(const std::string& sentence) {
 // of the Main Deck and what happens to those cards. Returns how many characters of TEXT they
 // consumed (0 when none matches).
 size_t CompileSpan(const std::string& text, std::vector<Action>* out) {
+  if (size_t used = CompileRuneSpan(text, out); used > 0) return used;  // runes.cc
   static const std::regex kLookReveal(
       R"(^Look at the top (\d+|two|three|four|five) cards of your Main Deck\. You may (?:reveal|choose) an? (unit|gear|spell|card)(?: with Energy cost \[(\d+)\] or more)? from among them and draw it\. (?:Then )?([Rr]ecycle the rest|Put the rest into your trash)\.)");
   static const std::regex kLookTake(
@@ -707,8 +712,34 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you hide a card, ", "you-hide"},
       {"When you play a token unit, ", "you-play-token-unit"},
       {"At the start of your Beginning Phase, ", "beginning-phase"},
+      // combat results and the end of combat (combat.cc: 466.3.a, 466.3.c, 466.7.b), exhausting
+      // (414.1), discarding (422.1.b), equipping (818.2)
+      {"When I win a combat, ", "win-combat"},
+      {"When you win a combat, ", "you-win-combat"},
+      {"When you win a combat here, ", "win-combat-here"},
+      {"When a combat that I was in ends, ", "combat-ends"},
+      {"When I become exhausted, ", "become-exhausted"},
+      {"When I become ready, ", "ready"},
+      {"When I conquer or hold, ", "conquer|hold"},
+      // the module plays two-player games without teammates (no ally ever holds)
+      {"When you or an ally hold, ", "you-hold"},
+      {"When you discard me, ", "discarded"},
+      {"When you attach an Equipment to me, ", "equipped"},
+      {"When you play me to a battlefield, ", "play-to-battlefield"},            // play.cc (359.2)
+      {"When one of your units becomes [Mighty], ", "friendly-becomes-mighty"},  // helpers.cc (709)
+      {"When a unit you control becomes [Mighty], ", "friendly-becomes-mighty"},
   };
   TriggerShape t;
+  // "When you play a spell that costs [5] or more, ..." (206): a threshold in the event's name.
+  static const std::regex kCostly(R"(^When you play a spell that costs \[(\d+)\] or more, (.+)$)");
+  std::smatch cm;
+  if (std::regex_match(line, cm, kCostly) && std::stoi(cm[1].str()) >= 1 &&
+      std::stoi(cm[1].str()) <= 12) {
+    t.trigger = "you-play-spell-costs-" + cm[1].str();
+    t.effect = cm[2].str();
+    t.is_trigger = true;
+    return t;
+  }
   for (const auto& [prefix, trigger] : kPrefixes) {
     if (StartsWith(line, prefix)) {
       t.trigger = trigger;
@@ -753,7 +784,8 @@ Ability TextAbility(const std::string& kind, const std::string& trigger, const s
 // "[1][C]" pays Energy and Power, "Kill this" kills me. False for a cost the module does not pay.
 bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
   static const std::regex kSymbols(R"(^(?:\[(?:\d+|C|A)\])+$)");
-  // "[E]" is the exhaust symbol's shorthand in v1.4 (135.2.e.2), "[T]" the older one.
+  // "[E]" is the exhaust symbol's shorthand in v1.4 (135.2.e.2), "[T]" the older one; "Exhaust
+  // me" says it in words (414.5).
   if (part == "[T]" || part == "[E]" || part == "Exhaust me") {
     out->push_back(TextAct("exhaust", {{"object", std::string("$self")}}));
     return true;
@@ -812,6 +844,25 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
     if (!CompileCostPart(part, &ab.cost))
       return engine::NotModelled(ab, "a cost the module does not pay: \"" + part + "\"");
   }
+  // "[Add] [2]. Use only to play spells.": the resources it adds pay only for spells (002;
+  // rune_pool.cc).
+  bool only_spells = false;
+  for (const std::string only :
+       {" Use only to play spells.", " Spend this Energy only to play spells."}) {
+    if (!EndsWith(effect, only)) continue;
+    effect = effect.substr(0, effect.size() - only.size());
+    only_spells = true;
+    break;
+  }
+  // 377.2.b: a condition on using the ability, checked as it is activated (activate.cc).
+  for (const std::string only : {" Use this ability only while I'm at a battlefield.",
+                                 " Use this ability only while I'm at a battlefield"}) {
+    if (!EndsWith(effect, only)) continue;
+    effect = effect.substr(0, effect.size() - only.size());
+    ab.cost.insert(ab.cost.begin(),
+                   TextAct("only_while", {{"where", std::string("at-battlefield")}}));
+    break;
+  }
   std::string failed;
   if (!CompileEffect(effect, &ab.effect, &ab.target, &failed))
     return engine::NotModelled(ab, NoTemplate(failed));
@@ -819,6 +870,12 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
     return engine::NotModelled(ab, "several targets chosen as it is activated");
   if (ab.target == "battlefield" || ab.target == "spell")  // activate.cc offers units and gear
     return engine::NotModelled(ab, "a " + ab.target + " chosen as it is activated");
+  if (only_spells) {
+    for (Action& x : ab.effect) {
+      if (x.verb != "add") return engine::NotModelled(ab, "a restriction on what is not added");
+      x.args["only_for"] = std::string("spells");
+    }
+  }
   return ab;
 }
 
@@ -1132,13 +1189,33 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   static const std::regex kEmpower(R"(^\[Empower\](?: -)? (.+)$)");
   if (std::regex_match(line, km, kEmpower)) {
     *out = TextAbility("activated", "", shown, box);
-    for (std::string part : Split(km[1].str(), ',')) {
+    // "[Empower] [12]. This ability costs [1] less for each rune you control.": a discount on the
+    // Energy cost (356.4.b), counted as it is activated (activate.cc).
+    std::string costs = km[1].str();
+    int64_t per_rune = 0;
+    static const std::regex kPerRune(
+        R"(^(.+?)\. This ability costs \[(\d+)\] less for each rune you control\.?$)");
+    std::smatch pm;
+    if (std::regex_match(costs, pm, kPerRune)) {
+      per_rune = std::stoi(pm[2].str());
+      costs = pm[1].str();
+    }
+    for (std::string part : Split(costs, ',')) {
       part = std::string(Trim(part));
       if (!CompileCostPart(part, &out->cost)) {
         *out =
             engine::NotModelled(*out, "an Empower cost the module does not pay: \"" + part + "\"");
         return true;
       }
+    }
+    if (per_rune > 0) {
+      auto pay = std::find_if(out->cost.begin(), out->cost.end(),
+                              [](const Action& a) { return a.verb == "pay"; });
+      if (pay == out->cost.end()) {
+        *out = engine::NotModelled(*out, "a per-rune discount on an Empower cost with no Energy");
+        return true;
+      }
+      pay->args["less_per_rune"] = per_rune;
     }
     out->effect = {TextAct("empower", {{"object", std::string("$self")}, {"keyword", true}})};
     return true;
@@ -1173,6 +1250,8 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   if (KeywordHead(line, &first, &rest) > 0) {
     if (rest.empty() || rest == ".") return false;  // keywords only ("[Flow] [2].")
     if (StartsWith(rest, "-")) rest = std::string(Trim(rest.substr(1)));
+    // "[Deathknell][>] Draw 1.": v1.4 writes the keyword's separator as the [>] symbol.
+    if (StartsWith(rest, "[>]")) rest = std::string(Trim(rest.substr(3)));
     if (first == "Deathknell") {
       *out = TextAbility("triggered", "deathknell", shown, box);
       std::string failed;
@@ -1251,6 +1330,35 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   if (line == "I enter ready." || line == "This enters exhausted.") {  // read by play.cc (002)
     *out = TextAbility("static", "", shown, box);
     out->effect = {TextAct(line == "I enter ready." ? "enters_ready" : "enters_exhausted", {})};
+    return true;
+  }
+  // "I must be assigned combat damage last." (Backline's words, 826.3) and "I don't deal combat
+  // damage.": passives combat.cc reads as it assigns and sums combat damage (465.2).
+  if (line == "I must be assigned combat damage last." || line == "I don't deal combat damage.") {
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {TextAct(line[2] == 'm' ? "assigned_last" : "no_combat_damage", {})};
+    return true;
+  }
+  // "You may play me to an open battlefield." (170.11.c), "... to an occupied enemy battlefield."
+  // (170.11.a): locations the card's text adds to 355.2.a's (002; play.cc).
+  if (line == "You may play me to an open battlefield." ||
+      line == "You may play me to an occupied enemy battlefield.") {
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {TextAct(
+        "play_location",
+        {{"where",
+          std::string(line.find("open") != std::string::npos ? "open" : "occupied-enemy")}})};
+    return true;
+  }
+  // "I can't be chosen by enemy spells and abilities[ unless I'm in combat]." (757.1): a passive
+  // the target choices read (untargetable.cc).
+  if (line == "I can't be chosen by enemy spells and abilities." ||
+      line == "I can't be chosen by enemy spells and abilities unless I'm in combat.") {
+    *out = TextAbility("static", "", shown, box);
+    Action untargetable = TextAct("untargetable", {{"by", std::string("enemy")}});
+    if (line.find("unless") != std::string::npos)
+      untargetable.args["unless"] = std::string("in-combat");
+    out->effect = {untargetable};
     return true;
   }
   if (line == "[Unique]") {  // a deck-building restriction: nothing happens in a game
@@ -1375,23 +1483,36 @@ bool GivenCovers(const Ability& given, const std::string& printed) {
 }  // namespace
 
 const std::vector<std::string>& FiredTriggers() {
-  static const std::vector<std::string> kTriggers = {
-      "play", "die", "deathknell", "attach", "detach", "become-mighty", "attack", "defend",
-      "equipped", "ready", "chosen",
-      // scoring (scoring.cc: 446, 448.2), moves (447), the turn (317.1.a, 315.2.a.1)
-      "conquer", "you-conquer", "hold", "you-hold", "move", "move-to-battlefield", "end-of-turn",
-      // a battlefield card's own abilities, its controller the scoring or defending player
-      "conquer-here", "hold-here", "defend-here",
-      // playing cards (play.cc) and another friendly unit dying (module.cc)
-      "you-play-spell", "you-play-unit", "you-play-gear", "you-play-card", "another-friendly-dies",
-      "beginning-phase",
-      // the Empower game action (441.2.a, 828.1.d; verbs_cards.cc)
-      "become-empowered",
-      // a play effect on condition that the optional additional cost was paid (play.cc)
-      "play-paid",
-      // discarding (verbs_cards.cc), playing from Hidden and hiding (play.cc), unit tokens
-      // (actions.cc)
-      "you-discard", "you-play-face-down", "you-hide", "you-play-token-unit"};
+  static const std::vector<std::string> kTriggers = [] {
+    std::vector<std::string> v = {
+        "play", "die", "deathknell", "attach", "detach", "become-mighty", "attack", "defend",
+        "equipped", "ready", "chosen",
+        // scoring (scoring.cc: 446, 448.2), moves (447), the turn (317.1.a, 315.2.a.1)
+        "conquer", "you-conquer", "hold", "you-hold", "move", "move-to-battlefield", "end-of-turn",
+        // a battlefield card's own abilities, its controller the scoring or defending player
+        "conquer-here", "hold-here", "defend-here",
+        // playing cards (play.cc) and another friendly unit dying (module.cc)
+        "you-play-spell", "you-play-unit", "you-play-gear", "you-play-card",
+        "another-friendly-dies", "beginning-phase",
+        // the Empower game action (441.2.a, 828.1.d; verbs_cards.cc)
+        "become-empowered",
+        // a play effect on condition that the optional additional cost was paid (play.cc)
+        "play-paid",
+        // discarding (verbs_cards.cc), playing from Hidden and hiding (play.cc), unit tokens
+        // (actions.cc)
+        "you-discard", "you-play-face-down", "you-hide", "you-play-token-unit",
+        // combat results and its end (combat.cc), exhausting (module.cc), discarding me
+        // (verbs_cards.cc)
+        "win-combat", "you-win-combat", "win-combat-here", "combat-ends", "become-exhausted",
+        "discarded",
+        // a play trigger on condition that the unit was played to a battlefield (play.cc)
+        "play-to-battlefield",
+        // one of the player's units becoming Mighty (helpers.cc ReportMight, 709)
+        "friendly-becomes-mighty"};
+    // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12
+    for (int n = 1; n <= 12; ++n) v.push_back("you-play-spell-costs-" + std::to_string(n));
+    return v;
+  }();
   return kTriggers;
 }
 

@@ -225,7 +225,9 @@ const std::vector<std::string>& KeywordNames() {
       // v1.4's keywords that stand alone on a line and that the module implements: Ambush (822,
       // play.cc), Hunt (823, compiled to its conquer and hold triggers in card_text.cc) and Flow
       // (829, play.cc).
-      "Ambush", "Hunt", "Flow"};
+      "Ambush", "Hunt", "Flow",
+      // Backline (826): combat damage is assigned to it last (combat.cc).
+      "Backline"};
   return kNames;
 }
 

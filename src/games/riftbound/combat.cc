@@ -4,6 +4,7 @@
 // damage assignment with lethal-first and Tank (443.1.d, 815), and the resolution step.
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
@@ -21,14 +22,34 @@ std::vector<ObjectId> UnitsAt(const GameState& s, ZoneId z, const std::string& f
   return out;
 }
 
+// True when the unit's own text has the modelled passive whose instruction is `verb`
+// ("assigned_last": "I must be assigned combat damage last.", "no_combat_damage": "I don't deal
+// combat damage."; card_text.cc).
+bool HasPassive(const GameState& s, ObjectId id, const std::string& verb) {
+  for (const engine::Ability& ab : s.obj(id).card.abilities) {
+    if (ab.kind == "static" && ab.not_modelled.empty() && !ab.effect.empty() &&
+        ab.effect[0].verb == verb)
+      return true;
+  }
+  return false;
+}
+
+// Backline (826.3) or its words: assigned combat damage after the units without it.
+bool AssignedLast(const GameState& s, ObjectId id) {
+  return HasKeyword(s, id, "Backline") || HasPassive(s, id, "assigned_last");
+}
+
 // One player's assignment of `total` damage among `victims` (443.1.d).
 std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vector<ObjectId> victims,
                                int parent) {
   GameState& s = e.state();
   std::map<ObjectId, int> out;
   if (victims.empty() || total <= 0) return out;
-  bool any_tank = false;
-  for (ObjectId v : victims) any_tank = any_tank || HasKeyword(s, v, "Tank");
+  bool any_tank = false, any_backline = false;
+  for (ObjectId v : victims) {
+    any_tank = any_tank || HasKeyword(s, v, "Tank");
+    any_backline = any_backline || AssignedLast(s, v);
+  }
   if (victims.size() > 1) {
     engine::ChoiceRequest req;
     req.kind = "damage-order";
@@ -36,7 +57,7 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     req.ordered = true;
     req.min = req.max = static_cast<int>(victims.size());
     for (ObjectId v : victims) req.options.push_back(Key(s, v));
-    req.rule = any_tank ? "815.1.c.2" : "465.2.c.3";
+    req.rule = any_tank ? "815.1.c.2" : any_backline ? "826.4.b" : "465.2.c.3";
     req.prompt = PlayerName(s, player) + " chooses the order in which to assign " +
                  std::to_string(total) + " combat damage";
     auto ans = e.Choose(req, parent);
@@ -69,6 +90,30 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     }
     victims = fixed;
   }
+  if (any_backline) {
+    // 826.3, 826.4.b: units with Backline are invalid assignments until every unit without it has
+    // lethal damage assigned. A unit with Tank and Backline (placed first above) keeps its place
+    // when the player put it before the others: either requirement may be fulfilled (465.2.c.8).
+    std::vector<ObjectId> first, last;
+    bool seen_plain = false;
+    for (ObjectId v : victims) {
+      const bool back = AssignedLast(s, v), tank = HasKeyword(s, v, "Tank");
+      if (!back) seen_plain = true;
+      ((back && !(tank && !seen_plain)) ? last : first).push_back(v);
+    }
+    std::vector<ObjectId> fixed = first;
+    fixed.insert(fixed.end(), last.begin(), last.end());
+    if (fixed != victims) {
+      std::vector<std::string> names;
+      for (ObjectId v : victims) names.push_back(Name(s, v));
+      e.Note(parent, {"826.4.b"}, "the Backline units are assigned damage last", {},
+             {{"assigning in the order " + Join(names, ", "),
+               {"826.3", "826.4.b"},
+               "a unit with Backline cannot be assigned damage before every unit without it has "
+               "lethal damage"}});
+    }
+    victims = fixed;
+  }
   int remaining = total;
   for (size_t i = 0; i < victims.size() && remaining > 0; ++i) {
     ObjectId v = victims[i];
@@ -82,6 +127,10 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     if (HasKeyword(s, v, "Tank")) {
       rules.insert(rules.begin(), {"815", "815.1.b"});  // the Tank keyword governs the order
       why += "; it has Tank";
+    } else if (AssignedLast(s, v)) {
+      rules.insert(rules.begin(), {"826", "826.4.b"});  // the Backline keyword or its words
+      why += HasKeyword(s, v, "Backline") ? "; it has Backline"
+                                          : "; it must be assigned combat damage last";
     }
     if (last && amount > lethal) {
       rules.push_back("465.2.c.4");
@@ -92,6 +141,42 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
                " (" + why + ")");
   }
   return out;
+}
+
+// Step 3's combat result (466.3), after the Combat Cleanup: a player who received the Attacker
+// or Defender designation wins when they are the only player with units remaining at `z`
+// (466.3.a) and the other designated player loses (466.3.b); units there share their controller's
+// result (466.3.c). No Result when attackers were recalled in step 3d, or when both or neither
+// have units there (466.3.d). A win fires "When I win a combat" of the winner's units there,
+// "When you win a combat" of what the winner controls, and "When you win a combat here" of the
+// battlefield card.
+void CombatResult(Engine& e, ZoneId z, bool recalled, int parent) {
+  GameState& s = e.state();
+  const PlayerId attacker = static_cast<PlayerId>(s.vars["combat-attacker"] - 1);
+  const PlayerId defender = static_cast<PlayerId>(s.vars["combat-defender"] - 1);
+  s.vars.erase("combat-attacker");
+  s.vars.erase("combat-defender");
+  std::set<PlayerId> present;
+  for (ObjectId id : UnitsAt(s, z, "")) present.insert(s.obj(id).controller);
+  const PlayerId winner = present.size() == 1 ? *present.begin() : engine::kNoPlayer;
+  if (recalled || winner == engine::kNoPlayer || (winner != attacker && winner != defender)) {
+    e.Note(parent, {"466.3.d"},
+           "combat result at " + ZoneLabel(s, z) + ": No Result (" +
+               (recalled          ? "attackers were recalled in the Combat Cleanup"
+                : present.empty() ? "neither player has units there"
+                                  : "both players have units there") +
+               ")");
+    return;
+  }
+  const PlayerId loser = winner == attacker ? defender : attacker;
+  const int entry =
+      e.Note(parent, {"466.3.a", "466.3.b", "466.3.c"},
+             PlayerName(s, winner) + " wins the combat at " + ZoneLabel(s, z) +
+                 " (the only player with units remaining there)" +
+                 (loser != engine::kNoPlayer ? "; " + PlayerName(s, loser) + " loses it" : ""));
+  for (ObjectId id : UnitsAt(s, z, "")) CollectAbilityTriggers(e, id, "win-combat", entry);
+  CollectPlayerTriggers(e, winner, "you-win-combat", entry);
+  CollectBattlefieldTriggers(e, z, winner, "win-combat-here", entry);
 }
 
 }  // namespace
@@ -182,6 +267,12 @@ bool StartCombatIfStaged(Engine& e, int parent) {
   }
   s.vars["combat"] = z + 1;
   s.vars["showdown"] = 1;
+  // The players who receive the Attacker and Defender designations (464.2.c.3), for the combat
+  // result (466.3.a, 466.3.b).
+  s.vars["combat-attacker"] = attacker + 1;
+  for (ObjectId id : UnitsAt(s, z, "")) {
+    if (s.obj(id).controller != attacker) s.vars["combat-defender"] = s.obj(id).controller + 1;
+  }
   MightWatch w = WatchMight(s, UnitsAt(s, z, ""));
   for (ObjectId id : UnitsAt(s, z, "")) {
     bool atk = s.obj(id).controller == attacker;
@@ -235,20 +326,31 @@ void CloseShowdown(Engine& e, int parent) {
   if (attackers.empty() || defenders.empty()) {
     e.Note(entry, {"465.1"}, "no combat damage: attackers and defenders do not both remain");
   } else {
-    auto sum = [&](const std::vector<ObjectId>& v, std::string* parts) {
+    // A stunned unit (423.1.b) and one whose text says "I don't deal combat damage" add no Might.
+    auto sum = [&](const std::vector<ObjectId>& v, std::string* parts,
+                   std::vector<std::string>* rules) {
       int total = 0;
       for (ObjectId id : v) {
-        int m = MightValue(s, id);
+        std::string why;
+        if (s.obj(id).Has("stunned")) {
+          why = " (stunned: none)";
+          if (std::find(rules->begin(), rules->end(), "423.1.b") == rules->end())
+            rules->push_back("423.1.b");
+        } else if (HasPassive(s, id, "no_combat_damage")) {
+          why = " (\"I don't deal combat damage\": none)";
+        }
+        int m = why.empty() ? MightValue(s, id) : 0;
         total += m;
-        *parts += (parts->empty() ? "" : " + ") + Name(s, id) + " " + std::to_string(m);
+        *parts += (parts->empty() ? "" : " + ") + Name(s, id) + " " + std::to_string(m) + why;
       }
       return total;
     };
     std::string pa, pd;
-    int ta = sum(attackers, &pa), td = sum(defenders, &pd);
+    std::vector<std::string> ra = {"465.2.a"}, rd = {"465.2.b"};
+    int ta = sum(attackers, &pa, &ra), td = sum(defenders, &pd, &rd);
     PlayerId atk = s.obj(attackers[0]).controller, def = s.obj(defenders[0]).controller;
-    int ea = e.Note(entry, {"465.2.a"}, "attackers' Might: " + pa + " = " + std::to_string(ta));
-    int ed = e.Note(entry, {"465.2.b"}, "defenders' Might: " + pd + " = " + std::to_string(td));
+    int ea = e.Note(entry, ra, "attackers' Might: " + pa + " = " + std::to_string(ta));
+    int ed = e.Note(entry, rd, "defenders' Might: " + pd + " = " + std::to_string(td));
     auto to_def = Assign(e, atk, ta, defenders, ea);
     auto to_atk = Assign(e, def, td, attackers, ed);
     int deal =
@@ -278,6 +380,7 @@ void CloseShowdown(Engine& e, int parent) {
     }
   }
   auto defenders_left = UnitsAt(s, z, "defender");
+  const bool recalled = !defenders_left.empty() && !UnitsAt(s, z, "attacker").empty();
   if (!defenders_left.empty()) {
     for (ObjectId id : UnitsAt(s, z, "attacker")) {
       engine::Event ev;
@@ -288,6 +391,10 @@ void CloseShowdown(Engine& e, int parent) {
       e.Perform(ev);
     }
   }
+  CombatResult(e, z, recalled, res);
+  // 466.4: the chain items from the combat result resolve before control is established (the
+  // combat is still on, so no other Staged Combat begins meanwhile).
+  if (e.HasPending()) e.Settle(res);
   s.vars["combat"] = 0;
   auto left = UnitsAt(s, z, "");
   s.zone(z).status.erase("contested");
@@ -303,13 +410,31 @@ void CloseShowdown(Engine& e, int parent) {
     e.Note(res, {"466.5.b"}, ZoneLabel(s, z) + " becomes Uncontrolled: no units remain");
   }
   // Combat ends (466.7) after control is established (466.5): the designations go then.
+  std::vector<ObjectId> were_in;  // "When a combat that I was in ends" (466.7.b)
+  for (const auto& o : s.objects) {
+    if ((o.Has("attacker") || o.Has("defender")) && s.zone(o.zone).board) were_in.push_back(o.id);
+  }
   MightWatch w = WatchAllMight(s);
   for (auto& o : s.objects) {
     o.status.erase("attacker");
     o.status.erase("defender");
   }
-  e.Note(res, {"466.7.a"}, "combat ends: Attacker and Defender designations are removed");
+  const int ends =
+      e.Note(res, {"466.7.a"}, "combat ends: Attacker and Defender designations are removed");
   ReportMight(e, w, res);
+  // 466.7.b: "combat ends" effects take place; noted only when a unit that was in it has one.
+  int effects = -1;
+  for (ObjectId id : were_in) {
+    const auto& abs = s.obj(id).card.abilities;
+    const bool has = std::any_of(abs.begin(), abs.end(), [](const engine::Ability& ab) {
+      return ab.kind == "triggered" && ab.trigger == "combat-ends";
+    });
+    if (!has) continue;
+    if (effects < 0)
+      effects = e.Note(ends, {"466.7.b"},
+                       "\"combat ends\" effects take place for the units that were in it");
+    CollectAbilityTriggers(e, id, "combat-ends", effects);
+  }
 }
 
 }  // namespace arbiter::games::riftbound

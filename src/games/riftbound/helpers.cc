@@ -288,6 +288,8 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
                  " (< 5) to " + std::to_string(d.value),
              {{Key(s, id), "mighty", "false", "true"}});
       CollectAbilityTriggers(e, id, "become-mighty", entry);
+      // "When one of your units becomes [Mighty]": what its controller has on the board.
+      CollectPlayerTriggers(e, s.obj(id).controller, "friendly-becomes-mighty", entry);
     } else if (before >= kMightyThreshold && d.value >= kMightyThreshold) {
       e.Note(entry, {"709", "708"},
              Name(s, id) + " does not become Mighty: it already was (Might " +

@@ -47,6 +47,11 @@ ZoneId ArgZone(Engine& e, const Action& a, const std::string& name, PlayerId own
 bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requirement,
                       PlayerId controller, std::string* why);
 
+// True when `id` can't be chosen by a spell or ability that `chooser` controls: its own
+// "I can't be chosen by enemy spells and abilities" passive (757.1, 758) and `chooser` is an
+// opponent (untargetable.cc).
+bool Untargetable(const GameState& s, ObjectId id, PlayerId chooser);
+
 // --- names and small facts ---
 std::string Key(const GameState& s, ObjectId id);
 std::string Name(const GameState& s, ObjectId id);
@@ -133,6 +138,18 @@ std::string CostText(const Cost& c);
 bool PayCost(Engine& e, PlayerId p, const Cost& c, const std::vector<std::string>& domains,
              int parent, const std::string& what, const std::vector<std::string>& rules,
              std::string* why);
+
+// Resources restricted by card text to playing spells (rune_pool.cc; 002): AddOnlyForSpells adds
+// Energy and Power that only a spell's cost may use; PayCardCost pays a played card's cost, a
+// spell's from those first (and never another card's), then through PayCost.
+void AddOnlyForSpells(Engine& e, PlayerId p, const Cost& c, const std::string& what, int parent);
+bool PayCardCost(Engine& e, PlayerId p, const Cost& c, bool spell,
+                 const std::vector<std::string>& domains, int parent, const std::string& what,
+                 const std::vector<std::string>& rules, std::string* why);
+
+// "When you play a spell that costs [N] or more": as P plays SPELL, the abilities of P's board
+// objects with a threshold up to its printed Energy cost trigger (206; spell_triggers.cc).
+void CollectCostlySpellTriggers(Engine& e, PlayerId p, ObjectId spell, int parent);
 
 // Snapshot of Might for some units before a change, compared after it: "becomes Mighty" (709).
 struct MightWatch {

@@ -132,6 +132,7 @@ void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
   o.status.erase("defender");
   o.status.erase("exhausted");
   o.status.erase("empowered");  // a state of objects on the board (441.2)
+  o.status.erase("stunned");    // a state of units on the board (423.1.a)
   o.face_down = false;
   s.MoveObject(id, to);
   std::vector<std::string> rules = {"124.1"};
@@ -288,6 +289,11 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
     if (EndsWith(req, "-here") && o.zone != src.zone) continue;  // "an enemy unit here"
     std::string why;
     if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why)) continue;  // 355.9.b
+    if (Untargetable(s, o.id, t.controller)) {                                        // 758
+      e.Note(parent, {"758", "757.1"},
+             Name(s, o.id) + " can't be chosen by enemy spells and abilities: it is not offered");
+      continue;
+    }
     options.push_back(o.id);
   }
   auto it = src.stack.choices.find("from_hidden");
@@ -341,7 +347,8 @@ class RiftboundModule : public engine::GameModule {
   }
 
   std::vector<std::string> ZoneNames() const override {
-    return {"base", "hand", "deck", "trash", "champion", "battlefield-1", "battlefield-2"};
+    return {"base",     "hand",          "deck",          "trash",
+            "champion", "battlefield-1", "battlefield-2", "rune-deck"};
   }
 
   std::vector<std::string> ChoiceKinds() const override {
@@ -349,13 +356,13 @@ class RiftboundModule : public engine::GameModule {
             "recycle",       "attach-to",     "weaponmaster", "split",
             "target",        "discard",       "combat",       "predict",
             "predict-order", "location",      "cost",         "showdown",
-            "repeat",        "look",          "may"};
+            "repeat",        "look",          "may",          "rune"};
   }
 
   std::vector<std::string> PropertyNames() const override {
     return {"might",     "mighty",   "zone",     "attached_to", "attachments", "exhausted",
             "buffed",    "buff",     "damage",   "controller",  "keywords",    "equipped",
-            "face_down", "top_most", "attacker", "defender",    "empowered"};
+            "face_down", "top_most", "attacker", "defender",    "empowered",   "stunned"};
   }
 
   Status Setup(GameState* s) const override {
@@ -371,6 +378,8 @@ class RiftboundModule : public engine::GameModule {
       s->AddZone({"champion", p, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
       // 108.6: each player's Banishment, unordered and public (108.6.d, 108.6.e).
       s->AddZone({"banishment", p, engine::kNoPlayer, false, false, engine::ZoneKind::kPublic});
+      // 108.5: each player's Rune Deck, ordered and secret (108.5.d); runes.cc channels from it.
+      s->AddZone({"rune-deck", p, engine::kNoPlayer, false, true, engine::ZoneKind::kHidden});
     }
     s->AddZone({"battlefield-1", engine::kNoPlayer, engine::kNoPlayer, true});
     s->AddZone({"battlefield-2", engine::kNoPlayer, engine::kNoPlayer, true});
@@ -525,6 +534,7 @@ class RiftboundModule : public engine::GameModule {
           e.Note(ev.parent, rules, Name(s, ev.object) + (want ? " is exhausted" : " is readied"),
                  {{o.key, "exhausted", want ? "false" : "true", want ? "true" : "false"}});
       if (!want) CollectAbilityTriggers(e, ev.object, "ready", entry);
+      if (want) CollectAbilityTriggers(e, ev.object, "become-exhausted", entry);  // 414.1
       if (!o.attachments.empty()) {
         std::vector<std::string> names;
         for (ObjectId a : o.attachments) names.push_back(Name(s, a));
@@ -777,6 +787,7 @@ class RiftboundModule : public engine::GameModule {
     if (p == "controller") return PlayerName(s, o.controller);
     if (p == "face_down") return o.face_down;
     if (p == "empowered") return o.Has("empowered");
+    if (p == "stunned") return o.Has("stunned");
     if (p == "top_most") return !o.attachments.empty();
     if (p == "equipped") {
       for (ObjectId a : o.attachments)

@@ -187,6 +187,40 @@ std::vector<engine::Keyword> KeywordsNamed(const engine::Card& c, const std::str
   return out;
 }
 
+// Card text that adds a location to play the unit to (002): "You may play me to an open
+// battlefield." (170.11.c: unoccupied and uncontrolled) and "... to an occupied enemy battlefield."
+// (170.11.a: a unit is there; the battlefield is an opponent's). True (and noted) when `to` is one.
+bool TextAddsLocation(Engine& e, ObjectId id, PlayerId p, ZoneId to, int parent) {
+  GameState& s = e.state();
+  bool occupied = false, enemy_units = false;
+  for (ObjectId u : s.zone(to).objects) {
+    if (s.obj(u).card.type != "Unit") continue;
+    occupied = true;
+    enemy_units = enemy_units || s.obj(u).controller != p;
+  }
+  const PlayerId holder = s.zone(to).controller;
+  for (const auto& ab : s.obj(id).card.abilities) {
+    if (ab.kind != "static" || !ab.not_modelled.empty() || ab.effect.empty() ||
+        ab.effect[0].verb != "play_location")
+      continue;
+    const std::string where = ArgStr(ab.effect[0], "where");
+    if (where == "open" && !occupied && holder == engine::kNoPlayer) {
+      e.Note(parent, {"002", "170.11.c"},
+             Name(s, id) + "'s text lets it be played to an open battlefield: " + ZoneLabel(s, to) +
+                 " is unoccupied and uncontrolled");
+      return true;
+    }
+    if (where == "occupied-enemy" && occupied && enemy_units && holder != engine::kNoPlayer &&
+        holder != p) {
+      e.Note(parent, {"002", "170.11.a"},
+             Name(s, id) + "'s text lets it be played to an occupied enemy battlefield: " +
+                 PlayerName(s, holder) + " controls " + ZoneLabel(s, to) + " and has units there");
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 void DoPlay(Engine& e, const Action& a, Ctx ctx) {
@@ -249,6 +283,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       return;
     }
     bool valid = to == Base(s, p) || (IsBattlefield(s, to) && s.zone(to).controller == p);
+    if (!valid && IsBattlefield(s, to)) valid = TextAddsLocation(e, id, p, to, parent);
     if (!valid && to == ambush_at) {
       valid = true;
       e.Note(parent, {"822.1.b", "822.1.c"},
@@ -364,6 +399,14 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     if (!req.empty() && !MeetsRequirement(s, t, req, p, &why)) {
       e.Refuse(parent, {"355.9.b"},
                Name(s, t) + " is " + why + ": it does not meet the targeting restriction of " +
+                   Name(s, id));
+      return;
+    }
+    if (Untargetable(s, t, p)) {
+      e.Refuse(parent, {"758", "757.1"},
+               Name(s, t) +
+                   " can't be chosen by enemy spells and abilities: it is not a valid "
+                   "target for " +
                    Name(s, id));
       return;
     }
@@ -576,7 +619,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       if (std::find(once.begin(), once.end(), r) == once.end()) once.push_back(r);
     e.Note(entry, once, "total cost " + CostText(total) + ": " + Join(cost_notes, "; "));
   }
-  if (!PayCost(e, p, total, card.card.domains, entry, Name(s, id), {"357.1"}, &why)) {
+  if (!PayCardCost(e, p, total, card.card.type == "Spell", card.card.domains, entry, Name(s, id),
+                   {"357.1"}, &why)) {
     // Undo: the card returns (a play that cannot be paid is not made).
     s.MoveObject(id, from);
     if (from_hidden) s.obj(id).face_down = true;
@@ -596,6 +640,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   const std::string kind = ToLowerAscii(s.obj(id).card.type);
   if (kind == "spell" || kind == "unit" || kind == "gear")
     CollectPlayerTriggers(e, p, "you-play-" + kind, entry);
+  if (kind == "spell") CollectCostlySpellTriggers(e, p, id, entry);  // spell_triggers.cc
   CollectPlayerTriggers(e, p, "you-play-card", entry);
   // "When you play a card from face down / from [Hidden]" (811: a Hidden card is played from
   // facedown at a battlefield).
@@ -832,7 +877,8 @@ void ResolveCard(Engine& e, ObjectId id) {
              Name(s, id) + "'s \"" + ab.text +
                  "\" does not trigger: the optional additional cost was not paid");
     if (ab.kind == "triggered" &&
-        (ab.trigger == "play" || (ab.trigger == "play-paid" && paid_additional))) {
+        (ab.trigger == "play" || (ab.trigger == "play-paid" && paid_additional) ||
+         (ab.trigger == "play-to-battlefield" && IsBattlefield(s, to)))) {
       add(ab.text.empty() ? "play" : ab.text, {"382"}, ab.effect);
       pending.back().ability = static_cast<int>(i);
     }

@@ -13,8 +13,13 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/predict.cc
   src/games/riftbound/repeat.cc
   src/games/riftbound/rules.cc
+  src/games/riftbound/rune_pool.cc
+  src/games/riftbound/runes.cc
   src/games/riftbound/scoring.cc
   src/games/riftbound/showdown.cc
+  src/games/riftbound/spell_triggers.cc
+  src/games/riftbound/stun.cc
   src/games/riftbound/turn.cc
+  src/games/riftbound/untargetable.cc
   src/games/riftbound/verbs_cards.cc
 )

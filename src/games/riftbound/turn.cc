@@ -51,6 +51,20 @@ void EndTurn(Engine& e, int parent) {
     int x = e.Note(entry, {"317.2.c"}, "\"this turn\" effects expire: " + Join(expired, "; "));
     ReportMight(e, w, x);
   }
+  // 423.1.a.2: stunned units lose the status in step 3d, as "this turn" effects expire.
+  std::vector<std::string> unstunned;
+  std::vector<engine::Change> stun_changes;
+  for (auto& o : s.objects) {
+    if (!o.status.erase("stunned")) continue;
+    unstunned.push_back(s.ObjectName(o.id));
+    stun_changes.push_back({o.key, "stunned", "true", "false"});
+  }
+  if (!unstunned.empty()) {
+    e.Note(
+        entry, {"423.1.a.2", "317.2.c"},
+        Join(unstunned, ", ") + (unstunned.size() > 1 ? " lose" : " loses") + " the Stunned status",
+        stun_changes);
+  }
   for (auto it = s.vars.begin(); it != s.vars.end();) {
     it = StartsWith(it->first, "played:") ? s.vars.erase(it) : std::next(it);
   }

@@ -8,6 +8,8 @@
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/runes.h"
+#include "games/riftbound/stun.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -67,6 +69,19 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
   }
   // "When you discard one or more cards": once for the discard (382).
   if (!chosen.empty()) CollectPlayerTriggers(e, p, "you-discard", ctx.parent);
+  // "When you discard me": the discarded card's own ability, from the trash (422.1.b).
+  for (ObjectId id : chosen) {
+    const auto& abs = s.obj(id).card.abilities;
+    if (std::none_of(abs.begin(), abs.end(), [](const engine::Ability& ab) {
+          return ab.kind == "triggered" && ab.trigger == "discarded";
+        }))
+      continue;
+    const int entry = e.Note(ctx.parent, {"422.1.b"},
+                             Name(s, id) +
+                                 " was discarded: its \"When you discard me\" ability "
+                                 "triggers after the discard");
+    CollectAbilityTriggers(e, id, "discarded", entry);
+  }
 }
 
 }  // namespace
@@ -285,6 +300,7 @@ void RunAdd(Engine& e, const Action& a, const Ctx& ctx) {
   const int power = c.domain_power + c.any_power;
   auto& res = s.players[static_cast<size_t>(p)].resources;
   const std::string what = ArgStr(a, "resources");
+  if (ArgStr(a, "only_for") == "spells") return AddOnlyForSpells(e, p, c, what, ctx.parent);
   if (!res.count("energy") && !res.count("power")) {
     e.Note(ctx.parent, {"429.1"},
            PlayerName(s, p) + " adds " + what + " (resources not tracked in this scenario)");
@@ -848,8 +864,10 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
        RunPlayGearToken},
       {{"add",
         "PLAYER adds RESOURCES (\"[1][A]\": Energy and Power) to their Rune Pool (416)",
-        {{"resources", T::kString}, {"player", T::kPlayer, false}},
-        {"429.1", "429.2"}},
+        {{"resources", T::kString},
+         {"player", T::kPlayer, false},
+         {"only_for", T::kString, false, {"spells"}}},
+        {"429.1", "429.2", "002"}},
        RunAdd},
       {{"play_token_here",
         "play a unit token NAME with MIGHT at the location of the ability's source",
@@ -943,6 +961,11 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   auto at = std::find_if(out.begin(), out.end(),
                          [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, rows.begin(), rows.end());
+  std::vector<VerbRow> runes = RuneVerbs();  // runes.cc, stun.cc
+  for (const VerbRow& r : StunVerbs()) runes.push_back(r);
+  at = std::find_if(out.begin(), out.end(),
+                    [](const VerbRow& r) { return r.spec.verb == "vision"; });
+  out.insert(at, runes.begin(), runes.end());
   return out;
 }
 

@@ -43,8 +43,8 @@ TEST_CASE("an activated ability with a cost or effect the module does not run is
   const std::vector<std::pair<std::string, std::string>> rows = {
       {"Discard a gear, [1], [T]: Deal 4 to a unit at a battlefield.",
        "a cost the module does not pay: \"Discard a gear\""},
-      {"[T]: [Reaction] \xE2\x80\x94 [Add] [C]. Use only to play spells.",
-       "no template compiles \"Use only to play spells.\""},
+      {"[T]: [Reaction] \xE2\x80\x94 [Add] [C]. Use only once per turn.",
+       "no template compiles \"Use only once per turn.\""},
       {"[T]: Buff up to two other friendly units.",
        "no template compiles \"Buff up to two other friendly units.\""},
   };

@@ -35,8 +35,8 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
        "triggered", "play", "give"},
       {"Unit", "Your spells and abilities deal 1 Bonus Damage. (Each instance ...)", "static", "",
        "bonus_damage"},
-      {"Unit", "When I conquer, draw 1.", "triggered", "conquer", "draw"},  // 446.1, 448.2.a
-      {"Unit", "When I win a combat, draw 1.", "triggered", "", ""},  // no such event: named always
+      {"Unit", "When I conquer, draw 1.", "triggered", "conquer", "draw"},       // 446.1, 448.2.a
+      {"Unit", "When I conquer after an attack, draw 1.", "triggered", "", ""},  // no such event
       {"Unit", "When I attack, deal 5 damage split among any number of enemy units here.",
        "triggered", "attack", ""},
       {"Unit", "Other friendly units here have [Assault].", "static", "", "aura"},  // 364.1
@@ -139,7 +139,9 @@ TEST_CASE("an effect-text line is an ability of the Effect Text box", "[riftboun
   CHECK(c.abilities[0].text_box == "effect");
   CHECK(c.abilities[0].not_modelled.empty());
   CHECK(c.abilities[1].text_box == "effect");
-  CHECK_FALSE(c.abilities[1].not_modelled.empty());
+  CHECK(c.abilities[1].not_modelled.empty());  // channel (430; runes.cc)
+  REQUIRE(c.abilities[1].effect.size() == 1);
+  CHECK(c.abilities[1].effect[0].verb == "channel");
 }
 
 TEST_CASE("inline abilities cover only the lines whose words they repeat", "[riftbound][cards]") {

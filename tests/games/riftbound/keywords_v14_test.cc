@@ -127,10 +127,11 @@ TEST_CASE("XP: gain in effects, spend as an activated ability's cost", "[riftbou
   CHECK(become.abilities[0].not_modelled.empty());
 }
 
-TEST_CASE("[Ambush] is a keyword the module implements; [Backline] is not",
+TEST_CASE("[Ambush] is a keyword the module implements; [Deploy] is not",
           "[riftbound][cards][v14]") {
   CHECK(Compiled("Unit", "[Ambush]").abilities.empty());  // keywords only: play.cc (822)
-  const engine::Card backline = Compiled("Unit", "[Backline]");
+  // Deploy is not in the pinned Core Rules v1.4.
+  const engine::Card backline = Compiled("Gear", "[Deploy]");
   REQUIRE(backline.abilities.size() == 1);
   CHECK_FALSE(backline.abilities[0].not_modelled.empty());
 }

@@ -1,0 +1,185 @@
+// Runes as objects (160-164, 430): each player's Rune Deck is an ordered hidden zone
+// ("rune-deck", 108.5) whose top rune is index 0; channeling (430.1) puts runes from its top onto
+// the board in their controller's base (107.1.c), ready by default (430.2.a) or exhausted when the
+// instruction says so (430.2), and as many as there are when there are too few (430.3). The card
+// text "Channel N rune(s) [exhausted]." and "Each player channels N rune(s) [exhausted]." compile
+// to the "channel" verb. Runes' own abilities (164.2) and the Rune Pool (165-167) are not objects
+// here: a scenario still gives Energy and Power as the player's resources.
+#include "games/riftbound/runes.h"
+
+#include <regex>
+
+#include "games/riftbound/internal.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+// PLAYER channels COUNT runes (430.1); EXHAUSTED: they enter exhausted (430.2); EACH_PLAYER: every
+// player channels, the Turn Player first.
+int ChannelFor(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
+  GameState& s = e.state();
+  const ZoneId deck = s.FindZone("rune-deck", p);
+  const int have = deck == engine::kNoZone ? 0 : static_cast<int>(s.zone(deck).objects.size());
+  const int n = std::min(count, have);
+  const std::string what =
+      std::to_string(count) + (count == 1 ? " rune" : " runes") + (exhausted ? " exhausted" : "");
+  if (n < count) {
+    e.Note(parent, {"430.3"},
+           PlayerName(s, p) + " is to channel " + what + " but has " + std::to_string(have) +
+               (have == 1 ? " rune" : " runes") +
+               " in their Rune Deck: they channel as many as possible (" + std::to_string(n) + ")");
+  }
+  if (n == 0) return 0;
+  const int entry = e.Note(parent,
+                           exhausted ? std::vector<std::string>{"430.1", "430.2"}
+                                     : std::vector<std::string>{"430.1", "430.2.a"},
+                           PlayerName(s, p) + " channels " + std::to_string(n) +
+                               (n == 1 ? " rune" : " runes") + " from the top of their Rune Deck" +
+                               (exhausted ? "; they enter exhausted" : "; they enter ready"));
+  const ZoneId base = Base(s, p);
+  for (int i = 0; i < n; ++i) {
+    const ObjectId id = s.zone(deck).objects.front();
+    s.MoveObject(id, base);
+    auto& o = s.obj(id);
+    o.controller = p;
+    if (exhausted) o.status.insert("exhausted");
+    std::vector<engine::Change> changes = {{Key(s, id), "zone", "rune-deck", ZoneLabel(s, base)}};
+    if (exhausted) changes.push_back({Key(s, id), "exhausted", "false", "true"});
+    e.Note(entry, {"107.1.c"}, Name(s, id) + " is put onto the board in " + ZoneLabel(s, base),
+           changes);
+  }
+  return n;
+}
+
+void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
+  const GameState& s = e.state();
+  const int count = ArgInt(a, "count", 1);
+  const bool exhausted = ArgBool(a, "exhausted");
+  if (!ArgBool(a, "each_player")) {
+    const PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+    const int n = ChannelFor(e, p, count, exhausted, ctx.parent);
+    if (HasArg(a, "else_draw") && n < count) {
+      // "If you couldn't channel N runes this way, draw 1." (430.5's example; 430.3)
+      const int entry = e.Note(ctx.parent, {"430.5", "430.3"},
+                               PlayerName(s, p) + " could not channel " + std::to_string(count) +
+                                   (count == 1 ? " rune" : " runes") + ": they draw instead");
+      Action draw;
+      draw.verb = "draw";
+      draw.args["count"] = static_cast<int64_t>(ArgInt(a, "else_draw"));
+      Exec(e, draw, Ctx{ctx.source, p, {}, entry});
+    }
+    return;
+  }
+  // "Each player channels ...": in turn order from the Turn Player.
+  const PlayerId first = s.active;
+  ChannelFor(e, first, count, exhausted, ctx.parent);
+  ChannelFor(e, Opponent(s, first), count, exhausted, ctx.parent);
+}
+
+// "Ready 2 runes", "Ready up to 2 runes" (415.3.b): PLAYER readies COUNT of their exhausted runes
+// on the board, their choice when they have more (choice kind "rune"); all of them when they have
+// COUNT or fewer. Only exhausted runes are offered: readying a ready one would do nothing.
+void RunReadyRunes(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  const int count = ArgInt(a, "count", 1);
+  std::vector<ObjectId> exhausted;
+  for (const auto& o : s.objects) {
+    if (o.card.type == "Rune" && o.controller == p && s.zone(o.zone).board && o.Has("exhausted"))
+      exhausted.push_back(o.id);
+  }
+  if (exhausted.empty()) {
+    e.Note(ctx.parent, {"415.3.b"}, PlayerName(s, p) + " has no exhausted rune: none is readied");
+    return;
+  }
+  std::vector<ObjectId> chosen = exhausted;
+  if (static_cast<int>(exhausted.size()) > count) {
+    engine::ChoiceRequest req;
+    req.kind = "rune";
+    req.player = p;
+    for (ObjectId id : exhausted) req.options.push_back(Key(s, id));
+    req.min = ArgBool(a, "up_to") ? 0 : count;
+    req.max = count;
+    req.rule = "415.3.b";
+    req.prompt = PlayerName(s, p) + " chooses " + (ArgBool(a, "up_to") ? "up to " : "") +
+                 std::to_string(count) + " exhausted rune(s) to ready";
+    chosen.clear();
+    for (const std::string& k : e.Choose(req, ctx.parent).picks) chosen.push_back(s.FindKey(k));
+  }
+  for (ObjectId id : chosen) {
+    engine::Event ev;
+    ev.kind = "ready";
+    ev.object = id;
+    ev.parent = ctx.parent;
+    ev.rules = {"415.3.b", "415.1"};
+    e.Perform(ev);
+  }
+}
+
+int Count(const std::string& digits) { return std::stoi(digits); }
+
+}  // namespace
+
+bool CompileRuneSentence(const std::string& sentence, std::vector<engine::Action>* out) {
+  static const std::regex kReady(R"(^Ready (up to )?(\d+) runes?$)");
+  std::smatch r;
+  if (std::regex_match(sentence, r, kReady)) {  // 415.3.b
+    engine::Action a;
+    a.verb = "ready_runes";
+    a.args["count"] = static_cast<int64_t>(Count(r[2].str()));
+    if (r[1].matched) a.args["up_to"] = true;
+    out->push_back(a);
+    return true;
+  }
+  // 430.5: "Channel X rune(s)," optionally followed by conditions ("exhausted", 430.2).
+  static const std::regex kChannel(R"(^(Channel|Each player channels) (\d+) runes?( exhausted)?$)");
+  std::smatch m;
+  if (!std::regex_match(sentence, m, kChannel)) return false;
+  engine::Action a;
+  a.verb = "channel";
+  a.args["count"] = static_cast<int64_t>(Count(m[2].str()));
+  if (m[3].matched) a.args["exhausted"] = true;
+  if (m[1].str() != "Channel") a.args["each_player"] = true;
+  out->push_back(a);
+  return true;
+}
+
+size_t CompileRuneSpan(const std::string& text, std::vector<engine::Action>* out) {
+  // 430.5's example: "Channel 2 runes exhausted. If you couldn't channel 2 runes this way, draw 1."
+  static const std::regex kChannelElse(
+      R"(^Channel (\d+) runes?( exhausted)?\. If you (?:can't|couldn't channel (\d+) runes? this way), draw (\d+)\.)");
+  std::smatch m;
+  if (!std::regex_search(text, m, kChannelElse)) return 0;
+  if (m[3].matched && m[3].str() != m[1].str()) return 0;  // a different count: not this template
+  engine::Action a;
+  a.verb = "channel";
+  a.args["count"] = static_cast<int64_t>(Count(m[1].str()));
+  if (m[2].matched) a.args["exhausted"] = true;
+  a.args["else_draw"] = static_cast<int64_t>(Count(m[4].str()));
+  out->push_back(a);
+  return static_cast<size_t>(m.length(0));
+}
+
+std::vector<VerbRow> RuneVerbs() {
+  using T = engine::ParamSpec::Type;
+  return {
+      {{"channel",
+        "PLAYER channels COUNT runes from the top of their Rune Deck to their base (EXHAUSTED: "
+        "they enter exhausted; EACH_PLAYER: every player channels; ELSE_DRAW: PLAYER draws that "
+        "many when fewer than COUNT were channeled) (430)",
+        {{"count", T::kInt, false},
+         {"exhausted", T::kBool, false},
+         {"each_player", T::kBool, false},
+         {"else_draw", T::kInt, false},
+         {"player", T::kPlayer, false}},
+        {"430.1", "430.2", "430.2.a", "430.3", "430.5", "107.1.c"}},
+       RunChannel},
+      {{"ready_runes",
+        "PLAYER readies COUNT of their exhausted runes, their choice (UP_TO: or fewer) (415.3.b)",
+        {{"count", T::kInt, false}, {"up_to", T::kBool, false}, {"player", T::kPlayer, false}},
+        {"415.3.b", "415.1"}},
+       RunReadyRunes},
+  };
+}
+
+}  // namespace arbiter::games::riftbound

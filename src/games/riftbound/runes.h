@@ -1,0 +1,28 @@
+// Runes as objects (160-164) and the Channel action (430): the rune sentences of card text and
+// the verbs that run them (runes.cc).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/state.h"
+
+namespace arbiter::games::riftbound {
+
+struct VerbRow;
+
+// "Channel 1 rune exhausted", "Channel 2 runes", "Each player channels 1 rune exhausted" (a
+// sentence without its full stop, first letter upper case) as a "channel" instruction appended to
+// *out; false (nothing appended) for any other sentence.
+bool CompileRuneSentence(const std::string& sentence, std::vector<engine::Action>* out);
+
+// "Channel 1 rune exhausted. If you can't, draw 1.", "Channel 2 runes exhausted. If you couldn't
+// channel 2 runes this way, draw 1." at the start of TEXT (sentences with their full stops): one
+// "channel" instruction with else_draw appended to *out; returns the characters consumed (0, and
+// nothing appended, when TEXT does not start so).
+size_t CompileRuneSpan(const std::string& text, std::vector<engine::Action>* out);
+
+// The rune verbs' rows ("channel"), appended to the module's verb table (verbs_cards.cc).
+std::vector<VerbRow> RuneVerbs();
+
+}  // namespace arbiter::games::riftbound
