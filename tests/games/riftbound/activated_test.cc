@@ -59,45 +59,6 @@ TEST_CASE("an activated ability with a cost or effect the module does not run is
   }
 }
 
-TEST_CASE("trigger events of moves, scoring and the turn", "[riftbound][cards][triggers]") {
-  struct Row {
-    std::string text;
-    std::vector<std::string> triggers;
-    std::string effect;
-  };
-  const std::vector<Row> rows = {
-      {"When I move, draw 1.", {"move"}, "draw"},
-      {"When I move to a battlefield, buff me.", {"move-to-battlefield"}, "buff"},
-      {"When I attack or defend, give me +2 [S] this turn.", {"attack", "defend"}, "give"},
-      {"When I conquer, draw 1.", {"conquer"}, "draw"},
-      {"When you conquer, ready me.", {"you-conquer"}, "ready"},
-      {"When I hold, draw 1.", {"hold"}, "draw"},
-      {"When you hold, buff a friendly unit.", {"you-hold"}, "buff"},
-      {"At the end of your turn, ready me.", {"end-of-turn"}, "ready"},
-      {"At the start of your Beginning Phase, draw 1.", {"beginning-phase"}, "draw"},
-      {"When you play a spell, give me +1 [S] this turn.", {"you-play-spell"}, "give"},
-      {"When you play another unit, buff me.", {"you-play-unit"}, "buff"},
-      {"When you play a gear, ready me.", {"you-play-gear"}, "ready"},
-      {"When you play a card, draw 2.", {"you-play-card"}, "draw"},
-      {"When another friendly unit dies, give me +2 [S] this turn.",
-       {"another-friendly-dies"},
-       "give"},
-  };
-  for (const Row& r : rows) {
-    INFO(r.text);
-    engine::Card c = Compiled("Unit", r.text);
-    REQUIRE(c.abilities.size() == r.triggers.size());
-    for (size_t i = 0; i < r.triggers.size(); ++i) {
-      CHECK(c.abilities[i].kind == "triggered");
-      CHECK(c.abilities[i].trigger == r.triggers[i]);
-      CHECK(c.abilities[i].not_modelled.empty());
-      CHECK(Verbs(c.abilities[i].effect) == r.effect);
-      const auto& fired = FiredTriggers();
-      CHECK(std::find(fired.begin(), fired.end(), r.triggers[i]) != fired.end());
-    }
-  }
-}
-
 TEST_CASE("effect templates: ready, buff a unit, discard then draw", "[riftbound][cards]") {
   struct Row {
     std::string text, effect, target;

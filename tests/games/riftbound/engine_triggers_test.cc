@@ -1,6 +1,7 @@
-// Riftbound trigger events the engine fires for combat results, the end of combat, exhausting,
-// discarding and equipping (combat.cc, module.cc, verbs_cards.cc, play.cc), and the v1.4 exhaust
-// symbol "[E]" as an activated ability's cost (135.2.e.2, 414.5), as card text compiles them.
+// The Riftbound trigger events card text names (moves, scoring, the turn, plays, deaths, combat
+// results, the end of combat, exhausting, discarding, equipping), each one the module fires, and
+// the v1.4 exhaust symbol "[E]" as an activated ability's cost (135.2.e.2, 414.5), as card text
+// compiles them.
 #include <algorithm>
 #include <catch2/catch.hpp>
 
@@ -10,13 +11,29 @@
 
 namespace arbiter::games::riftbound {
 
-TEST_CASE("combat, exhaust, discard and equip trigger events", "[riftbound][cards][triggers]") {
+TEST_CASE("trigger events card text names", "[riftbound][cards][triggers]") {
   struct Row {
     std::string text;
     std::vector<std::string> triggers;
     std::string effect;
   };
   const std::vector<Row> rows = {
+      {"When I move, draw 1.", {"move"}, "draw"},
+      {"When I move to a battlefield, buff me.", {"move-to-battlefield"}, "buff"},
+      {"When I attack or defend, give me +2 [S] this turn.", {"attack", "defend"}, "give"},
+      {"When I conquer, draw 1.", {"conquer"}, "draw"},
+      {"When you conquer, ready me.", {"you-conquer"}, "ready"},
+      {"When I hold, draw 1.", {"hold"}, "draw"},
+      {"When you hold, buff a friendly unit.", {"you-hold"}, "buff"},
+      {"At the end of your turn, ready me.", {"end-of-turn"}, "ready"},
+      {"At the start of your Beginning Phase, draw 1.", {"beginning-phase"}, "draw"},
+      {"When you play a spell, give me +1 [S] this turn.", {"you-play-spell"}, "give"},
+      {"When you play another unit, buff me.", {"you-play-unit"}, "buff"},
+      {"When you play a gear, ready me.", {"you-play-gear"}, "ready"},
+      {"When you play a card, draw 2.", {"you-play-card"}, "draw"},
+      {"When another friendly unit dies, give me +2 [S] this turn.",
+       {"another-friendly-dies"},
+       "give"},
       {"When I win a combat, draw 1.", {"win-combat"}, "draw"},
       {"When you win a combat, gain 1 XP.", {"you-win-combat"}, "gain_xp"},
       {"When you win a combat here, draw 1.", {"win-combat-here"}, "draw"},
@@ -57,6 +74,7 @@ TEST_CASE("combat, exhaust, discard and equip trigger events", "[riftbound][card
 TEST_CASE("[E] is the exhaust symbol in an activated ability's cost", "[riftbound][cards]") {
   const std::vector<std::pair<std::string, std::string>> rows = {
       {"[E]: Draw 1.", "exhaust"},
+      {"[T]: Draw 1.", "exhaust"},  // the symbol before v1.4
       {"[1], [E]: Buff a friendly unit.", "pay exhaust"},
       {"Kill this, [E]: Draw 1.", "kill exhaust"},
   };
@@ -70,6 +88,7 @@ TEST_CASE("[E] is the exhaust symbol in an activated ability's cost", "[riftboun
     REQUIRE(!c.abilities[0].cost.empty());
     CHECK(engine::ValueToString(c.abilities[0].cost.back().args.at("object")) == "$self");
   }
+  CHECK_FALSE(Compiled("Gear", "[X]: Draw 1.").abilities[0].not_modelled.empty());
 }
 
 TEST_CASE("a condition on using an activated ability and a per-rune Empower discount",

@@ -120,25 +120,6 @@ TEST_CASE("a countered card goes where the text says", "[riftbound][cards][count
 
 namespace arbiter::games::riftbound {
 
-TEST_CASE("[E], the exhaust symbol's v1.4 shorthand, is an activated ability's exhaust cost",
-          "[riftbound][cards][activated]") {
-  // 135.2.e.2: "[E]" (earlier "[T]")
-  for (const char* line : {"[E]: Draw 1.", "[T]: Draw 1.", "[1], [E]: Draw 1."}) {
-    INFO(line);
-    const engine::Card c = Compiled("Gear", line);
-    REQUIRE(c.abilities.size() == 1);
-    CHECK(c.abilities[0].not_modelled.empty());
-    CHECK(c.abilities[0].kind == "activated");
-    CHECK(Verbs(c.abilities[0].cost) ==
-          (std::string(line).find("[1]") == 0 ? "pay exhaust" : "exhaust"));
-  }
-  CHECK_FALSE(Compiled("Gear", "[X]: Draw 1.").abilities[0].not_modelled.empty());
-}
-
-}  // namespace arbiter::games::riftbound
-
-namespace arbiter::games::riftbound {
-
 TEST_CASE("what paying an optional additional cost gives is a play effect on that condition",
           "[riftbound][cards][costs]") {
   // "kind/trigger:effect verbs" of each ability, "not modelled" for a named one.
