@@ -117,7 +117,7 @@ std::vector<std::string> QuotedPhrases(const std::string& match) {
   return out;
 }
 
-// ",a,b," for instr() lookups.
+// ",a,b,": a list searched for ",<item>," (Plan::first_games, Plan::history_games).
 std::string CommaList(const std::vector<std::string>& items) {
   return "," + Join(items, ",") + ",";
 }
