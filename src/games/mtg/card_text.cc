@@ -314,6 +314,38 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     *out = {one};
     return true;
   }
+  // "Create two 1/1 white Kithkin Soldier creature tokens.", "Create a tapped 2/2 black Zombie
+  // creature token.", "Create a 5/5 blue and red Elemental creature token with flying." (701.7a,
+  // 111.3): only keywords the module enforces.
+  static const std::regex kTokens(
+      R"(^Create (a|an|two|three|four|five) (tapped )?(\d+)/(\d+) )"
+      R"((white|blue|black|red|green|colorless)(?: and (white|blue|black|red|green))? )"
+      R"(((?:[A-Z][a-z]+ )+)creature tokens?)"
+      R"((?: with ([a-z]+(?: strike)?)(?: and ([a-z]+(?: strike)?))?)?\.$)");
+  if (std::regex_match(t, m, kTokens) && NumberWord(m[1].str()) > 0 &&
+      !(m[5].str() == "colorless" && m[6].matched)) {
+    static const std::map<std::string, std::string> kColor = {
+        {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
+    std::vector<std::string> colors, keywords;
+    for (int g : {5, 6}) {
+      if (m[g].matched && m[g].str() != "colorless") colors.push_back(kColor.at(m[g].str()));
+    }
+    for (int g : {8, 9}) {
+      if (!m[g].matched) continue;
+      if (!IsEnforcedKeyword(m[g].str()) || m[g].str() == "changeling") return false;
+      keywords.push_back(m[g].str());
+    }
+    std::map<std::string, engine::Value> args = {
+        {"amount", NumberWord(m[1].str())},
+        {"power", int64_t{std::stoi(m[3].str())}},
+        {"toughness", int64_t{std::stoi(m[4].str())}},
+        {"types", Split(std::string(Trim(m[7].str())), ' ')}};
+    if (!colors.empty()) args["colors"] = colors;
+    if (!keywords.empty()) args["keywords"] = keywords;
+    if (m[2].matched) args["tapped"] = true;
+    *out = {OracleAct("create-tokens", std::move(args))};
+    return true;
+  }
   if (std::vector<std::string> options; ManaOptions(t, &options)) {  // 106.4, 605.1a
     *out = {OracleAct("add-mana", {{"mana", std::string("choice")}, {"options", options}})};
     return true;
@@ -585,6 +617,22 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
     out->effect = {
         OracleAct("play-linked-exiled", {{"condition", std::string("a-library-of-20")}})};
     out->link_group = 1;
+    return true;
+  }
+  // "When ~ enters the battlefield / dies / leaves the battlefield, EFFECT." (603.6a, 603.10a):
+  // a triggered ability on the module's zone-change events whose effect CompileEffect compiles
+  // (not a mana ability: a triggered one triggers only from a mana ability, 605.1b).
+  static const std::regex kZoneChange(
+      R"(^When (?:~|this \w+) (enters(?: the battlefield)?|dies|leaves the battlefield), )"
+      R"(([^.]+\.)$)");
+  if (std::vector<engine::Action> effect; std::regex_match(t, m, kZoneChange) &&
+                                          CompileTail(m[2].str(), &effect) &&
+                                          effect[0].verb != "add-mana") {
+    const std::string event = m[1].str() == "dies"                     ? "dies"
+                              : StartsWith(m[1].str(), "leaves the b") ? "leaves"
+                                                                       : "enters";
+    *out = OracleAbility("triggered", event, text);
+    out->effect = std::move(effect);
     return true;
   }
   if (std::regex_match(t, m, kEntersGain)) {

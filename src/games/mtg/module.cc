@@ -752,6 +752,18 @@ class MtgModule final : public engine::GameModule {
             "first strike", "double strike", "trample", "lifelink", "deathtouch", "haste"}}},
          {"702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b", "702.80a",
           "702.73a", "702.7b", "702.4b", "702.19b", "702.15b", "702.2b", "702.10b"}},
+        {"create-tokens",
+         "its controller creates AMOUNT POWER/TOUGHNESS creature tokens of COLORS and TYPES, "
+         "with KEYWORDS, TAPPED (701.7a, 111.2-111.4)",
+         {{"amount", T::kInt},
+          {"power", T::kInt},
+          {"toughness", T::kInt},
+          {"colors", T::kStrings, false, {}, "color letters; none: colorless (105.2c)"},
+          {"types", T::kStrings, true, {}, "the creature types, which also name it (111.4)"},
+          {"keywords", T::kStrings, false, {}, "keywords the module enforces"},
+          {"tapped", T::kBool, false},
+          cond},
+         {"701.7a", "111.2", "111.3", "111.4"}},
         {"draw-cards",
          "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
          {{"amount", T::kInt}},
@@ -3622,6 +3634,72 @@ class MtgModule final : public engine::GameModule {
              {{Key(s, id), "zone", "none", "battlefield"}});
     }
 
+    // "Create two 1/1 white Kithkin Soldier creature tokens (with flying)." (701.7a): each token
+    // has exactly the characteristics the instruction defines (111.3), is named for its creature
+    // types (111.4), and is owned and controlled by the player who creates it (111.2). It enters
+    // this turn, so it has summoning sickness (302.6) unless it has haste.
+    void CreateTokens() {
+      const int64_t n = IntArg(a, "amount");
+      const std::vector<std::string> colors = StringsArg(a, "colors");
+      const std::vector<std::string> types = StringsArg(a, "types");
+      const std::vector<std::string> keywords = StringsArg(a, "keywords");
+      const bool tapped = BoolArg(a.args, "tapped");
+      const std::string name = Join(types, " ") + " Token";
+      const std::string pt =
+          std::to_string(IntArg(a, "power")) + "/" + std::to_string(IntArg(a, "toughness"));
+      std::vector<engine::Change> changes;
+      int k = 0;
+      for (int64_t i = 0; i < n; ++i) {
+        engine::Object tok;
+        std::string key;
+        do {
+          key = Key(s, src) + "-token" + std::to_string(++k);
+        } while (s.FindKey(key) != kNone);
+        tok.key = key;
+        tok.card.name = name;
+        tok.card.type = "Creature";
+        tok.card.subtypes = types;
+        tok.card.domains = colors;
+        tok.card.stats = {{"power", static_cast<int>(IntArg(a, "power"))},
+                          {"toughness", static_cast<int>(IntArg(a, "toughness"))},
+                          {"mana_value", 0}};
+        tok.card.token = true;
+        if (!keywords.empty()) {
+          engine::Ability kw;
+          kw.kind = "static";
+          kw.text = Join(keywords, ", ");
+          for (const std::string& w : keywords) {
+            Action x;
+            x.verb = "keyword";
+            x.args = {{"word", w}};
+            kw.effect.push_back(x);
+          }
+          tok.card.abilities = {kw};
+        }
+        tok.owner = tok.controller = ctl;
+        tok.status.insert("entered-this-turn");
+        if (tapped) tok.status.insert("tapped");
+        const ObjectId id = s.AddObject(std::move(tok), Battlefield(s));
+        changes.push_back({Key(s, id), "zone", "none", "battlefield"});
+        if (tapped) changes.push_back({Key(s, id), "tapped", "false", "true"});
+      }
+      static const std::map<std::string, std::string> kWord = {
+          {"W", "white"}, {"U", "blue"}, {"B", "black"}, {"R", "red"}, {"G", "green"}};
+      std::vector<std::string> words;
+      for (const std::string& c : colors) {
+        const auto it = kWord.find(c);
+        words.push_back(it == kWord.end() ? c : it->second);
+      }
+      std::string what = (words.empty() ? std::string("colorless") : Join(words, " and ")) + " " +
+                         Join(types, " ") + " creature token" + (n == 1 ? "" : "s");
+      if (!keywords.empty()) what += " with " + Join(keywords, " and ");
+      e.Note(entry, {"701.7a", "111.2", "111.3", "111.4"},
+             PlayerName(s, ctl) + " creates " + std::to_string(n) + (tapped ? " tapped " : " ") +
+                 pt + " " + what + " named " + name + ", under " + PlayerName(s, ctl) +
+                 "'s control",
+             changes);
+    }
+
     void ReturnCreatorLinked() {
       const ObjectId creator = s.FindKey(StringArg(a.args, "creator"));
       const std::string kind = "exiled-with:spell#" + std::to_string(IntArg(a, "creator_inc"));
@@ -3780,6 +3858,7 @@ class MtgModule final : public engine::GameModule {
         {"opponents-lose-paid", &Instr::OpponentsLosePaid},
         {"exile-target-for-token", &Instr::ExileTargetForToken},
         {"create-linked-token", &Instr::CreateLinkedToken},
+        {"create-tokens", &Instr::CreateTokens},
         {"return-creator-linked", &Instr::ReturnCreatorLinked},
         {"gain-life-revealed", &Instr::GainLifeRevealed},
         {"put-named-exiled-into-hand", &Instr::PutNamedExiledIntoHand},

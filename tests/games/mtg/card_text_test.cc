@@ -58,6 +58,18 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "Whenever you cast a red spell, Test gets +1/+1 until end of turn.", "triggered",
        "you-cast:R", "pump-self"},
       {"Creature", "Whenever you cast an Elf spell, you may draw a card.", "triggered", "", ""},
+      // Zone-change triggers with a compiled effect (603.6a, 603.10a).
+      {"Creature",
+       "When Test enters the battlefield, create two 1/1 blue Merfolk Wizard creature tokens.",
+       "triggered", "enters", "create-tokens"},
+      {"Creature", "When Test dies, create a 1/1 white Kithkin Soldier creature token.",
+       "triggered", "dies", "create-tokens"},
+      {"Creature", "When Test leaves the battlefield, create a 4/4 green Elemental creature token.",
+       "triggered", "leaves", "create-tokens"},
+      {"Creature", "When Test enters the battlefield, draw a card.", "triggered", "enters",
+       "draw-cards"},
+      {"Creature", "When Test enters the battlefield, add {G}.", "triggered", "enters", ""},
+      {"Creature", "When Test dies, you may draw a card.", "triggered", "dies", ""},
       {"Artifact", "{2}, {T}: Target player mills two cards.", "activated", "", "mill"},
       {"Artifact", "{2}, {T}: Target player mills X cards.", "activated", "", ""},
       {"Instant", "As an additional cost to cast this spell, sacrifice a creature.", "cost", "",
@@ -216,6 +228,17 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
       {"Add {G}{G}, {G}{W}, or {W}{W}.", "add-mana", "options",
        std::vector<std::string>{"{G}{G}", "{G}{W}", "{W}{W}"}},
       {"Add {G}{G}, {G}{W}, or {W}{W}.", "add-mana", "mana", std::string("choice")},
+      {"Create three 1/1 white Kithkin Soldier creature tokens.", "create-tokens", "amount",
+       int64_t{3}},
+      {"Create a 2/5 green Treefolk Shaman creature token.", "create-tokens", "types",
+       std::vector<std::string>{"Treefolk", "Shaman"}},
+      {"Create a 5/5 blue and red Elemental creature token with flying.", "create-tokens", "colors",
+       std::vector<std::string>{"U", "R"}},
+      {"Create a 1/1 black Faerie Rogue creature token with flying.", "create-tokens", "keywords",
+       std::vector<std::string>{"flying"}},
+      {"Create a tapped 2/2 black Zombie creature token.", "create-tokens", "tapped", true},
+      {"Create a 2/5 green Treefolk Shaman creature token.", "create-tokens", "toughness",
+       int64_t{5}},
   };
   for (const Row& r : rows) {
     INFO(r.sentence);
@@ -234,12 +257,29 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
         "Target creature gets +X/+0 until end of turn.", "Put a charge counter on ~.",
         "Target player mills X cards.", "Add {B}, {R}, or {G}.",
         "Counter target spell unless its controller pays {1}.",
-        "Counter target blue instant spell."}) {
+        "Counter target blue instant spell.",
+        // a keyword the module does not enforce, a number it cannot count, a copy (707.2)
+        "Create a 1/1 colorless Shapeshifter creature token with changeling.",
+        "Create a 1/1 green Elf Warrior creature token for each Elf you control.",
+        "Create X 1/1 black Faerie Rogue creature tokens with flying.",
+        "Create a token that's a copy of target creature.",
+        "Create a 1/1 colorless and white Spirit creature token."}) {
     INFO(no);
     std::vector<engine::Action> out;
     CHECK_FALSE(CompileEffect(no, &out));
     CHECK(out.empty());
   }
+}
+
+TEST_CASE("a colorless token has no colors and needs no keyword", "[mtg][cards]") {
+  std::vector<engine::Action> out;
+  REQUIRE(CompileEffect("Create two 1/1 colorless Sliver creature tokens.", &out));
+  REQUIRE(out.size() == 1);
+  CHECK(out[0].verb == "create-tokens");
+  CHECK(out[0].args.count("colors") == 0);
+  CHECK(out[0].args.count("keywords") == 0);
+  CHECK(out[0].args.count("tapped") == 0);
+  CHECK(out[0].args.at("power") == engine::Value{int64_t{1}});
 }
 
 TEST_CASE("effects that act on the source or name a second action", "[mtg][cards]") {
