@@ -69,7 +69,9 @@ int RunBench(Context& ctx, const BenchOptions& o) {
   for (int n : o.sizes) {
     long rss0 = RssKb();
     engine::GameState s;
-    s.players = {{"A"}, {"B"}};
+    s.players.resize(2);
+    s.players[0].name = "A";
+    s.players[1].name = "B";
     if (!module.Setup(&s).ok()) return 2;
     engine::ZoneId base = s.FindZone("base", 0);
     auto catalog = scenario::CardCatalog::For("riftbound", module, ctx.rules_db_dir);
