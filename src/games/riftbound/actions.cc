@@ -6,6 +6,7 @@
 #include <map>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
@@ -752,6 +753,11 @@ const std::vector<VerbRow>& VerbTable() {
          {"equipment", T::kObject, false},
          {"hold", T::kBool, false},
          {"additional_cost", T::kBool, false},
+         {"target_player",
+          T::kPlayer,
+          false,
+          {},
+          "the player a spell's \"Choose an opponent.\" / \"Choose a player.\" chooses (355.9.a)"},
          {"player", T::kPlayer, false}},
         {"354", "357.1", "355.2.a", "355.9.a", "359.2", "158"}},
        RunPlay},
@@ -930,6 +936,18 @@ void Exec(Engine& e, const Action& a, Ctx ctx) {
       }
     }
     return Exec(e, x, ctx);
+  }
+  // "They discard 1.": the player chosen as the spell was played or the ability went on the
+  // chain (355.9.a), by name from here on.
+  if (auto who = a.args.find("player"); who != a.args.end()) {
+    const auto* word = std::get_if<std::string>(&who->second);
+    if (word != nullptr && *word == kChosenPlayer) {
+      if (ctx.target_player == engine::kNoPlayer)
+        e.Fail("no player was chosen for '" + a.verb + "'");
+      Action x = a;
+      x.args["player"] = PlayerName(e.state(), ctx.target_player);
+      return Exec(e, x, ctx);
+    }
   }
   const VerbRow* row = FindVerb(a.verb);
   if (row == nullptr) e.Fail("the Riftbound module cannot perform '" + a.verb + "'");

@@ -196,6 +196,14 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
       out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[2].str()))}}));
     return true;
   }
+  // "They discard 1.", "They draw 2.": the player chosen earlier in the text ("Choose an
+  // opponent."; $chosen_player), a target (355.9.a, 355.10).
+  static const std::regex kTheyDo(R"(^They (discard|draw) (\d+)$)");
+  if (std::regex_match(sentence, m, kTheyDo)) {
+    out->push_back(TextAct(m[1].str(), {{"count", static_cast<int64_t>(std::stoi(m[2].str()))},
+                                        {"player", std::string(kChosenPlayer)}}));
+    return true;
+  }
   if (std::regex_match(sentence, m, kGainXp)) {  // 730.1
     out->push_back(TextAct("gain_xp", {{"amount", static_cast<int64_t>(std::stoi(m[1].str()))}}));
     return true;
@@ -603,6 +611,7 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
                    std::string* targets = nullptr, std::string* failed = nullptr) {
   std::vector<Action> program;
   std::vector<std::string> named;  // the requirements of the targets named so far, in order
+  std::string player;  // "opponent" or "player" after "Choose an opponent." / "Choose a player."
   std::string s = std::string(Trim(text));
   if (failed) *failed = FirstSentence(s);
   if (s.empty()) return false;
@@ -636,6 +645,11 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
     if (sentence == "Return it to its owner's hand instead of putting it in their trash" &&
         !program.empty() && program.back().verb == "counter") {
       program.back().args["to"] = std::string("hand");  // the countered card (Abandon)
+    } else if (sentence == "Choose an opponent" || sentence == "Choose a player") {
+      // 355.9.a, 355.10: a player named once and referred to ("They ..."), chosen as the
+      // spell is played or the ability goes on the chain (355.5); one per text.
+      if (!player.empty()) ok = false;
+      player = sentence == "Choose an opponent" ? "opponent" : "player";
     } else if (ChosenRequirements(sentence, &chosen)) {
       named.insert(named.end(), chosen.begin(), chosen.end());  // 355.5: named, then referred to
     } else if (StartsWith(sentence, "You may ") && sentence.size() > 8) {
@@ -661,8 +675,16 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
     start = dot + 1;
   }
   if (program.empty()) return false;
+  // "They ..." needs the player chosen before it; a player target beside object targets is not a
+  // form the module chooses (one requirement word per ability).
+  const bool refers = std::any_of(program.begin(), program.end(), [](const Action& a) {
+    const auto it = a.args.find("player");
+    const auto* word = it == a.args.end() ? nullptr : std::get_if<std::string>(&it->second);
+    return word != nullptr && *word == kChosenPlayer;
+  });
+  if (refers != !player.empty() || (!player.empty() && !named.empty())) return false;
   out->insert(out->end(), program.begin(), program.end());
-  if (targets) *targets = TargetsWord(named);
+  if (targets) *targets = player.empty() ? TargetsWord(named) : player;
   return true;
 }
 

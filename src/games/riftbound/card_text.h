@@ -16,6 +16,15 @@ namespace arbiter::games::riftbound {
 // "die", "deathknell", "attach", "detach", "become-mighty", "attack", "defend", "equipped".
 const std::vector<std::string>& FiredTriggers();
 
+// A player named by card text ("Choose an opponent. They discard 1."): the ability's target is
+// the requirement "opponent" or "player" (355.9.a, 355.10), chosen as the spell is played (the
+// play step's "target_player") or as the ability goes on the chain (355.5.b); the instructions
+// name it with the word kChosenPlayer as their "player".
+inline constexpr char kChosenPlayer[] = "$chosen_player";
+inline bool IsPlayerRequirement(const std::string& requirement) {
+  return requirement == "opponent" || requirement == "player";
+}
+
 // Completes `card`: keywords from its text when none were given, then one ability per line of its
 // Rules Text and Effect Text that no given ability covers (an inline card's abilities are kept and
 // cover the lines whose words they repeat; a spell's "effect" covers its whole rules text).

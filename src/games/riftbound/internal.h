@@ -26,6 +26,7 @@ struct Ctx {
   int parent = -1;
   bool from_hidden = false;
   ZoneId hidden_at = engine::kNoZone;
+  PlayerId target_player = engine::kNoPlayer;  // "Choose an opponent." (355.9.a), if any
 };
 
 // --- argument access (arguments are validated by the scenario loader against Actions()) ---

@@ -638,7 +638,28 @@ class RiftboundModule : public engine::GameModule {
       } else if (t.ability >= 0 && t.source != engine::kNoObject) {
         const std::string target =
             s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)].target;
-        if (!target.empty()) {
+        if (IsPlayerRequirement(target)) {
+          // "choose an opponent. They ...": a player, chosen now (355.5.b, 355.9.a)
+          engine::ChoiceRequest r;
+          r.kind = "target";
+          r.player = t.controller;
+          for (PlayerId q = 0; q < static_cast<PlayerId>(s.players.size()); ++q) {
+            if (target == "player" || q != t.controller) r.options.push_back(PlayerName(s, q));
+          }
+          r.rule = "355.9.a";
+          r.prompt = PlayerName(s, t.controller) + " chooses " +
+                     (target == "opponent" ? "an opponent" : "a player") + " for " +
+                     Name(s, t.source) + "'s ability";
+          if (r.options.empty()) {
+            e.Note(item.stack.trace_parent, {"355.8"}, "no valid target: the ability does nothing");
+          } else {
+            const PlayerId q = s.FindPlayer(e.Choose(r, item.stack.trace_parent).picks[0]);
+            item.stack.choices["target_player"] = static_cast<int64_t>(q);
+            e.Note(item.stack.trace_parent, {"355.5.b", "355.9.a"},
+                   PlayerName(s, t.controller) + " chooses " + PlayerName(s, q) +
+                       " as the ability's target");
+          }
+        } else if (!target.empty()) {
           ObjectId chosen = ChooseTriggerTarget(e, t, target, item.stack.trace_parent);
           if (chosen != engine::kNoObject) {
             item.stack.targets.push_back(chosen);
@@ -650,7 +671,8 @@ class RiftboundModule : public engine::GameModule {
         // execution's choices made now too (820.2, 820.2.a), then the cost paid (404.1).
         if (repeat != nullptr &&
             OfferAbilityRepeat(e, t.source, t.controller, item.stack.trace_parent)) {
-          if (!target.empty()) {
+          // (a chosen player stays the additional execution's: not chosen again)
+          if (!target.empty() && !IsPlayerRequirement(target)) {
             int again = e.Note(item.stack.trace_parent, {"820.2", "820.2.a"},
                                "the additional execution's target is chosen now, with the "
                                "others; it may differ from the first");
@@ -692,6 +714,8 @@ class RiftboundModule : public engine::GameModule {
     ctx.controller = item.controller;
     ctx.targets = item.stack.targets;
     ctx.parent = id;
+    if (auto tp = item.stack.choices.find("target_player"); tp != item.stack.choices.end())
+      ctx.target_player = static_cast<PlayerId>(std::get<int64_t>(tp->second));
     std::vector<Action> program = item.stack.program;
     const int repeat = item.stack.repeat;
     std::optional<std::vector<std::string>> repeat_targets;
@@ -701,8 +725,12 @@ class RiftboundModule : public engine::GameModule {
     // A targeted ability whose target could not be chosen does nothing (355.8).
     const ObjectId src = item.stack.source;
     const int index = item.stack.ability;
-    if (src != engine::kNoObject && index >= 0 && ctx.targets.empty() &&
-        !s.obj(src).card.abilities.at(static_cast<size_t>(index)).target.empty()) {
+    const std::string& wanted =
+        src != engine::kNoObject && index >= 0
+            ? s.obj(src).card.abilities.at(static_cast<size_t>(index)).target
+            : std::string();
+    if (!wanted.empty() && (IsPlayerRequirement(wanted) ? ctx.target_player == engine::kNoPlayer
+                                                        : ctx.targets.empty())) {
       e.Note(id, {"355.8"}, "it has no target: it does nothing");
       return;
     }

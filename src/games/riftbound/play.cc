@@ -340,6 +340,31 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     e.Refuse(parent, {"355.3"}, Name(s, id) + " has no modes to choose from");
     return;
   }
+  // "Choose an opponent. They ...": a player is a target too (355.9.a, 355.10), chosen now
+  // (355.5), on the play step ("target_player").
+  PlayerId chosen_player = engine::kNoPlayer;
+  if (IsPlayerRequirement(requirement)) {
+    if (!HasArg(a, "target_player")) {
+      e.Refuse(parent, {"355.8"},
+               Name(s, id) + " needs a target (" + requirement +
+                   "): give it with \"target_player\" on the play step");
+      return;
+    }
+    chosen_player = ArgPlayer(e, a, "target_player", engine::kNoPlayer);
+    if (requirement == "opponent" && chosen_player == p) {
+      e.Refuse(parent, {"355.9.b"},
+               PlayerName(s, p) + " is not an opponent of theirs: not a valid target for " +
+                   Name(s, id));
+      return;
+    }
+    e.Note(parent, {"355.5", "355.9.a"},
+           PlayerName(s, p) + " chooses " + PlayerName(s, chosen_player) + " (" + requirement +
+               ") as the target of " + Name(s, id));
+    requirement.clear();
+  } else if (HasArg(a, "target_player")) {
+    e.Refuse(parent, {"355.9.a"}, Name(s, id) + " has no player to choose");
+    return;
+  }
   if (!requirement.empty() && targets.empty()) {
     e.Refuse(parent, {"355.8"},
              Name(s, id) + " needs a target (" + requirement +
@@ -648,6 +673,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   auto& o = s.obj(id);
   o.controller = p;
   o.stack.targets = targets;
+  if (chosen_player != engine::kNoPlayer)
+    o.stack.choices["target_player"] = static_cast<int64_t>(chosen_player);
   o.stack.repeat = repeat;
   o.stack.trace_parent = entry;
   o.stack.choices["to"] = static_cast<int64_t>(to);
@@ -718,8 +745,12 @@ void ResolveCard(Engine& e, ObjectId id) {
       return it == o.stack.choices.end() ? 0 : std::get<int64_t>(it->second);
     };
     const int64_t mode = chosen_mode("mode"), repeat_mode = chosen_mode("repeat_mode");
+    const auto tp = o.stack.choices.find("target_player");
+    const PlayerId target_player = tp == o.stack.choices.end()
+                                       ? engine::kNoPlayer
+                                       : static_cast<PlayerId>(std::get<int64_t>(tp->second));
     for (int i = 0; i < runs; ++i) {
-      Ctx ctx{id, p, targets, entry};
+      Ctx ctx{id, p, targets, entry, false, engine::kNoZone, target_player};
       if (i > 0) {
         ctx.parent = e.Note(entry, {"820.1.d", "820.2"},
                             "Repeat: the spell's instructions are executed an additional time (" +

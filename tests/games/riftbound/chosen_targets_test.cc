@@ -129,7 +129,8 @@ TEST_CASE("a chosen object is referred to by the instructions after it",
        "not modelled"},
       {"Spell", "Choose a unit. They deal damage equal to their Mights to each other.",
        "not modelled"},
-      {"Spell", "Choose an opponent. They discard 1.", "not modelled"},
+      // a chosen player whose instruction no template compiles (draw and discard do: below)
+      {"Spell", "Choose an opponent. They reveal their hand.", "not modelled"},
   };
   for (const Row& r : rows) {
     INFO(r.line);
@@ -181,6 +182,50 @@ TEST_CASE("a spell's modes compile into one ability, each instruction marked wit
         "[not modelled][not modelled][not modelled]");
   // a header with no modes after it
   CHECK(modes("Spell", "Choose one —") == "[not modelled]");
+}
+
+}  // namespace arbiter::games::riftbound
+
+namespace arbiter::games::riftbound {
+
+TEST_CASE("a chosen player is referred to as they", "[riftbound][cards][choose][player]") {
+  struct Row {
+    const char* type;
+    const char* line;
+    const char* want;
+  };
+  const std::vector<Row> rows = {
+      // Bewitching Spirit: a triggered ability's player, chosen as it goes on the chain
+      {"Unit", "When you play me, choose a player. They discard 1.",
+       "player: discard($chosen_player)"},
+      {"Spell", "Choose an opponent. They draw 2.", "opponent: draw($chosen_player)"},
+      // "they" with no player chosen before it, two players chosen, or a player beside an object
+      // target: not a form the module chooses
+      {"Spell", "They draw 2.", "not modelled"},
+      {"Spell", "Choose an opponent. Choose a player. They draw 1.", "not modelled"},
+      {"Spell", "Choose an opponent. Kill a unit. They draw 1.", "not modelled"},
+      // a player chosen and never referred to
+      {"Spell", "Choose an opponent. Draw 1.", "not modelled"},
+      // what "they" do beyond draw and discard stays not modelled
+      {"Unit", "When I die in combat, choose an opponent. They score 1 point.", "not modelled"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    const engine::Card c = Compiled(r.type, r.line);
+    REQUIRE_FALSE(c.abilities.empty());
+    const auto& ab = c.abilities[0];
+    if (!ab.not_modelled.empty()) {
+      CHECK(std::string("not modelled") == r.want);
+      continue;
+    }
+    std::string got = ab.target + ":";
+    for (const auto& a : ab.effect) {
+      const auto it = a.args.find("player");
+      got += " " + a.verb + "(" +
+             (it == a.args.end() ? std::string() : std::get<std::string>(it->second)) + ")";
+    }
+    CHECK(got == r.want);
+  }
 }
 
 }  // namespace arbiter::games::riftbound
