@@ -29,13 +29,14 @@ bool IsCombatKeyword(const std::string& word) {
 // (702.20b), fear (702.36b); those its damage reads: wither (702.80a), lifelink (702.15b),
 // deathtouch (702.2b), and in the combat damage step first strike (702.7b), double strike
 // (702.4b) and trample (702.19b); haste (702.10b, 702.10c: the module's summoning sickness,
-// 302.6); changeling (702.73a), which cards.h HasType reads.
+// 302.6); changeling (702.73a), which cards.h HasType reads; flash (702.8a: the cast step's
+// timing check, 117.1a).
 bool IsEnforcedKeyword(const std::string& word) {
   static const std::vector<std::string> kWords = {
       "defender",   "flying",       "intimidate",    "reach",      "vigilance",
       "fear",       "islandwalk",   "swampwalk",     "forestwalk", "mountainwalk",
       "plainswalk", "wither",       "changeling",    "lifelink",   "deathtouch",
-      "trample",    "first strike", "double strike", "haste"};
+      "trample",    "first strike", "double strike", "haste",      "flash"};
   return std::find(kWords.begin(), kWords.end(), word) != kWords.end();
 }
 

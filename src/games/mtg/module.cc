@@ -744,14 +744,13 @@ class MtgModule final : public engine::GameModule {
          {"122.1"}},
         {"keyword",
          "a keyword the declarations, the damage or the combat damage step enforce",
-         {{"word",
-           T::kString,
-           true,
-           {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
-            "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither", "changeling",
-            "first strike", "double strike", "trample", "lifelink", "deathtouch", "haste"}}},
-         {"702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b", "702.80a",
-          "702.73a", "702.7b", "702.4b", "702.19b", "702.15b", "702.2b", "702.10b"}},
+         {{"word", T::kString, true, {"defender",   "flying",       "intimidate",    "reach",
+                                      "vigilance",  "fear",         "islandwalk",    "swampwalk",
+                                      "forestwalk", "mountainwalk", "plainswalk",    "wither",
+                                      "changeling", "first strike", "double strike", "trample",
+                                      "lifelink",   "deathtouch",   "haste",         "flash"}}},
+         {"702.8a", "702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b",
+          "702.80a", "702.73a", "702.7b", "702.4b", "702.19b", "702.15b", "702.2b", "702.10b"}},
         {"create-tokens",
          "its controller creates AMOUNT POWER/TOUGHNESS creature tokens of COLORS and TYPES, "
          "with KEYWORDS, TAPPED (701.7a, 111.2-111.4)",
@@ -1623,6 +1622,16 @@ class MtgModule final : public engine::GameModule {
           return;
         }
       }
+    }
+    // Timing (117.1a): a noninstant spell only by the active player with the stack empty (the
+    // scenario is a main phase, as for "only as a sorcery"), unless the card has flash (702.8a).
+    if (!HasType(s.obj(id).card, "Instant") && !HasKeyword(s, id, "flash") &&
+        (s.obj(id).owner != s.active || !s.zone(Stack(s)).objects.empty())) {
+      e.Refuse(step, {"117.1a", "702.8a"},
+               Name(s, id) +
+                   " is not an instant and has no flash: it can be cast only by the active player "
+                   "in a main phase with the stack empty (it stays in hand)");
+      return;
     }
     // Each target must meet the spell's requirement as it is announced (601.2c, 115.1).
     for (const engine::Ability& ab : s.obj(id).card.abilities) {

@@ -36,6 +36,8 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Artifact", "Indestructible", "static", "", "indestructible"},
       {"Creature", "Flying, first strike", "static", "", "keyword"},
       {"Creature", "Flying, haste", "static", "", "keyword"},
+      {"Creature", "Flash (You may cast this spell any time you could cast an instant.)", "static",
+       "", "keyword"},
       {"Creature", "Flying, shadow", "static", "", "", true},
       {"Creature", "Menace", "static", "", "", true},
       {"Creature", "Whenever you draw a card, you gain 1 life.", "triggered", "", ""},
