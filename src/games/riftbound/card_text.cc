@@ -196,6 +196,15 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
       out->push_back(TextAct("draw", {{"count", static_cast<int64_t>(std::stoi(m[2].str()))}}));
     return true;
   }
+  // "Return a unit from your trash to your hand": a card of that type in its controller's trash,
+  // a target since the trash is public (355.10.a, 355.9.a), moved to their hand.
+  static const std::regex kFromTrash(
+      R"(^Return an? (unit|gear|spell) from your trash to your hand$)");
+  if (std::regex_match(sentence, m, kFromTrash)) {
+    *targets = "trash-" + m[1].str();
+    out->push_back(TextAct("return_from_trash", {{"object", std::string("$target")}}));
+    return true;
+  }
   // "They discard 1.", "They draw 2.": the player chosen earlier in the text ("Choose an
   // opponent."; $chosen_player), a target (355.9.a, 355.10).
   static const std::regex kTheyDo(R"(^They (discard|draw) (\d+)$)");

@@ -278,8 +278,14 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
   GameState& s = e.state();
   const auto& src = s.obj(t.source);
   std::vector<ObjectId> options;
+  if (StartsWith(req, "trash-")) {  // "return a unit from your trash ...": 355.10.a
+    for (ObjectId id : s.zone(Trash(s, t.controller)).objects) {
+      if (ToLowerAscii(s.obj(id).card.type) == req.substr(6)) options.push_back(id);
+    }
+  }
   bool elsewhere = req == "friendly-unit-elsewhere";
   for (const auto& o : s.objects) {
+    if (StartsWith(req, "trash-")) break;
     // Units, or gear for a gear requirement ("kill a gear"): MeetsRequirement checks the type.
     if ((o.card.type != "Unit" && o.card.type != "Gear") || !s.zone(o.zone).board || o.face_down ||
         o.id == t.source)

@@ -415,6 +415,15 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       }
       continue;
     }
+    if (StartsWith(want, "trash-")) {  // "Return a unit from your trash ...": 355.10.a
+      if (s.obj(t).zone != Trash(s, p) || ToLowerAscii(s.obj(t).card.type) != want.substr(6)) {
+        e.Refuse(parent, {"355.9.a"},
+                 Name(s, t) + " is not a " + want.substr(6) + " in " + PlayerName(s, p) +
+                     "'s trash: it is not a valid target");
+        return;
+      }
+      continue;
+    }
     if (!s.OnBoard(t)) {
       e.Refuse(parent, {"355.9.a"}, Name(s, t) + " is not on the board: it is not a valid target");
       return;

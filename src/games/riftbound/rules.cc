@@ -1151,6 +1151,9 @@ const engine::RuleTable& RuleTableV14() {
           {"316.6", "As a result of a player taking Discretionary Actions, one or more..."},
           // Objects named once and referred to (card_text.cc, verbs_cards.cc; issue 11).
           {"355.10.d", "It is programmatically selected based on its characteristics..."},
+          // Players and cards in a trash as targets (card_text.cc, play.cc, module.cc; issue 11).
+          {"355.10.a", "It is in a zone whose information status is not Public."},
+          {"359.3.e.5", "If any of the spell's targets are no longer legal, those game objects..."},
           {"417.6.b.3", "When a spell or ability specifies a Unit as the source of the Damage..."},
           {"417.6.b.4", "The controller of the source of a Deal action is responsible..."},
           {"355.3", "For Spells and Abilities with a bulleted list of modes to choose from..."},

@@ -564,6 +564,25 @@ void RunReturnToHand(Engine& e, const Action& a, const Ctx& ctx) {
   e.Perform(ev);
 }
 
+// "Return a unit from your trash to your hand": OBJECT, chosen in the controller's trash
+// (355.10.a), goes to their hand; one that has left that trash, or is no longer of the type it was
+// chosen for, is not returned (359.3.e.5).
+void RunReturnFromTrash(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const ObjectId id = ArgObject(e, a, "object", ctx);
+  const PlayerId p = ctx.controller;
+  if (id == engine::kNoObject || s.obj(id).zone != Trash(s, p)) {
+    e.Note(ctx.parent, {"359.3.e.5"},
+           (id == engine::kNoObject ? std::string("nothing") : Name(s, id)) + " is not in " +
+               PlayerName(s, p) + "'s trash: it is not returned to a hand");
+    return;
+  }
+  s.MoveObject(id, Hand(s, p));
+  e.Note(ctx.parent, {"355.10.a"},
+         Name(s, id) + " returns from " + PlayerName(s, p) + "'s trash to their hand",
+         {{Key(s, id), "zone", "trash", "hand"}});
+}
+
 // "Move a unit from a battlefield to its base": OBJECT moves (a Move by an effect, 420.1, 420.2.a;
 // not a recall, 456) from where it is to its controller's base; the move triggers and the
 // Cleanup after it are the module's (447, 453). One not on the board, or already in that base,
@@ -945,6 +964,11 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         {{"object", T::kObject}},
         {"056.2", "124.1", "055", "186.1"}},
        RunReturnToHand},
+      {{"return_from_trash",
+        "OBJECT, a card in its controller's trash, goes to their hand (355.10.a)",
+        {{"object", T::kObject}},
+        {"355.10.a", "359.3.e.5"}},
+       RunReturnFromTrash},
       {{"deal_each_other",
         "OBJECT and WITH deal damage equal to their Mights to each other (417.6.b.3)",
         {{"object", T::kObject}, {"with", T::kObject}},

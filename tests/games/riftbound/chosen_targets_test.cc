@@ -229,3 +229,37 @@ TEST_CASE("a chosen player is referred to as they", "[riftbound][cards][choose][
 }
 
 }  // namespace arbiter::games::riftbound
+
+namespace arbiter::games::riftbound {
+
+TEST_CASE("a card returned from your trash is a target there",
+          "[riftbound][cards][choose][trash]") {
+  struct Row {
+    const char* type;
+    const char* line;
+    const char* target;  // "" when not modelled
+  };
+  const std::vector<Row> rows = {
+      {"Spell", "Return a unit from your trash to your hand.", "trash-unit"},  // Morbid Return
+      {"Unit", "When you play me, return a gear from your trash to your hand.", "trash-gear"},
+      {"Unit", "When you play me, return a spell from your trash to your hand.", "trash-spell"},
+      // two types, a tag, "up to two": not templates the module has
+      {"Unit", "When I hold, you may return a unit or gear from your trash to your hand.", ""},
+      {"Unit", "When you play me, return a Bird, Cat, Dog, or Poro from your trash to your hand.",
+       ""},
+      {"Spell", "Return a unit from an opponent's trash to your hand.", ""},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    const engine::Card c = Compiled(r.type, r.line);
+    REQUIRE_FALSE(c.abilities.empty());
+    const auto& ab = c.abilities[0];
+    CHECK(ab.not_modelled.empty() == (std::string(r.target) != ""));
+    if (!ab.not_modelled.empty()) continue;
+    CHECK(ab.target == r.target);
+    REQUIRE(ab.effect.size() == 1);
+    CHECK(ab.effect[0].verb == "return_from_trash");
+  }
+}
+
+}  // namespace arbiter::games::riftbound
