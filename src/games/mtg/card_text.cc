@@ -104,7 +104,8 @@ bool TargetPhrase(const std::string& words, std::string* kind, std::string* filt
   filter->clear();
   if (words == "target creature" || words == "target attacking creature" ||
       words == "target blocking creature" || words == "target nonbasic land" ||
-      words == "target player" || words == "target artifact" || words == "target enchantment") {
+      words == "target player" || words == "target artifact" || words == "target enchantment" ||
+      words == "target permanent" || words == "target nonland permanent") {
     *kind = words.substr(7);
     std::replace(kind->begin(), kind->end(), ' ', '-');
     return true;
@@ -345,6 +346,11 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     if (!keywords.empty()) args["keywords"] = keywords;
     if (m[2].matched) args["tapped"] = true;
     *out = {OracleAct("create-tokens", std::move(args))};
+    return true;
+  }
+  static const std::regex kBounce(R"(^Return (target [^.]+) to its owner's hand\.$)");
+  if (std::regex_match(t, m, kBounce) && TargetAct("return-to-hand", m[1].str(), {}, &one)) {
+    *out = {one};  // 400.3: to its owner's hand
     return true;
   }
   if (std::vector<std::string> options; ManaOptions(t, &options)) {  // 106.4, 605.1a

@@ -763,6 +763,10 @@ class MtgModule final : public engine::GameModule {
           {"tapped", T::kBool, false},
           cond},
          {"701.7a", "111.2", "111.3", "111.4"}},
+        {"return-to-hand",
+         "return the target permanent to its owner's hand (400.3, 400.7)",
+         {target(), filter, cond},
+         {"400.3", "400.7"}},
         {"draw-cards",
          "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
          {{"amount", T::kInt}},
@@ -3709,6 +3713,18 @@ class MtgModule final : public engine::GameModule {
              changes);
     }
 
+    // "Return target nonland permanent to its owner's hand.": it goes to its owner's hand
+    // whoever controls it (400.3), as a new object (400.7).
+    void ReturnToHand() {
+      if (!target_ok()) return;
+      const PlayerId owner = s.obj(target).owner;
+      const int r = e.Note(
+          entry, {"400.3"},
+          Name(s, target) + " is returned to its owner's hand (" + PlayerName(s, owner) + "'s)",
+          {{Key(s, target), "zone", "battlefield", "hand"}});
+      LeaveBattlefield(e, target, s.FindZone("hand", owner), r);
+    }
+
     void ReturnCreatorLinked() {
       const ObjectId creator = s.FindKey(StringArg(a.args, "creator"));
       const std::string kind = "exiled-with:spell#" + std::to_string(IntArg(a, "creator_inc"));
@@ -3868,6 +3884,7 @@ class MtgModule final : public engine::GameModule {
         {"exile-target-for-token", &Instr::ExileTargetForToken},
         {"create-linked-token", &Instr::CreateLinkedToken},
         {"create-tokens", &Instr::CreateTokens},
+        {"return-to-hand", &Instr::ReturnToHand},
         {"return-creator-linked", &Instr::ReturnCreatorLinked},
         {"gain-life-revealed", &Instr::GainLifeRevealed},
         {"put-named-exiled-into-hand", &Instr::PutNamedExiledIntoHand},

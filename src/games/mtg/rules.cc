@@ -19,6 +19,7 @@ const engine::RuleTable& RuleTable20260925() {
           {"301.5", "Equipment attaches only to creatures"},
           {"303.4", "Auras"},
           {"400.7", "An object that moves from one zone to another becomes a new object"},
+          {"400.3", "An object that would go to a hand other than its owner's goes to its owner's"},
           {"601.2a", "Casting: the card moves to the stack"},
           {"601.2b", "Casting: announcing additional costs (kicker)"},
           {"117.4",

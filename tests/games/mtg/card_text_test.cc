@@ -239,6 +239,12 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
       {"Create a 1/1 black Faerie Rogue creature token with flying.", "create-tokens", "keywords",
        std::vector<std::string>{"flying"}},
       {"Create a tapped 2/2 black Zombie creature token.", "create-tokens", "tapped", true},
+      {"Return target nonland permanent to its owner's hand.", "return-to-hand", "target",
+       std::string("nonland-permanent")},
+      {"Return target creature to its owner's hand.", "return-to-hand", "target",
+       std::string("creature")},
+      {"Return target Faerie to its owner's hand.", "return-to-hand", "filter",
+       std::string("Faerie")},
       {"Create a 2/5 green Treefolk Shaman creature token.", "create-tokens", "toughness",
        int64_t{5}},
   };
@@ -265,7 +271,8 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
         "Create a 1/1 green Elf Warrior creature token for each Elf you control.",
         "Create X 1/1 black Faerie Rogue creature tokens with flying.",
         "Create a token that's a copy of target creature.",
-        "Create a 1/1 colorless and white Spirit creature token."}) {
+        "Create a 1/1 colorless and white Spirit creature token.",
+        "Return target creature card from a graveyard to its owner's hand."}) {
     INFO(no);
     std::vector<engine::Action> out;
     CHECK_FALSE(CompileEffect(no, &out));
