@@ -91,15 +91,18 @@ make_seeds() {
       ;;
     rule_id)
       grep -rhoE '"cites": *\[[^]]*\]' "$ROOT/scenarios" | grep -oE '"[^"]+"' | tr -d '"' |
-        grep -v cites | sort -u | head -300 | add_lines "$dir" id
+        grep -v cites | sort -u | awk 'NR <= 300' | add_lines "$dir" id
       printf '%s\n' "718.5.b" "CR 702.6" "rule 718.5b" "mtg@2025-02-07:702.6a" \
         "riftbound:718.4" "@2025-02-07:701.5" "targeting.arrows.2" "607.2.A" "119.1d." |
         add_lines "$dir" typed
       cp "$INPUTS"/json-invalid-utf8-rule-id.bin "$dir/"
       ;;
     search)
+      # awk, not head, keeps the first lines: head closing the pipe early makes sort fail with
+      # SIGPIPE, and under pipefail that ended the seeding (and the target) once the scenarios
+      # held more than 300 questions.
       grep -rhoE '"question": *"[^"]*"' "$ROOT/scenarios" | sed -E 's/^"question": *"//; s/"$//' |
-        sort -u | head -300 | add_lines "$dir" question 000
+        sort -u | awk 'NR <= 300' | add_lines "$dir" question 000
       printf '%s\n' 'attached might' '"can t" OR gear' 'link* NOT ability' 'NEAR(gear unit, 3)' |
         add_lines "$dir" raw 002
       cp "$INPUTS"/search-quoted-nul-fts5-syntax.bin "$dir/"
@@ -137,7 +140,7 @@ make_seeds() {
         >"$dir/keep-alive"
       printf 'GET /api/rule/718.5.b HTTP/1.1\r\nRange: bytes=0-10\r\n\r\n' >"$dir/range"
       n=0
-      find "$ROOT/scenarios" -name '*.json' -size -3k | sort | awk 'NR % 12 == 1' | head -24 |
+      find "$ROOT/scenarios" -name '*.json' -size -3k | sort | awk 'NR % 12 == 1 && ++n <= 24' |
         while read -r f; do
           { printf 'POST /api/run HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n'
             printf 'Content-Length: %s\r\n\r\n' "$(wc -c <"$f" | tr -d ' ')"
