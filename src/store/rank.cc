@@ -31,7 +31,7 @@ struct QueryStats {
   int groups = 0;
   int units = 0;
   // Scratch space of one row's score, kept between rows (no allocation per row).
-  std::vector<double> norm, tf, best, covered;
+  std::vector<double> norm, tf, best, covered, reach;
 };
 
 std::vector<double> Numbers(const char* s) {
@@ -178,6 +178,9 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
   // its own position list (no merged, sorted list of every phrase's instances).
   std::vector<double>& tf = q->tf;
   tf.assign(phrases, 0.0);
+  // Per phrase, the heaviest column it was found in.
+  std::vector<double>& reach = q->reach;
+  reach.assign(phrases, 0.0);
   const int phrase_count = std::min(api->xPhraseCount(fts), static_cast<int>(phrases));
   for (int p = 0; p < phrase_count; ++p) {
     Fts5PhraseIter it;
@@ -191,6 +194,8 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
       if (column >= columns) continue;
       tf[static_cast<size_t>(p)] +=
           q->column_weight[static_cast<size_t>(column)] / norm[static_cast<size_t>(column)];
+      reach[static_cast<size_t>(p)] =
+          std::max(reach[static_cast<size_t>(p)], q->column_weight[static_cast<size_t>(column)]);
     }
   }
   std::vector<double>& best = q->best;
@@ -212,7 +217,11 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     const int unit = q->unit_of[static_cast<size_t>(q->group_of[p])];
     if (unit < 0) continue;
     double& c = covered[static_cast<size_t>(unit)];
-    c = std::max(c, std::min(q->importance[static_cast<size_t>(unit)], q->weight[p] * q->idf[p]));
+    // A word found only in a light column (an ancestor's text, an example) covers less of the
+    // question than one in the rule's own text or title.
+    const double reached = std::min(1.0, kCoverageFloor + reach[p]);
+    c = std::max(
+        c, reached * std::min(q->importance[static_cast<size_t>(unit)], q->weight[p] * q->idf[p]));
   }
   double coverage = 1.0;
   if (q->total_importance > 0) {

@@ -18,7 +18,8 @@
 //   per group:    the best of its phrases; the row's BM25 is the sum over groups;
 //   coverage C:   the share of the units the row matches, each unit weighted by its best
 //                 weight * idf and covered as far as the best phrase the row has of it is worth
-//                 (units absent from the table do not count);
+//                 (units absent from the table do not count), and less when that phrase is
+//                 only in columns lighter than the text (kCoverageFloor);
 //   score = BM25 * C^kCoverageExponent, so a row that answers more of the question ranks above
 //   one that repeats a single word.
 #pragma once
@@ -33,6 +34,10 @@ namespace arbiter::store {
 
 // How strongly coverage counts: 0 is plain any-word BM25, 1 scales by the share covered.
 inline constexpr double kCoverageExponent = 1.5;
+// A phrase found only in columns of weight w < 1 - kCoverageFloor covers kCoverageFloor + w of
+// its unit: a question's words in an example or an ancestor's text (weights 0.3, 0.4) say less
+// that the rule answers it than the same words in the rule's own text.
+inline constexpr double kCoverageFloor = 0.5;
 
 // One phrase of the MATCH expression, in the order it appears there.
 struct RankPhrase {

@@ -165,5 +165,21 @@ TEST_CASE("Rows are found by a question's rarer words when they are enough",
   CHECK(few.notes.match.find(" AND ") == std::string::npos);
 }
 
+TEST_CASE("A question's words in an example count less than in a rule's own text",
+          "[store][search-corpus]") {
+  Store st = OpenCorpus();
+  // 703 "Each Buff individually contributes +1 Might to a Unit." answers it; 737.2 (Hidden) has
+  // buff, might, give and unit only in its example of Stand United.
+  SearchResult r =
+      Ask(st, "how much might does one buff give a unit", {"", "riftbound@1.2", false});
+  std::vector<std::string> ids;
+  for (const auto& h : r.hits) {
+    if (h.kind == "rule") ids.push_back(h.id);
+  }
+  INFO(Join(ids, " "));
+  REQUIRE_FALSE(ids.empty());
+  CHECK(ids.front() == "703");
+}
+
 }  // namespace
 }  // namespace arbiter::store
