@@ -20,6 +20,10 @@ command -v python3 >/dev/null || { echo "bench/search.sh: error: python3 is miss
 echo "== quality: bench/search-dev (40 questions), each in its pinned version =="
 python3 "$ROOT/bench/search-dev/score.py" "$ARBITER" --db "$DB" --pin | sed -n '1,16p'
 echo
+echo "== quality: the team's own 58 questions (bench/search-dev/own-queries.tsv), pinned =="
+python3 "$ROOT/bench/search-dev/score.py" "$ARBITER" --db "$DB" --pin \
+  --queries "$ROOT/bench/search-dev/own-queries.tsv" | sed -n '3,7p'
+echo
 
 echo "== speed: whole processes, median of $RUNS runs per question =="
 total_a=0; total_g=0; n=0; worst=0; worst_q=""
