@@ -110,6 +110,34 @@ bool TargetPhrase(const std::string& words, std::string* kind, std::string* filt
     std::replace(kind->begin(), kind->end(), ' ', '-');
     return true;
   }
+  if (words == "target attacking or blocking creature") {  // 506.4: attacking or blocking
+    *kind = "attacking-or-blocking-creature";
+    return true;
+  }
+  if (words == "target player or planeswalker") {  // 115.1
+    *kind = "player-or-planeswalker";
+    return true;
+  }
+  if (words == "target land") {
+    *kind = "permanent";
+    *filter = "Land";
+    return true;
+  }
+  // "target non-Elf creature", "target noncreature permanent": a type it must not have (205).
+  static const std::regex kNonSub(R"(^target non-([A-Z][a-z]+) creature$)");
+  static const std::regex kNonType(R"(^target non(artifact|creature|enchantment|land) permanent$)");
+  if (std::regex_match(words, m, kNonSub)) {
+    *kind = "creature";
+    *filter = "non" + m[1].str();
+    return true;
+  }
+  if (std::regex_match(words, m, kNonType)) {
+    std::string type = m[1].str();
+    type[0] = static_cast<char>(type[0] - 'a' + 'A');
+    *kind = "permanent";
+    *filter = "non" + type;
+    return true;
+  }
   if (words == "target artifact, creature, or land") {
     *kind = "artifact-creature-or-land";
     return true;
@@ -148,7 +176,8 @@ bool TargetPhrase(const std::string& words, std::string* kind, std::string* filt
 bool TargetAct(const std::string& verb, const std::string& words,
                std::map<std::string, engine::Value> args, engine::Action* out) {
   std::string kind, filter;
-  if (!TargetPhrase(words, &kind, &filter) || kind == "player") return false;
+  if (!TargetPhrase(words, &kind, &filter) || kind == "player" || kind == "player-or-planeswalker")
+    return false;
   args["target"] = kind;
   if (!filter.empty()) args["filter"] = filter;
   *out = OracleAct(verb, std::move(args));
@@ -175,14 +204,18 @@ bool ManaOptions(const std::string& t, std::vector<std::string>* options) {
 
 }  // namespace
 
-bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
+namespace {
+
+// One sentence of effect text (CompileEffect's templates).
+bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
   static const std::regex kDraw(R"(^Draw (a|two|three|four|five) cards?\.$)");
   static const std::regex kGain(R"(^You gain (\d+) life\.$)");
   static const std::regex kDestroy(R"(^Destroy (target [^.]+)\.$)");
-  static const std::regex kDamage(R"(^~ deals (\d+) damage to (any target|target creature)\.$)");
+  static const std::regex kDamage(R"(^~ deals (\d+) damage to (any target|target [^.]+)\.$)");
   static const std::regex kPump(
       R"(^(Target [^.]+?|Enchanted creature) gets ([+-]\d+)/([+-]\d+) until end of turn\.$)");
   static const std::regex kAdd(R"(^Add \{([WUBRGC])\}\.$)");
+  static const std::regex kAddSeveral(R"(^Add ((?:\{[WUBRGC]\}){2,})\.$)");
   static const std::regex kSelfPump(R"(^~ gets ([+-]\d+)/([+-]\d+) until end of turn\.$)");
   static const std::regex kTap(R"(^(Tap|Untap) (~|target [^.]+)\.$)");
   static const std::regex kRegenerate(R"(^Regenerate (target [^.]+)\.$)");
@@ -192,7 +225,8 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
   static const std::regex kCounters(
       R"(^Put (a|two|three) ([+-]1/[+-]1) counters? on (~|enchanted creature|target [^.]+)\.$)");
   static const std::regex kGains(
-      R"(^(~|Target [^.]+?) gains ([a-z]+(?: strike)?) until end of turn\.(?: \([^)]*\))?$)");
+      R"(^(~|Target [^.]+?) (?:gets ([+-]\d+)/([+-]\d+) and )?gains ([a-z]+(?: strike)?))"
+      R"((?: and ([a-z]+(?: strike)?))? until end of turn\.(?: \([^)]*\))?$)");
   std::smatch m;
   if (std::regex_match(t, m, kDraw)) {  // 121.1, 121.2
     *out = {OracleAct("draw-cards", {{"amount", NumberWord(m[1].str())}})};
@@ -209,9 +243,14 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     return true;
   }
   if (std::regex_match(t, m, kDamage)) {  // 120.3
-    *out = {OracleAct("deal-damage",
-                      {{"amount", int64_t{std::stoi(m[1].str())}},
-                       {"target", std::string(m[2].str() == "any target" ? "any" : "creature")}})};
+    std::map<std::string, engine::Value> args = {{"amount", int64_t{std::stoi(m[1].str())}}};
+    std::string kind = "any", filter;
+    if (m[2].str() != "any target" &&
+        (!TargetPhrase(m[2].str(), &kind, &filter) || kind == "permanent"))
+      return false;  // a permanent that need not be a creature or planeswalker: not compiled
+    args["target"] = kind;
+    if (!filter.empty()) args["filter"] = filter;
+    *out = {OracleAct("deal-damage", std::move(args))};
     return true;
   }
   if (std::regex_match(t, m, kPump)) {  // 611.2a, 613.4c
@@ -230,6 +269,11 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     *out = {OracleAct("add-mana", {{"mana", m[1].str()}})};
     return true;
   }
+  if (std::regex_match(t, m, kAddSeveral)) {  // "Add {G}{G}{G}.": one option, no choice (106.4)
+    *out = {OracleAct("add-mana", {{"mana", std::string("choice")},
+                                   {"options", std::vector<std::string>{m[1].str()}}})};
+    return true;
+  }
   if (t == "Add one mana of any color.") {  // 106.4, 605.1a; the color is chosen as it resolves
     *out = {OracleAct("add-mana", {{"mana", std::string("any")}})};
     return true;
@@ -243,12 +287,27 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
                                     {"toughness", int64_t{std::stoi(m[2].str())}}})};
     return true;
   }
-  if (std::regex_match(t, m, kGains) && IsEnforcedKeyword(m[2].str()) &&
-      m[2].str() != "changeling") {  // 611.2a: an effect grants it
-    engine::Action a = OracleAct("gain-keyword", {{"word", m[2].str()}});
-    if (m[1].str() != "~" && !TargetAct("gain-keyword", "t" + m[1].str().substr(1), a.args, &a))
-      return false;
-    *out = {a};
+  // "~ gains flying until end of turn.", "Target creature gets +2/+0 and gains first strike until
+  // end of turn.", "~ gains vigilance and lifelink until end of turn." (611.2a): a pump, then each
+  // keyword, all on the one target (or the source).
+  if (std::regex_match(t, m, kGains)) {
+    std::vector<engine::Action> acts;
+    if (m[2].matched) {
+      acts.push_back(OracleAct(m[1].str() == "~" ? "pump-self" : "pump",
+                               {{"power", int64_t{std::stoi(m[2].str())}},
+                                {"toughness", int64_t{std::stoi(m[3].str())}}}));
+    }
+    for (int k : {4, 5}) {
+      if (!m[k].matched) continue;
+      if (!IsEnforcedKeyword(m[k].str()) || m[k].str() == "changeling") return false;
+      acts.push_back(OracleAct("gain-keyword", {{"word", m[k].str()}}));
+    }
+    if (m[1].str() != "~") {
+      for (engine::Action& a : acts) {
+        if (!TargetAct(a.verb, "t" + m[1].str().substr(1), a.args, &a)) return false;
+      }
+    }
+    *out = std::move(acts);
     return true;
   }
   if (std::regex_match(t, m, kTap)) {  // 701.26a, 701.26b; "Untap ~." acts on its source
@@ -353,11 +412,53 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     *out = {one};  // 400.3: to its owner's hand
     return true;
   }
+  if (t == "Return ~ to its owner's hand.") {  // the source itself (400.3)
+    *out = {OracleAct("return-to-hand", {{"on", std::string("self")}})};
+    return true;
+  }
+  // "Put ~ on top of its owner's library." / "Put target creature on top of its owner's
+  // library." (400.3, 401.1)
+  static const std::regex kTop(R"(^Put (~|target [^.]+) on top of its owner's library\.$)");
+  if (std::regex_match(t, m, kTop)) {
+    if (m[1].str() == "~") {
+      *out = {OracleAct("put-on-library", {{"on", std::string("self")}})};
+      return true;
+    }
+    if (!TargetAct("put-on-library", m[1].str(), {}, &one)) return false;
+    *out = {one};
+    return true;
+  }
   if (std::vector<std::string> options; ManaOptions(t, &options)) {  // 106.4, 605.1a
     *out = {OracleAct("add-mana", {{"mana", std::string("choice")}, {"options", options}})};
     return true;
   }
   return false;
+}
+
+}  // namespace
+
+bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
+  if (CompileSentence(t, out)) return true;
+  // Several sentences, followed in the order written (608.2c): "Destroy target artifact or
+  // enchantment. You gain 4 life." Each sentence must compile alone, so none refers back to
+  // another ("It", "that creature" do not compile); only the first may have a target, the one the
+  // ability's controller chooses (601.2c, 602.2b); mana only as the whole effect (605.1a).
+  std::vector<engine::Action> all;
+  size_t from = 0;
+  while (from < t.size()) {
+    size_t end = t.find(". ", from);
+    end = end == std::string::npos ? t.size() : end + 1;
+    std::vector<engine::Action> part;
+    if (!CompileSentence(t.substr(from, end - from), &part)) return false;
+    for (const engine::Action& a : part) {
+      if (a.verb == "add-mana" || (from > 0 && a.args.count("target") > 0)) return false;
+      all.push_back(a);
+    }
+    from = end + (end < t.size() ? 1 : 0);
+  }
+  if (all.size() < 2) return false;
+  *out = std::move(all);
+  return true;
 }
 
 namespace {
@@ -369,7 +470,8 @@ namespace {
 // (put-counter-self, 122.1), "Pay N life" (pay-life, 119.4). False for any other words.
 bool CostPart(const std::string& p, engine::Action* out) {
   static const std::regex kSacrifice(R"(^Sacrifice (a|an|another) ([A-Za-z]+)$)");
-  static const std::regex kTapOne(R"(^Tap an untapped ([A-Za-z]+) you control$)");
+  static const std::regex kTapOne(
+      R"(^Tap (an|two|three|four|five) untapped ([A-Za-z]+) you control$)");
   static const std::regex kCounter(R"(^Put an? ([+-]1/[+-]1) counter on ~$)");
   static const std::regex kLife(R"(^Pay (\d+) life$)");
   // "creature" names the card type, "Goblin" a subtype: HasType reads both capitalised.
@@ -388,7 +490,16 @@ bool CostPart(const std::string& p, engine::Action* out) {
     *out = OracleAct("sacrifice-permanent", {{"type", type(m[2].str())}});
     if (m[1].str() == "another") out->args["another"] = true;
   } else if (std::regex_match(p, m, kTapOne)) {
-    *out = OracleAct("tap-permanent", {{"type", type(m[1].str())}});
+    const int64_t n = NumberWord(m[1].str());
+    // "Tap three untapped Elves you control": the plural names the type ("Elves" -> Elf,
+    // "creatures" -> creature); Kithkin and Merfolk are their own plurals.
+    std::string w = m[2].str();
+    if (n > 1 && EndsWith(w, "ves"))
+      w = w.substr(0, w.size() - 3) + "f";
+    else if (n > 1 && EndsWith(w, "s"))
+      w.pop_back();
+    *out = OracleAct("tap-permanent", {{"type", type(w)}});
+    if (n > 1) out->args["count"] = n;
   } else if (p == "Discard a card") {
     *out = OracleAct("discard-card", {});
   } else if (std::regex_match(p, m, kCounter)) {
@@ -437,6 +548,9 @@ bool CompileActivated(const std::string& text, const std::string& t, Ability* ou
     paid.push_back(std::move(a));
   }
   std::string what = t.substr(colon + 2);
+  // "Sacrifice ~: It deals 2 damage to any target.": at the start of the effect, "it" can only be
+  // the ability's source.
+  if (StartsWith(what, "It ")) what = "~ " + what.substr(3);
   // Reminder text after the effect ("({Q} is the untap symbol.)") has no rules meaning (207.2).
   if (const size_t open = what.rfind(" ("); open != std::string::npos && EndsWith(what, ")"))
     what = what.substr(0, open);

@@ -454,11 +454,13 @@ bool TargetLegal(const GameState& s, const std::string& requirement, ObjectId so
   if (o.zone != Battlefield(s)) return false;
   if (req == "creature") return HasType(o.card, "Creature");
   if (req == "attacking-creature") return HasType(o.card, "Creature") && o.Has("attacking");
-  if (req == "blocking-creature") {
-    bool blocking = false;
+  if (req == "blocking-creature" || req == "attacking-or-blocking-creature") {
+    bool blocking = req != "blocking-creature" && o.Has("attacking");
     for (const std::string& st : o.status) blocking = blocking || StartsWith(st, "blocking:");
     return HasType(o.card, "Creature") && blocking;
   }
+  // "target player or planeswalker" (115.1): the players are added by LegalTargets.
+  if (req == "player-or-planeswalker") return HasType(o.card, "Planeswalker");
   if (req == "permanent") return true;
   if (req == "creature-you-control")
     return HasType(o.card, "Creature") && Controller(s, t) == controller;
@@ -494,7 +496,7 @@ std::vector<std::string> LegalTargets(const GameState& s, const std::string& req
     if (req != "player" && TargetLegal(s, req, source, controller, o.id)) out.push_back(o.key);
   }
   // "Any target" is a creature, player, planeswalker or battle (115.4): players by name.
-  if (req == "any" || req == "player") {
+  if (req == "any" || req == "player" || req == "player-or-planeswalker") {
     for (const engine::Player& p : s.players) out.push_back(p.name);
   }
   return out;
@@ -636,7 +638,9 @@ class MtgModule final : public engine::GameModule {
                                                       "nonbasic-land",
                                                       "artifact-creature-or-land",
                                                       "player",
-                                                      "creature-you-control"};
+                                                      "creature-you-control",
+                                                      "attacking-or-blocking-creature",
+                                                      "player-or-planeswalker"};
     auto target = [&](bool required = true) {
       return ParamSpec{"target", T::kString, required, kTargets, "the target requirement"};
     };
@@ -764,8 +768,12 @@ class MtgModule final : public engine::GameModule {
           cond},
          {"701.7a", "111.2", "111.3", "111.4"}},
         {"return-to-hand",
-         "return the target permanent to its owner's hand (400.3, 400.7)",
-         {target(), filter, cond},
+         "return the target permanent, or this one, to its owner's hand (400.3, 400.7)",
+         {target(false), filter, on, cond},
+         {"400.3", "400.7"}},
+        {"put-on-library",
+         "put the target permanent, or this one, on top of its owner's library (400.3)",
+         {target(false), filter, on},
          {"400.3", "400.7"}},
         {"draw-cards",
          "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
@@ -778,7 +786,7 @@ class MtgModule final : public engine::GameModule {
          {"106.4", "605.1a", "605.3b", "305.6"}},
         {"deal-damage",
          "deal AMOUNT damage to the target (120.3)",
-         {target(), {"amount", T::kInt}},
+         {target(), filter, {"amount", T::kInt}},
          {"120.3a", "120.3e"}},
         {"persist", "return it with a -1/-1 counter (702.79a)", {cond}, {"702.79a"}},
         {"hideaway",
@@ -905,8 +913,8 @@ class MtgModule final : public engine::GameModule {
          {{"type", T::kString}, {"another", T::kBool, false}},
          {"602.2b", "701.21a"}},
         {"tap-permanent",
-         "a cost: tap an untapped permanent of TYPE you control (701.26a)",
-         {{"type", T::kString}},
+         "a cost: tap COUNT (default 1) untapped permanents of TYPE you control (701.26a)",
+         {{"type", T::kString}, {"count", T::kInt, false}},
          {"602.2b", "701.26a"}},
         {"discard-card", "a cost: discard a card (701.9a)", {}, {"602.2b", "701.9a"}},
         {"put-counter-self",
@@ -2313,7 +2321,9 @@ class MtgModule final : public engine::GameModule {
           if (word == pick) symbol = sym;
         }
       }
-      if (symbol == "choice") {  // "Add {B} or {R}." (106.4): the player chooses an option
+      if (symbol == "choice" && StringsArg(it->effect[0], "options").size() == 1) {
+        symbol = StringsArg(it->effect[0], "options")[0];  // "Add {G}{G}{G}.": no choice
+      } else if (symbol == "choice") {  // "Add {B} or {R}." (106.4): the player chooses an option
         ChoiceRequest cr;
         cr.kind = "mana";
         cr.player = Controller(s, id);
@@ -2608,6 +2618,12 @@ class MtgModule final : public engine::GameModule {
       if (c.verb == "untap-symbol" && !IsTapped(s.obj(id))) {
         why = Name(s, id) + " is untapped: its {Q} cost can't be paid";
         rule = "107.6";
+      } else if (const int64_t n = IntArg(c, "count", 1);
+                 c.verb == "tap-permanent" && n > 1 &&
+                 static_cast<int64_t>(CostOptions(s, id, c, tap_cost).size()) < n) {
+        why = PlayerName(s, p) + " controls " +
+              std::to_string(CostOptions(s, id, c, tap_cost).size()) + " untapped " +
+              CostTypeWord(c) + " to tap for the cost, not " + std::to_string(n);
       } else if ((c.verb == "tap-permanent" || c.verb == "sacrifice-permanent") &&
                  CostOptions(s, id, c, tap_cost).empty()) {
         why = PlayerName(s, p) + " controls no " +
@@ -2656,7 +2672,37 @@ class MtgModule final : public engine::GameModule {
         e.Note(entry, {"602.2b", "107.6"}, "Cost paid ({Q}): " + Name(s, id) + " is untapped",
                {{Key(s, id), "tapped", "true", "false"}});
       }
-      if (c.verb == "tap-permanent") {
+      if (c.verb == "tap-permanent" && IntArg(c, "count", 1) > 1) {
+        // "Tap three untapped Elves you control": the controller chooses that many different
+        // ones (all of them when there are just enough).
+        const int64_t n = IntArg(c, "count", 1);
+        const std::vector<std::string> options = CostOptions(s, id, c, false);
+        std::vector<std::string> picks = options;
+        if (static_cast<int64_t>(options.size()) > n) {
+          ChoiceRequest cr;
+          cr.kind = "tap";
+          cr.player = p;
+          cr.options = options;
+          cr.min = cr.max = static_cast<int>(n);
+          cr.rule = "701.26a";
+          cr.prompt = PlayerName(s, p) + " chooses " + std::to_string(n) + " untapped " +
+                      CostTypeWord(c) + " to pay the cost of " + Name(s, id) + "'s ability";
+          picks = e.Choose(cr, entry).picks;
+        }
+        std::sort(picks.begin(), picks.end());
+        if (std::adjacent_find(picks.begin(), picks.end()) != picks.end() ||
+            static_cast<int64_t>(picks.size()) != n) {
+          e.Fail("the cost of " + Name(s, id) + "'s ability taps " + std::to_string(n) +
+                 " different permanents; the answer names one twice");
+          return;
+        }
+        for (const std::string& k : picks) {
+          const ObjectId x = s.FindKey(k);
+          s.obj(x).status.insert("tapped");
+          e.Note(entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
+                 {{Key(s, x), "tapped", "false", "true"}});
+        }
+      } else if (c.verb == "tap-permanent") {
         const ObjectId x = choose("tap", CostOptions(s, id, c, false), "701.26a",
                                   "an untapped " + CostTypeWord(c));
         s.obj(x).status.insert("tapped");
@@ -3715,14 +3761,20 @@ class MtgModule final : public engine::GameModule {
 
     // "Return target nonland permanent to its owner's hand.": it goes to its owner's hand
     // whoever controls it (400.3), as a new object (400.7).
+    // "Return target creature / ~ to its owner's hand." / "Put ~ / target creature on top of its
+    // owner's library." (400.3): its owner's zone, whoever controls it.
     void ReturnToHand() {
-      if (!target_ok()) return;
+      const bool library = v == "put-on-library";
+      if (!Subject(library ? "moves" : "is returned")) return;
       const PlayerId owner = s.obj(target).owner;
-      const int r = e.Note(
-          entry, {"400.3"},
-          Name(s, target) + " is returned to its owner's hand (" + PlayerName(s, owner) + "'s)",
-          {{Key(s, target), "zone", "battlefield", "hand"}});
-      LeaveBattlefield(e, target, s.FindZone("hand", owner), r);
+      const int r = e.Note(entry, {"400.3"},
+                           Name(s, target) +
+                               (library ? " is put on top of its owner's library ("
+                                        : " is returned to its owner's hand (") +
+                               PlayerName(s, owner) + "'s)",
+                           {{Key(s, target), "zone", "battlefield", library ? "library" : "hand"}});
+      const ZoneId to = s.FindZone(library ? "library" : "hand", owner);
+      LeaveBattlefield(e, target, to, r);  // to a library: on top (position 0)
     }
 
     void ReturnCreatorLinked() {
@@ -3885,6 +3937,7 @@ class MtgModule final : public engine::GameModule {
         {"create-linked-token", &Instr::CreateLinkedToken},
         {"create-tokens", &Instr::CreateTokens},
         {"return-to-hand", &Instr::ReturnToHand},
+        {"put-on-library", &Instr::ReturnToHand},
         {"return-creator-linked", &Instr::ReturnCreatorLinked},
         {"gain-life-revealed", &Instr::GainLifeRevealed},
         {"put-named-exiled-into-hand", &Instr::PutNamedExiledIntoHand},

@@ -122,7 +122,10 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Land", "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", "activated", "", "add-mana"},
       // Not compiled: cost parts and effects with no template.
       {"Artifact", "{T}, Sacrifice X Goats: Draw a card.", "activated", "", ""},
-      {"Creature", "Tap two untapped Merfolk you control: Draw a card.", "activated", "", ""},
+      {"Creature", "Tap two untapped Merfolk you control: Draw a card.", "activated", "",
+       "draw-cards"},
+      {"Creature", "Tap any number of untapped Merfolk you control: Draw a card.", "activated", "",
+       ""},
       {"Creature", "Remove a +1/+1 counter from Test: Draw a card.", "activated", "", ""},
       {"Creature", "{1}: Add {B} or {R}. Activate no more than three times each turn.", "activated",
        "", ""},
@@ -247,6 +250,22 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
        std::string("Faerie")},
       {"Create a 2/5 green Treefolk Shaman creature token.", "create-tokens", "toughness",
        int64_t{5}},
+      // Targets that exclude a type, damage to new target kinds, the source to hand or library.
+      {"Destroy target land.", "destroy-target", "filter", std::string("Land")},
+      {"Destroy target non-Elf creature.", "destroy-target", "filter", std::string("nonElf")},
+      {"Destroy target noncreature permanent.", "destroy-target", "filter",
+       std::string("nonCreature")},
+      {"~ deals 1 damage to target attacking or blocking creature.", "deal-damage", "target",
+       std::string("attacking-or-blocking-creature")},
+      {"~ deals 5 damage to target player or planeswalker.", "deal-damage", "target",
+       std::string("player-or-planeswalker")},
+      {"~ deals 2 damage to target creature with flying.", "deal-damage", "filter",
+       std::string("flying")},
+      {"Return ~ to its owner's hand.", "return-to-hand", "on", std::string("self")},
+      {"Put ~ on top of its owner's library.", "put-on-library", "on", std::string("self")},
+      {"Put target creature on top of its owner's library.", "put-on-library", "target",
+       std::string("creature")},
+      {"Add {G}{G}{G}.", "add-mana", "options", std::vector<std::string>{"{G}{G}{G}"}},
   };
   for (const Row& r : rows) {
     INFO(r.sentence);
@@ -258,10 +277,15 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
     CHECK(out[0].args.at(r.key) == r.value);
   }
   for (const char* no :
-       {"Draw a card, then discard a card.", "You gain X life.", "Destroy target land.",
-        "Add {G}{G}.", "Exile target creature.", "~ gains shroud until end of turn.",
-        "Destroy target player.", "Tap target player.",
-        "Target player gets +1/+1 until end of turn.",
+       {"Draw a card, then discard a card.", "You gain X life.", "Destroy target lands.",
+        "Add {G}{G} or {R}.", "Exile target creature.", "~ gains shroud until end of turn.",
+        "~ deals 2 damage to target Goblin.", "Put ~ on the bottom of its owner's library.",
+        "Target creature gets +2/+0 and gains shroud until end of turn.",
+        // sentences in sequence: mana inside a longer effect, a target after the first
+        // sentence, a sentence that refers back
+        "Destroy target creature. Add {B}{B}{B}.", "You gain 2 life. Destroy target creature.",
+        "Destroy target creature. It can't be regenerated.", "Destroy target player.",
+        "Tap target player.", "Target player gets +1/+1 until end of turn.",
         "Target creature gets +X/+0 until end of turn.", "Put a charge counter on ~.",
         "Target player mills X cards.", "Add {B}, {R}, or {G}.",
         "Counter target spell unless its controller pays {1}.",
@@ -305,6 +329,47 @@ TEST_CASE("effects that act on the source or name a second action", "[mtg][cards
   CHECK(out[1].args.at("amount") == engine::Value{int64_t{1}});
 }
 
+TEST_CASE("a pump with keywords and an effect of two sentences are several actions",
+          "[mtg][cards]") {
+  struct Row {
+    std::string sentence;
+    std::vector<std::string> verbs;
+    std::string target;  // the requirement each action carries, "" for none
+  };
+  const std::vector<Row> rows = {
+      {"Target creature gets +2/+0 and gains first strike until end of turn. (It deals combat "
+       "damage before creatures without first strike.)",
+       {"pump", "gain-keyword"},
+       "creature"},
+      {"~ gets +2/+0 and gains first strike until end of turn.", {"pump-self", "gain-keyword"}, ""},
+      {"~ gains vigilance and lifelink until end of turn.", {"gain-keyword", "gain-keyword"}, ""},
+      {"Target creature gains flying and double strike until end of turn.",
+       {"gain-keyword", "gain-keyword"},
+       "creature"},
+      {"Destroy target artifact or enchantment. You gain 4 life.",
+       {"destroy-target", "gain-life"},
+       ""},
+      {"Target player mills two cards. Draw a card.", {"mill", "draw-cards"}, ""},
+  };
+  for (const Row& r : rows) {
+    INFO(r.sentence);
+    std::vector<engine::Action> out;
+    REQUIRE(CompileEffect(r.sentence, &out));
+    REQUIRE(out.size() == r.verbs.size());
+    for (size_t i = 0; i < out.size(); ++i) {
+      CHECK(out[i].verb == r.verbs[i]);
+      if (!r.target.empty()) CHECK(out[i].args.at("target") == engine::Value{r.target});
+    }
+  }
+  // The keywords of one ability are two words, each granted (611.2a).
+  std::vector<engine::Action> out;
+  REQUIRE(CompileEffect("~ gains vigilance and lifelink until end of turn.", &out));
+  CHECK(out[1].args.at("word") == engine::Value{std::string("lifelink")});
+  // A second sentence with a target would need a second target: not compiled.
+  out.clear();
+  CHECK_FALSE(CompileEffect("Draw a card. Target player mills a card.", &out));
+}
+
 TEST_CASE("activation cost parts compile to cost actions", "[mtg][cards]") {
   struct Row {
     std::string line, verb, key;
@@ -326,6 +391,14 @@ TEST_CASE("activation cost parts compile to cost actions", "[mtg][cards]") {
       {"Put a -1/-1 counter on Test: Untap Test.", "put-counter-self", "kind",
        std::string("-1/-1")},
       {"{T}, Pay 1 life: Add {G}.", "pay-life", "amount", int64_t{1}},
+      {"Tap three untapped Elves you control: Add {G}{G}{G}.", "tap-permanent", "count",
+       int64_t{3}},
+      {"Tap three untapped Elves you control: Add {G}{G}{G}.", "tap-permanent", "type",
+       std::string("Elf")},
+      {"Tap two untapped Kithkin you control: Test gets +2/+0 and gains flying until end of turn.",
+       "tap-permanent", "type", std::string("Kithkin")},
+      {"Tap five untapped creatures you control: Untap Test.", "tap-permanent", "type",
+       std::string("Creature")},
   };
   for (const Row& r : rows) {
     INFO(r.line);
@@ -355,6 +428,13 @@ TEST_CASE("a self-sacrifice in an activation cost is a cost action", "[mtg][card
   REQUIRE(c.abilities[0].cost.size() == 1);
   CHECK(c.abilities[0].cost[0].verb == "sacrifice-self");
   CHECK(c.abilities[1].cost.empty());
+  // "It" at the start of the effect is the source: the effect compiles as "~ deals ...".
+  c.abilities.clear();
+  c.rules_text = "Sacrifice Test: It deals 2 damage to any target.";
+  CompleteOracleText(&c);
+  REQUIRE(c.abilities.size() == 1);
+  REQUIRE(c.abilities[0].not_modelled.empty());
+  CHECK(c.abilities[0].effect.at(0).verb == "deal-damage");
 }
 
 TEST_CASE("champion lines compile to two linked triggers with the creature type", "[mtg][cards]") {
