@@ -1012,6 +1012,36 @@ bool SelfDiscount(const std::string& line, Action* out) {
   return true;
 }
 
+// "As you play me, you may kill any number of friendly units as an additional cost. Reduce my
+// cost by [C] for each killed this way." / "... spend any number of buffs ... for each buff you
+// spend.": an optional additional cost paid with as many chosen objects as the player likes
+// (355.1.a: chosen as the card is played; 357.2), and a discount per object paid with (356.4.b),
+// kept only when it was paid (356.2.b.1; LineAbilities splits it). False for other words.
+bool AnyNumberCostLine(const std::string& line, const std::string& shown, const std::string& box,
+                       Ability* out) {
+  static const std::regex kAnyNumber(
+      R"(^As you play (?:me|this), you may (kill|exhaust|spend) any number of (friendly units|friendly gear|buffs) as an additional cost\. Reduce my cost by ((?:\[(?:\d+|C|A)\])+) for each (killed this way|exhausted this way|buff you spend)\.$)");
+  std::smatch m;
+  if (!std::regex_match(line, m, kAnyNumber)) return false;
+  const std::string act = m[1].str(), what = m[2].str();
+  std::string req;
+  if (act == "spend" && what == "buffs") req = "buffed-friendly-unit";  // 702.2.b
+  if (act == "kill" && what == "friendly units") req = "friendly-unit";
+  if (act == "kill" && what == "friendly gear") req = "friendly-gear";
+  if (act == "exhaust" && what == "friendly units") req = "ready-friendly-unit";
+  const std::string each = m[4].str();  // the discount counts what the cost was paid with
+  if (req.empty() || each != (act == "kill"      ? "killed this way"
+                              : act == "exhaust" ? "exhausted this way"
+                                                 : "buff you spend"))
+    return false;
+  *out = TextAbility("optional-cost", "", shown, box);
+  out->cost = {TextAct("pay_with", {{"act", act == "spend" ? std::string("spend_buff") : act},
+                                    {"requirement", req},
+                                    {"any_number", true}})};
+  out->effect = {TextAct("discount", {{"cost", m[3].str()}, {"per", std::string("paid-count")}})};
+  return true;
+}
+
 // Lines that change what the card costs as it is played (356.2, 356.4): optional additional costs
 // ("You may pay [C] as an additional cost to play me.", "As you play me, you may discard 1 as an
 // additional cost. If you do, reduce my cost by [2]."; 356.2.b.1), mandatory ones ("As an
@@ -1028,6 +1058,7 @@ bool CostLineAbility(const std::string& line, const std::string& shown, const st
   std::smatch m;
   std::string part, consequence;
   bool optional = true;
+  if (AnyNumberCostLine(line, shown, box, out)) return true;
   if (std::regex_match(line, m, kMayAs) || std::regex_match(line, m, kAsYouPlay)) {
     part = m[1].str();
     consequence = m[2].matched ? m[2].str() : "";

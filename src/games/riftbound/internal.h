@@ -192,6 +192,11 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table);
 // The keys of what P controls on the board that meets the requirement of a "pay_with" cost (357.2:
 // "friendly-unit", "buffed-friendly-unit", ...), in board order (verbs_cards.cc).
 std::vector<std::string> PayWithOptions(const GameState& s, const Action& cost, PlayerId p);
+// An optional additional cost paid with "any number" of objects (a pay_with with any_number): P,
+// who chose to pay it, chooses which as the card is played (355.1.a; choice kind "cost", at least
+// one). PART then carries them as "objects", which RunPayWith pays with. Returns how many; 0 when
+// P controls none (any_number_cost.cc).
+int ChooseAnyNumberCost(Engine& e, PlayerId p, Action* part, int parent);
 // As triggered ability T is finalized to the chain: when its text begins with a cost within
 // instructions ("you may pay [1] to draw 1"), its controller decides whether to pay (choice
 // "may", 383.3.a) and pays it (383.3.b, 740.4.a.2). False when the ability is not finalized:

@@ -54,6 +54,11 @@ int DiscountTimes(const GameState& s, const Action& d, ObjectId id, PlayerId p, 
   }
   if (cond == "paid-additional") {  // DoPlay keeps it only when the cost was paid
     rules->push_back("356.2.b.1");
+    if (ArgStr(d, "per") == "paid-count") {  // "Reduce my cost by [C] for each killed this way"
+      const int n = ArgInt(d, "paid_count", 0);
+      *why = "for each paid with as the optional additional cost: " + std::to_string(n);
+      return n;
+    }
     *why = "the optional additional cost was paid";
     return 1;
   }
@@ -557,6 +562,15 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
         return;
       }
       const std::string act = ArgStr(c, "act");
+      if (ArgBool(c, "any_number")) {  // which ones is chosen now (355.1.a), then counted
+        const int n = ChooseAnyNumberCost(e, p, &additional_parts[i], parent);
+        for (Action& m : modifiers)
+          if (ArgStr(m, "per") == "paid-count") m.args["paid_count"] = static_cast<int64_t>(n);
+        cost_notes.push_back(named + ": " +
+                             (act == "spend_buff" ? std::string("spend the buffs of") : act) + " " +
+                             std::to_string(n) + " (" + ArgStr(c, "requirement") + ")");
+        continue;
+      }
       cost_notes.push_back(named + ": " +
                            (act == "spend_buff" ? std::string("spend a buff") : act + " one") +
                            " (" + ArgStr(c, "requirement") + ")");

@@ -84,6 +84,7 @@ const engine::RuleTable& RuleTableV14() {
           {"351.2", "Spell to trash"},
           {"354", "Play: to the chain"},
           {"310.1.a", "By default: played with priority on their turn in a Neutral Open state"},
+          {"355.1.a", "Relevant choices include whether to pay an Optional Additional Cost"},
           {"355.2.a", "Valid locations: the controller's Base or a Battlefield they control"},
           {"355.5", "Choices of game objects are made as it is played"},
           {"355.5.b", "Triggered abilities choose targets when they trigger"},

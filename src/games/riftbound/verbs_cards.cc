@@ -119,12 +119,30 @@ namespace {
 // A cost paid with an object of the player's choice (357.2): "kill a friendly unit", "spend a
 // buff", "exhaust a friendly unit". The player chooses one that meets REQUIREMENT (kind "cost";
 // not asked when there is one), then it is killed (428.1), its buff spent (702.2.b) or it is
-// exhausted (414.1). With none, the cost cannot be paid.
+// exhausted (414.1). With none, the cost cannot be paid. OBJECTS, when given (an "any number"
+// cost, ChooseAnyNumberCost), are what it is paid with, each in turn.
+void PayWithOne(Engine& e, const Action& a, const Ctx& ctx, PlayerId p, const std::string& pick);
+
 void RunPayWith(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
   const std::string act = ArgStr(a, "act");
-  const std::vector<std::string> options = PayWithOptions(s, a, p);
+  std::vector<std::string> options = PayWithOptions(s, a, p);
+  if (HasArg(a, "objects")) {  // chosen as the card was played (ChooseAnyNumberCost)
+    const auto* chosen = std::get_if<std::vector<std::string>>(&a.args.at("objects"));
+    if (chosen != nullptr && !chosen->empty()) {
+      for (const std::string& pick : *chosen) {
+        if (std::find(options.begin(), options.end(), pick) == options.end()) {
+          e.Refuse(ctx.parent, {"357.2"},
+                   s.ObjectName(s.FindKey(pick)) + " is not " + ArgStr(a, "requirement") +
+                       ": the cost (" + act + ") cannot be paid with it");
+          return;
+        }
+      }
+      for (const std::string& pick : *chosen) PayWithOne(e, a, ctx, p, pick);
+      return;
+    }
+  }
   if (options.empty()) {
     e.Refuse(ctx.parent, {"357.2"},
              PlayerName(s, p) + " controls nothing that is " + ArgStr(a, "requirement") +
@@ -143,6 +161,13 @@ void RunPayWith(Engine& e, const Action& a, const Ctx& ctx) {
                  ArgStr(a, "requirement") + ")";
     pick = e.Choose(req, ctx.parent).picks[0];
   }
+  PayWithOne(e, a, ctx, p, pick);
+}
+
+// Pays pay_with cost A with PICK (an object key): kills it, spends its buff or exhausts it.
+void PayWithOne(Engine& e, const Action& a, const Ctx& ctx, PlayerId p, const std::string& pick) {
+  GameState& s = e.state();
+  const std::string act = ArgStr(a, "act");
   const std::string what = s.ObjectName(s.FindKey(pick));
   int entry = e.Note(ctx.parent, {"357.2"},
                      PlayerName(s, p) + " pays the cost: " +
@@ -856,7 +881,9 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
           true,
           {"friendly-unit", "friendly-gear", "friendly-unit-or-gear", "friendly-mighty-unit",
            "buffed-friendly-unit", "ready-friendly-unit", "gear"}},
-         {"player", T::kPlayer, false}},
+         {"player", T::kPlayer, false},
+         {"any_number", T::kBool, false},
+         {"objects", T::kObjects, false}},
         {"357.2", "428.1", "702.2.b", "414.1"}},
        RunPayWith},
       {{"look_at_top",

@@ -84,12 +84,21 @@ TEST_CASE("additional costs and the card's own discounts compile", "[riftbound][
       // Clockwork Keeper: what paying gives is a play effect on that condition (356.2.b.1)
       {"Unit", "As you play me, you may pay [C] as an additional cost. If you do, draw 1.",
        "optional-cost: pay | ; triggered:  | draw"},
+      // Commander Ledros, Kraken Hunter: any number, a discount for each (355.1.a, 356.4.b)
+      {"Unit",
+       "As you play me, you may kill any number of friendly units as an additional cost. Reduce "
+       "my cost by [C] for each killed this way.",
+       "optional-cost: pay_with | ; static:  | discount"},
+      {"Unit",
+       "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost "
+       "by [C] for each buff you spend.",
+       "optional-cost: pay_with | ; static:  | discount"},
       // named, not modelled
       {"Unit", "As you play me, you may pay [C] as an additional cost. If you do, draw 1 twice.",
        "not modelled"},
       {"Unit",
-       "As you play me, you may kill any number of friendly units as an additional cost. Reduce "
-       "my cost by [C] for each killed this way.",
+       "As you play me, you may exhaust any number of friendly units as an additional cost. "
+       "Reduce my cost by [C] for each killed this way.",
        "not modelled"},
       {"Unit", "As an additional cost to play me, return a friendly unit to its owner's hand.",
        "not modelled"},
@@ -149,6 +158,17 @@ TEST_CASE("what a cost or discount compiles to carries its words", "[riftbound][
     CHECK(Str(buff.abilities[0].cost[0], "act") == "spend_buff");
     CHECK(Str(buff.abilities[0].cost[0], "requirement") == "buffed-friendly-unit");
     CHECK(Str(buff.abilities[1].effect[0], "condition") == "paid-additional");
+    const engine::Card any = Compiled(
+        "Unit",
+        "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost "
+        "by [C] for each buff you spend.");
+    REQUIRE(any.abilities.size() == 2);
+    CHECK(Str(any.abilities[0].cost[0], "act") == "spend_buff");
+    CHECK(Str(any.abilities[0].cost[0], "requirement") == "buffed-friendly-unit");
+    CHECK(any.abilities[0].cost[0].args.count("any_number") == 1);
+    CHECK(Str(any.abilities[1].effect[0], "cost") == "[C]");
+    CHECK(Str(any.abilities[1].effect[0], "per") == "paid-count");
+    CHECK(Str(any.abilities[1].effect[0], "condition") == "paid-additional");
     const engine::Card exhaust =
         Compiled("Spell", "As an additional cost to play this, you may exhaust a friendly unit.");
     CHECK(Str(exhaust.abilities[0].cost[0], "requirement") == "ready-friendly-unit");
