@@ -474,6 +474,8 @@ bool CostPart(const std::string& p, engine::Action* out) {
       R"(^Tap (an|two|three|four|five) untapped ([A-Za-z]+) you control$)");
   static const std::regex kCounter(R"(^Put an? ([+-]1/[+-]1) counter on ~$)");
   static const std::regex kLife(R"(^Pay (\d+) life$)");
+  static const std::regex kRemove(
+      R"(^Remove an? ([+-]1/[+-]1|[a-z]+) counter from (~|a creature you control)$)");
   // "creature" names the card type, "Goblin" a subtype: HasType reads both capitalised.
   auto type = [](std::string w) {
     static const std::vector<std::string> kTypes = {"creature", "artifact", "enchantment", "land"};
@@ -504,6 +506,9 @@ bool CostPart(const std::string& p, engine::Action* out) {
     *out = OracleAct("discard-card", {});
   } else if (std::regex_match(p, m, kCounter)) {
     *out = OracleAct("put-counter-self", {{"kind", m[1].str()}});
+  } else if (std::regex_match(p, m, kRemove)) {  // 122.1: from the source or one of theirs
+    *out = OracleAct("remove-counter", {{"kind", m[1].str()}});
+    if (m[2].str() != "~") out->args["from"] = std::string("creature-you-control");
   } else if (std::regex_match(p, m, kLife)) {
     *out = OracleAct("pay-life", {{"amount", int64_t{std::stoi(m[1].str())}}});
   } else {
@@ -806,6 +811,20 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
       const auto color = kColor.find(m[2].str());
       a.args["filter"] = color == kColor.end() ? m[2].str() : color->second;
     }
+    *out = OracleAbility("static", "", text);
+    out->effect = {a};
+    return true;
+  }
+  // "Vivid Crag enters the battlefield tapped with two charge counters on it.", "Shinewend enters
+  // the battlefield with a +1/+1 counter on it." (614.1c, 122.6): a replacement effect applied as
+  // the permanent enters.
+  static const std::regex kEntersWith(
+      R"(^(?:~|This \w+) enters(?: the battlefield)?( tapped)? with )"
+      R"((a|an|two|three|four|five|six|seven|eight|nine|ten) ([+-]1/[+-]1|[a-z]+) counters? on it\.$)");
+  if (std::regex_match(t, m, kEntersWith)) {
+    engine::Action a = OracleAct("enters-with-counters",
+                                 {{"kind", m[3].str()}, {"amount", NumberWord(m[2].str())}});
+    if (m[1].matched) a.args["tapped"] = true;
     *out = OracleAbility("static", "", text);
     out->effect = {a};
     return true;

@@ -76,6 +76,12 @@ const engine::Ability* AbilityWith(const engine::Object& o, const std::string& v
   }
   return nullptr;
 }
+// The property a trace change names for counters of `kind` ("+1/+1" -> counters_plus).
+std::string CounterProperty(const std::string& kind) {
+  return kind == "+1/+1"   ? "counters_plus"
+         : kind == "-1/-1" ? "counters_minus"
+                           : "counters_" + kind;
+}
 // A number kept in a status flag "<prefix><n>" ("paid-as-entered:6"), or -1 when there is none.
 int StatusNumber(const engine::Object& o, const std::string& prefix) {
   for (const std::string& st : o.status) {
@@ -188,8 +194,7 @@ void LeaveBattlefield(Engine& e, ObjectId id, ZoneId to, int entry) {
   } else {
     s.obj(id).status.erase("had-no-minus-counter");
   }
-  s.obj(id).counters.erase("-1/-1");
-  s.obj(id).counters.erase("+1/+1");
+  s.obj(id).counters.clear();  // every kind, charge counters too (400.7)
   s.MoveObject(id, to);
   // 607.2c: "put onto the battlefield with [this]" names the permanent only while it stays there.
   auto& links = s.obj(id).links;
@@ -225,6 +230,8 @@ void LeaveBattlefield(Engine& e, ObjectId id, ZoneId to, int entry) {
     ++k;
   }
 }
+
+int PowerToughness(const GameState& s, ObjectId id, const std::string& which);
 
 void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<std::string> rules,
                       const std::string& how, int parent) {
@@ -284,6 +291,30 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
       if (!ab.effect.empty() && ab.effect[0].verb == "hideaway") why.push_back("702.75b");
     }
     e.Note(entry, why, Name(s, id) + " enters tapped", {{Key(s, id), "tapped", "false", "true"}});
+  }
+  // "... enters (tapped) with two charge counters on it" (614.1c, 122.6): as it enters.
+  for (const engine::Ability& ab : s.obj(id).card.abilities) {
+    if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "enters-with-counters")
+      continue;
+    const Action& a = ab.effect[0];
+    const std::string kind = StringArg(a.args, "kind");
+    const int n = static_cast<int>(IntArg(a, "amount"));
+    std::vector<engine::Change> ch;
+    if (BoolArg(a.args, "tapped") && !IsTapped(s.obj(id))) {
+      s.obj(id).status.insert("tapped");
+      ch.push_back({Key(s, id), "tapped", "false", "true"});
+    }
+    const int had = s.obj(id).Counter(kind);
+    s.obj(id).counters[kind] = had + n;
+    ch.push_back({Key(s, id), CounterProperty(kind), std::to_string(had), std::to_string(had + n)});
+    e.Note(entry, {"614.1c", "122.6"},
+           Name(s, id) + " enters" + (BoolArg(a.args, "tapped") ? " tapped" : "") + " with " +
+               std::to_string(n) + " " + kind + " counter" + (n == 1 ? "" : "s") + " on it" +
+               (HasType(s.obj(id).card, "Creature")
+                    ? ": " + std::to_string(PowerToughness(s, id, "power")) + "/" +
+                          std::to_string(PowerToughness(s, id, "toughness"))
+                    : ""),
+           ch);
   }
   if (from == "stack") {
     for (ObjectId x : s.zone(Exile(s)).objects) {
@@ -892,6 +923,10 @@ class MtgModule final : public engine::GameModule {
           {"filter", T::kString, false}},
          {"613.4c"}},
         {"enters-tapped", "it enters tapped (614.1d)", {}, {"614.1d"}},
+        {"enters-with-counters",
+         "it enters (TAPPED and) with AMOUNT counters of KIND on it (614.1c, 122.6)",
+         {{"kind", T::kString}, {"amount", T::kInt}, {"tapped", T::kBool, false}},
+         {"614.1c", "122.6"}},
         {"enchant", "what an Aura can enchant (303.4)", {{"what", T::kString}}, {"303.4"}},
         {"attached-keyword",
          "the creature this is attached to has WORD (613.1f)",
@@ -917,6 +952,11 @@ class MtgModule final : public engine::GameModule {
          {{"type", T::kString}, {"count", T::kInt, false}},
          {"602.2b", "701.26a"}},
         {"discard-card", "a cost: discard a card (701.9a)", {}, {"602.2b", "701.9a"}},
+        {"remove-counter",
+         "a cost: remove a counter of KIND from this permanent, or FROM a creature you control "
+         "(122.1)",
+         {{"kind", T::kString}, {"from", T::kString, false, {"creature-you-control"}}},
+         {"602.2b", "122.1"}},
         {"put-counter-self",
          "a cost: put a counter of KIND on this permanent (122.1)",
          {{"kind", T::kString, true, {"+1/+1", "-1/-1"}}},
@@ -966,11 +1006,12 @@ class MtgModule final : public engine::GameModule {
     return {"library", "hand", "graveyard", "battlefield", "exile", "stack"};
   }
   std::vector<std::string> PropertyNames() const override {
-    return {"zone",       "tapped",          "attached_to", "timestamp",      "damage",
-            "controller", "owner",           "life",        "library_index",  "exiled_with",
-            "shields",    "owner_won_clash", "mana_value",  "power",          "toughness",
-            "chosen",     "mana_white",      "mana_blue",   "mana_black",     "mana_red",
-            "mana_green", "mana_colorless",  "face",        "counters_minus", "counters_plus"};
+    return {"zone",           "tapped",          "attached_to", "timestamp",      "damage",
+            "controller",     "owner",           "life",        "library_index",  "exiled_with",
+            "shields",        "owner_won_clash", "mana_value",  "power",          "toughness",
+            "chosen",         "mana_white",      "mana_blue",   "mana_black",     "mana_red",
+            "mana_green",     "mana_colorless",  "face",        "counters_minus", "counters_plus",
+            "counters_charge"};
   }
 
   Status Setup(GameState* s) const override {
@@ -1497,6 +1538,7 @@ class MtgModule final : public engine::GameModule {
     if (p == "power" || p == "toughness") return int64_t{PowerToughness(s, id, p)};
     if (p == "counters_minus") return int64_t{o.Counter("-1/-1")};
     if (p == "counters_plus") return int64_t{o.Counter("+1/+1")};
+    if (p == "counters_charge") return int64_t{o.Counter("charge")};
     if (p == "mana_value") {
       auto it = o.card.stats.find(p);
       return int64_t{it == o.card.stats.end() ? 0 : it->second};
@@ -2608,6 +2650,23 @@ class MtgModule final : public engine::GameModule {
     return out;
   }
 
+  // The permanents a remove-counter cost could take a counter of its kind from: the source, or
+  // with "from" each creature its controller controls.
+  static std::vector<std::string> RemoveCounterOptions(const GameState& s, ObjectId id,
+                                                       const Action& c) {
+    const std::string kind = StringArg(c.args, "kind");
+    if (!c.args.count("from"))
+      return s.obj(id).Counter(kind) > 0 ? std::vector<std::string>{Key(s, id)}
+                                         : std::vector<std::string>{};
+    std::vector<std::string> out;
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (Controller(s, x) == Controller(s, id) && HasType(s.obj(x).card, "Creature") &&
+          s.obj(x).Counter(kind) > 0)
+        out.push_back(Key(s, x));
+    }
+    return out;
+  }
+
   // Can the activation's cost actions be paid (118.3)? If not, refuses the step and says why.
   static bool CanPayCosts(Engine& e, ObjectId id, const engine::Ability& ab, bool tap_cost,
                           int step) {
@@ -2632,6 +2691,10 @@ class MtgModule final : public engine::GameModule {
                                             : "") +
               CostTypeWord(c) + " to " + (c.verb == "tap-permanent" ? "tap" : "sacrifice") +
               " for the cost";
+      } else if (c.verb == "remove-counter" && RemoveCounterOptions(s, id, c).empty()) {
+        why = (c.args.count("from") ? PlayerName(s, p) + " controls no creature with a "
+                                    : Name(s, id) + " has no ") +
+              StringArg(c.args, "kind") + " counter on it to remove for the cost";
       } else if (c.verb == "discard-card" && s.zone(s.FindZone("hand", p)).objects.empty()) {
         why = PlayerName(s, p) + " has no card in hand to discard for the cost";
       } else if (c.verb == "pay-life" && Life(s, p) < IntArg(c, "amount")) {
@@ -2738,6 +2801,19 @@ class MtgModule final : public engine::GameModule {
                    std::to_string(PowerToughness(s, id, "toughness")),
                {{Key(s, id), kind == "-1/-1" ? "counters_minus" : "counters_plus",
                  std::to_string(had), std::to_string(had + 1)}});
+      }
+      if (c.verb == "remove-counter") {
+        const std::string kind = StringArg(c.args, "kind");
+        const ObjectId x = c.args.count("from")
+                               ? choose("remove-counter", RemoveCounterOptions(s, id, c), "122.1",
+                                        "a creature with a " + kind + " counter")
+                               : id;
+        const int had = s.obj(x).Counter(kind);
+        s.obj(x).counters[kind] = had - 1;
+        e.Note(entry, {"602.2b", "122.1"},
+               "Cost paid: a " + kind + " counter is removed from " + Name(s, x) + " (" +
+                   std::to_string(had - 1) + " left)",
+               {{Key(s, x), CounterProperty(kind), std::to_string(had), std::to_string(had - 1)}});
       }
       if (c.verb == "pay-life") {
         const int before = Life(s, p);

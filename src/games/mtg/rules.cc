@@ -152,6 +152,7 @@ const engine::RuleTable& RuleTable20260925() {
           {"107.6", "The untap symbol {Q}: untap this permanent"},
           {"118.3", "A player can't pay a cost without the necessary resources"},
           {"122.1", "Counters"},
+          {"122.6", "Counters put on an object, also as it enters the battlefield"},
           {"601.2c", "Casting: announcing the targets"},
           {"701.9a", "Discard"},
           {"701.17a", "Mill"},

@@ -126,7 +126,8 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
        "draw-cards"},
       {"Creature", "Tap any number of untapped Merfolk you control: Draw a card.", "activated", "",
        ""},
-      {"Creature", "Remove a +1/+1 counter from Test: Draw a card.", "activated", "", ""},
+      {"Creature", "Remove a +1/+1 counter from Test: Draw a card.", "activated", "", "draw-cards"},
+      {"Creature", "Remove all +1/+1 counters from Test: Draw a card.", "activated", "", ""},
       {"Creature", "{1}: Add {B} or {R}. Activate no more than three times each turn.", "activated",
        "", ""},
       {"Creature", "{T}: Target player discards a card.", "activated", "", ""},
@@ -399,6 +400,11 @@ TEST_CASE("activation cost parts compile to cost actions", "[mtg][cards]") {
        "tap-permanent", "type", std::string("Kithkin")},
       {"Tap five untapped creatures you control: Untap Test.", "tap-permanent", "type",
        std::string("Creature")},
+      {"{T}, Remove a charge counter from Test: Add one mana of any color.", "remove-counter",
+       "kind", std::string("charge")},
+      {"{B/G}, Remove a -1/-1 counter from a creature you control: Test gets +3/+3 until end of "
+       "turn.",
+       "remove-counter", "from", std::string("creature-you-control")},
   };
   for (const Row& r : rows) {
     INFO(r.line);
@@ -416,6 +422,45 @@ TEST_CASE("activation cost parts compile to cost actions", "[mtg][cards]") {
       CHECK(c.abilities[0].cost[0].args.at(r.key) == r.value);
     }
   }
+}
+
+TEST_CASE("enters with counters is one static ability with the kind and number", "[mtg][cards]") {
+  struct Row {
+    std::string line, kind;
+    int64_t amount;
+    bool tapped;
+  };
+  const std::vector<Row> rows = {
+      {"Test enters the battlefield tapped with two charge counters on it.", "charge", 2, true},
+      {"Test enters the battlefield with a +1/+1 counter on it.", "+1/+1", 1, false},
+      {"Test enters the battlefield with six +1/+1 counters on it.", "+1/+1", 6, false},
+      {"Test enters with four -1/-1 counters on it.", "-1/-1", 4, false},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    engine::Card c;
+    c.name = "Test";
+    c.type = "Creature";
+    c.rules_text = r.line;
+    CompleteOracleText(&c);
+    REQUIRE(c.abilities.size() == 1);
+    REQUIRE(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].kind == "static");
+    const engine::Action& a = c.abilities[0].effect.at(0);
+    CHECK(a.verb == "enters-with-counters");
+    CHECK(a.args.at("kind") == engine::Value{r.kind});
+    CHECK(a.args.at("amount") == engine::Value{r.amount});
+    CHECK(a.args.count("tapped") == (r.tapped ? 1u : 0u));
+  }
+  // A number the text counts ("for each ...") is not compiled.
+  engine::Card c;
+  c.name = "Test";
+  c.type = "Creature";
+  c.rules_text =
+      "Test enters the battlefield with a +1/+1 counter on it for each other Kithkin you control.";
+  CompleteOracleText(&c);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK_FALSE(c.abilities[0].not_modelled.empty());
 }
 
 TEST_CASE("a self-sacrifice in an activation cost is a cost action", "[mtg][cards]") {
