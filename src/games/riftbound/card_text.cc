@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
@@ -576,7 +577,8 @@ std::string NoTemplate(const std::string& sentence) {
 // of the Main Deck and what happens to those cards. Returns how many characters of TEXT they
 // consumed (0 when none matches).
 size_t CompileSpan(const std::string& text, std::vector<Action>* out) {
-  if (size_t used = CompileRuneSpan(text, out); used > 0) return used;  // runes.cc
+  if (size_t used = CompileRuneSpan(text, out); used > 0) return used;        // runes.cc
+  if (size_t used = CompileRevealHandSpan(text, out); used > 0) return used;  // card_text_reveal.cc
   static const std::regex kLookReveal(
       R"(^Look at the top (\d+|two|three|four|five) cards of your Main Deck\. You may (?:reveal|choose) an? (unit|gear|spell|card)(?: with Energy cost \[(\d+)\] or more)? from among them and draw it\. (?:Then )?([Rr]ecycle the rest|Put the rest into your trash)\.)");
   static const std::regex kLookTake(

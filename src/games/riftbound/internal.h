@@ -197,6 +197,12 @@ std::vector<std::string> PayWithOptions(const GameState& s, const Action& cost, 
 // one). PART then carries them as "objects", which RunPayWith pays with. Returns how many; 0 when
 // P controls none (any_number_cost.cc).
 int ChooseAnyNumberCost(Engine& e, PlayerId p, Action* part, int parent);
+// P discards CHOSEN (cards of their hand) into their trash (422.1), then the discard triggers
+// ("When you discard", "When you discard me", 422.1.b) (verbs_cards.cc).
+void DiscardChosen(Engine& e, PlayerId p, const std::vector<ObjectId>& chosen, int parent);
+// The "reveal_hand" verb: a player reveals their hand, the ability's controller chooses a card of
+// it, which is discarded or recycled (reveal_hand.cc).
+void RunRevealHand(Engine& e, const Action& a, const Ctx& ctx);
 // As triggered ability T is finalized to the chain: when its text begins with a cost within
 // instructions ("you may pay [1] to draw 1"), its controller decides whether to pay (choice
 // "may", 383.3.a) and pays it (383.3.b, 740.4.a.2). False when the ability is not finalized:

@@ -362,7 +362,8 @@ class RiftboundModule : public engine::GameModule {
             "recycle",       "attach-to",     "weaponmaster", "split",
             "target",        "discard",       "combat",       "predict",
             "predict-order", "location",      "cost",         "showdown",
-            "repeat",        "look",          "may",          "rune"};
+            "repeat",        "look",          "may",          "rune",
+            "reveal"};
   }
 
   std::vector<std::string> PropertyNames() const override {

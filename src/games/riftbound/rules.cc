@@ -85,6 +85,7 @@ const engine::RuleTable& RuleTableV14() {
           {"354", "Play: to the chain"},
           {"310.1.a", "By default: played with priority on their turn in a Neutral Open state"},
           {"355.1.a", "Relevant choices include whether to pay an Optional Additional Cost"},
+          {"355.17", "Choices not outlined in this section are made on resolution"},
           {"355.2.a", "Valid locations: the controller's Base or a Battlefield they control"},
           {"355.5", "Choices of game objects are made as it is played"},
           {"355.5.b", "Triggered abilities choose targets when they trigger"},
@@ -1092,6 +1093,8 @@ const engine::RuleTable& RuleTableV14() {
           {"383.3.a.3", "If \"you may\" or \"they may\" appears in any later part of the..."},
           {"413.1", "Drawing a card takes a single card from a zone and adds it to the..."},
           {"416.1", "Recycling cards is the action in which a player takes one or more..."},
+          {"416.1.c", "Each player Recycles cards to their own Main Deck"},
+          {"424.3.a", "A zone Revealed without a number: all cards currently in it"},
           {"416.5", "If 2 or more cards are Recycled to the Main Deck simultaneously, they..."},
           // A triggered ability's "you may" and its cost within instructions, decided and paid as
           // it is finalized (verbs_cards.cc FinalizeTriggerCost).

@@ -3,6 +3,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/activate.cc
   src/games/riftbound/any_number_cost.cc
   src/games/riftbound/card_text.cc
+  src/games/riftbound/card_text_reveal.cc
   src/games/riftbound/cards.cc
   src/games/riftbound/characteristics.cc
   src/games/riftbound/cleanup.cc
@@ -13,6 +14,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/play.cc
   src/games/riftbound/predict.cc
   src/games/riftbound/repeat.cc
+  src/games/riftbound/reveal_hand.cc
   src/games/riftbound/rules.cc
   src/games/riftbound/rune_pool.cc
   src/games/riftbound/runes.cc

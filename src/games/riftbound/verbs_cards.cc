@@ -61,14 +61,21 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
     req.prompt = PlayerName(s, p) + " chooses " + std::to_string(count) + " card(s) to discard";
     for (const std::string& k : e.Choose(req, ctx.parent).picks) chosen.push_back(s.FindKey(k));
   }
+  DiscardChosen(e, p, chosen, ctx.parent);
+}
+
+}  // namespace
+
+void DiscardChosen(Engine& e, PlayerId p, const std::vector<ObjectId>& chosen, int parent) {
+  GameState& s = e.state();
   ZoneId trash = Trash(s, p);
   for (ObjectId id : chosen) {
     s.MoveObject(id, trash);
-    e.Note(ctx.parent, {"422.1"}, PlayerName(s, p) + " discards " + Name(s, id),
+    e.Note(parent, {"422.1"}, PlayerName(s, p) + " discards " + Name(s, id),
            {{Key(s, id), "zone", "hand", ZoneLabel(s, trash)}});
   }
   // "When you discard one or more cards": once for the discard (382).
-  if (!chosen.empty()) CollectPlayerTriggers(e, p, "you-discard", ctx.parent);
+  if (!chosen.empty()) CollectPlayerTriggers(e, p, "you-discard", parent);
   // "When you discard me": the discarded card's own ability, from the trash (422.1.b).
   for (ObjectId id : chosen) {
     const auto& abs = s.obj(id).card.abilities;
@@ -76,15 +83,13 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
           return ab.kind == "triggered" && ab.trigger == "discarded";
         }))
       continue;
-    const int entry = e.Note(ctx.parent, {"422.1.b"},
+    const int entry = e.Note(parent, {"422.1.b"},
                              Name(s, id) +
                                  " was discarded: its \"When you discard me\" ability "
                                  "triggers after the discard");
     CollectAbilityTriggers(e, id, "discarded", entry);
   }
 }
-
-}  // namespace
 
 // What P controls on the board that meets a cost's requirement (357.2; "gear": any gear on the
 // board, whoever controls it): "friendly-unit",
@@ -886,6 +891,15 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
          {"objects", T::kObjects, false}},
         {"357.2", "428.1", "702.2.b", "414.1"}},
        RunPayWith},
+      {{"reveal_hand",
+        "PLAYER reveals their hand; the ability's controller chooses a card of it that matches "
+        "FILTER (and DOMAIN), and THEN it is discarded or recycled (424.1, 424.3.a, 355.17)",
+        {{"player", T::kPlayer},
+         {"filter", T::kString, false, {"card", "unit", "gear", "spell", "non-unit"}},
+         {"domain", T::kString, false},
+         {"then", T::kString, true, {"discard", "recycle"}}},
+        {"424.1", "424.3.a", "424.4.a", "355.10.a", "355.17", "422.1", "416.1", "416.1.c"}},
+       RunRevealHand},
       {{"look_at_top",
         "PLAYER looks at (or with REVEAL reveals) the top COUNT cards of their Main Deck, puts "
         "TAKE "
