@@ -138,6 +138,40 @@ bool TargetPhrase(const std::string& words, std::string* kind, std::string* filt
     *filter = "non" + type;
     return true;
   }
+  // A card in a graveyard (115.1, 404.1): "target creature card from your graveyard", "another
+  // target Goblin card from your graveyard", "target instant or sorcery card from your graveyard",
+  // "target artifact creature card from your graveyard" (both types: "Artifact+Creature"),
+  // "target card from a graveyard".
+  static const std::regex kGrave(
+      R"(^(another )?target (?:([A-Za-z]+(?: [A-Za-z]+)?) )?card from (your|a) graveyard$)");
+  if (std::regex_match(words, m, kGrave)) {
+    if (m[1].matched && m[3].str() != "your") return false;
+    *kind = m[1].matched           ? "another-card-in-your-graveyard"
+            : m[3].str() == "your" ? "card-in-your-graveyard"
+                                   : "card-in-a-graveyard";
+    if (!m[2].matched) return true;
+    auto word = [](std::string w) {
+      static const std::map<std::string, std::string> kColorLetter = {
+          {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
+      if (kColorLetter.count(w)) return kColorLetter.at(w);
+      static const std::vector<std::string> kTypes = {"artifact", "creature", "enchantment",
+                                                      "land",     "instant",  "sorcery"};
+      if (std::find(kTypes.begin(), kTypes.end(), w) != kTypes.end())
+        w[0] = static_cast<char>(w[0] - 'a' + 'A');
+      return w;
+    };
+    const std::vector<std::string> parts = Split(m[2].str(), ' ');
+    *filter = parts.size() == 1 ? word(parts[0]) : word(parts[0]) + "+" + word(parts[1]);
+    return true;
+  }
+  static const std::regex kGraveOr(R"(^target ([a-z]+) or ([a-z]+) card from (your|a) graveyard$)");
+  if (std::regex_match(words, m, kGraveOr)) {
+    std::string a = m[1].str(), b = m[2].str();
+    for (std::string* w : {&a, &b}) (*w)[0] = static_cast<char>((*w)[0] - 'a' + 'A');
+    *kind = m[3].str() == "your" ? "card-in-your-graveyard" : "card-in-a-graveyard";
+    *filter = a + "|" + b;
+    return true;
+  }
   if (words == "target artifact, creature, or land") {
     *kind = "artifact-creature-or-land";
     return true;
@@ -410,6 +444,32 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
   static const std::regex kBounce(R"(^Return (target [^.]+) to its owner's hand\.$)");
   if (std::regex_match(t, m, kBounce) && TargetAct("return-to-hand", m[1].str(), {}, &one)) {
     *out = {one};  // 400.3: to its owner's hand
+    return true;
+  }
+  // A card from a graveyard (404.1): to its owner's hand, to the battlefield under your control
+  // (110.2a); a permanent or a card exiled (406.2); put on the bottom of its owner's library.
+  static const std::regex kFromGrave(
+      R"(^Return ((?:another )?target [^.]+ from (?:your|a) graveyard) to (your|its owner's) hand\.$)");
+  static const std::regex kToField(
+      R"(^Return (target [^.]+ from your graveyard) to the battlefield\.$)");
+  static const std::regex kExile(R"(^Exile (target [^.]+)\.$)");
+  static const std::regex kBottom(R"(^Put (target [^.]+) on the bottom of its owner's library\.$)");
+  if (std::regex_match(t, m, kFromGrave) && TargetAct("return-to-hand", m[1].str(), {}, &one)) {
+    *out = {one};
+    return true;
+  }
+  if (std::regex_match(t, m, kToField) &&
+      TargetAct("return-to-battlefield", m[1].str(), {}, &one)) {
+    *out = {one};
+    return true;
+  }
+  if (std::regex_match(t, m, kExile) && TargetAct("exile-target", m[1].str(), {}, &one)) {
+    *out = {one};
+    return true;
+  }
+  if (std::regex_match(t, m, kBottom) &&
+      TargetAct("put-on-library", m[1].str(), {{"bottom", true}}, &one)) {
+    *out = {one};
     return true;
   }
   if (t == "Return ~ to its owner's hand.") {  // the source itself (400.3)

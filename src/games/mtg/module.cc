@@ -461,6 +461,9 @@ std::string Requirement(const std::map<std::string, Value>& args) {
 // type or subtype (205), or "non" and a type ("nonCreature").
 bool FilterAlternativeHolds(const GameState& s, ObjectId t, const std::string& alt) {
   const engine::Object& o = s.obj(t);
+  if (const size_t plus = alt.find('+'); plus != std::string::npos)  // "Artifact+Creature": both
+    return FilterAlternativeHolds(s, t, alt.substr(0, plus)) &&
+           FilterAlternativeHolds(s, t, alt.substr(plus + 1));
   if (alt.size() == 1 && std::string("WUBRG").find(alt) != std::string::npos)
     return std::find(o.card.domains.begin(), o.card.domains.end(), alt) != o.card.domains.end();
   if (StartsWith(alt, "non") && alt.size() > 3 && std::isupper(static_cast<unsigned char>(alt[3])))
@@ -482,6 +485,14 @@ bool TargetLegal(const GameState& s, const std::string& requirement, ObjectId so
     if (!any) return false;
   }
   if (req == "spell") return o.zone == Stack(s) && o.card.type != "Ability";
+  // A card in a graveyard (115.1, 404.1): its owner's, the controller's own for "your graveyard",
+  // not the source itself for "another".
+  if (req == "card-in-your-graveyard" || req == "another-card-in-your-graveyard" ||
+      req == "card-in-a-graveyard") {
+    if (o.zone != s.FindZone("graveyard", o.owner)) return false;
+    if (req != "card-in-a-graveyard" && o.owner != controller) return false;
+    return req != "another-card-in-your-graveyard" || t != source;
+  }
   if (o.zone != Battlefield(s)) return false;
   if (req == "creature") return HasType(o.card, "Creature");
   if (req == "attacking-creature") return HasType(o.card, "Creature") && o.Has("attacking");
@@ -671,7 +682,10 @@ class MtgModule final : public engine::GameModule {
                                                       "player",
                                                       "creature-you-control",
                                                       "attacking-or-blocking-creature",
-                                                      "player-or-planeswalker"};
+                                                      "player-or-planeswalker",
+                                                      "card-in-your-graveyard",
+                                                      "another-card-in-your-graveyard",
+                                                      "card-in-a-graveyard"};
     auto target = [&](bool required = true) {
       return ParamSpec{"target", T::kString, required, kTargets, "the target requirement"};
     };
@@ -803,9 +817,18 @@ class MtgModule final : public engine::GameModule {
          {target(false), filter, on, cond},
          {"400.3", "400.7"}},
         {"put-on-library",
-         "put the target permanent, or this one, on top of its owner's library (400.3)",
-         {target(false), filter, on},
+         "put the target permanent or card, or this one, on top (or the BOTTOM) of its owner's "
+         "library (400.3)",
+         {target(false), filter, on, {"bottom", T::kBool, false}},
          {"400.3", "400.7"}},
+        {"exile-target",
+         "exile the target permanent or card (406.2)",
+         {target(), filter},
+         {"406.2", "400.7"}},
+        {"return-to-battlefield",
+         "put the target card onto the battlefield under its controller's control (110.2a)",
+         {target(), filter},
+         {"110.2a", "400.7"}},
         {"draw-cards",
          "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
          {{"amount", T::kInt}},
@@ -3839,18 +3862,40 @@ class MtgModule final : public engine::GameModule {
     // whoever controls it (400.3), as a new object (400.7).
     // "Return target creature / ~ to its owner's hand." / "Put ~ / target creature on top of its
     // owner's library." (400.3): its owner's zone, whoever controls it.
+    // "Exile target creature / target card from a graveyard." (406.2); "Return target creature
+    // card from your graveyard to your hand." / "Put target card from a graveyard on the bottom of
+    // its owner's library." (404.1): a permanent leaves the battlefield, a card moves.
     void ReturnToHand() {
-      const bool library = v == "put-on-library";
-      if (!Subject(library ? "moves" : "is returned")) return;
+      const bool library = v == "put-on-library", exile = v == "exile-target";
+      const bool bottom = BoolArg(a.args, "bottom");
+      if (!Subject(library || exile ? "moves" : "is returned")) return;
       const PlayerId owner = s.obj(target).owner;
-      const int r = e.Note(entry, {"400.3"},
-                           Name(s, target) +
-                               (library ? " is put on top of its owner's library ("
-                                        : " is returned to its owner's hand (") +
-                               PlayerName(s, owner) + "'s)",
-                           {{Key(s, target), "zone", "battlefield", library ? "library" : "hand"}});
-      const ZoneId to = s.FindZone(library ? "library" : "hand", owner);
-      LeaveBattlefield(e, target, to, r);  // to a library: on top (position 0)
+      const std::string from = ZoneName(s, s.obj(target).zone);
+      const std::string where = exile      ? " is exiled"
+                                : !library ? " is returned to its owner's hand ("
+                                : bottom   ? " is put on the bottom of its owner's library ("
+                                           : " is put on top of its owner's library (";
+      const int r = e.Note(entry, {exile ? "406.2" : "400.3"},
+                           Name(s, target) + where + (exile ? "" : PlayerName(s, owner) + "'s)"),
+                           {{Key(s, target), "zone", from,
+                             exile     ? "exile"
+                             : library ? "library"
+                                       : "hand"}});
+      const ZoneId to = exile ? Exile(s) : s.FindZone(library ? "library" : "hand", owner);
+      if (OnBattlefield(s, target)) {
+        LeaveBattlefield(e, target, to, r);  // to a library: on top (position 0)
+        if (bottom) s.Reorder(target, s.zone(to).objects.size() - 1);
+      } else {
+        s.MoveObject(target, to, bottom);  // from a graveyard: a new object (400.7)
+      }
+    }
+
+    // "Return target creature card from your graveyard to the battlefield." (110.2a)
+    void ReturnToBattlefield() {
+      if (!target_ok()) return;
+      EnterBattlefield(e, target, ctl, {"110.2a", "400.7"},
+                       "is returned to the battlefield under " + PlayerName(s, ctl) + "'s control",
+                       entry);
     }
 
     void ReturnCreatorLinked() {
@@ -4014,6 +4059,8 @@ class MtgModule final : public engine::GameModule {
         {"create-tokens", &Instr::CreateTokens},
         {"return-to-hand", &Instr::ReturnToHand},
         {"put-on-library", &Instr::ReturnToHand},
+        {"exile-target", &Instr::ReturnToHand},
+        {"return-to-battlefield", &Instr::ReturnToBattlefield},
         {"return-creator-linked", &Instr::ReturnCreatorLinked},
         {"gain-life-revealed", &Instr::GainLifeRevealed},
         {"put-named-exiled-into-hand", &Instr::PutNamedExiledIntoHand},

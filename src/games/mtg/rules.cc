@@ -153,6 +153,8 @@ const engine::RuleTable& RuleTable20260925() {
           {"118.3", "A player can't pay a cost without the necessary resources"},
           {"122.1", "Counters"},
           {"122.6", "Counters put on an object, also as it enters the battlefield"},
+          {"406.2", "To exile an object: put it into the exile zone"},
+          {"110.2a", "Put onto the battlefield under that player's control"},
           {"601.2c", "Casting: announcing the targets"},
           {"701.9a", "Discard"},
           {"701.17a", "Mill"},

@@ -267,6 +267,24 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
       {"Put target creature on top of its owner's library.", "put-on-library", "target",
        std::string("creature")},
       {"Add {G}{G}{G}.", "add-mana", "options", std::vector<std::string>{"{G}{G}{G}"}},
+      // Cards in graveyards as targets (115.1, 404.1), exile (406.2).
+      {"Exile target creature.", "exile-target", "target", std::string("creature")},
+      {"Exile target card from a graveyard.", "exile-target", "target",
+       std::string("card-in-a-graveyard")},
+      {"Return another target creature card from your graveyard to your hand.", "return-to-hand",
+       "target", std::string("another-card-in-your-graveyard")},
+      {"Return target Goblin card from your graveyard to your hand.", "return-to-hand", "filter",
+       std::string("Goblin")},
+      {"Return target instant or sorcery card from your graveyard to your hand.", "return-to-hand",
+       "filter", std::string("Instant|Sorcery")},
+      {"Return target creature card from a graveyard to its owner's hand.", "return-to-hand",
+       "target", std::string("card-in-a-graveyard")},
+      {"Return target artifact creature card from your graveyard to the battlefield.",
+       "return-to-battlefield", "filter", std::string("Artifact+Creature")},
+      {"Return target red sorcery card from your graveyard to your hand.", "return-to-hand",
+       "filter", std::string("R+Sorcery")},
+      {"Put target card from a graveyard on the bottom of its owner's library.", "put-on-library",
+       "bottom", true},
   };
   for (const Row& r : rows) {
     INFO(r.sentence);
@@ -279,7 +297,7 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
   }
   for (const char* no :
        {"Draw a card, then discard a card.", "You gain X life.", "Destroy target lands.",
-        "Add {G}{G} or {R}.", "Exile target creature.", "~ gains shroud until end of turn.",
+        "Add {G}{G} or {R}.", "Exile target player.", "~ gains shroud until end of turn.",
         "~ deals 2 damage to target Goblin.", "Put ~ on the bottom of its owner's library.",
         "Target creature gets +2/+0 and gains shroud until end of turn.",
         // sentences in sequence: mana inside a longer effect, a target after the first
@@ -297,7 +315,10 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
         "Create X 1/1 black Faerie Rogue creature tokens with flying.",
         "Create a token that's a copy of target creature.",
         "Create a 1/1 colorless and white Spirit creature token.",
-        "Return target creature card from a graveyard to its owner's hand."}) {
+        "Return target creature card from a graveyard to the battlefield.",
+        "Return target creature card with mana value 3 or less from your graveyard to the "
+        "battlefield.",
+        "Return another target creature card from a graveyard to your hand."}) {
     INFO(no);
     std::vector<engine::Action> out;
     CHECK_FALSE(CompileEffect(no, &out));
