@@ -323,6 +323,30 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
                                          {"might", static_cast<int64_t>(std::stoi(m[2].str()))}}));
     return true;
   }
+  // "Give your other units here [Assault] this turn.", "Give your Mechs +1 [S] this turn.":
+  // every unit that meets the description, not a choice (355.10.d), given Might or a keyword.
+  static const std::regex kGiveGroup(
+      R"(^Give (your|your other|friendly|other friendly|enemy) (units|[A-Z][a-z]+s)( here)? (?:([+-]\d+) \[S\]|\[([A-Za-z-]+)(?: (\d+))?\]) this turn(?:, to a minimum of (\d+) \[S\])?$)");
+  if (std::regex_match(sentence, m, kGiveGroup)) {
+    const std::string whose = m[1].str();
+    std::string units = whose == "enemy" ? "enemy-unit" : "friendly-unit";
+    if (whose.find("other") != std::string::npos) units = "other-" + units;
+    if (m[3].matched) units += "-here";
+    Action a = TextAct("give_each", {{"units", units}});
+    if (m[2].str() != "units") a.args["tag"] = m[2].str().substr(0, m[2].str().size() - 1);
+    if (m[4].matched) a.args["might"] = static_cast<int64_t>(std::stoi(m[4].str()));
+    if (m[7].matched) {  // the Might decrease's floor (the give verb's minimum)
+      if (!m[4].matched) return false;
+      a.args["minimum"] = static_cast<int64_t>(std::stoi(m[7].str()));
+    }
+    if (m[5].matched) {
+      if (!IsKeywordName(m[5].str())) return false;
+      a.args["keyword"] = m[5].str();
+      if (m[6].matched) a.args["value"] = static_cast<int64_t>(std::stoi(m[6].str()));
+    }
+    out->push_back(a);
+    return true;
+  }
   if (std::regex_match(sentence, m, kDealEach)) {
     const std::string who = m[2].str();
     const std::string units = who == "units at battlefields"         ? "unit-at-battlefield"

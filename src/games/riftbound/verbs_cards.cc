@@ -400,9 +400,14 @@ std::vector<std::string> EachUnit(Engine& e, const std::string& units, const Ctx
                                      : units;
   std::vector<std::string> out;
   if (at_there && (there == engine::kNoObject || !s.OnBoard(there))) return out;
+  // "other-...": not the ability's source ("your other units").
+  const bool other = StartsWith(req, "other-");
   for (const auto& o : s.objects) {
     std::string why;
-    if (o.face_down || !MeetsRequirement(s, o.id, req, ctx.controller, &why)) continue;
+    if (o.face_down ||
+        !MeetsRequirement(s, o.id, other ? req.substr(6) : req, ctx.controller, &why))
+      continue;
+    if (other && o.id == ctx.source) continue;
     if (here && (ctx.source == engine::kNoObject || o.zone != s.obj(ctx.source).zone)) continue;
     if (at_there && o.zone != s.obj(there).zone) continue;
     out.push_back(o.key);
@@ -413,9 +418,22 @@ std::vector<std::string> EachUnit(Engine& e, const std::string& units, const Ctx
 // "Give friendly units +1 [S] this turn": the give verb for each such unit.
 void RunGiveEach(Engine& e, const Action& a, const Ctx& ctx) {
   const ObjectId there = HasArg(a, "at") ? ArgObject(e, a, "at", ctx) : engine::kNoObject;
-  const std::vector<std::string> keys = EachUnit(e, ArgStr(a, "units"), ctx, there);
+  std::vector<std::string> keys = EachUnit(e, ArgStr(a, "units"), ctx, there);
+  if (HasArg(a, "tag")) {  // "your Mechs": units with that tag
+    const std::string tag = ArgStr(a, "tag");
+    const GameState& s = e.state();
+    keys.erase(std::remove_if(keys.begin(), keys.end(),
+                              [&](const std::string& k) {
+                                const auto& tags = s.obj(s.FindKey(k)).card.subtypes;
+                                return std::find(tags.begin(), tags.end(), tag) == tags.end();
+                              }),
+               keys.end());
+  }
   if (keys.empty())
-    e.Note(ctx.parent, {}, "no unit is " + ArgStr(a, "units") + ": nothing is given");
+    e.Note(ctx.parent, {},
+           "no unit is " + ArgStr(a, "units") +
+               (HasArg(a, "tag") ? " with the tag " + ArgStr(a, "tag") : "") +
+               ": nothing is given");
   for (const std::string& k : keys) {
     Action give{"give", {{"object", k}}, 0};
     // Might and/or a keyword, and the Might decrease's floor, as the give verb takes them.
@@ -860,10 +878,19 @@ bool FinalizeTriggerCost(Engine& e, const engine::PendingTrigger& t, int parent)
 
 std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   using T = engine::ParamSpec::Type;
-  const std::vector<std::string> kUnits = {
-      "friendly-unit",       "enemy-unit",       "unit-at-battlefield", "enemy-unit-at-battlefield",
-      "friendly-unit-here",  "enemy-unit-here",  "unit-here",           "unit-in-base",
-      "friendly-unit-there", "enemy-unit-there", "enemy-unit-in-combat"};
+  const std::vector<std::string> kUnits = {"friendly-unit",
+                                           "enemy-unit",
+                                           "unit-at-battlefield",
+                                           "enemy-unit-at-battlefield",
+                                           "friendly-unit-here",
+                                           "enemy-unit-here",
+                                           "unit-here",
+                                           "unit-in-base",
+                                           "friendly-unit-there",
+                                           "enemy-unit-there",
+                                           "enemy-unit-in-combat",
+                                           "other-friendly-unit",
+                                           "other-friendly-unit-here"};
   const std::vector<VerbRow> rows = {
       {{"activate",
         "activate OBJECT's activated ability (ABILITY: the Nth written on the card, default 1): "
@@ -940,9 +967,10 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
        RunPlayTokenHere},
       {{"give_each",
         "give each unit that is UNITS (\"friendly-unit\", \"enemy-unit-here\", "
-        "\"enemy-unit-there\": at AT's location) MIGHT (to a MINIMUM) and/or KEYWORD (VALUE) "
-        "this turn",
+        "\"enemy-unit-there\": at AT's location; \"other-...\": not the source) with TAG "
+        "MIGHT (to a MINIMUM) and/or KEYWORD (VALUE) this turn",
         {{"units", T::kString, true, kUnits},
+         {"tag", T::kString, false},
          {"might", T::kInt, false},
          {"keyword", T::kString, false, KeywordNames()},
          {"value", T::kInt, false},

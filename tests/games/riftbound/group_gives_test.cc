@@ -1,0 +1,68 @@
+// "Give your other units here [Assault] this turn.", "Give your Mechs +1 [S] this turn.", "give
+// enemy units -3 [S] this turn, to a minimum of 1 [S]": a give_each over every unit that meets
+// the description (not a choice), with what is given.
+#include <catch2/catch.hpp>
+
+#include "games/riftbound/compiled_card.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+std::string Arg(const engine::Action& a, const std::string& k) {
+  auto it = a.args.find(k);
+  if (it == a.args.end()) return "";
+  if (auto* s = std::get_if<std::string>(&it->second)) return *s;
+  if (auto* i = std::get_if<int64_t>(&it->second)) return std::to_string(*i);
+  return "?";
+}
+
+}  // namespace
+
+TEST_CASE("group gives compile to give_each", "[riftbound][cards][groups]") {
+  struct Row {
+    const char* text;  // a real card's text
+    const char* units;
+    const char* tag;
+    const char* might;
+    const char* keyword;
+    const char* minimum;
+  };
+  const std::vector<Row> rows = {
+      // Lord Broadmane, Chakram Dancer, Megatusk's effect, Danger Zone, Thousand-Tailed Watcher
+      {"When you play me, give your other units here [Assault] this turn.",
+       "other-friendly-unit-here", "", "", "Assault", ""},
+      {"When you play me, give your other units here [Shield] this turn.",
+       "other-friendly-unit-here", "", "", "Shield", ""},
+      {"When you play me, give your units here [Ganking] this turn.", "friendly-unit-here", "", "",
+       "Ganking", ""},
+      {"Give your Mechs +1 [S] this turn.", "friendly-unit", "Mech", "1", "", ""},
+      {"When you play me, give enemy units -3 [S] this turn, to a minimum of 1 [S].", "enemy-unit",
+       "", "-3", "", "1"},
+      {"When you play me, give your other units +2 [S] this turn.", "other-friendly-unit", "", "2",
+       "", ""},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    const engine::Card c = Compiled(StartsWith(r.text, "Give") ? "Spell" : "Unit", r.text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].target.empty());
+    REQUIRE(Verbs(c.abilities[0].effect) == "give_each");
+    const engine::Action& a = c.abilities[0].effect[0];
+    CHECK(Arg(a, "units") == r.units);
+    CHECK(Arg(a, "tag") == r.tag);
+    CHECK(Arg(a, "might") == r.might);
+    CHECK(Arg(a, "keyword") == r.keyword);
+    CHECK(Arg(a, "minimum") == r.minimum);
+  }
+  // A keyword the module does not know, and a floor on a keyword, stay named.
+  CHECK_FALSE(Compiled("Spell", "Give your units here [Flying] this turn.")
+                  .abilities[0]
+                  .not_modelled.empty());
+  CHECK_FALSE(Compiled("Spell", "Give enemy units [Assault] this turn, to a minimum of 1 [S].")
+                  .abilities[0]
+                  .not_modelled.empty());
+}
+
+}  // namespace arbiter::games::riftbound
