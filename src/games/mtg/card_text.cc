@@ -472,6 +472,41 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
     *out = {one};
     return true;
   }
+  // "Creatures you control get +1/+1 until end of turn.", "All other creatures get -1/-1 until end
+  // of turn.", "Each blocked creature gets +1/+0 and gains trample until end of turn.",
+  // "Creatures you control gain flying until end of turn." (611.2a; the creatures are those in
+  // the group as the effect begins, 611.2c).
+  static const std::regex kGroup(
+      R"(^(Creatures you control|Other creatures you control|Creatures your opponents control|)"
+      R"(Attacking creatures|All creatures|All other creatures|Each blocked creature|)"
+      R"(Each unblocked creature) (?:gets? ([+-]\d+)/([+-]\d+)(?: and gains?)?|gains?))"
+      R"((?: ([a-z]+(?: strike)?)(?: and ([a-z]+(?: strike)?))?)? until end of turn\.)"
+      R"((?: \([^)]*\))?$)");
+  if (std::regex_match(t, m, kGroup) && (m[2].matched || m[4].matched)) {
+    static const std::map<std::string, std::string> kGroups = {
+        {"Creatures you control", "you-control"},
+        {"Other creatures you control", "other-you-control"},
+        {"Creatures your opponents control", "opponents-control"},
+        {"Attacking creatures", "attacking"},
+        {"All creatures", "all"},
+        {"All other creatures", "all-other"},
+        {"Each blocked creature", "blocked"},
+        {"Each unblocked creature", "unblocked"}};
+    std::map<std::string, engine::Value> args = {{"group", kGroups.at(m[1].str())}};
+    if (m[2].matched) {
+      args["power"] = int64_t{std::stoi(m[2].str())};
+      args["toughness"] = int64_t{std::stoi(m[3].str())};
+    }
+    std::vector<std::string> words;
+    for (int k : {4, 5}) {
+      if (!m[k].matched) continue;
+      if (!IsEnforcedKeyword(m[k].str()) || m[k].str() == "changeling") return false;
+      words.push_back(m[k].str());
+    }
+    if (!words.empty()) args["words"] = words;
+    *out = {OracleAct("pump-group", std::move(args))};
+    return true;
+  }
   if (t == "Return ~ to its owner's hand.") {  // the source itself (400.3)
     *out = {OracleAct("return-to-hand", {{"on", std::string("self")}})};
     return true;

@@ -821,6 +821,18 @@ class MtgModule final : public engine::GameModule {
          "library (400.3)",
          {target(false), filter, on, {"bottom", T::kBool, false}},
          {"400.3", "400.7"}},
+        {"pump-group",
+         "each creature of GROUP gets POWER/TOUGHNESS and gains WORDS until end of turn (611.2a; "
+         "the creatures in the group as it begins, 611.2c)",
+         {{"group",
+           T::kString,
+           true,
+           {"you-control", "other-you-control", "opponents-control", "attacking", "all",
+            "all-other", "blocked", "unblocked"}},
+          {"power", T::kInt, false},
+          {"toughness", T::kInt, false},
+          {"words", T::kStrings, false, {}, "keywords the module enforces"}},
+         {"611.2a", "611.2c", "613.4c"}},
         {"exile-target",
          "exile the target permanent or card (406.2)",
          {target(), filter},
@@ -3890,6 +3902,86 @@ class MtgModule final : public engine::GameModule {
       }
     }
 
+    // "Creatures you control get +1/+1 until end of turn." (611.2a): each creature in the group
+    // now gets the bonus and the keywords; the set is fixed as the effect begins (611.2c), so a
+    // creature that joins the group later does not.
+    std::string GroupWords(const std::string& group) const {
+      const std::string you = PlayerName(s, ctl);
+      if (group == "you-control") return "The creatures " + you + " controls";
+      if (group == "other-you-control") return "The other creatures " + you + " controls";
+      if (group == "opponents-control") return "The creatures " + you + "'s opponents control";
+      if (group == "all-other") return "All other creatures";
+      if (group == "all") return "All creatures";
+      return "The " + group + " creatures";
+    }
+    void PumpGroup() {
+      const std::string group = StringArg(a.args, "group");
+      std::vector<ObjectId> members;
+      for (ObjectId x : s.zone(Battlefield(s)).objects) {
+        const engine::Object& o = s.obj(x);
+        if (!HasType(o.card, "Creature")) continue;
+        const bool mine = Controller(s, x) == ctl;
+        const bool in = group == "you-control"         ? mine
+                        : group == "other-you-control" ? mine && x != src
+                        : group == "opponents-control" ? !mine
+                        : group == "attacking"         ? o.Has("attacking")
+                        : group == "all-other"         ? x != src
+                        : group == "blocked"           ? o.Has("attacking") && o.Has("blocked")
+                        : group == "unblocked"         ? o.Has("attacking") && !o.Has("blocked")
+                                                       : true;
+        if (in) members.push_back(x);
+      }
+      const std::vector<std::string> words = StringsArg(a, "words");
+      const bool pump = a.args.count("power") > 0;
+      std::vector<std::string> names;
+      for (ObjectId x : members) names.push_back(Name(s, x));
+      auto sign = [](int64_t n) { return (n < 0 ? "" : "+") + std::to_string(n); };
+      const int r = e.Note(
+          entry, {"611.2a", "611.2c"},
+          GroupWords(group) + " (" + std::to_string(members.size()) +
+              "): " + (members.empty() ? std::string("none") : Join(names, ", ")) + " get" +
+              (pump ? " " + sign(IntArg(a, "power")) + "/" + sign(IntArg(a, "toughness")) : "") +
+              (words.empty() ? "" : std::string(pump ? " and" : "") + " " + Join(words, " and ")) +
+              " until end of turn; the set is fixed now");
+      for (ObjectId x : members) {
+        std::vector<engine::Change> ch;
+        auto effect = [&](const std::string& kind) {
+          engine::Effect f;
+          f.id = s.next_effect_id++;
+          f.kind = kind;
+          f.source = src;
+          f.target = x;
+          f.target_incarnation = s.obj(x).incarnation;
+          f.duration = engine::Duration::kThisTurn;
+          f.created_turn = s.turn;
+          f.reason = Name(s, src);
+          return f;
+        };
+        if (pump) {
+          for (const char* which : {"power", "toughness"}) {
+            const int before = PowerToughness(s, x, which);
+            engine::Effect f = effect(which);
+            f.amount = static_cast<int>(IntArg(a, which));
+            f.rule = "613.4c";
+            s.effects.push_back(f);
+            ch.push_back({Key(s, x), which, std::to_string(before),
+                          std::to_string(PowerToughness(s, x, which))});
+          }
+        }
+        for (const std::string& w : words) {
+          engine::Effect f = effect("grant-keyword");
+          f.keyword = w;
+          f.rule = "611.2a";
+          s.effects.push_back(f);
+        }
+        e.Note(r, pump ? std::vector<std::string>{"613.4c"} : std::vector<std::string>{"611.2a"},
+               Name(s, x) + (pump ? " is now " + std::to_string(PowerToughness(s, x, "power")) +
+                                        "/" + std::to_string(PowerToughness(s, x, "toughness"))
+                                  : " gains " + Join(words, " and ")),
+               ch);
+      }
+    }
+
     // "Return target creature card from your graveyard to the battlefield." (110.2a)
     void ReturnToBattlefield() {
       if (!target_ok()) return;
@@ -4060,6 +4152,7 @@ class MtgModule final : public engine::GameModule {
         {"return-to-hand", &Instr::ReturnToHand},
         {"put-on-library", &Instr::ReturnToHand},
         {"exile-target", &Instr::ReturnToHand},
+        {"pump-group", &Instr::PumpGroup},
         {"return-to-battlefield", &Instr::ReturnToBattlefield},
         {"return-creator-linked", &Instr::ReturnCreatorLinked},
         {"gain-life-revealed", &Instr::GainLifeRevealed},

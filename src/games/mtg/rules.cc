@@ -154,6 +154,9 @@ const engine::RuleTable& RuleTable20260925() {
           {"122.1", "Counters"},
           {"122.6", "Counters put on an object, also as it enters the battlefield"},
           {"406.2", "To exile an object: put it into the exile zone"},
+          {"611.2c",
+           "A continuous effect from a resolution: the set of objects it affects is determined "
+           "when it begins"},
           {"110.2a", "Put onto the battlefield under that player's control"},
           {"601.2c", "Casting: announcing the targets"},
           {"701.9a", "Discard"},

@@ -82,7 +82,8 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "Sliver creatures you control get +0/+1.", "static", "", "anthem"},
       {"Creature", "Other Giant creatures you control get +2/+2 and have trample.", "static", "",
        ""},
-      {"Sorcery", "Creatures you control get +2/+2 until end of turn.", "spell", "", ""},
+      {"Sorcery", "Creatures you control get +2/+2 until end of turn.", "spell", "", "pump-group"},
+      {"Sorcery", "Creatures you control get +X/+X until end of turn.", "spell", "", ""},
       // Keyword lines whose every keyword the attack/block declarations enforce.
       {"Creature", "Flying", "static", "", "keyword"},
       {"Creature", "Defender, reach", "static", "", "keyword"},
@@ -285,6 +286,18 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
        "filter", std::string("R+Sorcery")},
       {"Put target card from a graveyard on the bottom of its owner's library.", "put-on-library",
        "bottom", true},
+      // Groups of creatures (611.2a, 611.2c).
+      {"Creatures you control get +2/+2 until end of turn.", "pump-group", "group",
+       std::string("you-control")},
+      {"All other creatures get -1/-1 until end of turn.", "pump-group", "group",
+       std::string("all-other")},
+      {"All creatures get -1/-1 until end of turn.", "pump-group", "toughness", int64_t{-1}},
+      {"Attacking creatures get +1/+0 until end of turn.", "pump-group", "group",
+       std::string("attacking")},
+      {"Each blocked creature gets +1/+0 and gains trample until end of turn.", "pump-group",
+       "words", std::vector<std::string>{"trample"}},
+      {"Creatures you control gain flying until end of turn.", "pump-group", "words",
+       std::vector<std::string>{"flying"}},
   };
   for (const Row& r : rows) {
     INFO(r.sentence);
@@ -303,7 +316,9 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
         // sentences in sequence: mana inside a longer effect, a target after the first
         // sentence, a sentence that refers back
         "Destroy target creature. Add {B}{B}{B}.", "You gain 2 life. Destroy target creature.",
-        "Destroy target creature. It can't be regenerated.", "Destroy target player.",
+        "Destroy target creature. It can't be regenerated.", "Creatures you control get +1/+1.",
+        "Creatures you control gain shroud until end of turn.",
+        "Creatures target player controls get +0/+1 until end of turn.", "Destroy target player.",
         "Tap target player.", "Target player gets +1/+1 until end of turn.",
         "Target creature gets +X/+0 until end of turn.", "Put a charge counter on ~.",
         "Target player mills X cards.", "Add {B}, {R}, or {G}.",
