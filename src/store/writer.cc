@@ -99,6 +99,15 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
   if (!s.ok()) return s;
   s = db->Exec(SchemaSql(), "create schema");
   if (!s.ok()) return s;
+  // Each full-text table keeps the whole build's postings in memory and writes them once, as one
+  // segment, instead of flushing a segment per megabyte and merging them as it goes (8% of the
+  // build's main thread; the index's content is the same).
+  for (const char* table : {"rules_fts", "glossary_fts", "rulings_fts", "scenarios_fts"}) {
+    s = db->Exec(std::string("INSERT INTO ") + table + "(" + table +
+                     ", rank) VALUES ('hashsize', 268435456);",
+                 "configure full-text writes");
+    if (!s.ok()) return s;
+  }
   std::unique_ptr<Writer> w(new Writer(std::move(*db)));
   w->tx_ = std::make_unique<Transaction>(&w->db_);
   if (!w->tx_->status().ok()) return w->tx_->status();
