@@ -9,6 +9,7 @@
 #include "engine/unmodelled.h"
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
+#include "games/riftbound/enters_ready.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "util/strings.h"
@@ -1415,6 +1416,12 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     out->effect = {TextAct("while_mighty", {})};
     return true;
   }
+  // "I enter ready if you control another Dragon.": checked as the unit enters (enters_ready.cc).
+  if (Action ready; EnterReadyIf(line, &ready)) {
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {ready};
+    return true;
+  }
   if (line == "I enter ready." || line == "This enters exhausted.") {  // read by play.cc (002)
     *out = TextAbility("static", "", shown, box);
     out->effect = {TextAct(line == "I enter ready." ? "enters_ready" : "enters_exhausted", {})};
@@ -1633,7 +1640,8 @@ bool KnownCard(const std::string& name, engine::Card* out) {
 std::string EntersAs(const engine::Card& card) {
   for (const Ability& ab : card.abilities) {
     if (ab.kind != "static" || ab.effect.empty() || !ab.not_modelled.empty()) continue;
-    if (ab.effect[0].verb == "enters_ready") return "ready";
+    if (ab.effect[0].verb == "enters_ready")
+      return ab.effect[0].args.count("condition") ? "ready-if" : "ready";
     if (ab.effect[0].verb == "enters_exhausted") return "exhausted";
   }
   return "";

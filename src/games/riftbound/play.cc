@@ -5,6 +5,7 @@
 
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/enters_ready.h"
 #include "games/riftbound/internal.h"
 #include "util/strings.h"
 
@@ -836,14 +837,17 @@ void ResolveCard(Engine& e, ObjectId id) {
   s.MoveObject(id, to);
   auto& obj = s.obj(id);
   std::vector<engine::Change> ch = {{obj.key, "zone", "chain", ZoneLabel(s, to)}};
-  const std::string enters = EntersAs(obj.card);  // "I enter ready." supersedes 359.2.c (002)
+  std::string enters = EntersAs(obj.card);  // "I enter ready." supersedes 359.2.c (002)
+  std::string ready_if;                     // a conditional one: what was found (enters_ready.cc)
+  if (enters == "ready-if") enters = EntersReadyIfHolds(s, id, &ready_if) ? "ready" : "";
   if (obj.card.type == "Unit" && enters == "ready" && !accelerated) {
     obj.status.erase("exhausted");
-    e.Note(
-        entry, {"002", "359.2.c"},
-        Name(s, id) + " enters " + ZoneLabel(s, to) +
-            " ready: its text (\"I enter ready.\") supersedes the rule that units enter exhausted",
-        ch);
+    e.Note(entry, {"002", "359.2.c"},
+           Name(s, id) + " enters " + ZoneLabel(s, to) + " ready: its text (\"I enter ready" +
+               (ready_if.empty() ? "." : " if ...") +
+               "\") supersedes the rule that units enter exhausted" +
+               (ready_if.empty() ? "" : " (" + ready_if + ")"),
+           ch);
   } else if (obj.card.type == "Gear" && enters == "exhausted") {
     obj.status.insert("exhausted");
     ch.push_back({obj.key, "exhausted", "false", "true"});
@@ -871,7 +875,12 @@ void ResolveCard(Engine& e, ObjectId id) {
     } else {
       obj.status.insert("exhausted");
       ch.push_back({obj.key, "exhausted", "false", "true"});
-      e.Note(entry, {"359.2.c"}, Name(s, id) + " enters " + ZoneLabel(s, to) + " exhausted", ch);
+      e.Note(entry, {"359.2.c"},
+             Name(s, id) + " enters " + ZoneLabel(s, to) + " exhausted" +
+                 (ready_if.empty()
+                      ? ""
+                      : " (its \"I enter ready if ...\" does not apply: " + ready_if + ")"),
+             ch);
     }
   } else {
     e.Note(entry, {"359.2"}, Name(s, id) + " enters " + ZoneLabel(s, to), ch);
