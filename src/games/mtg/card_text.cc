@@ -110,6 +110,10 @@ bool TargetPhrase(const std::string& words, std::string* kind, std::string* filt
     std::replace(kind->begin(), kind->end(), ' ', '-');
     return true;
   }
+  if (words == "target creature you control") {
+    *kind = "creature-you-control";
+    return true;
+  }
   if (words == "target attacking or blocking creature") {  // 506.4: attacking or blocking
     *kind = "attacking-or-blocking-creature";
     return true;
@@ -395,6 +399,21 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
   if (std::regex_match(t, m, kMill)) {  // 701.17a
     *out = {
         OracleAct("mill", {{"target", std::string("player")}, {"amount", NumberWord(m[1].str())}})};
+    return true;
+  }
+  // "Remove a -1/-1 counter from ~." / "... from target creature." (122.1)
+  static const std::regex kRemove(
+      R"(^Remove (a|two|three) ([+-]1/[+-]1|[a-z]+) counters? from (~|target [^.]+)\.$)");
+  if (std::regex_match(t, m, kRemove)) {
+    std::map<std::string, engine::Value> args = {{"kind", m[2].str()},
+                                                 {"amount", NumberWord(m[1].str())}};
+    if (m[3].str() == "~") {
+      args["on"] = std::string("self");
+      *out = {OracleAct("remove-counters", args)};
+      return true;
+    }
+    if (!TargetAct("remove-counters", m[3].str(), args, &one)) return false;
+    *out = {one};
     return true;
   }
   if (std::regex_match(t, m, kCounters)) {  // 122.1, 122.6
@@ -735,10 +754,28 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
 
 // The effect sentence of a triggered ability after its trigger condition's comma ("you gain 1
 // life." -> "You gain 1 life."), compiled by CompileEffect; false when it does not compile.
+// "you may untap ~." / "you may have target creature get -1/-1 until end of turn." / "you may
+// have each opponent lose 1 life.": an optional effect (603.5), each action marked "may" (asked
+// once as it resolves); "you may pay ..." (a cost) is not compiled here.
 bool CompileTail(std::string tail, std::vector<engine::Action>* out) {
+  static const std::regex kMayHave(
+      R"(^you may have (target [^.]+?|each opponent|each player|~) (get|lose|deal|gain) (.*)$)");
+  bool may = false;
+  std::smatch m;
+  if (std::regex_match(tail, m, kMayHave)) {
+    tail = m[1].str() + " " + m[2].str() + "s " + m[3].str();
+    may = true;
+  } else if (StartsWith(tail, "you may ") && !StartsWith(tail, "you may pay ")) {
+    tail = tail.substr(8);
+    may = true;
+  }
   if (!tail.empty() && tail[0] >= 'a' && tail[0] <= 'z')
     tail[0] = static_cast<char>(tail[0] - 'a' + 'A');
-  return CompileEffect(tail, out);
+  if (!CompileEffect(tail, out)) return false;
+  if (may) {
+    for (engine::Action& a : *out) a.args["may"] = true;
+  }
+  return true;
 }
 
 // Triggered abilities of a step or of casting (603.2): "At the beginning of your/each upkeep /
@@ -755,8 +792,8 @@ bool CompileStepTrigger(const std::string& text, const std::string& t, Ability* 
       R"(library\. If it shares a creature type with ~, you may reveal it\. If you do, ([^.]+\.))"
       R"((?: \([^)]*\))?$)");
   static const std::regex kCast(
-      R"(^Whenever you cast an? (white|blue|black|red|green|[A-Z][a-z]+) spell, )"
-      R"(([^.]+\.(?: \([^)]*\))?)$)");
+      R"(^Whenever you cast (?:an? (white|blue|black|red|green|[A-Z][a-z]+|creature|noncreature|)"
+      R"(enchantment|artifact|instant or sorcery) spell|a spell), ([^.]+\.(?: \([^)]*\))?)$)");
   static const std::map<std::string, std::string> kColor = {
       {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
   std::smatch m;
@@ -777,9 +814,21 @@ bool CompileStepTrigger(const std::string& text, const std::string& t, Ability* 
     return true;
   }
   if (std::regex_match(t, m, kCast) && CompileTail(m[2].str(), &effect)) {
+    // "you-cast:R", "you-cast:Elf", "you-cast:Creature", "you-cast:nonCreature",
+    // "you-cast:Instant|Sorcery"; "you-cast:" for any spell.
+    static const std::map<std::string, std::string> kWords = {
+        {"creature", "Creature"},
+        {"noncreature", "nonCreature"},
+        {"enchantment", "Enchantment"},
+        {"artifact", "Artifact"},
+        {"instant or sorcery", "Instant|Sorcery"}};
     const auto color = kColor.find(m[1].str());
-    *out = OracleAbility("triggered",
-                         "you-cast:" + (color == kColor.end() ? m[1].str() : color->second), text);
+    const auto word = kWords.find(m[1].str());
+    const std::string what = !m[1].matched           ? ""
+                             : color != kColor.end() ? color->second
+                             : word != kWords.end()  ? word->second
+                                                     : m[1].str();
+    *out = OracleAbility("triggered", "you-cast:" + what, text);
     out->effect = std::move(effect);
     return true;
   }

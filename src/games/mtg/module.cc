@@ -692,6 +692,7 @@ class MtgModule final : public engine::GameModule {
     // A target's filter: '|'-separated alternatives, each a color letter, a keyword or a type.
     const ParamSpec filter{"filter", T::kString, false, {}, "what else the target must be"};
     const ParamSpec on{"on", T::kString, false, {"self", "enchanted"}, "instead of a target"};
+    const ParamSpec may{"may", T::kBool, false, {}, "\"you may\" (603.5): asked as it resolves"};
     const ParamSpec cond{"if",
                          T::kString,
                          false,
@@ -712,7 +713,7 @@ class MtgModule final : public engine::GameModule {
          {"610.3"}},
         {"destroy-target",
          "destroy the target (701.8a)",
-         {target(), filter, cond, {"no_regenerate", T::kBool, false}},
+         {target(), filter, cond, {"no_regenerate", T::kBool, false}, may},
          {"701.8a", "701.19c"}},
         {"destroy-all",
          "destroy every permanent of TYPE (701.8a)",
@@ -727,15 +728,19 @@ class MtgModule final : public engine::GameModule {
         {"pump",
          "the target (or the creature it enchants) gets POWER/TOUGHNESS until end of turn (611.2a, "
          "613.4c)",
-         {target(false), filter, on, {"power", T::kInt}, {"toughness", T::kInt}},
+         {target(false), filter, on, {"power", T::kInt}, {"toughness", T::kInt}, may},
          {"611.2a", "613.4c"}},
         {"pump-self",
          "this permanent gets POWER/TOUGHNESS (signed) until end of turn (611.2a, 613.4c)",
-         {{"power", T::kInt}, {"toughness", T::kInt}, {"once_each_turn", T::kBool, false}, cond},
+         {{"power", T::kInt},
+          {"toughness", T::kInt},
+          {"once_each_turn", T::kBool, false},
+          cond,
+          may},
          {"611.2a", "613.4c"}},
         {"tap-target",
          "tap the target, or without one this permanent (701.26a)",
-         {target(false), filter},
+         {target(false), filter, may},
          {"701.26a"}},
         {"gain-keyword",
          "the target, or without one this permanent, gains WORD until end of turn (611.2a)",
@@ -746,11 +751,12 @@ class MtgModule final : public engine::GameModule {
            true,
            {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
             "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "first strike",
-            "double strike", "trample", "lifelink", "deathtouch", "wither", "haste"}}},
+            "double strike", "trample", "lifelink", "deathtouch", "wither", "haste"}},
+          may},
          {"611.2a"}},
         {"untap-target",
          "untap the target, or without one this permanent (701.26b)",
-         {target(false), filter},
+         {target(false), filter, may},
          {"701.26b"}},
         {"attach-to-target",
          "attach this permanent to the target (Equip, 702.6a); SORCERY_SPEED: activate only as a "
@@ -775,7 +781,8 @@ class MtgModule final : public engine::GameModule {
          {target(false),
           {"who", T::kString, false, {"each", "opponents"}},
           {"amount", T::kInt},
-          cond},
+          cond,
+          may},
          {"119.3"}},
         {"mill",
          "the target player mills AMOUNT cards (701.17a)",
@@ -789,7 +796,8 @@ class MtgModule final : public engine::GameModule {
           on,
           {"kind", T::kString, true, {"+1/+1", "-1/-1"}},
           {"amount", T::kInt},
-          cond},
+          cond,
+          may},
          {"122.1"}},
         {"keyword",
          "a keyword the declarations, the damage or the combat damage step enforce",
@@ -810,17 +818,22 @@ class MtgModule final : public engine::GameModule {
           {"types", T::kStrings, true, {}, "the creature types, which also name it (111.4)"},
           {"keywords", T::kStrings, false, {}, "keywords the module enforces"},
           {"tapped", T::kBool, false},
-          cond},
+          cond,
+          may},
          {"701.7a", "111.2", "111.3", "111.4"}},
         {"return-to-hand",
          "return the target permanent, or this one, to its owner's hand (400.3, 400.7)",
-         {target(false), filter, on, cond},
+         {target(false), filter, on, cond, may},
          {"400.3", "400.7"}},
         {"put-on-library",
          "put the target permanent or card, or this one, on top (or the BOTTOM) of its owner's "
          "library (400.3)",
          {target(false), filter, on, {"bottom", T::kBool, false}},
          {"400.3", "400.7"}},
+        {"remove-counters",
+         "remove AMOUNT counters of KIND from the target or this permanent (122.1)",
+         {target(false), filter, on, {"kind", T::kString}, {"amount", T::kInt}, may},
+         {"122.1"}},
         {"pump-group",
          "each creature of GROUP gets POWER/TOUGHNESS and gains WORDS until end of turn (611.2a; "
          "the creatures in the group as it begins, 611.2c)",
@@ -843,7 +856,7 @@ class MtgModule final : public engine::GameModule {
          {"110.2a", "400.7"}},
         {"draw-cards",
          "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
-         {{"amount", T::kInt}},
+         {{"amount", T::kInt}, may},
          {"121.1", "121.2"}},
         {"add-mana",
          "a mana ability: its controller adds one mana of MANA (106.4, 605.1a)",
@@ -852,7 +865,7 @@ class MtgModule final : public engine::GameModule {
          {"106.4", "605.1a", "605.3b", "305.6"}},
         {"deal-damage",
          "deal AMOUNT damage to the target (120.3)",
-         {target(), filter, {"amount", T::kInt}},
+         {target(), filter, {"amount", T::kInt}, may},
          {"120.3a", "120.3e"}},
         {"persist", "return it with a -1/-1 counter (702.79a)", {cond}, {"702.79a"}},
         {"hideaway",
@@ -2017,10 +2030,17 @@ class MtgModule final : public engine::GameModule {
       const auto& abs = s.obj(x).card.abilities;
       for (size_t i = 0; i < abs.size(); ++i) {
         if (abs[i].kind != "triggered" || !StartsWith(abs[i].trigger, "you-cast:")) continue;
+        // A color letter, a type, "nonCreature", alternatives "Instant|Sorcery"; "" any spell.
         const std::string what = abs[i].trigger.substr(9);
         const auto& dom = s.obj(spell).card.domains;
-        const bool matches = what.size() == 1 ? std::find(dom.begin(), dom.end(), what) != dom.end()
-                                              : HasType(s.obj(spell).card, what);
+        bool matches = what.empty();
+        for (const std::string& alt : Split(what, '|')) {
+          if (alt.empty()) continue;
+          matches =
+              matches || (alt.size() == 1 ? std::find(dom.begin(), dom.end(), alt) != dom.end()
+                          : StartsWith(alt, "non") ? !HasType(s.obj(spell).card, alt.substr(3))
+                                                   : HasType(s.obj(spell).card, alt));
+        }
         if (matches) {
           triggered.push_back(TriggerOf(s, x, i, {"601.2i", "603.2"}, s.obj(x).incarnation, entry));
         }
@@ -3902,6 +3922,25 @@ class MtgModule final : public engine::GameModule {
       }
     }
 
+    // "Remove a -1/-1 counter from ~ / target creature." (122.1): as many as it has, up to AMOUNT.
+    void RemoveCounters() {
+      if (!Subject("loses counters")) return;
+      const std::string kind = StringArg(a.args, "kind");
+      const int had = s.obj(target).Counter(kind);
+      const int n = std::min<int>(had, static_cast<int>(IntArg(a, "amount")));
+      s.obj(target).counters[kind] = had - n;
+      const bool creature = HasType(s.obj(target).card, "Creature");
+      e.Note(
+          entry, {"122.1"},
+          n == 0 ? Name(s, target) + " has no " + kind + " counter: none is removed"
+                 : std::to_string(n) + " " + kind + " counter" + (n == 1 ? " is" : "s are") +
+                       " removed from " + Name(s, target) +
+                       (creature ? ": now " + std::to_string(PowerToughness(s, target, "power")) +
+                                       "/" + std::to_string(PowerToughness(s, target, "toughness"))
+                                 : ""),
+          {{Key(s, target), CounterProperty(kind), std::to_string(had), std::to_string(had - n)}});
+    }
+
     // "Creatures you control get +1/+1 until end of turn." (611.2a): each creature in the group
     // now gets the bonus and the keywords; the set is fixed as the effect begins (611.2c), so a
     // creature that joins the group later does not.
@@ -4153,6 +4192,7 @@ class MtgModule final : public engine::GameModule {
         {"put-on-library", &Instr::ReturnToHand},
         {"exile-target", &Instr::ReturnToHand},
         {"pump-group", &Instr::PumpGroup},
+        {"remove-counters", &Instr::RemoveCounters},
         {"return-to-battlefield", &Instr::ReturnToBattlefield},
         {"return-creator-linked", &Instr::ReturnCreatorLinked},
         {"gain-life-revealed", &Instr::GainLifeRevealed},
@@ -4176,6 +4216,21 @@ class MtgModule final : public engine::GameModule {
       e.Note(entry, {"603.4"},
              "the \"if\" condition is false on resolution: the ability does nothing");
       return;
+    }
+    // "you may ..." (603.5): asked once for the effect as it resolves; gain-life asks its own.
+    if (BoolArg(a.args, "may") && a.verb != "gain-life") {
+      auto& answer = in.s.vars["may:" + in.s.obj(item).key];
+      if (answer == 0) {
+        ChoiceRequest cr;
+        cr.kind = "choose";
+        cr.player = in.ctl;
+        cr.options = {"yes", "no"};
+        cr.rule = "603.5";
+        cr.prompt = PlayerName(in.s, in.ctl) + " decides whether to do what " + Name(in.s, in.src) +
+                    "'s ability says it may";
+        answer = e.Choose(cr, entry).picks.at(0) == "yes" ? 1 : 2;
+      }
+      if (answer == 2) return;
     }
     for (const auto& [verb, run] : InstructionVerbs()) {
       if (verb == a.verb) return (in.*run)();

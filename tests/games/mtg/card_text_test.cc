@@ -17,6 +17,25 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "When Test enters the battlefield, you gain 2 life.", "triggered", "enters",
        "gain-life"},
       {"Creature", "Persist (When this creature dies, ...)", "triggered", "dies", "persist"},
+      // Spell-cast triggers by color, type, "non" type, two types or any spell (601.2i); "you
+      // may" effects (603.5); removing counters (122.1).
+      {"Creature", "Whenever you cast a white spell, you may untap Test.", "triggered",
+       "you-cast:W", "untap-target"},
+      {"Creature",
+       "Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token.",
+       "triggered", "you-cast:Instant|Sorcery", "create-tokens"},
+      {"Creature",
+       "Whenever you cast a noncreature spell, put three +1/+1 counters on target creature you "
+       "control.",
+       "triggered", "you-cast:nonCreature", "put-counters"},
+      {"Creature", "Whenever you cast a spell, you may draw a card.", "triggered",
+       "you-cast:", "draw-cards"},
+      {"Creature", "Whenever you cast a black spell, remove a -1/-1 counter from Test.",
+       "triggered", "you-cast:B", "remove-counters"},
+      {"Creature", "Whenever you cast an Elf spell, you may have Test deal 2 damage to any target.",
+       "triggered", "you-cast:Elf", "deal-damage"},
+      {"Creature", "Whenever you cast a white spell, you may pay {1}. If you do, draw a card.",
+       "triggered", "", ""},
       {"Instant", "Target creature gets +3/+3 until end of turn.", "spell", "", "pump"},
       {"Artifact", "Equipped creature gets +2/+0.", "static", "", "equipped-pt"},
       {"Enchantment", "Enchanted creature gets -3/-0.", "static", "", "enchanted-pt"},
@@ -59,7 +78,10 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
        "triggered", "your-upkeep", ""},
       {"Creature", "Whenever you cast a red spell, Test gets +1/+1 until end of turn.", "triggered",
        "you-cast:R", "pump-self"},
-      {"Creature", "Whenever you cast an Elf spell, you may draw a card.", "triggered", "", ""},
+      {"Creature", "Whenever you cast an Elf spell, you may draw a card.", "triggered",
+       "you-cast:Elf", "draw-cards"},
+      {"Creature", "Whenever you cast an Elf spell, you may search your library for a card.",
+       "triggered", "", ""},
       // Zone-change triggers with a compiled effect (603.6a, 603.10a).
       {"Creature",
        "When Test enters the battlefield, create two 1/1 blue Merfolk Wizard creature tokens.",
@@ -71,7 +93,9 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "When Test enters the battlefield, draw a card.", "triggered", "enters",
        "draw-cards"},
       {"Creature", "When Test enters the battlefield, add {G}.", "triggered", "enters", ""},
-      {"Creature", "When Test dies, you may draw a card.", "triggered", "dies", ""},
+      {"Creature", "When Test dies, you may draw a card.", "triggered", "dies", "draw-cards"},
+      {"Creature", "When Test dies, you may pay {1}. If you do, draw a card.", "triggered", "dies",
+       ""},
       {"Artifact", "{2}, {T}: Target player mills two cards.", "activated", "", "mill"},
       {"Artifact", "{2}, {T}: Target player mills X cards.", "activated", "", ""},
       {"Instant", "As an additional cost to cast this spell, sacrifice a creature.", "cost", "",
@@ -458,6 +482,23 @@ TEST_CASE("activation cost parts compile to cost actions", "[mtg][cards]") {
       CHECK(c.abilities[0].cost[0].args.at(r.key) == r.value);
     }
   }
+}
+
+TEST_CASE("a \"you may\" effect marks each action optional", "[mtg][cards]") {
+  engine::Card c;
+  c.name = "Test";
+  c.type = "Creature";
+  c.rules_text =
+      "Whenever you cast a spell, you may have target creature get -1/-1 until end of turn.\n"
+      "Whenever you cast a white spell, remove a -1/-1 counter from Test.";
+  CompleteOracleText(&c);
+  REQUIRE(c.abilities.size() == 2);
+  REQUIRE(c.abilities[0].effect.size() == 1);
+  CHECK(c.abilities[0].effect[0].verb == "pump");
+  CHECK(c.abilities[0].effect[0].args.at("may") == engine::Value{true});
+  CHECK(c.abilities[0].effect[0].args.at("toughness") == engine::Value{int64_t{-1}});
+  CHECK(c.abilities[1].effect.at(0).args.count("may") == 0);
+  CHECK(c.abilities[1].effect.at(0).args.at("on") == engine::Value{std::string("self")});
 }
 
 TEST_CASE("enters with counters is one static ability with the kind and number", "[mtg][cards]") {
