@@ -99,6 +99,7 @@ std::string Requirement(const std::string& words) {
   if (words == "another unit") return "other-unit";
   if (words == "another friendly unit") return "other-friendly-unit";
   if (words == "an enemy unit here") return "enemy-unit-here";
+  if (words == "a unit here") return "unit-here";
   // "a unit at a battlefield with 3 [S] or less": the requirement and a Might cap.
   static const std::regex kCapped(R"(^((?:an?|another) .+) with (\d+) \[S\] or less$)");
   std::smatch m;
@@ -135,9 +136,10 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   static const std::regex kDraw(R"(^Draw (\d+)( for each of your \[Mighty\] units)?$)");
   static const std::regex kGiveTwo(R"(^Give two friendly units each ([+-]\d+) \[S\] this turn$)");
   static const std::regex kGiveKeywords(
-      R"(^Give (a unit|me|it) \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
+      R"(^Give (me|it|an? [a-z ]+?|another [a-z ]+?) \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
+  // "me", "it", or a target its words name (Requirement: "a friendly unit", "a unit here", ...).
   static const std::regex kGiveMight(
-      R"(^Give (a unit|me|it|an enemy unit|a unit at a battlefield) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
+      R"(^Give (me|it|an? [a-z ]+?|another [a-z ]+?) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
   // Unit tokens (185.2.a: played as a card is): to your base, here (my location), or with no
   // location, where the player chooses as for a unit (355.2.a: play_token asks).
   static const std::regex kToken(
@@ -257,7 +259,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   }
   if (std::regex_match(sentence, m, kGiveKeywords)) {
     const bool me = m[1].str() == "me", it = m[1].str() == "it";
-    if (!me && !it) *targets = "unit";
+    if (!me && !it) *targets = Requirement(m[1].str());
+    if (targets->find("gear") != std::string::npos) return false;  // keywords of units
+    if (!me && !it && targets->empty()) return false;
     for (int k : {2, 4}) {
       if (!m[k].matched) continue;
       if (!IsKeywordName(m[k].str())) return false;
@@ -277,7 +281,10 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
                                                                      : "$target")},
                                 {"might", static_cast<int64_t>(std::stoi(m[2].str()))}});
     if (m[3].matched) a.args["minimum"] = static_cast<int64_t>(std::stoi(m[3].str()));
-    if (who != "me" && who != "it") *targets = Requirement(who);
+    if (who != "me" && who != "it") {
+      *targets = Requirement(who);
+      if (targets->empty() || targets->find("gear") != std::string::npos) return false;
+    }
     out->push_back(a);
     return true;
   }

@@ -65,4 +65,39 @@ TEST_CASE("group gives compile to give_each", "[riftbound][cards][groups]") {
                   .not_modelled.empty());
 }
 
+TEST_CASE("give names its target by its words", "[riftbound][cards][groups]") {
+  struct Row {
+    const char* text;  // a real card's text
+    const char* target;
+    const char* keyword;
+    const char* might;
+  };
+  const std::vector<Row> rows = {
+      // Ribbon Dancer, Icevale Archer, Ahri, Inquisitive, Eye of Twilight
+      {"When I move to a battlefield, give another friendly unit +1 [S] this turn.",
+       "other-friendly-unit", "", "1"},
+      {"When I attack, you may pay [1] to give a unit here -1 [S] this turn.", "unit-here", "",
+       "-1"},
+      {"When I attack, give an enemy unit here -2 [S] this turn, to a minimum of 1 [S].",
+       "enemy-unit-here", "", "-2"},
+      {"[T]: Give a friendly unit [Tank] this turn.", "friendly-unit", "Tank", ""},
+      {"[T]: Give a unit +3 [S] this turn.", "unit", "", "3"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    const engine::Card c = Compiled("Unit", r.text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].target == r.target);
+    REQUIRE(Verbs(c.abilities[0].effect) == "give");
+    CHECK(Arg(c.abilities[0].effect[0], "keyword") == r.keyword);
+    CHECK(Arg(c.abilities[0].effect[0], "might") == r.might);
+  }
+  // Words no requirement reads, and a gear given a keyword, stay named.
+  CHECK_FALSE(Compiled("Spell", "Give a unit with the named tag -2 [S] this turn.")
+                  .abilities[0]
+                  .not_modelled.empty());
+  CHECK_FALSE(Compiled("Spell", "Give a gear [Tank] this turn.").abilities[0].not_modelled.empty());
+}
+
 }  // namespace arbiter::games::riftbound
