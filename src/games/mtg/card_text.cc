@@ -725,6 +725,19 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
     out->push_back(leaves);
     return true;
   }
+  // "Evoke {2}{U} (You may cast this spell for its evoke cost. ...)" (702.74a): an alternative
+  // cost (the cast step's "evoked") and "When this permanent enters, if its evoke cost was paid,
+  // its controller sacrifices it."
+  static const std::regex kEvoke(R"(^Evoke ((?:\{[0-9WUBRGC/]+\})+)(?: \(.*\))?$)");
+  if (std::smatch em; std::regex_match(t, em, kEvoke)) {
+    Ability cost = OracleAbility("cost", "", text);
+    cost.effect = {OracleAct("evoke", {{"cost", em[1].str()}})};
+    Ability sacrifice = OracleAbility("triggered", "enters", text);
+    sacrifice.effect = {OracleAct("sacrifice-source", {{"if", std::string("evoked")}})};
+    out->push_back(cost);
+    out->push_back(sacrifice);
+    return true;
+  }
   Ability one;
   // "Flying", "Defender", "Fear (This creature can't be blocked ...)": one static ability whose
   // keywords the declarations check.

@@ -403,6 +403,13 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
                {{"\"" + ab.text + "\"", {"603.4", "702.79a"}, "it had a -1/-1 counter on it"}});
         continue;
       }
+    } else if (cond == "evoked") {  // evoke's intervening "if" (702.74a)
+      rules = {"603.4", "702.74a"};
+      if (!s.obj(id).Has(cond)) {
+        e.Note(parent, {}, Name(s, id) + "'s evoke ability does not trigger", {},
+               {{"\"" + ab.text + "\"", {"603.4", "702.74a"}, "its evoke cost was not paid"}});
+        continue;
+      }
     } else if (!cond.empty()) {
       rules = {"603.4", "607.2i", "702.33f"};
       if (!s.obj(id).Has(cond)) {
@@ -603,6 +610,7 @@ class MtgModule final : public engine::GameModule {
          {{"object", T::kObject},
           {"targets", T::kObjects, false},
           {"kicked", T::kStrings, false, {"W", "2B"}},
+          {"evoked", T::kBool, false},
           {"paid_life", T::kInt, false},
           {"exiled", T::kObject, false},
           {"target_player", T::kPlayer, false}}},
@@ -834,6 +842,15 @@ class MtgModule final : public engine::GameModule {
          "remove AMOUNT counters of KIND from the target or this permanent (122.1)",
          {target(false), filter, on, {"kind", T::kString}, {"amount", T::kInt}, may},
          {"122.1"}},
+        {"evoke",
+         "an alternative cost: cast it for COST rather than its mana cost (the cast step's "
+         "evoked, 702.74a)",
+         {{"cost", T::kString}},
+         {"702.74a", "118.9"}},
+        {"sacrifice-source",
+         "its controller sacrifices this permanent (701.21a); IF a status (evoked: 702.74a)",
+         {cond},
+         {"701.21a", "702.74a"}},
         {"pump-group",
          "each creature of GROUP gets POWER/TOUGHNESS and gains WORDS until end of turn (611.2a; "
          "the creatures in the group as it begins, 611.2c)",
@@ -1770,6 +1787,12 @@ class MtgModule final : public engine::GameModule {
                    "(\"exiled\")");
       return;
     }
+    const engine::Ability* evoke = AbilityWith(s.obj(id), "evoke");
+    if (BoolArg(a.args, "evoked") && evoke == nullptr) {
+      e.Refuse(step, {"601.2b", "118.9"},
+               Name(s, id) + " has no evoke cost: it can't be cast for one (it stays in hand)");
+      return;
+    }
     if (IntArg(a, "paid_life") > Life(s, s.obj(id).owner)) {
       e.Refuse(step, {"119.4"},
                PlayerName(s, s.obj(id).owner) + " can't pay " +
@@ -1812,6 +1835,14 @@ class MtgModule final : public engine::GameModule {
                  "'s additional cost; the permanent this spell becomes can refer to it as \"the "
                  "exiled card\"",
              {{Key(s, exiled), "zone", "graveyard", "exile"}});
+    }
+    if (BoolArg(a.args, "evoked")) {
+      s.obj(id).status.insert("evoked");
+      e.Note(entry, {"601.2b", "118.9", "702.74a"},
+             PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + " for its evoke cost " +
+                 StringArg(evoke->effect[0].args, "cost") +
+                 " rather than its mana cost (an alternative cost; the mana is taken as paid); "
+                 "the permanent it becomes remembers it");
     }
     for (const std::string& k : StringsArg(a, "kicked")) {
       s.obj(id).status.insert("kicked:" + k);
@@ -3922,6 +3953,19 @@ class MtgModule final : public engine::GameModule {
       }
     }
 
+    // "When this permanent enters, if its evoke cost was paid, its controller sacrifices it."
+    // (702.74a, 701.21a): the source, if it is still the object whose ability this is (400.7).
+    void SacrificeSource() {
+      if (!TargetSource("is sacrificed")) return;
+      Event ev;
+      ev.kind = "sacrifice";
+      ev.object = target;
+      ev.parent = e.Note(
+          entry, {"701.21a", "702.74a"},
+          PlayerName(s, ctl) + " sacrifices " + Name(s, target) + ": its evoke cost was paid");
+      e.Perform(std::move(ev));
+    }
+
     // "Remove a -1/-1 counter from ~ / target creature." (122.1): as many as it has, up to AMOUNT.
     void RemoveCounters() {
       if (!Subject("loses counters")) return;
@@ -4192,6 +4236,7 @@ class MtgModule final : public engine::GameModule {
         {"put-on-library", &Instr::ReturnToHand},
         {"exile-target", &Instr::ReturnToHand},
         {"pump-group", &Instr::PumpGroup},
+        {"sacrifice-source", &Instr::SacrificeSource},
         {"remove-counters", &Instr::RemoveCounters},
         {"return-to-battlefield", &Instr::ReturnToBattlefield},
         {"return-creator-linked", &Instr::ReturnCreatorLinked},

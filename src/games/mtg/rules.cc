@@ -154,6 +154,11 @@ const engine::RuleTable& RuleTable20260925() {
           {"122.1", "Counters"},
           {"122.6", "Counters put on an object, also as it enters the battlefield"},
           {"406.2", "To exile an object: put it into the exile zone"},
+          {"702.74a",
+           "Evoke: cast it by paying [cost] rather than its mana cost; its controller sacrifices "
+           "it "
+           "when it enters if that cost was paid"},
+          {"118.9", "Alternative costs"},
           {"611.2c",
            "A continuous effect from a resolution: the set of objects it affects is determined "
            "when it begins"},

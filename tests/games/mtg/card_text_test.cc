@@ -501,6 +501,31 @@ TEST_CASE("a \"you may\" effect marks each action optional", "[mtg][cards]") {
   CHECK(c.abilities[1].effect.at(0).args.at("on") == engine::Value{std::string("self")});
 }
 
+TEST_CASE("evoke is an alternative cost and an enters trigger with an intervening if",
+          "[mtg][cards]") {
+  engine::Card c;
+  c.name = "Test";
+  c.type = "Creature";
+  c.rules_text =
+      "Evoke {2}{U} (You may cast this spell for its evoke cost. If you do, it's sacrificed when "
+      "it enters the battlefield.)";
+  CompleteOracleText(&c);
+  REQUIRE(c.abilities.size() == 2);
+  CHECK(c.abilities[0].kind == "cost");
+  CHECK(c.abilities[0].not_modelled.empty());
+  CHECK(c.abilities[0].effect.at(0).args.at("cost") == engine::Value{std::string("{2}{U}")});
+  CHECK(c.abilities[1].kind == "triggered");
+  CHECK(c.abilities[1].trigger == "enters");
+  CHECK(c.abilities[1].effect.at(0).verb == "sacrifice-source");
+  CHECK(c.abilities[1].effect.at(0).args.at("if") == engine::Value{std::string("evoked")});
+  // A cost the text computes is not compiled.
+  c.abilities.clear();
+  c.rules_text = "Evoke—Exile a blue card from your hand.";
+  CompleteOracleText(&c);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK_FALSE(c.abilities[0].not_modelled.empty());
+}
+
 TEST_CASE("enters with counters is one static ability with the kind and number", "[mtg][cards]") {
   struct Row {
     std::string line, kind;
