@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 13: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 14: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -30,7 +30,10 @@ CREATE TABLE documents (
   valid_from     TEXT NOT NULL DEFAULT '',
   valid_until    TEXT NOT NULL DEFAULT '',
   superseded_by  TEXT NOT NULL DEFAULT '',
-  replaced_by    TEXT NOT NULL DEFAULT ''
+  replaced_by    TEXT NOT NULL DEFAULT '',
+  -- Filled when the build finishes: for a rulings document its rulings, for a card database the
+  -- cards the card table (card_db) takes from its file; 0 for the others (rule_count counts rules).
+  entries        INTEGER NOT NULL DEFAULT 0
 );
 
 -- What changed from one release of a game to the next (diff/matcher.h), computed by the build for

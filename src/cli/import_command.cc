@@ -242,7 +242,7 @@ int RunImport(Context& ctx, const ImportOptions& o) {
             Status::InvalidArgument("no game's card reader reads cards from " + o.file + " (" +
                                     ToValidUtf8(Join(read.refusals, "; ")) + ")"),
             "a card database is a JSON card file of the shape of the bundled ones "
-            "(rules-db/riftbound/cards.json, rules-db/mtg/cards.json)");
+            "(rules-db/riftbound/cards.json, rules-db/mtg/cards-sample.oracle.json)");
       }
       return ctx.Fail(Status::InvalidArgument("cannot tell the format of " + o.file),
                       "pass --format (formats: " + Join(formats, ", ") + ")");

@@ -68,10 +68,14 @@ Result<std::vector<Document>> ListDocuments(const std::string& rules_db_dir) {
 std::vector<std::string> ImportedCardFiles(const std::string& rules_db_dir,
                                            const std::string& game) {
   std::vector<std::string> out;
-  auto docs = ListDocuments(rules_db_dir);
-  if (!docs.ok()) return out;
-  for (auto it = docs->rbegin(); it != docs->rend(); ++it) {
-    if (it->role == "cards" && it->game == game) out.push_back(it->source);
+  std::vector<Document> docs;
+  std::vector<bool> is_local;
+  if (!LoadManifests(rules_db_dir, &docs, &is_local).ok()) return out;
+  // The bundled card files are listed too (for `docs`), and read by the game module itself.
+  for (size_t i = docs.size(); i-- > 0;) {
+    if (is_local[i] && docs[i].role == "cards" && docs[i].game == game) {
+      out.push_back(docs[i].source);
+    }
   }
   return out;
 }

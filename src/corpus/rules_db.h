@@ -40,7 +40,9 @@ Result<ImportedDocument> ImportDocument(const std::string& rules_db_dir, const D
 // a rules importer. ImportDocument reads it as a document without rules.
 inline constexpr char kCardDatabaseFormat[] = "card-database";
 
-// The card databases added for `game` (documents of role "cards"), the latest added first: their
+// The card databases added for `game` with `arbiter import` (documents of role "cards" in the local
+// manifest; the bundled manifest lists the game modules' own card files, which they read
+// themselves), the latest added first: their
 // paths, relative to rules_db_dir (absolute for a user's local folder elsewhere). A card of a name
 // is taken from the first file that has it, so a newer database's text wins over the bundled
 // files. Empty when the manifests cannot be read (the build reports that).

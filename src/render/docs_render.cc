@@ -27,7 +27,9 @@ std::vector<Standing> Standings(const std::vector<store::DocumentRecord>& docs,
     Standing s;
     s.window = d.window;
     if (s.window.from.empty()) {
-      s.words = d.doc.role == "primary" ? "no effective date" : "a dated source";
+      s.words = d.doc.role == "primary"                            ? "no effective date"
+                : d.doc.printed.empty() && d.doc.effective.empty() ? "undated"
+                                                                   : "a dated source";
     } else if (corpus::InForce(s.window, today)) {
       s.in_force = true;
       s.words = "in force";
@@ -46,6 +48,15 @@ std::vector<Standing> Standings(const std::vector<store::DocumentRecord>& docs,
 std::string DocumentKind(const corpus::Document& doc) {
   const std::string kind = corpus::KindOf(doc);
   return kind == "secondary copy" && !doc.checks.empty() ? kind + " of " + doc.checks : kind;
+}
+
+std::string DocumentCounts(const store::DocumentRecord& doc) {
+  const auto counted = [](int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+  };
+  if (doc.doc.role == "cards") return counted(doc.entries, "card", "cards");
+  if (doc.doc.role == "rulings") return counted(doc.entries, "entry", "entries");
+  return counted(doc.rule_count, "rule", "rules");
 }
 
 std::string DocsText(const std::vector<store::DocumentRecord>& docs, const std::string& today,
@@ -69,8 +80,7 @@ std::string DocsText(const std::vector<store::DocumentRecord>& docs, const std::
     const std::string window = Join(parts, "; ");
     out += "  " + (window.empty() ? "" : window + "; ") + s.words +
            (docs[i].is_default ? "; the default for " + d.game : "") + "; " +
-           std::to_string(docs[i].rule_count) + " rules" + (docs[i].is_local ? "; imported" : "") +
-           "\n";
+           DocumentCounts(docs[i]) + (docs[i].is_local ? "; imported" : "") + "\n";
     out +=
         "  " + d.source + (d.provenance.empty() ? "" : ": " + CollapseSpaces(d.provenance)) + "\n";
   }
@@ -101,6 +111,7 @@ std::string DocsJson(const std::vector<store::DocumentRecord>& docs, const std::
     j["default"] = docs[i].is_default;
     j["local"] = docs[i].is_local;
     j["rules"] = docs[i].rule_count;
+    j["entries"] = docs[i].entries;
     j["source"] = ToValidUtf8(d.source);
     j["provenance"] = ToValidUtf8(d.provenance);
     list.push_back(j);

@@ -14,6 +14,10 @@ namespace arbiter::render {
 // "rulings", "secondary copy of <key>".
 std::string DocumentKind(const corpus::Document& doc);
 
+// What a document holds, counted: "2381 rules", "160 entries" (a rulings document), "935 cards"
+// (a card database: the cards the card table takes from it).
+std::string DocumentCounts(const store::DocumentRecord& doc);
+
 // `today` is an ISO date: the standing of each document is as of that date.
 std::string DocsText(const std::vector<store::DocumentRecord>& docs, const std::string& today,
                      bool color);

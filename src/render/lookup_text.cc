@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "corpus/windows.h"
+#include "render/docs_render.h"
 #include "render/lookup_render.h"
 #include "util/strings.h"
 
@@ -421,7 +422,7 @@ std::string CheckText(const std::vector<store::AnomalyRecord>& anomalies, bool c
 std::string DocumentsText(const Docs& docs, bool color) {
   std::ostringstream out;
   for (const auto& d : docs) {
-    out << "  " << d.doc.key << "  " << DocumentLabel(d) << ", " << d.rule_count << " rules";
+    out << "  " << d.doc.key << "  " << DocumentLabel(d) << ", " << DocumentCounts(d);
     if (d.doc.role != "primary") out << ", " << d.doc.role;
     if (d.is_default) out << ", default for " << d.doc.game;
     if (d.is_local) out << ", imported";

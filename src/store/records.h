@@ -17,6 +17,7 @@ struct DocumentRecord {
   bool is_default = false;
   bool is_local = false;  // added by `arbiter import`
   int rule_count = 0;
+  int entries = 0;        // a rulings document's rulings, a card database's cards (schema.sql)
   corpus::Window window;  // its effective window, computed by the build
   bool in_force = false;  // the window holds the store's date
   std::string as_of;      // the store's date when this record was read

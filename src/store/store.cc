@@ -146,7 +146,7 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
   auto st = Cached(
       "SELECT d.key, d.game, d.title, d.version, d.effective, d.format, d.source, d.provenance, "
       "d.role, d.checks, d.is_default, d.is_local, d.rule_count, d.position, d.printed, d.kind, "
-      "d.valid_from, d.valid_until, d.superseded_by, d.replaced_by FROM documents d");
+      "d.valid_from, d.valid_until, d.superseded_by, d.replaced_by, d.entries FROM documents d");
   if (!st.ok()) return st.status();
   std::vector<std::pair<int64_t, DocumentRecord>> rows;
   Status s;
@@ -171,6 +171,7 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
     r.window.until = (*st)->Text(17);
     r.window.superseded_by = (*st)->Text(18);
     r.window.replaced_by = (*st)->Text(19);
+    r.entries = static_cast<int>((*st)->Int(20));
     rows.emplace_back((*st)->Int(13), std::move(r));
   }
   if (!s.ok()) return s;

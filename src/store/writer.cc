@@ -659,7 +659,10 @@ Result<Database> Writer::Finish() {
   if (!s.ok()) return s;
   s = db_.Exec(
       "UPDATE documents SET rule_count = (SELECT count(*) FROM rules r WHERE r.doc = "
-      "documents.key);"
+      "documents.key), entries = CASE role "
+      "WHEN 'rulings' THEN (SELECT count(*) FROM rulings r WHERE r.doc = documents.key) "
+      "WHEN 'cards' THEN (SELECT count(*) FROM card_db c WHERE c.file = documents.source) "
+      "ELSE 0 END;"
       "INSERT INTO rules_fts(rules_fts) VALUES ('optimize');"
       "INSERT INTO glossary_fts(glossary_fts) VALUES ('optimize');"
       "INSERT INTO rulings_fts(rulings_fts) VALUES ('optimize');"

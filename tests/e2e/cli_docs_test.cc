@@ -235,4 +235,37 @@ TEST_CASE("official clarifications and superseded rulings beside the rules", "[e
   CHECK(Has(errata.out, "Ava Achiever  (card-errata.ava-achiever)\n  card errata;"));
 }
 
+TEST_CASE("docs lists the card databases and counts what each document holds", "[e2e][docs]") {
+  const nlohmann::json all = DocsOn("2026-11-26");
+  struct Row {
+    const char* key;
+    const char* kind;
+    int rules;
+    int entries;  // cards the card table takes from the file; rulings of a rulings document
+  };
+  // Counts checked against the files: cards.json holds 1,178 printings of 935 names; the catalog's
+  // 1,023 names add 94 that cards.json lacks; the MTG sample 1,143 cards; the card errata 63.
+  const Row rows[] = {
+      {"riftbound-cards@2026-07-20", "cards", 0, 935},
+      {"riftbound-card-catalog@2b199c8", "cards", 0, 94},
+      {"mtg-cards-sample", "cards", 0, 1143},
+      {"mtg-cards-hypothetical", "cards", 0, 15},
+      {"riftbound-card-errata", "errata", 0, 63},
+      {"riftbound@1.4", "core rules", 2381, 0},
+  };
+  for (const Row& row : rows) {
+    INFO(row.key);
+    const nlohmann::json d = Doc(all, row.key);
+    REQUIRE(d.is_object());
+    CHECK(d["kind"] == row.kind);
+    CHECK(d["rules"] == row.rules);
+    CHECK(d["entries"] == row.entries);
+  }
+  ExeResult text = RunArbiter({"--db", Db(), "docs"});
+  REQUIRE(text.exit_code == 0);
+  CHECK(Has(text.out, "(riftbound, cards)\n  printed 2026-07-20; a dated source; 935 cards\n"));
+  CHECK(Has(text.out, "undated; 1 card\n"));  // Fire // Ice: one card, said so
+  CHECK(Has(text.out, "undated; 63 entries\n"));
+}
+
 }  // namespace arbiter::testing
