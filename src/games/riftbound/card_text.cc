@@ -9,6 +9,7 @@
 #include "engine/unmodelled.h"
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
+#include "games/riftbound/conditions.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
@@ -652,6 +653,7 @@ size_t CompileSpan(const std::string& text, std::vector<Action>* out) {
 
 bool CompileEffect(const std::string& text, std::vector<Action>* out,
                    std::string* targets = nullptr, std::string* failed = nullptr) {
+  static const std::regex kIfThen(R"(^If ([^,]+), (.+?)( instead)?$)");
   std::vector<Action> program;
   std::vector<std::string> named;  // the requirements of the targets named so far, in order
   std::string player;  // "opponent" or "player" after "Choose an opponent." / "Choose a player."
@@ -684,6 +686,7 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
     std::vector<Action> part;
     std::string wants_target;
     std::vector<std::string> chosen;
+    std::string if_code, if_object;  // "If <condition>, ..." (conditions.h)
     bool ok = true;
     if (sentence == "Return it to its owner's hand instead of putting it in their trash" &&
         !program.empty() && program.back().verb == "counter") {
@@ -695,6 +698,25 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
       player = sentence == "Choose an opponent" ? "opponent" : "player";
     } else if (ChosenRequirements(sentence, &chosen)) {
       named.insert(named.end(), chosen.begin(), chosen.end());  // 355.5: named, then referred to
+    } else if (std::smatch im; std::regex_match(sentence, im, kIfThen) &&
+                               ConditionOf(im[1].str(), &if_code, &if_object)) {
+      // "If you control 2 or fewer runes, draw 1.": the instruction with its condition, checked
+      // as it is executed (conditions.cc, 135.2.b.5.a); "..., deal 5 to it instead.": the
+      // instruction before it runs only when the condition does not hold (158.2).
+      std::string rest = im[2].str();
+      rest[0] = static_cast<char>(std::toupper(rest[0]));
+      ok = CompileSentence(rest, &part, &wants_target) && !part.empty() &&
+           (!im[3].matched || (part.size() == 1 && !program.empty()));
+      for (Action& x : part) {
+        x.args["only_if"] = if_code;
+        if (!if_object.empty()) x.args["if_object"] = if_object;
+      }
+      ok = ok && NumberTargets(wants_target, &part, &named);
+      if (ok && im[3].matched) {  // the object the condition is about, as numbered above
+        program.back().args["replaced_if"] = if_code;
+        if (part[0].args.count("if_object"))
+          program.back().args["if_object"] = part[0].args["if_object"];
+      }
     } else if (StartsWith(sentence, "You may ") && sentence.size() > 8) {
       // "You may kill a gear.": one instruction its controller may perform or not, its targets
       // chosen as for any instruction (355.12); decided as it is executed (Exec), or, as a
@@ -1488,6 +1510,11 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     }
     if (t.trigger.empty()) {
       *out = engine::NotModelled(*out, "the module has no event for this trigger");
+    } else if (StartsWith(effect, "if ")) {
+      // "When I move, if you control 4 or fewer runes, draw 1.": the condition is part of the
+      // trigger condition, checked as it triggers (383.2.a.1), which the module does not do.
+      *out = engine::NotModelled(*out, "a condition checked as it triggers (383.2.a.1): \"" +
+                                           FirstSentence(effect) + "\"");
     } else if (!CompileEffect(effect, &out->effect, &targets, &failed)) {
       *out = engine::NotModelled(*out, NoTemplate(failed));
     } else if (targets.find_first_of("*+") != std::string::npos) {

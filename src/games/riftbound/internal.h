@@ -200,6 +200,10 @@ int ChooseAnyNumberCost(Engine& e, PlayerId p, Action* part, int parent);
 // P discards CHOSEN (cards of their hand) into their trash (422.1), then the discard triggers
 // ("When you discard", "When you discard me", 422.1.b) (verbs_cards.cc).
 void DiscardChosen(Engine& e, PlayerId p, const std::vector<ObjectId>& chosen, int parent);
+// Whether instruction A of card text runs: its "only_if" condition holds, or its "replaced_if"
+// (a later "instead") does not, as it is executed; noted in the trace either way (135.2.b.5.a,
+// 158.2). True for an instruction with neither (conditions.cc).
+bool ConditionAllows(Engine& e, const Action& a, const Ctx& ctx);
 // The "reveal_hand" verb: a player reveals their hand, the ability's controller chooses a card of
 // it, which is discarded or recycled (reveal_hand.cc).
 void RunRevealHand(Engine& e, const Action& a, const Ctx& ctx);

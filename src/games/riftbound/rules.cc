@@ -84,6 +84,8 @@ const engine::RuleTable& RuleTableV14() {
           {"351.2", "Spell to trash"},
           {"354", "Play: to the chain"},
           {"310.1.a", "By default: played with priority on their turn in a Neutral Open state"},
+          {"135.2.b.5.a", "The complement of a game action includes the condition"},
+          {"158.2", "A later part of a spell alters earlier parts of the spell"},
           {"355.1.a", "Relevant choices include whether to pay an Optional Additional Cost"},
           {"355.17", "Choices not outlined in this section are made on resolution"},
           {"355.2.a", "Valid locations: the controller's Base or a Battlefield they control"},

@@ -1,0 +1,141 @@
+#include "games/riftbound/conditions.h"
+
+#include <algorithm>
+#include <regex>
+
+#include "games/riftbound/internal.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+int Number(const std::string& w) {
+  if (w == "one") return 1;
+  if (w == "two") return 2;
+  if (w == "three") return 3;
+  return std::stoi(w);
+}
+
+// Whether CODE holds for instruction A as it is executed in CTX; *found says what was found.
+bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
+           std::string* found) {
+  GameState& s = e.state();
+  const PlayerId p = ctx.controller;
+  const std::string name = code.substr(0, code.find(':'));
+  const std::string param =
+      code.find(':') == std::string::npos ? "" : code.substr(code.find(':') + 1);
+  auto count_mine = [&](auto pred) {
+    int n = 0;
+    for (const auto& o : s.objects)
+      if (o.controller == p && s.zone(o.zone).board && !o.face_down && pred(o)) ++n;
+    return n;
+  };
+  if (name == "paid-additional") {  // 356.2.b.1: decided as the card was played
+    const bool paid = ctx.source != engine::kNoObject &&
+                      s.obj(ctx.source).stack.choices.count("paid_additional") &&
+                      std::get<bool>(s.obj(ctx.source).stack.choices.at("paid_additional"));
+    *found = paid ? "the additional cost was paid" : "the additional cost was not paid";
+    return paid;
+  }
+  if (name == "runes-le" || name == "runes-ge") {
+    const int n = count_mine([](const engine::Object& o) { return o.card.type == "Rune"; });
+    *found = PlayerName(s, p) + " controls " + std::to_string(n) + " rune(s)";
+    return name == "runes-le" ? n <= std::stoi(param) : n >= std::stoi(param);
+  }
+  if (name == "gear-ge") {
+    const int n = count_mine([&](const engine::Object& o) { return IsGear(s, o.id); });
+    *found = PlayerName(s, p) + " controls " + std::to_string(n) + " gear";
+    return n >= std::stoi(param);
+  }
+  if (name == "control-tag") {
+    const int n = count_mine([&](const engine::Object& o) {
+      return std::find(o.card.subtypes.begin(), o.card.subtypes.end(), param) !=
+             o.card.subtypes.end();
+    });
+    *found = PlayerName(s, p) + (n > 0 ? " controls a " : " controls no ") + param;
+    return n > 0;
+  }
+  if (name == "self-at-battlefield") {
+    const bool at = ctx.source != engine::kNoObject && s.OnBoard(ctx.source) &&
+                    IsBattlefield(s, s.obj(ctx.source).zone);
+    *found = Name(s, ctx.source) + (at ? " is at a battlefield" : " is not at a battlefield");
+    return at;
+  }
+  if (name == "one-other-friendly-here") {
+    int n = 0;
+    if (ctx.source != engine::kNoObject && s.OnBoard(ctx.source)) {
+      for (ObjectId o : s.zone(s.obj(ctx.source).zone).objects)
+        if (o != ctx.source && IsUnit(s, o) && s.obj(o).controller == p) ++n;
+    }
+    *found = std::to_string(n) + " other unit(s) " + PlayerName(s, p) + " controls are there";
+    return n == 1;
+  }
+  if (name == "stunned" || name == "attacking") {
+    const ObjectId it = ArgObject(e, a, "if_object", ctx);
+    if (it == engine::kNoObject || !s.OnBoard(it)) {
+      *found = "it is no longer on the board";
+      return false;
+    }
+    const bool yes = s.obj(it).Has(name == "stunned" ? "stunned" : "attacker");
+    *found = Name(s, it) + (yes ? " is " : " is not ") + name;
+    return yes;
+  }
+  *found = "a condition the module does not read";
+  return false;
+}
+
+}  // namespace
+
+bool ConditionOf(const std::string& words, std::string* code, std::string* object) {
+  static const std::regex kRunes(R"(^you control (\d+|one|two|three) or (fewer|more) runes$)");
+  static const std::regex kGear(R"(^you control (\d+|two|three) or more gear$)");
+  static const std::regex kTag(R"(^you control an? ([A-Z][a-z]+)$)");
+  std::smatch m;
+  object->clear();
+  if (words == "you paid the additional cost") {
+    *code = "paid-additional";
+  } else if (std::regex_match(words, m, kRunes)) {
+    *code = std::string(m[2].str() == "fewer" ? "runes-le:" : "runes-ge:") +
+            std::to_string(Number(m[1].str()));
+  } else if (std::regex_match(words, m, kGear)) {
+    *code = "gear-ge:" + std::to_string(Number(m[1].str()));
+  } else if (std::regex_match(words, m, kTag)) {
+    *code = "control-tag:" + m[1].str();
+  } else if (words == "I'm at a battlefield") {
+    *code = "self-at-battlefield";
+  } else if (words == "there is exactly one other unit you control here") {
+    *code = "one-other-friendly-here";
+  } else if (words == "it is stunned" || words == "it's stunned") {
+    *code = "stunned";
+    *object = "$ref";
+  } else if (words == "it's attacking" || words == "it is attacking") {
+    *code = "attacking";
+    *object = "$ref";
+  } else {
+    return false;
+  }
+  return true;
+}
+
+bool ConditionAllows(Engine& e, const Action& a, const Ctx& ctx) {
+  for (const char* key : {"only_if", "replaced_if"}) {
+    if (!HasArg(a, key)) continue;
+    std::string found;
+    const bool only = std::string(key) == "only_if";
+    const bool holds = Holds(e, a, ArgStr(a, key), ctx, &found);
+    const bool run = only == holds;
+    // 135.2.b.5.a: the condition is part of the instruction; 158.2: a later "instead" replaces it.
+    const std::string what = "\"" + a.verb + "\"";
+    const std::string why = " (" + ArgStr(a, key) + ": " + found + ")";
+    e.Note(ctx.parent,
+           only ? std::vector<std::string>{"135.2.b.5.a"} : std::vector<std::string>{"158.2"},
+           only ? (run ? what + ": its condition holds" + why
+                       : what + " is not done: its condition does not hold" + why)
+                : (run ? what + " is done: the later \"instead\" does not apply" + why
+                       : what + " is not done: a later \"instead\" replaces it" + why));
+    return run;
+  }
+  return true;
+}
+
+}  // namespace arbiter::games::riftbound

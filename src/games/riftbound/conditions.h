@@ -1,0 +1,20 @@
+// "If you control 2 or fewer runes, draw 1.", "If it is stunned, kill it.", "Deal 3 to a unit at
+// a battlefield. If you paid the additional cost, deal 5 to it instead.": an instruction of card
+// text that runs only if a condition holds as it is executed (or, marked "unless", only if it does
+// not: the instruction an "instead" replaces). The condition words, the instruction's arguments
+// "only_if"/"replaced_if" (a code) and "if_object" (the object it is about), and the check
+// (ConditionAllows, internal.h).
+#pragma once
+
+#include <string>
+
+#include "engine/state.h"
+
+namespace arbiter::games::riftbound {
+
+// The words of a condition ("you control 2 or fewer runes", "it is stunned") as a condition code
+// ("runes-le:2", "stunned") and, when it is about an object named earlier ("it"), *object =
+// "$ref"; false for words the module does not read.
+bool ConditionOf(const std::string& words, std::string* code, std::string* object);
+
+}  // namespace arbiter::games::riftbound
