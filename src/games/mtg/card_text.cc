@@ -728,6 +728,14 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
   // "Evoke {2}{U} (You may cast this spell for its evoke cost. ...)" (702.74a): an alternative
   // cost (the cast step's "evoked") and "When this permanent enters, if its evoke cost was paid,
   // its controller sacrifices it."
+  // "Retrace (You may cast this card from your graveyard by discarding a land card ...)"
+  // (702.81a): a permission with an additional cost, used by the cast step's "discarded".
+  if (StartsWith(t, "Retrace (") || t == "Retrace") {
+    Ability retrace = OracleAbility("cost", "", text);
+    retrace.effect = {OracleAct("retrace", {})};
+    out->push_back(retrace);
+    return true;
+  }
   static const std::regex kEvoke(R"(^Evoke ((?:\{[0-9WUBRGC/]+\})+)(?: \(.*\))?$)");
   if (std::smatch em; std::regex_match(t, em, kEvoke)) {
     Ability cost = OracleAbility("cost", "", text);

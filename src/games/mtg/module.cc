@@ -611,6 +611,7 @@ class MtgModule final : public engine::GameModule {
           {"targets", T::kObjects, false},
           {"kicked", T::kStrings, false, {"W", "2B"}},
           {"evoked", T::kBool, false},
+          {"discarded", T::kObject, false},
           {"paid_life", T::kInt, false},
           {"exiled", T::kObject, false},
           {"target_player", T::kPlayer, false}}},
@@ -847,6 +848,11 @@ class MtgModule final : public engine::GameModule {
          "evoked, 702.74a)",
          {{"cost", T::kString}},
          {"702.74a", "118.9"}},
+        {"retrace",
+         "cast it from its owner's graveyard by discarding a land card (the cast step's "
+         "discarded, 702.81a)",
+         {},
+         {"702.81a", "601.2h"}},
         {"sacrifice-source",
          "its controller sacrifices this permanent (701.21a); IF a status (evoked: 702.74a)",
          {cond},
@@ -1719,7 +1725,24 @@ class MtgModule final : public engine::GameModule {
 
   static void Cast(Engine& e, const Action& a, ObjectId id, int step) {
     GameState& s = e.state();
-    if (s.obj(id).zone != s.FindZone("hand", s.obj(id).owner)) {
+    // Retrace (702.81a): from its owner's graveyard, discarding a land card from hand as an
+    // additional cost (601.2b, 601.2h); the step names the card ("discarded").
+    const PlayerId caster = s.obj(id).owner;
+    const ObjectId discarded = ObjectArg(s, a, "discarded");
+    const bool retrace = s.obj(id).zone == s.FindZone("graveyard", caster) &&
+                         AbilityWith(s.obj(id), "retrace") != nullptr;
+    if (retrace && (discarded == kNone || s.obj(discarded).zone != s.FindZone("hand", caster) ||
+                    !HasType(s.obj(discarded).card, "Land"))) {
+      e.Refuse(step, {"702.81a", "601.2b"},
+               Name(s, id) +
+                   " can be cast from the graveyard with retrace only by discarding a land card "
+                   "from its owner's hand (" +
+                   (discarded == kNone ? std::string("\"discarded\" names none")
+                                       : Name(s, discarded) + " is not a land card in that hand") +
+                   ")");
+      return;
+    }
+    if (!retrace && s.obj(id).zone != s.FindZone("hand", caster)) {
       e.Refuse(step, {"601.2a"}, Name(s, id) + " is not in its owner's hand");
       return;
     }
@@ -1800,12 +1823,23 @@ class MtgModule final : public engine::GameModule {
                    std::to_string(Life(s, s.obj(id).owner)));
       return;
     }
+    const std::string from = ZoneName(s, s.obj(id).zone);
     s.MoveObject(id, Stack(s));
     s.obj(id).controller = s.obj(id).owner;
-    int entry =
-        e.Note(step, {"601.2a"},
-               PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + ": it moves to the stack",
-               {{Key(s, id), "zone", "hand", "stack"}});
+    int entry = e.Note(step,
+                       retrace ? std::vector<std::string>{"601.2a", "702.81a"}
+                               : std::vector<std::string>{"601.2a"},
+                       PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) +
+                           (retrace ? " from their graveyard with retrace" : "") +
+                           ": it moves to the stack",
+                       {{Key(s, id), "zone", from, "stack"}});
+    if (retrace) {
+      s.MoveObject(discarded, s.FindZone("graveyard", caster));
+      e.Note(entry, {"601.2h", "701.9a", "702.81a"},
+             PlayerName(s, caster) + " discards " + Name(s, discarded) +
+                 ", a land card, to pay retrace's additional cost",
+             {{Key(s, discarded), "zone", "hand", "graveyard"}});
+    }
     CastTriggers(e, id, entry);
     // Casting options printed on the card that the module does not model (an additional cost,
     // evoke): the player may have chosen them, so the run cannot say what follows.

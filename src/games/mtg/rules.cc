@@ -159,6 +159,8 @@ const engine::RuleTable& RuleTable20260925() {
            "it "
            "when it enters if that cost was paid"},
           {"118.9", "Alternative costs"},
+          {"702.81a", "Retrace: cast this card from your graveyard by discarding a land card"},
+          {"601.2h", "Casting: the player pays the total cost"},
           {"611.2c",
            "A continuous effect from a resolution: the set of objects it affects is determined "
            "when it begins"},

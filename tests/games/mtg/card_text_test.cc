@@ -526,6 +526,20 @@ TEST_CASE("evoke is an alternative cost and an enters trigger with an intervenin
   CHECK_FALSE(c.abilities[0].not_modelled.empty());
 }
 
+TEST_CASE("retrace is a casting permission the cast step uses", "[mtg][cards]") {
+  engine::Card c;
+  c.name = "Test";
+  c.type = "Sorcery";
+  c.rules_text =
+      "Retrace (You may cast this card from your graveyard by discarding a land card in addition "
+      "to paying its other costs.)";
+  CompleteOracleText(&c);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].kind == "cost");
+  CHECK(c.abilities[0].not_modelled.empty());
+  CHECK(c.abilities[0].effect.at(0).verb == "retrace");
+}
+
 TEST_CASE("enters with counters is one static ability with the kind and number", "[mtg][cards]") {
   struct Row {
     std::string line, kind;
