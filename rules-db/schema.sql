@@ -55,14 +55,12 @@ CREATE TABLE rule_changes (
   doubtful      TEXT NOT NULL              -- '' or why the pairing is doubtful: an import anomaly
                                            -- of one of its rules ("stacked-numbers: ...")
 );
-CREATE INDEX rule_changes_by_pair ON rule_changes(from_doc, to_doc, seq);
 -- Each id a change names, for following one rule: (doc, id) -> its changes on either side.
 CREATE TABLE rule_change_ids (
   change  INTEGER NOT NULL REFERENCES rule_changes(rowid),
   doc     TEXT NOT NULL,
   id      TEXT NOT NULL
 );
-CREATE INDEX rule_change_ids_by_id ON rule_change_ids(doc, id);
 -- For each pair of consecutive releases whose changes are stored: a hash of everything the changes
 -- were computed from (both documents' rules and import anomalies, the hand overrides for the pair,
 -- the build id of the binary that matched them). The next build reuses a pair's rows when its hash
@@ -90,8 +88,6 @@ CREATE TABLE rules (
   date      TEXT NOT NULL,               -- rulings-style documents: the source's date
   line      INTEGER NOT NULL             -- 1-based line in the source file
 );
-CREATE INDEX rules_by_id ON rules(doc, id);
-CREATE INDEX rules_by_parent ON rules(doc, parent);
 
 -- "Example:" paragraphs of a rule, in order.
 CREATE TABLE examples (
@@ -110,8 +106,6 @@ CREATE TABLE refs (
   written    TEXT NOT NULL,              -- the reference as printed
   resolved   INTEGER NOT NULL            -- 0 when the document lacks the target
 );
-CREATE INDEX refs_from ON refs(doc, from_id);
-CREATE INDEX refs_to ON refs(doc, to_id);
 
 CREATE TABLE glossary (
   rowid       INTEGER PRIMARY KEY,
@@ -122,7 +116,6 @@ CREATE TABLE glossary (
   rule_id     TEXT NOT NULL,             -- the rule that defines it, '' when none
   line        INTEGER NOT NULL
 );
-CREATE INDEX glossary_by_key ON glossary(term_key);
 
 CREATE TABLE rulings (
   rowid   INTEGER PRIMARY KEY,
@@ -135,7 +128,6 @@ CREATE TABLE rulings (
   date    TEXT NOT NULL,
   line    INTEGER NOT NULL
 );
-CREATE INDEX rulings_by_card ON rulings(card_key);
 
 -- The rule ids a ruling cites, in the ruling's game; target_doc is the document it resolved in.
 CREATE TABLE ruling_cites (
@@ -144,7 +136,6 @@ CREATE TABLE ruling_cites (
   rule_id     TEXT NOT NULL,
   target_doc  TEXT NOT NULL              -- '' when no document of the game has the rule
 );
-CREATE INDEX ruling_cites_by_rule ON ruling_cites(rule_id);
 
 -- Rulings that a later release or rule replaced, computed by the build: an official FAQ's rulings
 -- at the next release of its game published after them (the FAQ says it stands until then), and
@@ -173,7 +164,6 @@ CREATE TABLE card_db (
   effect     TEXT NOT NULL,              -- Riftbound Effect Text, '' elsewhere
   file       TEXT NOT NULL               -- the card file it came from, relative to rules-db/
 );
-CREATE INDEX card_db_by_key ON card_db(name_key);
 -- The cards each scenario's setup names (setup.objects[].card).
 CREATE TABLE scenario_cards (
   path      TEXT NOT NULL,               -- the scenario, as in scenarios.path
@@ -181,7 +171,6 @@ CREATE TABLE scenario_cards (
   card      TEXT NOT NULL,
   card_key  TEXT NOT NULL                -- corpus::CardKey
 );
-CREATE INDEX scenario_cards_by_key ON scenario_cards(card_key);
 
 -- What the build could not place or a reader must see: import anomalies, duplicate ids,
 -- unresolved references, disagreements between sources, malformed scenarios.
@@ -202,8 +191,6 @@ CREATE TABLE analogues (
   b_id       TEXT NOT NULL,
   rationale  TEXT NOT NULL
 );
-CREATE INDEX analogues_a ON analogues(a_game, a_id);
-CREATE INDEX analogues_b ON analogues(b_game, b_id);
 
 -- Scenario files under scenarios/: what they ask and rule, and the rules they expect to cite.
 CREATE TABLE scenarios (
@@ -224,7 +211,6 @@ CREATE TABLE scenario_citations (
   rule_id   TEXT NOT NULL,               -- canonical in the game's style
   written   TEXT NOT NULL
 );
-CREATE INDEX scenario_citations_by_rule ON scenario_citations(game, rule_id);
 
 -- What search knows besides the texts (rules-db/<game>/synonyms.txt and the games' card files,
 -- both read by the build): player words -> rules words, and cards -> the rules words they use.
@@ -236,7 +222,6 @@ CREATE TABLE synonyms (
   target      TEXT NOT NULL,             -- as the rules say it: "leaves play"
   line        INTEGER NOT NULL           -- line in the synonyms file
 );
-CREATE INDEX synonyms_by_key ON synonyms(phrase_key);
 
 CREATE TABLE cards (
   game       TEXT NOT NULL,
@@ -247,13 +232,11 @@ CREATE TABLE cards (
   terms      TEXT NOT NULL,              -- glossary terms its text uses, '|'-separated
   text       TEXT NOT NULL
 );
-CREATE INDEX cards_by_key ON cards(name_key);
 -- Other keys a card is called by ("urborg" for "Urborg, Tomb of Yawgmoth").
 CREATE TABLE card_keys (
   key   TEXT NOT NULL,
   card  INTEGER NOT NULL REFERENCES cards(rowid)
 );
-CREATE INDEX card_keys_by_key ON card_keys(key);
 
 -- Every word of the indexed texts, lower case, with how often it occurs: the vocabulary a
 -- misspelled query word is corrected from.
@@ -326,3 +309,23 @@ INSERT INTO rules_fts(rules_fts, rank) VALUES ('rank', 'bm25(5.0, 2.0, 1.0, 0.5,
 INSERT INTO glossary_fts(glossary_fts, rank) VALUES ('rank', 'bm25(5.0, 1.0, 0.0, 0.0)');
 INSERT INTO rulings_fts(rulings_fts, rank) VALUES ('rank', 'bm25(2.0, 1.0, 0.0, 0.0)');
 INSERT INTO scenarios_fts(scenarios_fts, rank) VALUES ('rank', 'bm25(3.0, 2.0, 1.0, 0.0)');
+
+-- @indexes: the build creates these after it has written every row (store/writer.cc Finish):
+-- building an index once from sorted rows costs less than keeping it up to date row by row.
+CREATE INDEX rule_changes_by_pair ON rule_changes(from_doc, to_doc, seq);
+CREATE INDEX rule_change_ids_by_id ON rule_change_ids(doc, id);
+CREATE INDEX rules_by_id ON rules(doc, id);
+CREATE INDEX rules_by_parent ON rules(doc, parent);
+CREATE INDEX refs_from ON refs(doc, from_id);
+CREATE INDEX refs_to ON refs(doc, to_id);
+CREATE INDEX glossary_by_key ON glossary(term_key);
+CREATE INDEX rulings_by_card ON rulings(card_key);
+CREATE INDEX ruling_cites_by_rule ON ruling_cites(rule_id);
+CREATE INDEX card_db_by_key ON card_db(name_key);
+CREATE INDEX scenario_cards_by_key ON scenario_cards(card_key);
+CREATE INDEX analogues_a ON analogues(a_game, a_id);
+CREATE INDEX analogues_b ON analogues(b_game, b_id);
+CREATE INDEX scenario_citations_by_rule ON scenario_citations(game, rule_id);
+CREATE INDEX synonyms_by_key ON synonyms(phrase_key);
+CREATE INDEX cards_by_key ON cards(name_key);
+CREATE INDEX card_keys_by_key ON card_keys(key);

@@ -3,6 +3,8 @@
 // was built by another release and must be rebuilt.
 #pragma once
 
+#include <string>
+
 namespace arbiter::store {
 
 // Bump together with the "Schema version N" line of rules-db/schema.sql.
@@ -13,5 +15,10 @@ inline constexpr int kApplicationId = 0x41524254;
 
 // The text of rules-db/schema.sql as of this build.
 const char* SchemaSql();
+
+// The schema in two parts, split at its "-- @indexes:" line: the tables, which a new database
+// starts with, and the indexes, which the build creates once every row is written.
+std::string TablesSql();
+std::string IndexesSql();
 
 }  // namespace arbiter::store

@@ -97,7 +97,7 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
   Status s = db->Exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA page_size=4096;",
                       "configure");
   if (!s.ok()) return s;
-  s = db->Exec(SchemaSql(), "create schema");
+  s = db->Exec(TablesSql(), "create schema");
   if (!s.ok()) return s;
   // Each full-text table keeps the whole build's postings in memory and writes them once, as one
   // segment, instead of flushing a segment per megabyte and merging them as it goes (8% of the
@@ -647,7 +647,9 @@ Status Writer::WriteSearchCounts() {
 }
 
 Result<Database> Writer::Finish() {
-  Status s = IndexRules();
+  Status s = db_.Exec(IndexesSql(), "create indexes");
+  if (!s.ok()) return s;
+  s = IndexRules();
   if (!s.ok()) return s;
   s = IndexCards();
   if (!s.ok()) return s;
