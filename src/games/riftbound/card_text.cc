@@ -743,6 +743,10 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you hide a card, ", "you-hide"},
       {"When you play a token unit, ", "you-play-token-unit"},
       {"At the start of your Beginning Phase, ", "beginning-phase"},
+      // the turn's phases (phases.cc: 316.4, 315.2.a.1; "that player" is the Turn Player)
+      {"At the start of your Main Phase, ", "main-phase"},
+      {"At the start of each player's Beginning Phase, ", "each-beginning-phase"},
+      {"At the start of each player's first Beginning Phase, ", "each-first-beginning-phase"},
       // combat results and the end of combat (combat.cc: 466.3.a, 466.3.c, 466.7.b), exhausting
       // (414.1), discarding (422.1.b), equipping (818.2)
       {"When I win a combat, ", "win-combat"},
@@ -1539,7 +1543,9 @@ const std::vector<std::string>& FiredTriggers() {
         // a play trigger on condition that the unit was played to a battlefield (play.cc)
         "play-to-battlefield",
         // one of the player's units becoming Mighty (helpers.cc ReportMight, 709)
-        "friendly-becomes-mighty"};
+        "friendly-becomes-mighty",
+        // the start of the Main Phase and every player's (first) Beginning Phase (phases.cc)
+        "main-phase", "each-beginning-phase", "each-first-beginning-phase"};
     // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12
     for (int n = 1; n <= 12; ++n) v.push_back("you-play-spell-costs-" + std::to_string(n));
     return v;

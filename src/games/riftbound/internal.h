@@ -122,6 +122,11 @@ void PassInShowdown(Engine& e, PlayerId who, int parent);
 void CloseNonCombatShowdown(Engine& e, ZoneId z, int parent);
 // Turn structure (turn.cc).
 void EndTurn(Engine& e, int parent);
+// The Beginning Phase's "At the start of each player's [first] Beginning Phase" triggers of every
+// player's objects and of the battlefields (phases.cc; 315.2.a.1, 190.6.b).
+void CollectEachBeginningPhaseTriggers(Engine& e, int parent);
+// The Channel and Draw Phases and the start of the Main Phase (phases.cc; 315.3, 315.4, 316).
+void RestOfStartOfTurn(Engine& e, int parent);
 // Cleanup checks (cleanup.cc): returns true when it changed anything.
 bool Cleanup(Engine& e, int parent);
 

@@ -12,11 +12,8 @@
 #include "games/riftbound/internal.h"
 
 namespace arbiter::games::riftbound {
-namespace {
 
-// PLAYER channels COUNT runes (430.1); EXHAUSTED: they enter exhausted (430.2); EACH_PLAYER: every
-// player channels, the Turn Player first.
-int ChannelFor(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
+int ChannelRunes(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
   GameState& s = e.state();
   const ZoneId deck = s.FindZone("rune-deck", p);
   const int have = deck == engine::kNoZone ? 0 : static_cast<int>(s.zone(deck).objects.size());
@@ -51,13 +48,17 @@ int ChannelFor(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
   return n;
 }
 
+namespace {
+
 void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
   const GameState& s = e.state();
   const int count = ArgInt(a, "count", 1);
   const bool exhausted = ArgBool(a, "exhausted");
   if (!ArgBool(a, "each_player")) {
-    const PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
-    const int n = ChannelFor(e, p, count, exhausted, ctx.parent);
+    // "That player channels 1 rune" of a Beginning Phase trigger: the Turn Player (315.2.a.1).
+    const PlayerId p =
+        ArgBool(a, "turn_player") ? s.active : ArgPlayer(e, a, "player", ctx.controller);
+    const int n = ChannelRunes(e, p, count, exhausted, ctx.parent);
     if (HasArg(a, "else_draw") && n < count) {
       // "If you couldn't channel N runes this way, draw 1." (430.5's example; 430.3)
       const int entry = e.Note(ctx.parent, {"430.5", "430.3"},
@@ -72,8 +73,8 @@ void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
   }
   // "Each player channels ...": in turn order from the Turn Player.
   const PlayerId first = s.active;
-  ChannelFor(e, first, count, exhausted, ctx.parent);
-  ChannelFor(e, Opponent(s, first), count, exhausted, ctx.parent);
+  ChannelRunes(e, first, count, exhausted, ctx.parent);
+  ChannelRunes(e, Opponent(s, first), count, exhausted, ctx.parent);
 }
 
 // "Ready 2 runes", "Ready up to 2 runes" (415.3.b): PLAYER readies COUNT of their exhausted runes
@@ -132,14 +133,16 @@ bool CompileRuneSentence(const std::string& sentence, std::vector<engine::Action
     return true;
   }
   // 430.5: "Channel X rune(s)," optionally followed by conditions ("exhausted", 430.2).
-  static const std::regex kChannel(R"(^(Channel|Each player channels) (\d+) runes?( exhausted)?$)");
+  static const std::regex kChannel(
+      R"(^(Channel|Each player channels|That player channels) (\d+) runes?( exhausted)?$)");
   std::smatch m;
   if (!std::regex_match(sentence, m, kChannel)) return false;
   engine::Action a;
   a.verb = "channel";
   a.args["count"] = static_cast<int64_t>(Count(m[2].str()));
   if (m[3].matched) a.args["exhausted"] = true;
-  if (m[1].str() != "Channel") a.args["each_player"] = true;
+  if (m[1].str() == "Each player channels") a.args["each_player"] = true;
+  if (m[1].str() == "That player channels") a.args["turn_player"] = true;
   out->push_back(a);
   return true;
 }
@@ -166,12 +169,13 @@ std::vector<VerbRow> RuneVerbs() {
       {{"channel",
         "PLAYER channels COUNT runes from the top of their Rune Deck to their base (EXHAUSTED: "
         "they enter exhausted; EACH_PLAYER: every player channels; ELSE_DRAW: PLAYER draws that "
-        "many when fewer than COUNT were channeled) (430)",
+        "many when fewer than COUNT were channeled; TURN_PLAYER: the Turn Player channels) (430)",
         {{"count", T::kInt, false},
          {"exhausted", T::kBool, false},
          {"each_player", T::kBool, false},
          {"else_draw", T::kInt, false},
-         {"player", T::kPlayer, false}},
+         {"player", T::kPlayer, false},
+         {"turn_player", T::kBool, false}},
         {"430.1", "430.2", "430.2.a", "430.3", "430.5", "107.1.c"}},
        RunChannel},
       {{"ready_runes",

@@ -1,6 +1,6 @@
 // The end of a turn and the start of the next (315, 317; not during a Showdown, 347): heal, "this
 // turn" effects expire (317.2.c; the 710 example), Awaken (315.1.b), and the Beginning Phase's
-// Temporary (816).
+// Temporary (816); the Channel and Draw Phases and the Main Phase's start are in phases.cc.
 #include <algorithm>
 
 #include "games/riftbound/characteristics.h"
@@ -125,6 +125,7 @@ void EndTurn(Engine& e, int parent) {
   }
   e.AddPending(std::move(kills));
   CollectPlayerTriggers(e, s.active, "beginning-phase", beginning);
+  CollectEachBeginningPhaseTriggers(e, beginning);
   e.Settle(beginning);
   int scoring = e.Note(start, {"315.2.b"}, "Scoring step (after the Beginning step's effects)");
   for (ZoneId z = 0; z < static_cast<ZoneId>(s.zones.size()); ++z) {
@@ -132,6 +133,7 @@ void EndTurn(Engine& e, int parent) {
       Score(e, s.active, z, "hold", scoring);  // 469.2
   }
   e.Settle(scoring);
+  RestOfStartOfTurn(e, start);  // 315.3, 315.4, 316.1-316.4 (phases.cc)
 }
 
 }  // namespace arbiter::games::riftbound
