@@ -8,6 +8,7 @@
 
 #include "engine/unmodelled.h"
 #include "games/riftbound/cards.h"
+#include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "util/strings.h"
@@ -121,7 +122,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   // "[Buff] me": the keyword action written as a symbol reads as the word (426.1).
   const std::string sentence =
       StartsWith(printed, "[Buff] ") ? "Buff " + printed.substr(7) : printed;
-  if (CompileRuneSentence(sentence, out)) return true;  // "Channel N rune(s) ..." (runes.cc)
+  if (CompileRuneSentence(sentence, out)) return true;    // "Channel N rune(s) ..." (runes.cc)
+  if (CompilePointsSentence(sentence, out)) return true;  // "Score 1 point" (points.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.

@@ -7,6 +7,7 @@
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
 #include "util/strings.h"
 
@@ -456,6 +457,12 @@ class RiftboundModule : public engine::GameModule {
     Ctx ctx;
     ctx.controller = e.state().active;
     ctx.parent = e.current_step_entry();
+    const PlayerId winner = Winner(e.state());
+    if (winner != engine::kNoPlayer) {  // 194.2: the game is over
+      e.Refuse(ctx.parent, {"194.2"},
+               "the game is over: " + PlayerName(e.state(), winner) + " has won it");
+      return;
+    }
     Exec(e, a, ctx);
   }
 

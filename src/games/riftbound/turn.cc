@@ -5,6 +5,7 @@
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/points.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -127,13 +128,15 @@ void EndTurn(Engine& e, int parent) {
   CollectPlayerTriggers(e, s.active, "beginning-phase", beginning);
   CollectEachBeginningPhaseTriggers(e, beginning);
   e.Settle(beginning);
+  if (Winner(s) != engine::kNoPlayer) return;  // 194.2: a Beginning Phase point won the game
   int scoring = e.Note(start, {"315.2.b"}, "Scoring step (after the Beginning step's effects)");
   for (ZoneId z = 0; z < static_cast<ZoneId>(s.zones.size()); ++z) {
     if (IsBattlefield(s, z) && s.zone(z).controller == s.active)
       Score(e, s.active, z, "hold", scoring);  // 469.2
   }
   e.Settle(scoring);
-  RestOfStartOfTurn(e, start);  // 315.3, 315.4, 316.1-316.4 (phases.cc)
+  if (Winner(s) != engine::kNoPlayer) return;  // 194.2: a point in this turn's start won the game
+  RestOfStartOfTurn(e, start);                 // 315.3, 315.4, 316.1-316.4 (phases.cc)
 }
 
 }  // namespace arbiter::games::riftbound
