@@ -263,7 +263,7 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   auto chosen = t.snapshot.find("activated_targets");
   if (chosen != t.snapshot.end()) {
     ObjectId target = s.FindKey(std::get<std::vector<std::string>>(chosen->second)[0]);
-    if (s.obj(target).controller == p) CollectAbilityTriggers(e, target, "chosen", entry);
+    CollectChosenTriggers(e, p, target, entry);  // player_triggers.cc
   }
   // 377.3.b.1: it becomes a pending chain item (marked activated: a chain it opens in a Showdown
   // passes Focus when it closes, 347.1.b; one a triggered ability opens does not, 346.1).

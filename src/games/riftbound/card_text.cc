@@ -749,6 +749,9 @@ TriggerShape TriggerOf(const std::string& line) {
       {"At the start of your Main Phase, ", "main-phase"},
       {"At the start of each player's Beginning Phase, ", "each-beginning-phase"},
       {"At the start of each player's first Beginning Phase, ", "each-first-beginning-phase"},
+      // the player's own actions on other objects (player_triggers.cc: 441.2.a, 355.5)
+      {"When you empower something else, ", "you-empower-other"},
+      {"When you choose a friendly unit, ", "you-choose-friendly-unit"},
       // combat results and the end of combat (combat.cc: 466.3.a, 466.3.c, 466.7.b), exhausting
       // (414.1), discarding (422.1.b), equipping (818.2)
       {"When I win a combat, ", "win-combat"},
@@ -1547,7 +1550,9 @@ const std::vector<std::string>& FiredTriggers() {
         // one of the player's units becoming Mighty (helpers.cc ReportMight, 709)
         "friendly-becomes-mighty",
         // the start of the Main Phase and every player's (first) Beginning Phase (phases.cc)
-        "main-phase", "each-beginning-phase", "each-first-beginning-phase"};
+        "main-phase", "each-beginning-phase", "each-first-beginning-phase",
+        // the player empowering another object, choosing a friendly unit (player_triggers.cc)
+        "you-empower-other", "you-choose-friendly-unit"};
     // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12
     for (int n = 1; n <= 12; ++n) v.push_back("you-play-spell-costs-" + std::to_string(n));
     return v;

@@ -120,6 +120,11 @@ bool FocusAllows(const GameState& s, PlayerId p, std::string* why);
 void PassInShowdown(Engine& e, PlayerId who, int parent);
 // Closes the Non-Combat Showdown at `z` (348.2).
 void CloseNonCombatShowdown(Engine& e, ZoneId z, int parent);
+// "When you empower something else" of P's other objects as EMPOWERED becomes Empowered (441.2.a),
+// and "When you choose me" / "When you choose a friendly unit" as P chooses their own TARGET for a
+// spell or ability (355.5) (player_triggers.cc).
+void CollectEmpowerOtherTriggers(Engine& e, PlayerId p, ObjectId empowered, int parent);
+void CollectChosenTriggers(Engine& e, PlayerId p, ObjectId target, int parent);
 // Turn structure (turn.cc).
 void EndTurn(Engine& e, int parent);
 // The Beginning Phase's "At the start of each player's [first] Beginning Phase" triggers of every

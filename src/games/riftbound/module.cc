@@ -676,8 +676,8 @@ class RiftboundModule : public engine::GameModule {
           ObjectId chosen = ChooseTriggerTarget(e, t, target, item.stack.trace_parent);
           if (chosen != engine::kNoObject) {
             item.stack.targets.push_back(chosen);
-            if (s.obj(chosen).controller == t.controller)  // "When you choose me"
-              CollectAbilityTriggers(e, chosen, "chosen", item.stack.trace_parent);
+            // "When you choose me", "When you choose a friendly unit" (player_triggers.cc)
+            CollectChosenTriggers(e, t.controller, chosen, item.stack.trace_parent);
           }
         }
         // Repeat (820.1.d): decided with the ability's choices (402.2), the additional

@@ -666,9 +666,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       Exec(e, c, Ctx{id, p, {}, entry});
   }
   // "When you choose me": the player chose their own unit for this card (355.5).
-  for (ObjectId t : targets) {
-    if (s.obj(t).controller == p) CollectAbilityTriggers(e, t, "chosen", entry);
-  }
+  for (ObjectId t : targets) CollectChosenTriggers(e, p, t, entry);  // player_triggers.cc
   // "When you play a spell / a unit / a gear / a card": the player's cards on the board (the played
   // card is on the chain, so "another unit" is any of them).
   const std::string kind = ToLowerAscii(s.obj(id).card.type);

@@ -515,6 +515,7 @@ void RunEmpower(Engine& e, const Action& a, const Ctx& ctx) {
                "'s \"When I become [Empowered]\" "
                "triggers");
   CollectAbilityTriggers(e, id, "become-empowered", entry);
+  CollectEmpowerOtherTriggers(e, ctx.controller, id, entry);  // player_triggers.cc (441.2.a)
 }
 
 // Disempower OBJECT (442.1): its Empowered status is removed; one that is not Empowered is not

@@ -7,6 +7,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/keywords_v14_test.cc
   tests/games/riftbound/phases_test.cc
   tests/games/riftbound/phrases_test.cc
+  tests/games/riftbound/player_triggers_test.cc
   tests/games/riftbound/points_test.cc
   tests/games/riftbound/rule_table_test.cc
   tests/games/riftbound/runes_test.cc
