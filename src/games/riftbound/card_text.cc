@@ -8,6 +8,7 @@
 
 #include "engine/unmodelled.h"
 #include "games/riftbound/cards.h"
+#include "games/riftbound/moves.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
@@ -124,6 +125,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
       StartsWith(printed, "[Buff] ") ? "Buff " + printed.substr(7) : printed;
   if (CompileRuneSentence(sentence, out)) return true;    // "Channel N rune(s) ..." (runes.cc)
   if (CompilePointsSentence(sentence, out)) return true;  // "Score 1 point" (points.cc)
+  if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
@@ -1167,6 +1169,10 @@ bool LineAbilities(const std::string& printed, const std::string& card_type, con
       }
     }
   }
+  // A move to a destination chosen as a card is played (355.4): the module asks for one only as a
+  // spell is played (moves.cc), so an ability's such move is named.
+  if (ab.not_modelled.empty() && ab.kind != "spell" && MovesToChosenDestination(ab))
+    ab = engine::NotModelled(ab, "the destination of an ability's move (355.4) is not chosen here");
   // "You may ... as an additional cost to play me. If you do, I cost [2] less.": the cost, and a
   // passive ability (363) that modifies the cost when it was paid (356.2.b.1), with the same words.
   if (ab.kind == "optional-cost" && !ab.effect.empty() && ab.trigger == "play-paid") {

@@ -27,6 +27,7 @@ struct Ctx {
   bool from_hidden = false;
   ZoneId hidden_at = engine::kNoZone;
   PlayerId target_player = engine::kNoPlayer;  // "Choose an opponent." (355.9.a), if any
+  ZoneId destination = engine::kNoZone;  // a move's destination chosen as it was played (355.4)
 };
 
 // --- argument access (arguments are validated by the scenario loader against Actions()) ---

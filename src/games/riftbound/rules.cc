@@ -213,6 +213,10 @@ const engine::RuleTable& RuleTableV14() {
           {"470", "Score once per battlefield per turn"},
           {"471.2.a", "Conquer abilities trigger"},
           {"471.2.b", "Hold abilities trigger"},
+          // Moves to a destination chosen as a spell is played (moves.cc).
+          {"355.4", "For Spells and Abilities that Move one or more Units, choose a..."},
+          {"355.4.a", "A valid Location for a Move Effect is one other than the Units'..."},
+          {"359.3.e.6", "Instructions that can't be followed, either because of illegal..."},
           // Points and winning (points.cc, scoring.cc).
           {"471.1", "The player Gains up to one Point, depending on their current score."},
           {"471.1.b", "When a player tries to Gain a Point through a Conquer, and their..."},

@@ -9,6 +9,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/helpers.cc
   src/games/riftbound/module.cc
   src/games/riftbound/move.cc
+  src/games/riftbound/moves.cc
   src/games/riftbound/phases.cc
   src/games/riftbound/play.cc
   src/games/riftbound/player_triggers.cc

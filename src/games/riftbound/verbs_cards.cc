@@ -8,6 +8,7 @@
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/moves.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
@@ -990,6 +991,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   std::vector<VerbRow> runes = RuneVerbs();  // runes.cc, stun.cc
   for (const VerbRow& r : StunVerbs()) runes.push_back(r);
   for (const VerbRow& r : PointsVerbs()) runes.push_back(r);  // points.cc
+  for (const VerbRow& r : MoveVerbs()) runes.push_back(r);    // moves.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());
