@@ -193,6 +193,11 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
                Name(s, id) + " is not Empowered: the cost \"Disempower\" cannot be paid");
       return;
     }
+    if (c.verb == "spend_buff" && s.obj(id).Counter("buff") == 0) {  // "Spend my buff"
+      e.Refuse(entry, {"702.2.b.1", "377.1"},
+               Name(s, id) + " has no buff to spend: the cost \"Spend my buff\" cannot be paid");
+      return;
+    }
     if (c.verb == "spend_xp" && xp < ArgInt(c, "amount")) {
       e.Refuse(entry, {"730.2", "377.1"},
                PlayerName(s, p) + " has " + std::to_string(xp) + " XP: the cost \"Spend " +

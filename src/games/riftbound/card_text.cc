@@ -735,6 +735,8 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you defend here, ", "defend-here"},
       {"When you conquer or hold, ", "you-conquer|you-hold"},
       {"When you play me or when I hold, ", "play|hold"},
+      {"When you play me or when I conquer, ", "play|conquer"},
+      {"When I'm played and when I conquer, ", "play|conquer"},
       {"When you play a spell, ", "you-play-spell"},
       {"When you play a unit, ", "you-play-unit"},
       {"When you play another unit, ", "you-play-unit"},
@@ -838,6 +840,10 @@ bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
   }
   if (part == "Kill this" || part == "Kill me") {
     out->push_back(TextAct("kill", {{"objects", std::string("$self")}}));
+    return true;
+  }
+  if (part == "Spend my buff") {  // 702.2.b (activate.cc checks that there is one, 702.2.b.1)
+    out->push_back(TextAct("spend_buff", {{"object", std::string("$self")}}));
     return true;
   }
   if (part == "Disempower me" || part == "Disempower this") {  // 442.1
