@@ -7,6 +7,7 @@
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/runes.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -103,6 +104,16 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   int entry = e.Note(ctx.parent, {"377.3.a", "378"},
                      PlayerName(s, p) + " activates " + Name(s, id) + "'s \"" + ab.text + "\"");
   e.Note(entry, timing, "timing: permitted (" + Join(timing, ", ") + ")");
+  if (card.type == "Rune") {  // 164.2: the abilities every Basic Rune has (runes.cc)
+    for (size_t i = 0; i < 2; ++i) {
+      if (ab.text == kBasicRuneAbilities[i])
+        e.Note(entry,
+               i == 0 ? std::vector<std::string>{"164.2", "164.2.a"}
+                      : std::vector<std::string>{"164.2", "164.2.b", "164.2.b.1"},
+               "every Basic Rune has this ability" +
+                   std::string(i == 0 ? "" : ": the Power is of the rune's domain"));
+    }
+  }
   if (!ab.not_modelled.empty()) {
     e.Unmodelled(entry, id, ab.text, ab.not_modelled);
     return;

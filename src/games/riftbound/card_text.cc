@@ -842,6 +842,10 @@ bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
     out->push_back(TextAct("kill", {{"objects", std::string("$self")}}));
     return true;
   }
+  if (part == "Recycle this" || part == "Recycle me") {  // 164.2.b, 416.1 (runes.cc)
+    out->push_back(TextAct("recycle_me", {{"object", std::string("$self")}}));
+    return true;
+  }
   if (part == "Spend my buff") {  // 702.2.b (activate.cc checks that there is one, 702.2.b.1)
     out->push_back(TextAct("spend_buff", {{"object", std::string("$self")}}));
     return true;

@@ -9,6 +9,7 @@
 #include "games/riftbound/internal.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
+#include "games/riftbound/runes.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -406,12 +407,18 @@ class RiftboundModule : public engine::GameModule {
                                                   const std::string& file) const override {
     auto cards = riftbound::ParseCardFile(text, file);
     if (cards.ok()) {
-      for (engine::Card& card : *cards) CompileCardText(&card);
+      for (engine::Card& card : *cards) {
+        GiveBasicRuneAbilities(&card);  // 164.2 (runes.cc)
+        CompileCardText(&card);
+      }
     }
     return cards;
   }
 
-  void CompleteCard(engine::Card* card) const override { CompileCardText(card); }
+  void CompleteCard(engine::Card* card) const override {
+    GiveBasicRuneAbilities(card);  // 164.2 (runes.cc)
+    CompileCardText(card);
+  }
   // The card gallery's 935 names, then the catalog's 94 more (mostly Vendetta).
   std::vector<std::string> CardDatabaseFiles() const override {
     return {"riftbound/cards.json", "riftbound/card-catalog.json"};

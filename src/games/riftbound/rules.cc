@@ -213,6 +213,13 @@ const engine::RuleTable& RuleTableV14() {
           {"470", "Score once per battlefield per turn"},
           {"471.2.a", "Conquer abilities trigger"},
           {"471.2.b", "Hold abilities trigger"},
+          // Basic Runes' abilities (runes.cc) and recycling them.
+          {"164.2", "A Basic Rune always has the following two Abilities:"},
+          {"164.2.a", "[E]: [Reaction] - Add [1]."},
+          {"164.2.b", "Recycle this: [Reaction] - Add [C]."},
+          {"164.2.b.1", "The Power added this way corresponds to the Domain of the Rune..."},
+          {"416.1.a", "Main Deck cards are Recycled to the Main Deck."},
+          {"416.1.b", "Runes are Recycled to the Rune Deck."},
           // Moves to a destination chosen as a spell is played (moves.cc).
           {"355.4", "For Spells and Abilities that Move one or more Units, choose a..."},
           {"355.4.a", "A valid Location for a Move Effect is one other than the Units'..."},

@@ -10,6 +10,7 @@
 #include <regex>
 
 #include "games/riftbound/internal.h"
+#include "util/strings.h"
 
 namespace arbiter::games::riftbound {
 
@@ -49,6 +50,23 @@ int ChannelRunes(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
 }
 
 namespace {
+
+// "Recycle this" (a cost, 164.2.b): OBJECT goes to the bottom of its owner's Rune Deck, a rune,
+// or Main Deck (416.1.a, 416.1.b, 416.1.c).
+void RunRecycleMe(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const ObjectId id = ArgObject(e, a, "object", ctx);
+  if (id == engine::kNoObject || !s.OnBoard(id)) return;
+  const bool rune = s.obj(id).card.type == "Rune";
+  const ZoneId to = rune ? s.FindZone("rune-deck", s.obj(id).owner) : Deck(s, s.obj(id).owner);
+  const std::string from = ZoneLabel(s, s.obj(id).zone);
+  s.obj(id).status.erase("exhausted");
+  s.MoveObject(id, to, /*at_bottom=*/true);
+  e.Note(ctx.parent, {"416.1", rune ? "416.1.b" : "416.1.a"},
+         PlayerName(s, ctx.controller) + " recycles " + Name(s, id) + " to the bottom of " +
+             ZoneLabel(s, to),
+         {{Key(s, id), "zone", from, ZoneLabel(s, to)}});
+}
 
 void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
   const GameState& s = e.state();
@@ -163,6 +181,13 @@ size_t CompileRuneSpan(const std::string& text, std::vector<engine::Action>* out
   return static_cast<size_t>(m.length(0));
 }
 
+void GiveBasicRuneAbilities(engine::Card* card) {
+  if (card->type != "Rune" || !card->abilities.empty()) return;
+  const std::string text(Trim(card->rules_text));
+  if (!text.empty() && text != "[NO TEXT]") return;
+  card->rules_text = std::string(kBasicRuneAbilities[0]) + "\n" + kBasicRuneAbilities[1];
+}
+
 std::vector<VerbRow> RuneVerbs() {
   using T = engine::ParamSpec::Type;
   return {
@@ -178,6 +203,12 @@ std::vector<VerbRow> RuneVerbs() {
          {"turn_player", T::kBool, false}},
         {"430.1", "430.2", "430.2.a", "430.3", "430.5", "107.1.c"}},
        RunChannel},
+      {{"recycle_me",
+        "OBJECT goes to the bottom of its owner's Rune Deck (a rune) or Main Deck: \"Recycle "
+        "this\" as a cost (416.1, 164.2.b)",
+        {{"object", T::kObject}},
+        {"416.1", "416.1.a", "416.1.b", "164.2.b"}},
+       RunRecycleMe},
       {{"ready_runes",
         "PLAYER readies COUNT of their exhausted runes, their choice (UP_TO: or fewer) (415.3.b)",
         {{"count", T::kInt, false}, {"up_to", T::kBool, false}, {"player", T::kPlayer, false}},
