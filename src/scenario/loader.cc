@@ -352,13 +352,13 @@ class Loader {
       if (p.is_string()) {
         ps.name = p.get<std::string>();
       } else if (p.is_object()) {
-        OnlyKeys(p, jp, {"name", "energy", "power"}, "a player");
+        OnlyKeys(p, jp, {"name", "energy", "power", "points"}, "a player");
         if (!p.contains("name") ||
             !WantString(p["name"], jp + ".name", &ps.name, "a player's name")) {
           if (!p.contains("name")) Error(jp, "a player needs a 'name'", "missing-field");
           continue;
         }
-        for (const char* r : {"energy", "power"}) {
+        for (const char* r : {"energy", "power", "points"}) {
           if (!p.contains(r)) continue;
           int v = 0;
           if (WantInt(p[r], jp + "." + r, &v, r)) ps.resources[r] = v;

@@ -758,6 +758,12 @@ const std::vector<VerbRow>& VerbTable() {
           false,
           {},
           "the player a spell's \"Choose an opponent.\" / \"Choose a player.\" chooses (355.9.a)"},
+         {"destination",
+          T::kZone,
+          false,
+          {},
+          "where a spell that moves a unit (\"Move an enemy unit.\") moves it: a battlefield, "
+          "or base for the unit's own base (355.4)"},
          {"player", T::kPlayer, false}},
         {"354", "357.1", "355.2.a", "355.9.a", "359.2", "158"}},
        RunPlay},

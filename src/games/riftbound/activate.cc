@@ -7,6 +7,7 @@
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/runes.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -103,6 +104,16 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   int entry = e.Note(ctx.parent, {"377.3.a", "378"},
                      PlayerName(s, p) + " activates " + Name(s, id) + "'s \"" + ab.text + "\"");
   e.Note(entry, timing, "timing: permitted (" + Join(timing, ", ") + ")");
+  if (card.type == "Rune") {  // 164.2: the abilities every Basic Rune has (runes.cc)
+    for (size_t i = 0; i < 2; ++i) {
+      if (ab.text == kBasicRuneAbilities[i])
+        e.Note(entry,
+               i == 0 ? std::vector<std::string>{"164.2", "164.2.a"}
+                      : std::vector<std::string>{"164.2", "164.2.b", "164.2.b.1"},
+               "every Basic Rune has this ability" +
+                   std::string(i == 0 ? "" : ": the Power is of the rune's domain"));
+    }
+  }
   if (!ab.not_modelled.empty()) {
     e.Unmodelled(entry, id, ab.text, ab.not_modelled);
     return;
@@ -193,6 +204,11 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
                Name(s, id) + " is not Empowered: the cost \"Disempower\" cannot be paid");
       return;
     }
+    if (c.verb == "spend_buff" && s.obj(id).Counter("buff") == 0) {  // "Spend my buff"
+      e.Refuse(entry, {"702.2.b.1", "377.1"},
+               Name(s, id) + " has no buff to spend: the cost \"Spend my buff\" cannot be paid");
+      return;
+    }
     if (c.verb == "spend_xp" && xp < ArgInt(c, "amount")) {
       e.Refuse(entry, {"730.2", "377.1"},
                PlayerName(s, p) + " has " + std::to_string(xp) + " XP: the cost \"Spend " +
@@ -263,7 +279,7 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   auto chosen = t.snapshot.find("activated_targets");
   if (chosen != t.snapshot.end()) {
     ObjectId target = s.FindKey(std::get<std::vector<std::string>>(chosen->second)[0]);
-    if (s.obj(target).controller == p) CollectAbilityTriggers(e, target, "chosen", entry);
+    CollectChosenTriggers(e, p, target, entry);  // player_triggers.cc
   }
   // 377.3.b.1: it becomes a pending chain item (marked activated: a chain it opens in a Showdown
   // passes Focus when it closes, 347.1.b; one a triggered ability opens does not, 346.1).

@@ -11,6 +11,8 @@
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
 #include "games/riftbound/enters_ready.h"
+#include "games/riftbound/moves.h"
+#include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "util/strings.h"
@@ -125,7 +127,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   // "[Buff] me": the keyword action written as a symbol reads as the word (426.1).
   const std::string sentence =
       StartsWith(printed, "[Buff] ") ? "Buff " + printed.substr(7) : printed;
-  if (CompileRuneSentence(sentence, out)) return true;  // "Channel N rune(s) ..." (runes.cc)
+  if (CompileRuneSentence(sentence, out)) return true;    // "Channel N rune(s) ..." (runes.cc)
+  if (CompilePointsSentence(sentence, out)) return true;  // "Score 1 point" (points.cc)
+  if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
@@ -787,6 +791,8 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you defend here, ", "defend-here"},
       {"When you conquer or hold, ", "you-conquer|you-hold"},
       {"When you play me or when I hold, ", "play|hold"},
+      {"When you play me or when I conquer, ", "play|conquer"},
+      {"When I'm played and when I conquer, ", "play|conquer"},
       {"When you play a spell, ", "you-play-spell"},
       {"When you play a unit, ", "you-play-unit"},
       {"When you play another unit, ", "you-play-unit"},
@@ -799,6 +805,13 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you hide a card, ", "you-hide"},
       {"When you play a token unit, ", "you-play-token-unit"},
       {"At the start of your Beginning Phase, ", "beginning-phase"},
+      // the turn's phases (phases.cc: 316.4, 315.2.a.1; "that player" is the Turn Player)
+      {"At the start of your Main Phase, ", "main-phase"},
+      {"At the start of each player's Beginning Phase, ", "each-beginning-phase"},
+      {"At the start of each player's first Beginning Phase, ", "each-first-beginning-phase"},
+      // the player's own actions on other objects (player_triggers.cc: 441.2.a, 355.5)
+      {"When you empower something else, ", "you-empower-other"},
+      {"When you choose a friendly unit, ", "you-choose-friendly-unit"},
       // combat results and the end of combat (combat.cc: 466.3.a, 466.3.c, 466.7.b), exhausting
       // (414.1), discarding (422.1.b), equipping (818.2)
       {"When I win a combat, ", "win-combat"},
@@ -883,6 +896,14 @@ bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
   }
   if (part == "Kill this" || part == "Kill me") {
     out->push_back(TextAct("kill", {{"objects", std::string("$self")}}));
+    return true;
+  }
+  if (part == "Recycle this" || part == "Recycle me") {  // 164.2.b, 416.1 (runes.cc)
+    out->push_back(TextAct("recycle_me", {{"object", std::string("$self")}}));
+    return true;
+  }
+  if (part == "Spend my buff") {  // 702.2.b (activate.cc checks that there is one, 702.2.b.1)
+    out->push_back(TextAct("spend_buff", {{"object", std::string("$self")}}));
     return true;
   }
   if (part == "Disempower me" || part == "Disempower this") {  // 442.1
@@ -1245,6 +1266,10 @@ bool LineAbilities(const std::string& printed, const std::string& card_type, con
       }
     }
   }
+  // A move to a destination chosen as a card is played (355.4): the module asks for one only as a
+  // spell is played (moves.cc), so an ability's such move is named.
+  if (ab.not_modelled.empty() && ab.kind != "spell" && MovesToChosenDestination(ab))
+    ab = engine::NotModelled(ab, "the destination of an ability's move (355.4) is not chosen here");
   // "You may ... as an additional cost to play me. If you do, I cost [2] less.": the cost, and a
   // passive ability (363) that modifies the cost when it was paid (356.2.b.1), with the same words.
   if (ab.kind == "optional-cost" && !ab.effect.empty() && ab.trigger == "play-paid") {
@@ -1637,7 +1662,11 @@ const std::vector<std::string>& FiredTriggers() {
         // a play trigger on condition that the unit was played to a battlefield (play.cc)
         "play-to-battlefield",
         // one of the player's units becoming Mighty (helpers.cc ReportMight, 709)
-        "friendly-becomes-mighty"};
+        "friendly-becomes-mighty",
+        // the start of the Main Phase and every player's (first) Beginning Phase (phases.cc)
+        "main-phase", "each-beginning-phase", "each-first-beginning-phase",
+        // the player empowering another object, choosing a friendly unit (player_triggers.cc)
+        "you-empower-other", "you-choose-friendly-unit"};
     // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12
     for (int n = 1; n <= 12; ++n) v.push_back("you-play-spell-costs-" + std::to_string(n));
     return v;

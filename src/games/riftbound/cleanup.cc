@@ -13,11 +13,13 @@
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/points.h"
 
 namespace arbiter::games::riftbound {
 
 bool Cleanup(Engine& e, int parent) {
   GameState& s = e.state();
+  CheckVictory(e, parent);  // 323.1: the first task of every Cleanup (points.cc)
   if (s.dirty.empty()) return false;
   std::vector<ObjectId> ids;
   ids.swap(s.dirty);

@@ -27,6 +27,7 @@ struct Ctx {
   bool from_hidden = false;
   ZoneId hidden_at = engine::kNoZone;
   PlayerId target_player = engine::kNoPlayer;  // "Choose an opponent." (355.9.a), if any
+  ZoneId destination = engine::kNoZone;  // a move's destination chosen as it was played (355.4)
 };
 
 // --- argument access (arguments are validated by the scenario loader against Actions()) ---
@@ -120,8 +121,18 @@ bool FocusAllows(const GameState& s, PlayerId p, std::string* why);
 void PassInShowdown(Engine& e, PlayerId who, int parent);
 // Closes the Non-Combat Showdown at `z` (348.2).
 void CloseNonCombatShowdown(Engine& e, ZoneId z, int parent);
+// "When you empower something else" of P's other objects as EMPOWERED becomes Empowered (441.2.a),
+// and "When you choose me" / "When you choose a friendly unit" as P chooses their own TARGET for a
+// spell or ability (355.5) (player_triggers.cc).
+void CollectEmpowerOtherTriggers(Engine& e, PlayerId p, ObjectId empowered, int parent);
+void CollectChosenTriggers(Engine& e, PlayerId p, ObjectId target, int parent);
 // Turn structure (turn.cc).
 void EndTurn(Engine& e, int parent);
+// The Beginning Phase's "At the start of each player's [first] Beginning Phase" triggers of every
+// player's objects and of the battlefields (phases.cc; 315.2.a.1, 190.6.b).
+void CollectEachBeginningPhaseTriggers(Engine& e, int parent);
+// The Channel and Draw Phases and the start of the Main Phase (phases.cc; 315.3, 315.4, 316).
+void RestOfStartOfTurn(Engine& e, int parent);
 // Cleanup checks (cleanup.cc): returns true when it changed anything.
 bool Cleanup(Engine& e, int parent);
 

@@ -7,7 +7,9 @@
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
+#include "games/riftbound/runes.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -406,12 +408,18 @@ class RiftboundModule : public engine::GameModule {
                                                   const std::string& file) const override {
     auto cards = riftbound::ParseCardFile(text, file);
     if (cards.ok()) {
-      for (engine::Card& card : *cards) CompileCardText(&card);
+      for (engine::Card& card : *cards) {
+        GiveBasicRuneAbilities(&card);  // 164.2 (runes.cc)
+        CompileCardText(&card);
+      }
     }
     return cards;
   }
 
-  void CompleteCard(engine::Card* card) const override { CompileCardText(card); }
+  void CompleteCard(engine::Card* card) const override {
+    GiveBasicRuneAbilities(card);  // 164.2 (runes.cc)
+    CompileCardText(card);
+  }
   // The card gallery's 935 names, then the catalog's 94 more (mostly Vendetta).
   std::vector<std::string> CardDatabaseFiles() const override {
     return {"riftbound/cards.json", "riftbound/card-catalog.json"};
@@ -457,6 +465,12 @@ class RiftboundModule : public engine::GameModule {
     Ctx ctx;
     ctx.controller = e.state().active;
     ctx.parent = e.current_step_entry();
+    const PlayerId winner = Winner(e.state());
+    if (winner != engine::kNoPlayer) {  // 194.2: the game is over
+      e.Refuse(ctx.parent, {"194.2"},
+               "the game is over: " + PlayerName(e.state(), winner) + " has won it");
+      return;
+    }
     Exec(e, a, ctx);
   }
 
@@ -670,8 +684,8 @@ class RiftboundModule : public engine::GameModule {
           ObjectId chosen = ChooseTriggerTarget(e, t, target, item.stack.trace_parent);
           if (chosen != engine::kNoObject) {
             item.stack.targets.push_back(chosen);
-            if (s.obj(chosen).controller == t.controller)  // "When you choose me"
-              CollectAbilityTriggers(e, chosen, "chosen", item.stack.trace_parent);
+            // "When you choose me", "When you choose a friendly unit" (player_triggers.cc)
+            CollectChosenTriggers(e, t.controller, chosen, item.stack.trace_parent);
           }
         }
         // Repeat (820.1.d): decided with the ability's choices (402.2), the additional

@@ -7,6 +7,7 @@
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/moves.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -626,6 +627,9 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     }
     cost_rules.push_back("820.1.c.1");
   }
+  // 355.4: the destination of a unit the card moves, chosen now (moves.cc).
+  ZoneId destination = engine::kNoZone;
+  if (!ChooseMoveDestination(e, a, id, p, targets, parent, &destination)) return;
   for (ObjectId t : targets) {
     if (s.obj(t).controller == p) continue;
     int x = KeywordTotal(s, t, "Deflect");
@@ -681,9 +685,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       Exec(e, c, Ctx{id, p, {}, entry});
   }
   // "When you choose me": the player chose their own unit for this card (355.5).
-  for (ObjectId t : targets) {
-    if (s.obj(t).controller == p) CollectAbilityTriggers(e, t, "chosen", entry);
-  }
+  for (ObjectId t : targets) CollectChosenTriggers(e, p, t, entry);  // player_triggers.cc
   // "When you play a spell / a unit / a gear / a card": the player's cards on the board (the played
   // card is on the chain, so "another unit" is any of them).
   const std::string kind = ToLowerAscii(s.obj(id).card.type);
@@ -706,6 +708,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   o.stack.choices["from_hidden"] = from_hidden;
   if (flow) o.stack.choices["flow"] = true;
   o.stack.choices["paid_additional"] = additional;
+  if (destination != engine::kNoZone)
+    o.stack.choices["destination"] = static_cast<int64_t>(destination);
   if (HasArg(a, "attach_to")) o.stack.choices["attach_to"] = ArgStr(a, "attach_to");
   if (HasArg(a, "equipment")) o.stack.choices["equipment"] = ArgStr(a, "equipment");
   if (HasArg(a, "repeat_targets")) o.stack.choices["repeat_targets"] = a.args.at("repeat_targets");
@@ -775,6 +779,8 @@ void ResolveCard(Engine& e, ObjectId id) {
                                        : static_cast<PlayerId>(std::get<int64_t>(tp->second));
     for (int i = 0; i < runs; ++i) {
       Ctx ctx{id, p, targets, entry, false, engine::kNoZone, target_player};
+      if (auto d = o.stack.choices.find("destination"); d != o.stack.choices.end())
+        ctx.destination = static_cast<ZoneId>(std::get<int64_t>(d->second));  // 355.4 (moves.cc)
       if (i > 0) {
         ctx.parent = e.Note(entry, {"820.1.d", "820.2"},
                             "Repeat: the spell's instructions are executed an additional time (" +

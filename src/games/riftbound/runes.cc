@@ -10,13 +10,11 @@
 #include <regex>
 
 #include "games/riftbound/internal.h"
+#include "util/strings.h"
 
 namespace arbiter::games::riftbound {
-namespace {
 
-// PLAYER channels COUNT runes (430.1); EXHAUSTED: they enter exhausted (430.2); EACH_PLAYER: every
-// player channels, the Turn Player first.
-int ChannelFor(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
+int ChannelRunes(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
   GameState& s = e.state();
   const ZoneId deck = s.FindZone("rune-deck", p);
   const int have = deck == engine::kNoZone ? 0 : static_cast<int>(s.zone(deck).objects.size());
@@ -51,13 +49,34 @@ int ChannelFor(Engine& e, PlayerId p, int count, bool exhausted, int parent) {
   return n;
 }
 
+namespace {
+
+// "Recycle this" (a cost, 164.2.b): OBJECT goes to the bottom of its owner's Rune Deck, a rune,
+// or Main Deck (416.1.a, 416.1.b, 416.1.c).
+void RunRecycleMe(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const ObjectId id = ArgObject(e, a, "object", ctx);
+  if (id == engine::kNoObject || !s.OnBoard(id)) return;
+  const bool rune = s.obj(id).card.type == "Rune";
+  const ZoneId to = rune ? s.FindZone("rune-deck", s.obj(id).owner) : Deck(s, s.obj(id).owner);
+  const std::string from = ZoneLabel(s, s.obj(id).zone);
+  s.obj(id).status.erase("exhausted");
+  s.MoveObject(id, to, /*at_bottom=*/true);
+  e.Note(ctx.parent, {"416.1", rune ? "416.1.b" : "416.1.a"},
+         PlayerName(s, ctx.controller) + " recycles " + Name(s, id) + " to the bottom of " +
+             ZoneLabel(s, to),
+         {{Key(s, id), "zone", from, ZoneLabel(s, to)}});
+}
+
 void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
   const GameState& s = e.state();
   const int count = ArgInt(a, "count", 1);
   const bool exhausted = ArgBool(a, "exhausted");
   if (!ArgBool(a, "each_player")) {
-    const PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
-    const int n = ChannelFor(e, p, count, exhausted, ctx.parent);
+    // "That player channels 1 rune" of a Beginning Phase trigger: the Turn Player (315.2.a.1).
+    const PlayerId p =
+        ArgBool(a, "turn_player") ? s.active : ArgPlayer(e, a, "player", ctx.controller);
+    const int n = ChannelRunes(e, p, count, exhausted, ctx.parent);
     if (HasArg(a, "else_draw") && n < count) {
       // "If you couldn't channel N runes this way, draw 1." (430.5's example; 430.3)
       const int entry = e.Note(ctx.parent, {"430.5", "430.3"},
@@ -72,8 +91,8 @@ void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
   }
   // "Each player channels ...": in turn order from the Turn Player.
   const PlayerId first = s.active;
-  ChannelFor(e, first, count, exhausted, ctx.parent);
-  ChannelFor(e, Opponent(s, first), count, exhausted, ctx.parent);
+  ChannelRunes(e, first, count, exhausted, ctx.parent);
+  ChannelRunes(e, Opponent(s, first), count, exhausted, ctx.parent);
 }
 
 // "Ready 2 runes", "Ready up to 2 runes" (415.3.b): PLAYER readies COUNT of their exhausted runes
@@ -132,14 +151,16 @@ bool CompileRuneSentence(const std::string& sentence, std::vector<engine::Action
     return true;
   }
   // 430.5: "Channel X rune(s)," optionally followed by conditions ("exhausted", 430.2).
-  static const std::regex kChannel(R"(^(Channel|Each player channels) (\d+) runes?( exhausted)?$)");
+  static const std::regex kChannel(
+      R"(^(Channel|Each player channels|That player channels) (\d+) runes?( exhausted)?$)");
   std::smatch m;
   if (!std::regex_match(sentence, m, kChannel)) return false;
   engine::Action a;
   a.verb = "channel";
   a.args["count"] = static_cast<int64_t>(Count(m[2].str()));
   if (m[3].matched) a.args["exhausted"] = true;
-  if (m[1].str() != "Channel") a.args["each_player"] = true;
+  if (m[1].str() == "Each player channels") a.args["each_player"] = true;
+  if (m[1].str() == "That player channels") a.args["turn_player"] = true;
   out->push_back(a);
   return true;
 }
@@ -160,20 +181,34 @@ size_t CompileRuneSpan(const std::string& text, std::vector<engine::Action>* out
   return static_cast<size_t>(m.length(0));
 }
 
+void GiveBasicRuneAbilities(engine::Card* card) {
+  if (card->type != "Rune" || !card->abilities.empty()) return;
+  const std::string text(Trim(card->rules_text));
+  if (!text.empty() && text != "[NO TEXT]") return;
+  card->rules_text = std::string(kBasicRuneAbilities[0]) + "\n" + kBasicRuneAbilities[1];
+}
+
 std::vector<VerbRow> RuneVerbs() {
   using T = engine::ParamSpec::Type;
   return {
       {{"channel",
         "PLAYER channels COUNT runes from the top of their Rune Deck to their base (EXHAUSTED: "
         "they enter exhausted; EACH_PLAYER: every player channels; ELSE_DRAW: PLAYER draws that "
-        "many when fewer than COUNT were channeled) (430)",
+        "many when fewer than COUNT were channeled; TURN_PLAYER: the Turn Player channels) (430)",
         {{"count", T::kInt, false},
          {"exhausted", T::kBool, false},
          {"each_player", T::kBool, false},
          {"else_draw", T::kInt, false},
-         {"player", T::kPlayer, false}},
+         {"player", T::kPlayer, false},
+         {"turn_player", T::kBool, false}},
         {"430.1", "430.2", "430.2.a", "430.3", "430.5", "107.1.c"}},
        RunChannel},
+      {{"recycle_me",
+        "OBJECT goes to the bottom of its owner's Rune Deck (a rune) or Main Deck: \"Recycle "
+        "this\" as a cost (416.1, 164.2.b)",
+        {{"object", T::kObject}},
+        {"416.1", "416.1.a", "416.1.b", "164.2.b"}},
+       RunRecycleMe},
       {{"ready_runes",
         "PLAYER readies COUNT of their exhausted runes, their choice (UP_TO: or fewer) (415.3.b)",
         {{"count", T::kInt, false}, {"up_to", T::kBool, false}, {"player", T::kPlayer, false}},

@@ -4,11 +4,52 @@
 // battlefield (471.2.a, 471.2.b) (a battlefield already scored this turn is neither conquered nor
 // held, 469.1, 469.2): "When I conquer/hold" of the player's units there and "When you
 // conquer/hold" of everything the player controls on the board, and "When you conquer/hold here" of
-// the battlefield card there (a Battlefield object in the battlefield's zone). Points (448.1) are
-// not counted.
+// the battlefield card there (a Battlefield object in the battlefield's zone). Each Score gains a
+// point (471.1; the Final Point of a Conquer, 471.1.b; points.cc keeps the totals).
 #include "games/riftbound/internal.h"
+#include "games/riftbound/points.h"
+#include "util/strings.h"
 
 namespace arbiter::games::riftbound {
+namespace {
+
+// 471.1: a Score gains up to one point. The Final Point of a Conquer (471.1.b): a player 1 point
+// from the Victory Score or closer gains it only if they have scored every battlefield this
+// turn, and otherwise draws a card instead (471.1.b.1). A Hold's point has no such restriction
+// (471.1.a.1).
+void ScorePoint(Engine& e, PlayerId p, bool conquer, int parent) {
+  GameState& s = e.state();
+  const std::string who = PlayerName(s, p);
+  if (!conquer || Points(s, p) < kVictoryScore - 1) {
+    GainPoints(e, p, 1, {"471.1"}, who + " gains 1 point", parent);
+    return;
+  }
+  std::vector<std::string> unscored;
+  for (ZoneId z = 0; z < static_cast<ZoneId>(s.zones.size()); ++z) {
+    if (!IsBattlefield(s, z)) continue;
+    auto it = s.vars.find("scored:" + s.zone(z).name + ":" + std::to_string(p));
+    if (it == s.vars.end() || it->second != s.turn) unscored.push_back(ZoneLabel(s, z));
+  }
+  if (unscored.empty()) {
+    GainPoints(e, p, 1, {"471.1.b", "471.1.b.1"},
+               who +
+                   " is 1 point from the Victory Score and has scored every battlefield this "
+                   "turn: " +
+                   who + " gains the Final Point",
+               parent);
+    return;
+  }
+  const int entry =
+      e.Note(parent, {"471.1.b", "471.1.b.1"},
+             who + " is 1 point from the Victory Score but has not scored " + Join(unscored, ", ") +
+                 " this turn: " + who + " draws a card instead of gaining the Final Point");
+  Action draw;
+  draw.verb = "draw";
+  draw.args["count"] = static_cast<int64_t>(1);
+  Exec(e, draw, Ctx{engine::kNoObject, p, {}, entry});
+}
+
+}  // namespace
 
 void CollectPlayerTriggers(Engine& e, PlayerId p, const std::string& trigger, int parent) {
   std::vector<ObjectId> ids;
@@ -35,9 +76,10 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) 
     return;
   }
   s.vars[var] = s.turn;
-  int entry = e.Note(parent, {conquer ? "469.1" : "469.2", conquer ? "471.2.a" : "471.2.b"},
-                     PlayerName(s, p) + (conquer ? " conquers " : " holds ") + ZoneLabel(s, z) +
-                         " and scores (the point itself, 448.1, is not counted here)");
+  int entry = e.Note(
+      parent, {conquer ? "469.1" : "469.2", conquer ? "471.2.a" : "471.2.b"},
+      PlayerName(s, p) + (conquer ? " conquers " : " holds ") + ZoneLabel(s, z) + " and scores");
+  ScorePoint(e, p, conquer, entry);
   for (ObjectId id : s.zone(z).objects) {
     const auto& o = s.obj(id);
     if (o.controller == p && o.card.type == "Unit" && !o.face_down)

@@ -13,7 +13,11 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/helpers.cc
   src/games/riftbound/module.cc
   src/games/riftbound/move.cc
+  src/games/riftbound/moves.cc
+  src/games/riftbound/phases.cc
   src/games/riftbound/play.cc
+  src/games/riftbound/player_triggers.cc
+  src/games/riftbound/points.cc
   src/games/riftbound/predict.cc
   src/games/riftbound/repeat.cc
   src/games/riftbound/reveal_hand.cc

@@ -1,10 +1,11 @@
 // The end of a turn and the start of the next (315, 317; not during a Showdown, 347): heal, "this
 // turn" effects expire (317.2.c; the 710 example), Awaken (315.1.b), and the Beginning Phase's
-// Temporary (816).
+// Temporary (816); the Channel and Draw Phases and the Main Phase's start are in phases.cc.
 #include <algorithm>
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/points.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -125,13 +126,17 @@ void EndTurn(Engine& e, int parent) {
   }
   e.AddPending(std::move(kills));
   CollectPlayerTriggers(e, s.active, "beginning-phase", beginning);
+  CollectEachBeginningPhaseTriggers(e, beginning);
   e.Settle(beginning);
+  if (Winner(s) != engine::kNoPlayer) return;  // 194.2: a Beginning Phase point won the game
   int scoring = e.Note(start, {"315.2.b"}, "Scoring step (after the Beginning step's effects)");
   for (ZoneId z = 0; z < static_cast<ZoneId>(s.zones.size()); ++z) {
     if (IsBattlefield(s, z) && s.zone(z).controller == s.active)
       Score(e, s.active, z, "hold", scoring);  // 469.2
   }
   e.Settle(scoring);
+  if (Winner(s) != engine::kNoPlayer) return;  // 194.2: a point in this turn's start won the game
+  RestOfStartOfTurn(e, start);                 // 315.3, 315.4, 316.1-316.4 (phases.cc)
 }
 
 }  // namespace arbiter::games::riftbound

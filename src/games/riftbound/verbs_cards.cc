@@ -8,6 +8,8 @@
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/moves.h"
+#include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "util/strings.h"
@@ -562,6 +564,7 @@ void RunEmpower(Engine& e, const Action& a, const Ctx& ctx) {
                "'s \"When I become [Empowered]\" "
                "triggers");
   CollectAbilityTriggers(e, id, "become-empowered", entry);
+  CollectEmpowerOtherTriggers(e, ctx.controller, id, entry);  // player_triggers.cc (441.2.a)
 }
 
 // Disempower OBJECT (442.1): its Empowered status is removed; one that is not Empowered is not
@@ -1056,6 +1059,8 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   out.insert(at, rows.begin(), rows.end());
   std::vector<VerbRow> runes = RuneVerbs();  // runes.cc, stun.cc
   for (const VerbRow& r : StunVerbs()) runes.push_back(r);
+  for (const VerbRow& r : PointsVerbs()) runes.push_back(r);  // points.cc
+  for (const VerbRow& r : MoveVerbs()) runes.push_back(r);    // moves.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());

@@ -129,4 +129,40 @@ TEST_CASE("ready N runes compiles to ready_runes", "[riftbound][cards][runes]") 
   REQUIRE(FindVerb("ready_runes") != nullptr);
 }
 
+TEST_CASE("a Basic Rune has the two abilities of 164.2", "[riftbound][cards][runes]") {
+  struct Row {
+    std::string type, text;
+    bool basic;
+  };
+  const std::vector<Row> rows = {
+      {"Rune", "", true},
+      {"Rune", "[NO TEXT]", true},
+      {"Rune", "When you play me, draw 1.", false},  // printed text of its own
+      {"Unit", "", false},
+  };
+  for (const Row& r : rows) {
+    INFO(r.type << ": " << r.text);
+    engine::Card c;
+    c.name = "Test";
+    c.type = r.type;
+    c.rules_text = r.text;
+    GiveBasicRuneAbilities(&c);
+    CompileCardText(&c);
+    if (!r.basic) {
+      CHECK(c.rules_text == r.text);
+      continue;
+    }
+    REQUIRE(c.abilities.size() == 2);
+    for (size_t i = 0; i < 2; ++i) {
+      CHECK(c.abilities[i].kind == "activated");
+      CHECK(c.abilities[i].trigger == "reaction");  // [Reaction] (813.1.c.2)
+      CHECK(c.abilities[i].not_modelled.empty());
+      CHECK(c.abilities[i].text == kBasicRuneAbilities[i]);
+      CHECK(Verbs(c.abilities[i].effect) == "add");
+    }
+    CHECK(Verbs(c.abilities[0].cost) == "exhaust");
+    CHECK(Verbs(c.abilities[1].cost) == "recycle_me");
+  }
+}
+
 }  // namespace arbiter::games::riftbound
