@@ -395,7 +395,9 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
     if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(id)))
       continue;  // 712.8: only the face up has abilities
     const std::string cond = ab.effect.empty() ? "" : StringArg(ab.effect[0].args, "if");
-    std::vector<std::string> rules = {"603.2", trigger == "enters" ? "603.6a" : "603.10a"};
+    std::vector<std::string> rules = {"603.2", trigger == "enters"    ? "603.6a"
+                                               : trigger == "attacks" ? "508.3a"
+                                                                      : "603.10a"};
     if (cond == "had-no-minus-counter") {  // persist's intervening "if"
       rules = {"603.4", "702.79a"};
       if (!s.obj(id).Has(cond)) {
@@ -2014,15 +2016,19 @@ class MtgModule final : public engine::GameModule {
       }
       s.obj(id).status.insert("attacking");
       if (HasKeyword(s, id, "vigilance")) {
-        e.Note(step, {"508.1a", "702.20b"},
-               PlayerName(s, s.active) + " declares " + Name(s, id) +
-                   " as an attacker; it has vigilance, so attacking doesn't cause it to tap");
+        const int entry =
+            e.Note(step, {"508.1a", "702.20b"},
+                   PlayerName(s, s.active) + " declares " + Name(s, id) +
+                       " as an attacker; it has vigilance, so attacking doesn't cause it to tap");
+        CollectTriggers(e, id, "attacks", s.obj(id).incarnation, entry);  // 508.3a
         return;
       }
       s.obj(id).status.insert("tapped");
-      e.Note(step, {"508.1a", "508.1f"},
-             PlayerName(s, s.active) + " declares " + Name(s, id) + " as an attacker; it taps",
-             {{Key(s, id), "tapped", "false", "true"}});
+      const int entry =
+          e.Note(step, {"508.1a", "508.1f"},
+                 PlayerName(s, s.active) + " declares " + Name(s, id) + " as an attacker; it taps",
+                 {{Key(s, id), "tapped", "false", "true"}});
+      CollectTriggers(e, id, "attacks", s.obj(id).incarnation, entry);  // 508.3a
       return;
     }
     const ObjectId attacker = ObjectArg(s, a, "blocks");

@@ -161,6 +161,7 @@ const engine::RuleTable& RuleTable20260925() {
           {"118.9", "Alternative costs"},
           {"702.81a", "Retrace: cast this card from your graveyard by discarding a land card"},
           {"601.2h", "Casting: the player pays the total cost"},
+          {"508.3a", "\"Whenever [a creature] attacks\" triggers if it is declared as an attacker"},
           {"611.2c",
            "A continuous effect from a resolution: the set of objects it affects is determined "
            "when it begins"},
