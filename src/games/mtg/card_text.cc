@@ -270,6 +270,19 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
     *out = {OracleAct("draw-cards", {{"amount", NumberWord(m[1].str())}})};
     return true;
   }
+  // "Target player draws four cards.", "Each opponent discards a card." (121.1, 701.9a)
+  static const std::regex kPlayerCards(
+      R"(^(Target player|Each player|Each opponent) (draws|discards) )"
+      R"((a|two|three|four|five|six|seven) cards?\.$)");
+  if (std::regex_match(t, m, kPlayerCards)) {
+    engine::Action a = OracleAct(m[2].str() == "draws" ? "draw-cards" : "discard-cards",
+                                 {{"amount", NumberWord(m[3].str())}});
+    if (m[1].str() == "Target player") a.args["target"] = std::string("player");
+    if (m[1].str() == "Each player") a.args["who"] = std::string("each");
+    if (m[1].str() == "Each opponent") a.args["who"] = std::string("opponents");
+    *out = {a};
+    return true;
+  }
   if (std::regex_match(t, m, kGain)) {  // 119.3
     *out = {OracleAct("gain-life", {{"amount", int64_t{std::stoi(m[1].str())}}})};
     return true;

@@ -168,6 +168,7 @@ const engine::RuleTable& RuleTable20260925() {
           {"110.2a", "Put onto the battlefield under that player's control"},
           {"601.2c", "Casting: announcing the targets"},
           {"701.9a", "Discard"},
+          {"701.9b", "By default, the affected player may choose which card to discard"},
           {"701.17a", "Mill"},
           {"508.8", "If no creatures are declared as attackers, skip the combat damage step"},
           {"510.1", "Combat damage step: assigning combat damage"},
