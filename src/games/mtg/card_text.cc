@@ -270,6 +270,19 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
     *out = {OracleAct("draw-cards", {{"amount", NumberWord(m[1].str())}})};
     return true;
   }
+  // "Target player draws four cards.", "Each opponent discards a card." (121.1, 701.9a)
+  static const std::regex kPlayerCards(
+      R"(^(Target player|Each player|Each opponent) (draws|discards) )"
+      R"((a|two|three|four|five|six|seven) cards?\.$)");
+  if (std::regex_match(t, m, kPlayerCards)) {
+    engine::Action a = OracleAct(m[2].str() == "draws" ? "draw-cards" : "discard-cards",
+                                 {{"amount", NumberWord(m[3].str())}});
+    if (m[1].str() == "Target player") a.args["target"] = std::string("player");
+    if (m[1].str() == "Each player") a.args["who"] = std::string("each");
+    if (m[1].str() == "Each opponent") a.args["who"] = std::string("opponents");
+    *out = {a};
+    return true;
+  }
   if (std::regex_match(t, m, kGain)) {  // 119.3
     *out = {OracleAct("gain-life", {{"amount", int64_t{std::stoi(m[1].str())}}})};
     return true;
@@ -914,12 +927,17 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
   // a triggered ability on the module's zone-change events whose effect CompileEffect compiles
   // (not a mana ability: a triggered one triggers only from a mana ability, 605.1b).
   static const std::regex kZoneChange(
-      R"(^When (?:~|this \w+) (enters(?: the battlefield)?|dies|leaves the battlefield), )"
-      R"(([^.]+\.)$)");
-  if (std::vector<engine::Action> effect; std::regex_match(t, m, kZoneChange) &&
-                                          CompileTail(m[2].str(), &effect) &&
-                                          effect[0].verb != "add-mana") {
-    const std::string event = m[1].str() == "dies"                     ? "dies"
+      R"(^(?:When (?:~|this \w+) (enters(?: the battlefield)?|dies|leaves the battlefield)|)"
+      R"(Whenever (?:~|this \w+) (attacks)), ([^.]+\.)(?: \([^)]*\))?$)");
+  // "When ~ dies, it deals 3 damage to any target.", "Whenever ~ attacks, it gets +1/+1 until end
+  // of turn.": "it" is the source (508.3a: "Whenever [a creature] attacks").
+  if (std::vector<engine::Action> effect;
+      std::regex_match(t, m, kZoneChange) &&
+      CompileTail(StartsWith(m[3].str(), "it ") ? "~ " + m[3].str().substr(3) : m[3].str(),
+                  &effect) &&
+      effect[0].verb != "add-mana") {
+    const std::string event = m[2].matched                             ? "attacks"
+                              : m[1].str() == "dies"                   ? "dies"
                               : StartsWith(m[1].str(), "leaves the b") ? "leaves"
                                                                        : "enters";
     *out = OracleAbility("triggered", event, text);

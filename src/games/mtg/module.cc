@@ -395,7 +395,9 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
     if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(id)))
       continue;  // 712.8: only the face up has abilities
     const std::string cond = ab.effect.empty() ? "" : StringArg(ab.effect[0].args, "if");
-    std::vector<std::string> rules = {"603.2", trigger == "enters" ? "603.6a" : "603.10a"};
+    std::vector<std::string> rules = {"603.2", trigger == "enters"    ? "603.6a"
+                                               : trigger == "attacks" ? "508.3a"
+                                                                      : "603.10a"};
     if (cond == "had-no-minus-counter") {  // persist's intervening "if"
       rules = {"603.4", "702.79a"};
       if (!s.obj(id).Has(cond)) {
@@ -878,9 +880,23 @@ class MtgModule final : public engine::GameModule {
          {target(), filter},
          {"110.2a", "400.7"}},
         {"draw-cards",
-         "its controller draws AMOUNT cards, one at a time (121.1, 121.2)",
-         {{"amount", T::kInt}, may},
+         "its controller, the target player, each player or each opponent (WHO) draws AMOUNT "
+         "cards, one at a time (121.1, 121.2)",
+         {{"amount", T::kInt},
+          target(false),
+          {"who", T::kString, false, {"each", "opponents"}},
+          may,
+          cond},
          {"121.1", "121.2"}},
+        {"discard-cards",
+         "the target player, each player or each opponent (WHO) discards AMOUNT cards of their "
+         "choice (701.9a, 701.9b)",
+         {{"amount", T::kInt},
+          target(false),
+          {"who", T::kString, false, {"each", "opponents"}},
+          may,
+          cond},
+         {"701.9a", "701.9b"}},
         {"add-mana",
          "a mana ability: its controller adds one mana of MANA (106.4, 605.1a)",
          {{"mana", T::kString, true, {"W", "U", "B", "R", "G", "C", "any", "choice"}},
@@ -2014,15 +2030,19 @@ class MtgModule final : public engine::GameModule {
       }
       s.obj(id).status.insert("attacking");
       if (HasKeyword(s, id, "vigilance")) {
-        e.Note(step, {"508.1a", "702.20b"},
-               PlayerName(s, s.active) + " declares " + Name(s, id) +
-                   " as an attacker; it has vigilance, so attacking doesn't cause it to tap");
+        const int entry =
+            e.Note(step, {"508.1a", "702.20b"},
+                   PlayerName(s, s.active) + " declares " + Name(s, id) +
+                       " as an attacker; it has vigilance, so attacking doesn't cause it to tap");
+        CollectTriggers(e, id, "attacks", s.obj(id).incarnation, entry);  // 508.3a
         return;
       }
       s.obj(id).status.insert("tapped");
-      e.Note(step, {"508.1a", "508.1f"},
-             PlayerName(s, s.active) + " declares " + Name(s, id) + " as an attacker; it taps",
-             {{Key(s, id), "tapped", "false", "true"}});
+      const int entry =
+          e.Note(step, {"508.1a", "508.1f"},
+                 PlayerName(s, s.active) + " declares " + Name(s, id) + " as an attacker; it taps",
+                 {{Key(s, id), "tapped", "false", "true"}});
+      CollectTriggers(e, id, "attacks", s.obj(id).incarnation, entry);  // 508.3a
       return;
     }
     const ObjectId attacker = ObjectArg(s, a, "blocks");
@@ -3537,11 +3557,71 @@ class MtgModule final : public engine::GameModule {
     // "Draw a card." / "Draw N cards." (121.1; several draws are one at a time, 121.2)
     void DrawCards() {
       const int64_t n = IntArg(a, "amount");
-      if (n > 1) {
-        e.Note(entry, {"121.2"},
-               PlayerName(s, ctl) + " draws " + std::to_string(n) + " cards, one at a time");
+      for (PlayerId p : Players()) {
+        if (n > 1) {
+          e.Note(entry, {"121.2"},
+                 PlayerName(s, p) + " draws " + std::to_string(n) + " cards, one at a time");
+        }
+        for (int64_t k = 0; k < n; ++k) Draw(e, p, entry);
       }
-      for (int64_t k = 0; k < n; ++k) Draw(e, ctl, entry);
+    }
+
+    // The players an instruction acts on: the target player ("target": "player"), each player
+    // or each opponent ("who"; in turn order from the active player, 101.4), else the controller.
+    std::vector<PlayerId> Players() const {
+      const std::string who = StringArg(a.args, "who");
+      std::vector<PlayerId> out;
+      if (req == "player") {
+        auto p = st.choices.find("target_player");
+        if (p != st.choices.end()) out.push_back(s.FindPlayer(std::get<std::string>(p->second)));
+        return out;
+      }
+      if (who.empty()) return {ctl};
+      for (size_t i = 0; i < s.players.size(); ++i) {
+        const PlayerId p =
+            static_cast<PlayerId>((static_cast<size_t>(s.active) + i) % s.players.size());
+        if (who == "each" || p != ctl) out.push_back(p);
+      }
+      return out;
+    }
+
+    // "Target player discards two cards." (701.9a): each player chooses that many cards from
+    // their hand (701.9b), all of them when the hand has no more.
+    void DiscardCards() {
+      const int64_t n = IntArg(a, "amount");
+      for (PlayerId p : Players()) {
+        const ZoneId hand = s.FindZone("hand", p);
+        std::vector<std::string> keys;
+        for (ObjectId x : s.zone(hand).objects) keys.push_back(Key(s, x));
+        std::vector<std::string> picks = keys;
+        if (static_cast<int64_t>(keys.size()) > n) {
+          ChoiceRequest cr;
+          cr.kind = "discard";
+          cr.player = p;
+          cr.options = keys;
+          cr.min = cr.max = static_cast<int>(n);
+          cr.rule = "701.9b";
+          cr.prompt = PlayerName(s, p) + " chooses " + std::to_string(n) + " card(s) to discard";
+          picks = e.Choose(cr, entry).picks;
+          std::vector<std::string> sorted = picks;
+          std::sort(sorted.begin(), sorted.end());
+          if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+            e.Fail("the answer names one card twice for \"" + PlayerName(s, p) + " discards\"");
+        }
+        if (picks.empty()) {
+          e.Note(entry, {"701.9a"}, PlayerName(s, p) + " has no card in hand to discard");
+          continue;
+        }
+        std::vector<engine::Change> ch;
+        std::vector<std::string> names;
+        for (const std::string& k : picks) {
+          const ObjectId x = s.FindKey(k);
+          s.MoveObject(x, s.FindZone("graveyard", p));
+          names.push_back(Name(s, x));
+          ch.push_back({k, "zone", "hand", "graveyard"});
+        }
+        e.Note(entry, {"701.9a"}, PlayerName(s, p) + " discards " + Join(names, ", "), ch);
+      }
     }
 
     // "deals N damage to any target" (120.3)
@@ -4272,6 +4352,7 @@ class MtgModule final : public engine::GameModule {
         {"pump-group", &Instr::PumpGroup},
         {"sacrifice-source", &Instr::SacrificeSource},
         {"remove-counters", &Instr::RemoveCounters},
+        {"discard-cards", &Instr::DiscardCards},
         {"return-to-battlefield", &Instr::ReturnToBattlefield},
         {"return-creator-linked", &Instr::ReturnCreatorLinked},
         {"gain-life-revealed", &Instr::GainLifeRevealed},

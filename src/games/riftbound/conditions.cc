@@ -70,13 +70,26 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
     *found = std::to_string(n) + " other unit(s) " + PlayerName(s, p) + " controls are there";
     return n == 1;
   }
-  if (name == "stunned" || name == "attacking") {
+  if (name == "control-facedown") {  // a card hidden at a battlefield (811)
+    int n = 0;
+    for (const auto& o : s.objects)
+      if (o.controller == p && s.zone(o.zone).board && o.face_down) ++n;
+    *found =
+        PlayerName(s, p) + (n > 0 ? " controls a facedown card" : " controls no facedown card");
+    return n > 0;
+  }
+  if (name == "self-empowered") {  // 828: the source is Empowered
+    const bool yes = ctx.source != engine::kNoObject && s.obj(ctx.source).Has("empowered");
+    *found = Name(s, ctx.source) + (yes ? " is Empowered" : " is not Empowered");
+    return yes;
+  }
+  if (name == "stunned" || name == "attacking" || name == "empowered") {
     const ObjectId it = ArgObject(e, a, "if_object", ctx);
     if (it == engine::kNoObject || !s.OnBoard(it)) {
       *found = "it is no longer on the board";
       return false;
     }
-    const bool yes = s.obj(it).Has(name == "stunned" ? "stunned" : "attacker");
+    const bool yes = s.obj(it).Has(name == "attacking" ? "attacker" : name);
     *found = Name(s, it) + (yes ? " is " : " is not ") + name;
     return yes;
   }
@@ -105,6 +118,13 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
     *code = "self-at-battlefield";
   } else if (words == "there is exactly one other unit you control here") {
     *code = "one-other-friendly-here";
+  } else if (words == "you control a facedown card") {
+    *code = "control-facedown";
+  } else if (words == "this is [Empowered]" || words == "I'm [Empowered]") {
+    *code = "self-empowered";
+  } else if (words == "it's [Empowered]" || words == "it is [Empowered]") {
+    *code = "empowered";
+    *object = "$ref";
   } else if (words == "it is stunned" || words == "it's stunned") {
     *code = "stunned";
     *object = "$ref";

@@ -75,6 +75,11 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
        "Kinship — At the beginning of your upkeep, you may look at the top card of your library. "
        "If it shares a creature type with Test, you may reveal it. If you do, each opponent "
        "discards a card.",
+       "triggered", "your-upkeep", "kinship"},
+      {"Creature",
+       "Kinship — At the beginning of your upkeep, you may look at the top card of your library. "
+       "If it shares a creature type with Test, you may reveal it. If you do, each opponent "
+       "discards a card at random.",
        "triggered", "your-upkeep", ""},
       {"Creature", "Whenever you cast a red spell, Test gets +1/+1 until end of turn.", "triggered",
        "you-cast:R", "pump-self"},
@@ -94,6 +99,14 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
        "draw-cards"},
       {"Creature", "When Test enters the battlefield, add {G}.", "triggered", "enters", ""},
       {"Creature", "When Test dies, you may draw a card.", "triggered", "dies", "draw-cards"},
+      // "Whenever ~ attacks" (508.3a); "it" as the first word of the effect is the source.
+      {"Creature", "Whenever Test attacks, it gets +3/+3 until end of turn.", "triggered",
+       "attacks", "pump-self"},
+      {"Creature", "When Test dies, it deals 3 damage to any target.", "triggered", "dies",
+       "deal-damage"},
+      {"Creature",
+       "Whenever Test attacks, it gets +1/+1 until end of turn for each other attacker.",
+       "triggered", "", ""},
       {"Creature", "When Test dies, you may pay {1}. If you do, draw a card.", "triggered", "dies",
        ""},
       {"Artifact", "{2}, {T}: Target player mills two cards.", "activated", "", "mill"},
@@ -155,7 +168,9 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "Remove all +1/+1 counters from Test: Draw a card.", "activated", "", ""},
       {"Creature", "{1}: Add {B} or {R}. Activate no more than three times each turn.", "activated",
        "", ""},
-      {"Creature", "{T}: Target player discards a card.", "activated", "", ""},
+      {"Creature", "{T}: Target player discards a card.", "activated", "", "discard-cards"},
+      {"Creature", "{T}: Target player discards a card. Activate only during your turn.",
+       "activated", "", ""},
       {"Land", "{T}: Add one mana of any color.", "activated", "", "add-mana"},
       {"Creature", "{R}: Test gets +1/+0 until end of turn.", "activated", "", "pump-self"},
       {"Creature", "{W}, {T}: Tap target creature.", "activated", "", "tap-target"},
@@ -310,6 +325,11 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
        "filter", std::string("R+Sorcery")},
       {"Put target card from a graveyard on the bottom of its owner's library.", "put-on-library",
        "bottom", true},
+      // Players who draw or discard (121.1, 701.9a).
+      {"Target player draws four cards.", "draw-cards", "target", std::string("player")},
+      {"Target player discards two cards.", "discard-cards", "amount", int64_t{2}},
+      {"Each opponent discards a card.", "discard-cards", "who", std::string("opponents")},
+      {"Each player draws a card.", "draw-cards", "who", std::string("each")},
       // Groups of creatures (611.2a, 611.2c).
       {"Creatures you control get +2/+2 until end of turn.", "pump-group", "group",
        std::string("you-control")},
@@ -341,7 +361,8 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
         // sentence, a sentence that refers back
         "Destroy target creature. Add {B}{B}{B}.", "You gain 2 life. Destroy target creature.",
         "Destroy target creature. It can't be regenerated.", "Creatures you control get +1/+1.",
-        "Creatures you control gain shroud until end of turn.",
+        "Creatures you control gain shroud until end of turn.", "Target opponent discards a card.",
+        "Target player discards a card at random.",
         "Creatures target player controls get +0/+1 until end of turn.", "Destroy target player.",
         "Tap target player.", "Target player gets +1/+1 until end of turn.",
         "Target creature gets +X/+0 until end of turn.", "Put a charge counter on ~.",

@@ -44,6 +44,14 @@ TEST_CASE("if-conditions on instructions compile", "[riftbound][cards][condition
        "deal draw[if runes-le:2]"},
       {"Draw 1. If you control a Poro, draw 1.", "draw draw[if control-tag:Poro]"},
       {"Stun a unit. If it is stunned, kill it.", "stun kill[if stunned]{$target}"},
+      // Monster Harpoon
+      {"Deal 2 to a unit at a battlefield. If you control a facedown card, deal 4 to it instead.",
+       "deal[unless control-facedown] deal[if control-facedown]"},
+      // Guttural Roar; Platewyrm Egg's effect
+      {"Give a unit +2 [S] this turn. If it's [Empowered], give it +4 [S] this turn instead.",
+       "give[unless empowered]{$target} give[if empowered]{$target}"},
+      {"[Add] [1]. If this is [Empowered], [Add] [2] instead.",
+       "add[unless self-empowered] add[if self-empowered]"},
   };
   for (const Row& r : rows) {
     INFO(r.text);

@@ -100,4 +100,16 @@ TEST_CASE("give names its target by its words", "[riftbound][cards][groups]") {
   CHECK_FALSE(Compiled("Spell", "Give a gear [Tank] this turn.").abilities[0].not_modelled.empty());
 }
 
+TEST_CASE("buff, ready or kill a unit here", "[riftbound][cards][groups]") {
+  // Navori Fighting Pit: a unit at the source's location, chosen as it goes on the chain.
+  for (const char* text : {"When you hold here, buff a unit here.", "[T]: Ready a unit here.",
+                           "When I attack, kill a unit here."}) {
+    INFO(text);
+    const engine::Card c = Compiled("Unit", text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].target == "unit-here");
+  }
+}
+
 }  // namespace arbiter::games::riftbound
