@@ -33,10 +33,10 @@ bool IsCombatKeyword(const std::string& word) {
 // timing check, 117.1a).
 bool IsEnforcedKeyword(const std::string& word) {
   static const std::vector<std::string> kWords = {
-      "defender",   "flying",       "intimidate",    "reach",      "vigilance",
-      "fear",       "islandwalk",   "swampwalk",     "forestwalk", "mountainwalk",
-      "plainswalk", "wither",       "changeling",    "lifelink",   "deathtouch",
-      "trample",    "first strike", "double strike", "haste",      "flash"};
+      "defender",   "flying",    "intimidate", "reach",        "vigilance",    "fear",
+      "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk",   "wither",
+      "changeling", "lifelink",  "deathtouch", "trample",      "first strike", "double strike",
+      "haste",      "flash",     "shroud",     "hexproof"};
   return std::find(kWords.begin(), kWords.end(), word) != kWords.end();
 }
 

@@ -485,6 +485,11 @@ bool FilterAlternativeHolds(const GameState& s, ObjectId t, const std::string& a
 bool TargetLegal(const GameState& s, const std::string& requirement, ObjectId source,
                  PlayerId controller, ObjectId t) {
   const engine::Object& o = s.obj(t);
+  // Shroud (702.18a): no spell or ability can target it; hexproof (702.11b): none its
+  // controller's opponents control.
+  if (o.zone == Battlefield(s) && (HasKeyword(s, t, "shroud") || (HasKeyword(s, t, "hexproof") &&
+                                                                  Controller(s, t) != controller)))
+    return false;
   const size_t slash = requirement.find('/');
   const std::string req = requirement.substr(0, slash);
   if (slash != std::string::npos) {
@@ -757,12 +762,11 @@ class MtgModule final : public engine::GameModule {
          "the target, or without one this permanent, gains WORD until end of turn (611.2a)",
          {target(false),
           filter,
-          {"word",
-           T::kString,
-           true,
-           {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
-            "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "first strike",
-            "double strike", "trample", "lifelink", "deathtouch", "wither", "haste"}},
+          {"word", T::kString, true, {"defender",      "flying",       "intimidate", "reach",
+                                      "vigilance",     "fear",         "islandwalk", "swampwalk",
+                                      "forestwalk",    "mountainwalk", "plainswalk", "first strike",
+                                      "double strike", "trample",      "lifelink",   "deathtouch",
+                                      "wither",        "haste",        "shroud",     "hexproof"}},
           may},
          {"611.2a"}},
         {"untap-target",
@@ -816,9 +820,11 @@ class MtgModule final : public engine::GameModule {
                                       "vigilance",  "fear",         "islandwalk",    "swampwalk",
                                       "forestwalk", "mountainwalk", "plainswalk",    "wither",
                                       "changeling", "first strike", "double strike", "trample",
-                                      "lifelink",   "deathtouch",   "haste",         "flash"}}},
+                                      "lifelink",   "deathtouch",   "haste",         "flash",
+                                      "shroud",     "hexproof"}}},
          {"702.8a", "702.3b", "702.9b", "702.13b", "702.14c", "702.17b", "702.20b", "702.36b",
-          "702.80a", "702.73a", "702.7b", "702.4b", "702.19b", "702.15b", "702.2b", "702.10b"}},
+          "702.80a", "702.73a", "702.7b", "702.4b", "702.19b", "702.15b", "702.2b", "702.10b",
+          "702.18a", "702.11b"}},
         {"create-tokens",
          "its controller creates AMOUNT POWER/TOUGHNESS creature tokens of COLORS and TYPES, "
          "with KEYWORDS, TAPPED (701.7a, 111.2-111.4)",
@@ -1017,12 +1023,11 @@ class MtgModule final : public engine::GameModule {
         {"enchant", "what an Aura can enchant (303.4)", {{"what", T::kString}}, {"303.4"}},
         {"attached-keyword",
          "the creature this is attached to has WORD (613.1f)",
-         {{"word",
-           T::kString,
-           true,
-           {"defender", "flying", "intimidate", "reach", "vigilance", "fear", "islandwalk",
-            "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "wither", "first strike",
-            "double strike", "trample", "lifelink", "deathtouch", "haste"}}},
+         {{"word", T::kString, true, {"defender",     "flying",        "intimidate", "reach",
+                                      "vigilance",    "fear",          "islandwalk", "swampwalk",
+                                      "forestwalk",   "mountainwalk",  "plainswalk", "wither",
+                                      "first strike", "double strike", "trample",    "lifelink",
+                                      "deathtouch",   "haste",         "shroud",     "hexproof"}}},
          {"613.1f"}},
         {"grants-while",
          "it has the ability while its controller controls NEEDS (602.2)",
@@ -1798,6 +1803,19 @@ class MtgModule final : public engine::GameModule {
       if (req.empty() || req == "player") continue;
       for (const std::string& t : StringsArg(a, "targets")) {
         if (!TargetLegal(s, req, id, s.obj(id).owner, s.FindKey(t))) {
+          const ObjectId tid = s.FindKey(t);
+          const bool shroud = OnBattlefield(s, tid) && HasKeyword(s, tid, "shroud");
+          const bool hexproof = OnBattlefield(s, tid) && HasKeyword(s, tid, "hexproof") &&
+                                Controller(s, tid) != s.obj(id).owner;
+          if (shroud || hexproof) {
+            e.Refuse(step, {"601.2c", shroud ? "702.18a" : "702.11b"},
+                     Name(s, tid) + " has " + (shroud ? "shroud" : "hexproof") + ": it can't be " +
+                         (shroud ? "the target of spells or abilities"
+                                 : "the target of spells or abilities its controller's opponents "
+                                   "control") +
+                         ", so " + Name(s, id) + " can't target it");
+            return;
+          }
           e.Refuse(step, {"601.2c"},
                    Name(s, s.FindKey(t)) + " is not a legal target for " + Name(s, id) + " (\"" +
                        ab.text + "\")");

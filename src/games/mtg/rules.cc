@@ -169,6 +169,11 @@ const engine::RuleTable& RuleTable20260925() {
           {"601.2c", "Casting: announcing the targets"},
           {"701.9a", "Discard"},
           {"701.9b", "By default, the affected player may choose which card to discard"},
+          {"702.18a",
+           "Shroud: this permanent or player can't be the target of spells or abilities"},
+          {"702.11b",
+           "Hexproof on a permanent: can't be the target of spells or abilities your "
+           "opponents control"},
           {"701.17a", "Mill"},
           {"508.8", "If no creatures are declared as attackers, skip the combat damage step"},
           {"510.1", "Combat damage step: assigning combat damage"},

@@ -45,7 +45,14 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
        "Equipped creature has double strike. (It deals both first-strike and regular "
        "combat damage.)",
        "static", "", "attached-keyword"},
-      {"Artifact", "Equipped creature gets +2/+0 and has shroud.", "static", "", ""},
+      {"Artifact", "Equipped creature gets +2/+0 and has shroud.", "static", "", "equipped-pt"},
+      {"Artifact", "Equipped creature gets +2/+0 and has protection from red.", "static", "", ""},
+      // Targeting restrictions the module enforces (702.18a, 702.11b).
+      {"Creature",
+       "Hexproof (This creature can't be the target of spells or abilities your opponents "
+       "control.)",
+       "static", "", "keyword"},
+      {"Creature", "Shroud", "static", "", "keyword"},
       {"Artifact", "Equip {3}", "activated", "", "attach-to-target"},
       {"Artifact",
        "Equip {1}{W} ({1}{W}: Attach to target creature you control. Equip only as a "
@@ -354,15 +361,16 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
   }
   for (const char* no :
        {"Draw a card, then discard a card.", "You gain X life.", "Destroy target lands.",
-        "Add {G}{G} or {R}.", "Exile target player.", "~ gains shroud until end of turn.",
-        "~ deals 2 damage to target Goblin.", "Put ~ on the bottom of its owner's library.",
-        "Target creature gets +2/+0 and gains shroud until end of turn.",
+        "Add {G}{G} or {R}.", "Exile target player.",
+        "~ gains protection from red until end of turn.", "~ deals 2 damage to target Goblin.",
+        "Put ~ on the bottom of its owner's library.",
+        "Target creature gets +2/+0 and gains changeling until end of turn.",
         // sentences in sequence: mana inside a longer effect, a target after the first
         // sentence, a sentence that refers back
         "Destroy target creature. Add {B}{B}{B}.", "You gain 2 life. Destroy target creature.",
         "Destroy target creature. It can't be regenerated.", "Creatures you control get +1/+1.",
-        "Creatures you control gain shroud until end of turn.", "Target opponent discards a card.",
-        "Target player discards a card at random.",
+        "Creatures you control gain changeling until end of turn.",
+        "Target opponent discards a card.", "Target player discards a card at random.",
         "Creatures target player controls get +0/+1 until end of turn.", "Destroy target player.",
         "Tap target player.", "Target player gets +1/+1 until end of turn.",
         "Target creature gets +X/+0 until end of turn.", "Put a charge counter on ~.",
