@@ -50,7 +50,7 @@ Card FromJson(const nlohmann::json& j) {
   c.rules_text = j.contains("oracle_text") && j["oracle_text"].is_string()
                      ? j["oracle_text"].get<std::string>()
                      : "";
-  for (const std::string& colour : {"W", "U", "B", "R", "G"}) {
+  for (const char* colour : {"W", "U", "B", "R", "G"}) {
     if (cost.find(colour) != std::string::npos) c.domains.push_back(colour);
   }
   // The abilities come from rules-db/mtg/card-scripts.json (data, merged by the card catalog) and

@@ -1579,7 +1579,7 @@ class MtgModule final : public engine::GameModule {
     out->property = property;
     out->value =
         s.obj(id).card.stats.count("mana_value") ? s.obj(id).card.stats.at("mana_value") : 0;
-    out->terms = {{"printed mana cost", out->value, "202.3"}};
+    out->terms = {{"printed mana cost", out->value, "202.3", engine::kNoObject, ""}};
     return true;
   }
 
