@@ -8,13 +8,6 @@
 namespace arbiter::games::riftbound {
 namespace {
 
-std::string Arg(const engine::Action& a, const std::string& k) {
-  auto it = a.args.find(k);
-  if (it == a.args.end()) return "";
-  if (auto* s = std::get_if<std::string>(&it->second)) return *s;
-  return "?";
-}
-
 // "verb[only_if|replaced_if]" for each instruction, space-separated.
 std::string Conditions(const std::vector<engine::Action>& program) {
   std::string out;

@@ -5,18 +5,6 @@
 #include "games/riftbound/compiled_card.h"
 
 namespace arbiter::games::riftbound {
-namespace {
-
-std::string Arg(const engine::Action& a, const std::string& k) {
-  auto it = a.args.find(k);
-  if (it == a.args.end()) return "";
-  if (auto* s = std::get_if<std::string>(&it->second)) return *s;
-  if (auto* i = std::get_if<int64_t>(&it->second)) return std::to_string(*i);
-  return "?";
-}
-
-}  // namespace
-
 TEST_CASE("I enter ready if a condition holds", "[riftbound][cards][enters]") {
   struct Row {
     const char* line;  // a real card's line

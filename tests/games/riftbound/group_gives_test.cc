@@ -7,18 +7,6 @@
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
-namespace {
-
-std::string Arg(const engine::Action& a, const std::string& k) {
-  auto it = a.args.find(k);
-  if (it == a.args.end()) return "";
-  if (auto* s = std::get_if<std::string>(&it->second)) return *s;
-  if (auto* i = std::get_if<int64_t>(&it->second)) return std::to_string(*i);
-  return "?";
-}
-
-}  // namespace
-
 TEST_CASE("group gives compile to give_each", "[riftbound][cards][groups]") {
   struct Row {
     const char* text;  // a real card's text
