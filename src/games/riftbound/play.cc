@@ -777,10 +777,13 @@ void ResolveCard(Engine& e, ObjectId id) {
     const PlayerId target_player = tp == o.stack.choices.end()
                                        ? engine::kNoPlayer
                                        : static_cast<PlayerId>(std::get<int64_t>(tp->second));
+    const auto dest = o.stack.choices.find("destination");  // 355.4 (moves.cc)
+    const ZoneId destination = dest == o.stack.choices.end()
+                                   ? engine::kNoZone
+                                   : static_cast<ZoneId>(std::get<int64_t>(dest->second));
     for (int i = 0; i < runs; ++i) {
       Ctx ctx{id, p, targets, entry, false, engine::kNoZone, target_player};
-      if (auto d = o.stack.choices.find("destination"); d != o.stack.choices.end())
-        ctx.destination = static_cast<ZoneId>(std::get<int64_t>(d->second));  // 355.4 (moves.cc)
+      ctx.destination = destination;
       if (i > 0) {
         ctx.parent = e.Note(entry, {"820.1.d", "820.2"},
                             "Repeat: the spell's instructions are executed an additional time (" +
