@@ -9,16 +9,14 @@
 #include "games/riftbound/compiled_card.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/riftbound.h"
+#include "games/riftbound/scenario_board.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 
 namespace arbiter::games::riftbound {
 namespace {
 
-const std::string kSrc = ARBITER_SOURCE_DIR;
-
 engine::GameState Board() {
-  Diagnostics diags;
   const std::string text = R"({"title": "t", "game": "riftbound", "rules_version": "1.4",
     "question": "q", "ruling": "r",
     "setup": {"players": ["A", "B"], "objects": [
@@ -31,13 +29,7 @@ engine::GameState Board() {
        "zone": "base"},
       {"id": "gear", "card": {"name": "Gear", "type": "Gear"}, "owner": "A", "zone": "base"}]},
     "steps": [], "expect": {"cites": []}})";
-  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
-  INFO(diags.Render());
-  REQUIRE(sc.has_value());
-  engine::GameState state;
-  std::string error;
-  REQUIRE(scenario::BuildState(*sc, Module(), &state, &error));
-  return state;
+  return BoardFrom(text);
 }
 
 }  // namespace

@@ -13,13 +13,12 @@
 #include "games/riftbound/compiled_card.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/riftbound.h"
+#include "games/riftbound/scenario_board.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 
 namespace arbiter::games::riftbound {
 namespace {
-
-const std::string kSrc = ARBITER_SOURCE_DIR;
 
 bool Cited(const engine::Trace& trace, const std::string& rule) {
   const auto& t = trace.entries();
@@ -29,7 +28,6 @@ bool Cited(const engine::Trace& trace, const std::string& rule) {
 }
 
 engine::GameState Board(int a_points, int b_points) {
-  Diagnostics diags;
   const std::string text = R"({"title": "t", "game": "riftbound", "rules_version": "1.4",
     "question": "q", "ruling": "r",
     "setup": {"players": [{"name": "A", "points": )" +
@@ -37,13 +35,7 @@ engine::GameState Board(int a_points, int b_points) {
                            std::to_string(b_points) + R"(}], "objects": [
       {"id": "d1", "card": {"name": "D1", "type": "Spell"}, "owner": "A", "zone": "deck"}]},
     "steps": [], "expect": {"cites": []}})";
-  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
-  INFO(diags.Render());
-  REQUIRE(sc.has_value());
-  engine::GameState state;
-  std::string error;
-  REQUIRE(scenario::BuildState(*sc, Module(), &state, &error));
-  return state;
+  return BoardFrom(text);
 }
 
 ZoneId Battlefield(const GameState& s, const std::string& name) {
