@@ -5,6 +5,7 @@
 #include "games/riftbound/compiled_card.h"
 
 namespace arbiter::games::riftbound {
+
 TEST_CASE("I enter ready if a condition holds", "[riftbound][cards][enters]") {
   struct Row {
     const char* line;  // a real card's line

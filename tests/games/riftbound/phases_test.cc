@@ -12,21 +12,12 @@
 #include "games/riftbound/internal.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/runes.h"
+#include "games/riftbound/scenario_board.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 
 namespace arbiter::games::riftbound {
 namespace {
-
-const std::string kSrc = ARBITER_SOURCE_DIR;
-
-scenario::Scenario Parse(const std::string& text) {
-  Diagnostics diags;
-  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
-  INFO(diags.Render());
-  REQUIRE(sc.has_value());
-  return *sc;
-}
 
 // The index of the first trace entry citing `rule`, or -1.
 int FirstCiting(const engine::Trace& trace, const std::string& rule) {

@@ -1,5 +1,5 @@
-// A Riftbound board built from a scenario's JSON text the way the scenario loader builds it, for
-// tests that need a state without running the scenario's steps.
+// A Riftbound scenario parsed from JSON text, and the board it sets up as the scenario loader
+// builds it, for tests that need a scenario or a state without a scenario file.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -13,17 +13,23 @@
 
 namespace arbiter::games::riftbound {
 
-// The state the scenario `text` sets up (REQUIREs that it parses and builds).
-inline engine::GameState BoardFrom(const std::string& text) {
+// The scenario `text` parsed against the bundled rules-db (REQUIREs that it parses).
+inline scenario::Scenario Parse(const std::string& text) {
   Diagnostics diags;
   std::string rules_db = ARBITER_SOURCE_DIR;
   rules_db += "/rules-db";
   auto sc = scenario::ParseScenario("t.json", text, rules_db, &diags);
   INFO(diags.Render());
   REQUIRE(sc.has_value());
+  return *sc;
+}
+
+// The state the scenario `text` sets up (REQUIREs that it parses and builds).
+inline engine::GameState BoardFrom(const std::string& text) {
+  const scenario::Scenario sc = Parse(text);
   engine::GameState state;
   std::string error;
-  const bool built = scenario::BuildState(*sc, Module(), &state, &error);
+  const bool built = scenario::BuildState(sc, Module(), &state, &error);
   INFO(error);
   REQUIRE(built);
   return state;

@@ -11,21 +11,12 @@
 #include "engine/engine.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/riftbound.h"
+#include "games/riftbound/scenario_board.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 
 namespace arbiter::games::riftbound {
 namespace {
-
-const std::string kSrc = ARBITER_SOURCE_DIR;
-
-scenario::Scenario Parse(const std::string& text) {
-  Diagnostics diags;
-  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
-  INFO(diags.Render());
-  REQUIRE(sc.has_value());
-  return *sc;
-}
 
 bool Cites(const engine::TraceEntry& t, const std::string& rule) {
   return std::find(t.rules.begin(), t.rules.end(), rule) != t.rules.end();
