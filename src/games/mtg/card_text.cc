@@ -49,6 +49,7 @@ Ability OracleAbility(const std::string& kind, const std::string& trigger,
   return a;
 }
 
+constexpr const char* kNoProgram = "no program is written for it";
 constexpr const char* kCombat = "it matters only in combat, and this module deals no combat damage";
 constexpr const char* kNever =
     "only paying mana from a pool would make it matter, and this module pays no mana cost from a "
@@ -791,20 +792,28 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
 // "you may untap ~." / "you may have target creature get -1/-1 until end of turn." / "you may
 // have each opponent lose 1 life.": an optional effect (603.5), each action marked "may" (asked
 // once as it resolves); "you may pay ..." (a cost) is not compiled here.
-bool CompileTail(std::string tail, std::vector<engine::Action>* out) {
+// The effect words of a trigger's tail as CompileEffect reads them ("you may have each opponent
+// lose 1 life." -> "Each opponent loses 1 life."), and whether it is optional.
+std::string EffectOfTail(std::string tail, bool* may) {
   static const std::regex kMayHave(
       R"(^you may have (target [^.]+?|each opponent|each player|~) (get|lose|deal|gain) (.*)$)");
-  bool may = false;
+  *may = false;
   std::smatch m;
   if (std::regex_match(tail, m, kMayHave)) {
     tail = m[1].str() + " " + m[2].str() + "s " + m[3].str();
-    may = true;
+    *may = true;
   } else if (StartsWith(tail, "you may ") && !StartsWith(tail, "you may pay ")) {
     tail = tail.substr(8);
-    may = true;
+    *may = true;
   }
   if (!tail.empty() && tail[0] >= 'a' && tail[0] <= 'z')
     tail[0] = static_cast<char>(tail[0] - 'a' + 'A');
+  return tail;
+}
+
+bool CompileTail(std::string tail, std::vector<engine::Action>* out) {
+  bool may = false;
+  tail = EffectOfTail(tail, &may);
   if (!CompileEffect(tail, out)) return false;
   if (may) {
     for (engine::Action& a : *out) a.args["may"] = true;
@@ -1083,15 +1092,14 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
       trigger = std::string(m[1].str() == "your" ? "your-" : "each-") +
                 (m[2].str() == "upkeep" ? "upkeep" : "end-step");
     }
-    *out = engine::NotModelled(OracleAbility("triggered", trigger, text),
-                               trigger.empty() ? "the module has no event for this trigger"
-                                               : "no program is written for it");
+    *out = engine::NotModelled(
+        OracleAbility("triggered", trigger, text),
+        trigger.empty() ? "the module has no event for this trigger" : kNoProgram);
     return true;
   }
   if (StartsWith(lower, "as ") && Contains(lower, " enters")) {
     // A replacement effect applied as the permanent enters (614.1c): named when it enters.
-    *out = engine::NotModelled(OracleAbility("triggered", "enters", text),
-                               "no program is written for it");
+    *out = engine::NotModelled(OracleAbility("triggered", "enters", text), kNoProgram);
     return true;
   }
   if (Contains(lower, "as an additional cost to cast") || StartsWith(lower, "kicker") ||
@@ -1106,8 +1114,7 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
     if (Contains(cost, "{") || StartsWith(cost, "[") || StartsWith(cost, "Tap") ||
         StartsWith(cost, "Sacrifice") || StartsWith(cost, "Exile") || StartsWith(cost, "Remove") ||
         StartsWith(cost, "(")) {
-      *out =
-          engine::NotModelled(OracleAbility("activated", "", text), "no program is written for it");
+      *out = engine::NotModelled(OracleAbility("activated", "", text), kNoProgram);
       return true;
     }
   }
@@ -1117,9 +1124,105 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
     return true;
   }
   const bool spell = Contains(type, "Instant") || Contains(type, "Sorcery");
-  *out = engine::NotModelled(OracleAbility(spell ? "spell" : "static", "", text),
-                             "no program is written for it");
+  *out = engine::NotModelled(OracleAbility(spell ? "spell" : "static", "", text), kNoProgram);
   return true;
+}
+
+// The sentences of effect text in order (608.2c): a sentence ends at a period and a space outside
+// parentheses and quotes; reminder text in parentheses (207.2) stays with the sentence before it.
+std::vector<std::string> Sentences(const std::string& t) {
+  std::vector<std::string> out;
+  std::string current;
+  int depth = 0;
+  bool quoted = false;
+  for (size_t i = 0; i < t.size(); ++i) {
+    const char c = t[i];
+    current += c;
+    if (c == '"') quoted = !quoted;
+    if (c == '(') ++depth;
+    if (c == ')' && depth > 0) --depth;
+    const bool boundary = (c == '.' || c == ')') && depth == 0 && !quoted && i + 1 < t.size() &&
+                          t[i + 1] == ' ' && (i + 2 >= t.size() || t[i + 2] != '(');
+    if (boundary && (c == '.' || t[i - 1] == '.')) {
+      out.push_back(current);
+      current.clear();
+      ++i;  // the space
+    }
+  }
+  if (!current.empty()) out.push_back(current);
+  return out;
+}
+
+// A sentence without the reminder text that ends it ("Clash with an opponent. (Each ...)" ->
+// "Clash with an opponent.").
+std::string WithoutReminder(const std::string& s) {
+  if (!EndsWith(s, ")")) return s;
+  int depth = 0;
+  for (size_t i = s.size(); i-- > 0;) {
+    if (s[i] == ')') ++depth;
+    if (s[i] == '(' && --depth == 0) return i == 0 ? s : std::string(Trim(s.substr(0, i)));
+  }
+  return s;
+}
+
+// The first sentence of `effect` that no CompileSentence template compiles, without its reminder
+// text; "" when each sentence compiles alone.
+std::string UncompiledSentence(const std::string& effect) {
+  for (const std::string& s : Sentences(effect)) {
+    std::vector<engine::Action> acts;
+    if (!CompileSentence(s, &acts) && !CompileSentence(WithoutReminder(s), &acts))
+      return WithoutReminder(s);
+  }
+  return "";
+}
+
+// Why CompileLine refused line `t` (the card's name as "~") that LineAbility named as `ab`, in the
+// form the coverage list reads (scenario/card_coverage.cc): 'no template compiles "<words>"'
+// with the first sentence of the effect that no template compiles, or for an activated ability
+// the first part of its cost that no cost action pays, quoted with its colon ("{X}:"). "" when
+// every part compiles alone.
+std::string WhyNotCompiled(const std::string& t, const Ability& ab) {
+  static const std::regex kSymbols(R"(^(?:\{(?:[0-9]+|[WUBRGCT]|[WUBRG]/[WUBRGP])\})+$)");
+  auto quote = [](const std::string& words) { return "no template compiles \"" + words + "\""; };
+  std::string effect;
+  if (ab.kind == "activated") {
+    const size_t colon = t.find(": ");
+    if (colon == std::string::npos || StartsWith(t, "(")) return "";
+    // A keyword whose reminder text holds the activated ability ("Reinforce 1—{1}{W} ({1}{W},
+    // Discard this card: ...)"): the keyword is what no template compiles.
+    if (t.rfind('(', colon) != std::string::npos) return quote(WithoutReminder(t));
+    std::vector<std::string> verbs;
+    for (const std::string& part : Split(t.substr(0, colon), ',')) {
+      const std::string p = std::string(Trim(part));
+      if (std::regex_match(p, kSymbols)) continue;
+      engine::Action a;
+      if (!CostPart(p, &a) || std::find(verbs.begin(), verbs.end(), a.verb) != verbs.end())
+        return quote(p + ":");
+      verbs.push_back(a.verb);
+    }
+    effect = t.substr(colon + 2);
+    if (StartsWith(effect, "It ")) effect = "~ " + effect.substr(3);
+  } else if (ab.kind == "spell") {
+    effect = t;
+  } else if (ab.kind == "triggered" && !ab.trigger.empty()) {
+    // The effect after the trigger condition (603.1), or after Kinship's "If you do,".
+    const size_t done = t.find("If you do, ");
+    const size_t comma = t.find(", ");
+    if (StartsWith(t, "Kinship") && done != std::string::npos) {
+      effect = t.substr(done + 11);
+    } else if (comma != std::string::npos) {
+      effect = t.substr(comma + 2);
+    } else {
+      return "";
+    }
+    bool may = false;
+    effect = EffectOfTail(effect, &may);
+    if (StartsWith(effect, "It ")) effect = "~ " + effect.substr(3);
+  } else {
+    return "";
+  }
+  const std::string sentence = UncompiledSentence(effect);
+  return sentence.empty() ? "" : quote(sentence);
 }
 
 }  // namespace
@@ -1134,7 +1237,7 @@ void CompleteOracleText(engine::Card* card) {
   for (Ability& ab : card->abilities) {
     const bool runs = ab.kind == "triggered" || ab.kind == "spell" || ab.kind == "activated";
     if (runs && ab.effect.empty() && ab.not_modelled.empty())
-      ab = engine::NotModelled(ab, "no program is written for it");
+      ab = engine::NotModelled(ab, kNoProgram);
   }
   std::vector<Ability> given = card->abilities;
   for (const std::string& line : SplitLines(card->rules_text)) {
@@ -1157,7 +1260,17 @@ void CompleteOracleText(engine::Card* card) {
       continue;
     }
     Ability ab;
-    if (LineAbility(line, card->type, &ab)) card->abilities.push_back(ab);
+    if (!LineAbility(line, card->type, &ab)) continue;
+    if (ab.not_modelled == kNoProgram) {
+      // Name the words that stop it: the coverage list ranks them (issue 11).
+      std::string t = std::string(Trim(line));
+      for (size_t at = card->name.empty() ? std::string::npos : t.find(card->name);
+           at != std::string::npos; at = t.find(card->name))
+        t.replace(at, card->name.size(), "~");
+      if (std::string why = WhyNotCompiled(t, ab); !why.empty())
+        ab = engine::NotModelled(ab, std::move(why));
+    }
+    card->abilities.push_back(ab);
   }
 }
 

@@ -680,6 +680,60 @@ TEST_CASE("changeling is every creature type, and only creature types", "[mtg][c
   CHECK_FALSE(HasType(c, "Elemental"));
 }
 
+TEST_CASE("a line that does not compile names the words that stop it", "[mtg][cards]") {
+  // The first sentence of the effect no template compiles, or the first cost part no cost action
+  // pays (with its colon), quoted for the coverage list (scenario/card_coverage.cc); the card's
+  // name is "~".
+  struct Row {
+    std::string type, line, why;
+  };
+  const std::vector<Row> rows = {
+      {"Instant", "Counter target spell. Clash with an opponent.",
+       "no template compiles \"Clash with an opponent.\""},
+      {"Instant",
+       "Exile target creature. Its controller creates a 1/1 colorless Shapeshifter creature token "
+       "with changeling.",
+       "no template compiles \"Its controller creates a 1/1 colorless Shapeshifter creature token "
+       "with changeling.\""},
+      // A sentence's reminder text stays with it, periods and all, and is left out of the name.
+      {"Sorcery",
+       "Clash with an opponent. (Each clashing player reveals the top card. A player wins.) Draw "
+       "a card.",
+       "no template compiles \"Clash with an opponent.\""},
+      {"Creature", "{X}, {T}: Test deals 1 damage to any target.", "no template compiles \"{X}:\""},
+      {"Creature", "{1}, Sacrifice two Goblins: Draw a card.",
+       "no template compiles \"Sacrifice two Goblins:\""},
+      {"Planeswalker", "[+1]: You gain 2 life.", "no template compiles \"[+1]:\""},
+      {"Creature", "{T}: Draw a card. Activate only as a sorcery.",
+       "no template compiles \"Activate only as a sorcery.\""},
+      {"Creature", "{2}: Test deals X damage to any target.",
+       "no template compiles \"~ deals X damage to any target.\""},
+      {"Creature",
+       "Reinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on target "
+       "creature.)",
+       "no template compiles \"Reinforce 1—{1}{W}\""},
+      // A trigger the module fires: the first sentence of its effect after the condition.
+      {"Creature", "When Test enters the battlefield, you may search your library for a card.",
+       "no template compiles \"Search your library for a card.\""},
+      {"Creature", "When Test dies, draw a card. Then shuffle your graveyard into your library.",
+       "no template compiles \"Then shuffle your graveyard into your library.\""},
+      // A trigger on an event the module does not fire, and a static line, keep their reasons.
+      {"Creature", "Whenever you draw a card, you gain 1 life.",
+       "the module has no event for this trigger"},
+      {"Creature", "Test can't be blocked.", "no program is written for it"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    engine::Card c;
+    c.name = "Test";
+    c.type = r.type;
+    c.rules_text = r.line;
+    CompleteOracleText(&c);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].not_modelled == r.why);
+  }
+}
+
 TEST_CASE("a line covered by the module's program is not named twice", "[mtg][cards]") {
   engine::Card c;
   c.name = "Lantern";
