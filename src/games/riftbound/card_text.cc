@@ -15,6 +15,7 @@
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
+#include "games/riftbound/target_phrase.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -117,7 +118,8 @@ std::string Requirement(const std::string& words) {
   if (words == "an exhausted friendly unit") return "exhausted-friendly-unit";
   if (words == "a friendly gear") return "friendly-gear";
   if (words == "an enemy gear") return "enemy-gear";
-  return "";
+  // The rest of the grammar: side, states, kind, place and restrictions (target_phrase.cc).
+  return OneTargetRequirement(words);
 }
 
 // One sentence of effect text as instructions of the module's verbs; false when no template
@@ -492,7 +494,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     out->push_back(TextAct("recall", {{"object", std::string("$ref")}}));
     return true;
   }
-  return false;
+  // "Kill all gear.", "Deal 6 to each of up to two units.", "Stun an attacking unit.": the verbs
+  // on any object phrase of the grammar (target_phrase.cc).
+  return CompileObjectPhraseSentence(sentence, out, targets);
 }
 
 // "Choose a unit.", "Choose a friendly unit and an enemy unit.", "Choose two units.": the
@@ -530,6 +534,12 @@ bool NumberTargets(const std::string& sentence_targets, std::vector<Action>* par
                    std::vector<std::string>* named) {
   const size_t offset = named->size();
   std::vector<std::string> own;
+  if (sentence_targets.find("*<=") != std::string::npos) {
+    // "up to N" (355.13): its N target words are the text's only targets (CompileEffect).
+    if (offset > 0) return false;
+    named->push_back(sentence_targets);
+    return true;
+  }
   if (const size_t star = sentence_targets.find('*'); star != std::string::npos) {
     own.assign(static_cast<size_t>(std::stoi(sentence_targets.substr(star + 1))),
                sentence_targets.substr(0, star));
@@ -752,6 +762,11 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
     return word != nullptr && *word == kChosenPlayer;
   });
   if (refers != !player.empty() || (!player.empty() && !named.empty())) return false;
+  // "up to N" targets beside other targets: not a form play.cc checks.
+  if (named.size() > 1 && std::any_of(named.begin(), named.end(), [](const std::string& r) {
+        return r.find("*<=") != std::string::npos;
+      }))
+    return false;
   out->insert(out->end(), program.begin(), program.end());
   if (targets) *targets = player.empty() ? TargetsWord(named) : player;
   return true;
@@ -985,6 +1000,23 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
     }
   }
   return ab;
+}
+
+// "here" / "my battlefield" in the effect of an ability that triggers as its source dies: the
+// location it had (its last known information) is what the words mean, and the module keeps
+// none once it has left the board, so such an ability is named instead of doing nothing.
+inline constexpr char kNoLastLocation[] =
+    "\"here\" as I die: the module keeps no last location of a unit that left the board";
+bool ReadsSourceLocation(const std::vector<Action>& program) {
+  for (const Action& a : program) {
+    if (a.verb == "play_token_here") return true;
+    for (const auto& [name, value] : a.args) {
+      const auto* word = std::get_if<std::string>(&value);
+      if (word != nullptr && (name == "units" || name == "target") && EndsWith(*word, "-here"))
+        return true;
+    }
+  }
+  return false;
 }
 
 // One additional cost ("pay [C]", "discard 1", "spend 3 XP", "kill a friendly unit", "spend a
@@ -1397,9 +1429,15 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     if (StartsWith(rest, "[>]")) rest = std::string(Trim(rest.substr(3)));
     if (first == "Deathknell") {
       *out = TextAbility("triggered", "deathknell", shown, box);
-      std::string failed;
-      if (!CompileEffect(rest, &out->effect, nullptr, &failed))
+      std::string failed, targets;
+      if (!CompileEffect(rest, &out->effect, &targets, &failed))
         *out = engine::NotModelled(*out, NoTemplate(failed));
+      else if (ReadsSourceLocation(out->effect))
+        *out = engine::NotModelled(*out, kNoLastLocation);
+      else if (!targets.empty())  // module.cc chooses targets by ability index, which a
+        // keyword's trigger does not carry: the instruction would find no target
+        *out = engine::NotModelled(
+            *out, "a Deathknell's target (" + targets + ") is not chosen as it goes on the chain");
       return true;
     }
     if (first == "Legion") {
@@ -1547,6 +1585,9 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     } else if (targets == "battlefield" || targets == "spell") {
       // ChooseTriggerTarget (module.cc) offers units and gear only.
       *out = engine::NotModelled(*out, "a " + targets + " chosen as it goes on the chain");
+    } else if (t.trigger == "die" &&
+               (ReadsSourceLocation(out->effect) || EndsWith(targets, "-here"))) {
+      *out = engine::NotModelled(*out, kNoLastLocation);
     } else if (!targets.empty()) {
       out->target = targets;  // chosen as it goes on the chain (355.5.b)
     }

@@ -4,6 +4,7 @@
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/target_phrase.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -354,7 +355,7 @@ bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requir
     *why = "not exhausted";
     return false;
   }
-  return true;
+  return MeetsStateWords(s, id, req, controller, why);  // stunned, buffed, ... (target_phrase.cc)
 }
 
 void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent) {

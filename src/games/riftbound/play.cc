@@ -372,7 +372,9 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     e.Refuse(parent, {"355.9.a"}, Name(s, id) + " has no player to choose");
     return;
   }
-  if (!requirement.empty() && targets.empty()) {
+  // "up to N" ("unit*<=2"): any number of different targets from none to N (355.13).
+  const bool up_to = requirement.find("*<=") != std::string::npos;
+  if (!requirement.empty() && targets.empty() && !up_to) {
     e.Refuse(parent, {"355.8"},
              Name(s, id) + " needs a target (" + requirement +
                  "): give it with \"targets\" on the play step");
@@ -387,12 +389,22 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     requirement = "*" + std::to_string(each.size());
   }
   if (const size_t star = requirement.find('*'); star != std::string::npos) {
-    const size_t need = static_cast<size_t>(std::stoi(requirement.substr(star + 1)));
+    const size_t need = static_cast<size_t>(std::stoi(requirement.substr(star + (up_to ? 3 : 1))));
     requirement = each.empty() ? requirement.substr(0, star) : Join(each, " and ");
     std::vector<ObjectId> distinct = targets;
     std::sort(distinct.begin(), distinct.end());
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-    if (targets.size() != need || distinct.size() != need) {
+    if (up_to && (targets.size() > need || distinct.size() != targets.size())) {
+      e.Refuse(parent, {"355.13"},
+               Name(s, id) + " takes up to " + std::to_string(need) + " different targets (" +
+                   requirement + "), " + std::to_string(targets.size()) + " given");
+      return;
+    }
+    if (up_to) {
+      e.Note(parent, {"355.13"},
+             PlayerName(s, p) + " chooses " + std::to_string(targets.size()) + " of up to " +
+                 std::to_string(need) + " targets (" + requirement + ")");
+    } else if (targets.size() != need || distinct.size() != need) {
       e.Refuse(parent, {"355.8"},
                Name(s, id) + " needs " + std::to_string(need) + " different targets (" +
                    requirement + "), " + std::to_string(targets.size()) + " given");

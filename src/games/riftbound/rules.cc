@@ -1211,6 +1211,13 @@ const engine::RuleTable& RuleTableV14() {
           {"440.1", "Burning is the act of moving cards from the top of a player's Main Deck..."},
           {"440.2.a", "X is the number of cards to be Burned."},
           {"440.4", "When Burning is part of an effect, then a player must Burn as many cards..."},
+          // Object phrases of card text (target_phrase.cc; issue 11).
+          {"355.13", "If a card specifies that a player chooses \"any number\" or \"up to\"..."},
+          {"355.10.b", "It is included only as part of a targeting restriction for another..."},
+          {"359.3.e.8", "If an instruction has more than one Target and fewer than all of the..."},
+          {"370.1.a.2", "An event can occur simultaneously with other events only when those..."},
+          {"142.3", "Damage is marked on Units by players."},
+          {"180", "Tokens are Game Objects created by spells and abilities during play."},
       });
   return kTable;
 }

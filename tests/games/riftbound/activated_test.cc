@@ -45,8 +45,8 @@ TEST_CASE("an activated ability with a cost or effect the module does not run is
        "a cost the module does not pay: \"Discard a gear\""},
       {"[T]: [Reaction] \xE2\x80\x94 [Add] [C]. Use only once per turn.",
        "no template compiles \"Use only once per turn.\""},
-      {"[T]: Buff up to two other friendly units.",
-       "no template compiles \"Buff up to two other friendly units.\""},
+      // the phrase compiles (up to two targets), but an ability's targets are chosen one
+      {"[T]: Buff up to two other friendly units.", "several targets chosen as it is activated"},
   };
   for (const auto& [text, why] : rows) {
     INFO(text);

@@ -18,6 +18,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/runes_test.cc
   tests/games/riftbound/spend_buff_cost_test.cc
   tests/games/riftbound/stun_test.cc
+  tests/games/riftbound/target_phrase_test.cc
   tests/games/riftbound/top_of_deck_test.cc
   tests/games/riftbound/v14_rules_test.cc
 )

@@ -1,0 +1,373 @@
+// Object phrases of card text as a grammar, the sentences built on them, and the act_each verb
+// (target_phrase.h).
+#include "games/riftbound/target_phrase.h"
+
+#include <algorithm>
+#include <map>
+#include <regex>
+
+#include "games/riftbound/characteristics.h"
+#include "games/riftbound/internal.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+// "two" -> 2 ... "five" -> 5, digits as written; 0 for other words.
+int CountWord(const std::string& w) {
+  static const std::map<std::string, int> kWords = {
+      {"one", 1}, {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}};
+  if (auto it = kWords.find(w); it != kWords.end()) return it->second;
+  if (!w.empty() && std::all_of(w.begin(), w.end(), ::isdigit)) return std::stoi(w);
+  return 0;
+}
+
+// The state adjectives of the grammar and their requirement words.
+const std::map<std::string, std::string>& StateWords() {
+  static const std::map<std::string, std::string> kStates = {
+      {"exhausted", "exhausted"}, {"ready", "ready"},     {"stunned", "stunned"},
+      {"buffed", "buffed"},       {"damaged", "damaged"}, {"attacking", "attacking"},
+      {"defending", "defending"}, {"token", "token"},     {"[Mighty]", "mighty"},
+  };
+  return kStates;
+}
+
+bool HasWord(const std::string& requirement, const std::string& word) {
+  for (const std::string& w : Split(requirement, '-'))
+    if (w == word) return true;
+  return false;
+}
+
+}  // namespace
+
+bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out) {
+  ObjectPhrase p;
+  std::string rest = words;
+  bool other = false, plural = false;
+  auto take = [&](const std::string& head) {
+    if (!StartsWith(rest, head)) return false;
+    rest = rest.substr(head.size());
+    return true;
+  };
+  // Quantity (355.13 "up to"; 355.10.d "all"/"each": selected, not chosen).
+  static const std::regex kUpTo(R"(^(?:each of )?up to (one|two|three|four|five|\d+) )");
+  std::smatch m;
+  if (std::regex_search(rest, m, kUpTo)) {
+    p.up_to = true;
+    p.count = CountWord(m[1].str());
+    plural = p.count > 1;
+    rest = m.suffix().str();
+  } else if (take("all ") || take("ALL ")) {
+    p.group = true;
+    plural = true;
+  } else if (take("each ")) {
+    p.group = true;
+  } else if (take("another ")) {
+    other = true;
+  } else if (!take("a ") && !take("an ")) {
+    return false;
+  }
+  if (take("other ")) other = true;
+  if (p.count < 1) return false;
+  // Side, states, kind.
+  std::string side;
+  std::vector<std::string> states;
+  std::string kind;
+  const std::vector<std::string> tokens = Split(rest, ' ');
+  size_t i = 0;
+  for (; i < tokens.size() && kind.empty(); ++i) {
+    const std::string& t = tokens[i];
+    if (t == "friendly" || t == "enemy") {
+      if (!side.empty()) return false;
+      side = t;
+    } else if (auto it = StateWords().find(t); it != StateWords().end()) {
+      states.push_back(it->second);
+    } else if (t == (plural ? "units" : "unit")) {
+      kind = "unit";
+    } else if (t == "gear") {
+      kind = "gear";
+    } else {
+      return false;
+    }
+  }
+  if (kind.empty()) return false;
+  std::string tail;
+  for (; i < tokens.size(); ++i) tail += (tail.empty() ? "" : " ") + tokens[i];
+  // Restrictions after the noun: "you control", a Might cap, a place (355.9.b).
+  // "you control" right after the noun ("a unit you control here"); after a place it is the
+  // place's controller ("a unit at a battlefield you control"), not a word the module checks.
+  if (StartsWith(tail, "you control")) {
+    if (side == "enemy") return false;
+    side = "friendly";
+    tail = std::string(Trim(tail.substr(11)));
+  }
+  int cap = -1;
+  static const std::regex kCap(R"((?:^| )with (\d+) \[S\] or less$)");
+  if (std::regex_search(tail, m, kCap)) {
+    cap = std::stoi(m[1].str());
+    tail = std::string(Trim(tail.substr(0, static_cast<size_t>(m.position(0)))));
+  }
+  std::string place;
+  bool here = false;
+  if (tail == "here") {
+    here = true;
+  } else if (tail == "at my battlefield") {  // my location, when it is a battlefield
+    place = "at-battlefield";
+    here = true;
+  } else if (tail == "at a battlefield") {
+    if (p.group) {
+      p.at_chosen_battlefield = true;  // 355.10.b: the battlefield is the target
+    } else {
+      place = "at-battlefield";
+    }
+  } else if (tail == "at battlefields") {
+    if (!p.group) return false;
+    place = "at-battlefield";
+  } else if (tail == "in a base" || tail == "at a base") {
+    place = "in-base";
+  } else if (tail == "in bases") {
+    if (!p.group) return false;
+    place = "in-base";
+  } else if (tail == "in your base") {
+    place = "in-your-base";
+  } else if (tail == "in combat") {
+    place = "in-combat";
+  } else if (!tail.empty()) {
+    return false;
+  }
+  // MeetsRequirement tells gear from units by the word's end, and the choosers read "-here" at
+  // the end: a gear with a place, or "here" with a Might cap, is not a word they check.
+  if (kind == "gear" && (!place.empty() || here || p.at_chosen_battlefield || cap >= 0))
+    return false;
+  if (here && cap >= 0) return false;
+  std::string req = other ? "other-" : "";
+  if (!side.empty()) req += side + "-";
+  for (const std::string& st : states) req += st + "-";
+  req += kind;
+  if (!place.empty()) req += "-" + place;
+  if (here) req += "-here";
+  if (cap >= 0) req += "-might-le-" + std::to_string(cap);
+  p.requirement = req;
+  *out = p;
+  return true;
+}
+
+std::string OneTargetRequirement(const std::string& words) {
+  ObjectPhrase p;
+  if (!ParseObjectPhrase(words, &p) || p.group || p.up_to || p.count != 1) return "";
+  return p.requirement;
+}
+
+bool MeetsStateWords(const GameState& s, ObjectId id, const std::string& requirement,
+                     PlayerId controller, std::string* why) {
+  std::string req = requirement;
+  if (const size_t cap = req.find("-might-le-"); cap != std::string::npos) req = req.substr(0, cap);
+  const auto& o = s.obj(id);
+  struct Check {
+    const char* word;
+    bool holds;
+    const char* fails;
+  };
+  const Check checks[] = {
+      {"stunned", o.Has("stunned"), "not stunned"},                     // 423.1
+      {"buffed", o.Counter("buff") > 0, "not buffed"},                  // 702.2.a
+      {"damaged", o.Counter("damage") > 0, "not damaged"},              // 142.3
+      {"attacking", o.Has("attacker"), "not attacking"},                // 464.2.c.3
+      {"defending", o.Has("defender"), "not defending"},                // 464.2.c.3
+      {"token", o.card.token, "not a token"},                           // 180
+      {"mighty", MightValue(s, id) >= kMightyThreshold, "not Mighty"},  // 708
+      {"ready", !o.Has("exhausted"), "not ready"},                      // 414.1
+  };
+  for (const Check& c : checks) {
+    if (HasWord(req, c.word) && !c.holds) {
+      *why = c.fails;
+      return false;
+    }
+  }
+  if (req.find("in-your-base") != std::string::npos && o.zone != Base(s, controller)) {
+    *why = "not in your base";
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
+// The verbs of the sentences and the act_each "act" they run.
+const std::map<std::string, std::string>& SentenceVerbs() {
+  static const std::map<std::string, std::string> kVerbs = {
+      {"Kill", "kill"},   {"Stun", "stun"},   {"[Stun]", "stun"},     {"Buff", "buff"},
+      {"[Buff]", "buff"}, {"Ready", "ready"}, {"Exhaust", "exhaust"}, {"Return", "return_to_hand"},
+  };
+  return kVerbs;
+}
+
+Action Act(const std::string& verb, std::map<std::string, engine::Value> args) {
+  Action a;
+  a.verb = verb;
+  a.args = std::move(args);
+  return a;
+}
+
+// The target words of N targets: $target, $target2, ...
+std::vector<std::string> TargetList(int n) {
+  std::vector<std::string> out;
+  for (int i = 0; i < n; ++i) out.push_back(i == 0 ? "$target" : "$target" + std::to_string(i + 1));
+  return out;
+}
+
+}  // namespace
+
+bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action>* out,
+                                 std::string* targets) {
+  static const std::regex kDeal(R"(^Deal (\d+) to (.+)$)");
+  static const std::regex kReturn(
+      R"(^Return (.+?) to (?:its owner's hand|their owners' hands|its owner's hands)$)");
+  static const std::regex kAct(R"(^(Kill|Stun|\[Stun\]|Buff|\[Buff\]|Ready|Exhaust) (.+)$)");
+  std::smatch m;
+  std::string act, words;
+  int64_t amount = -1;
+  if (std::regex_match(sentence, m, kDeal)) {
+    act = "deal";
+    amount = std::stoi(m[1].str());
+    words = m[2].str();
+  } else if (std::regex_match(sentence, m, kReturn)) {
+    act = "return_to_hand";
+    words = m[1].str();
+  } else if (std::regex_match(sentence, m, kAct)) {
+    act = SentenceVerbs().at(m[1].str());
+    words = m[2].str();
+  } else {
+    return false;
+  }
+  ObjectPhrase p;
+  if (!ParseObjectPhrase(words, &p)) return false;
+  // Units only: buffs, stuns and damage are for units (702.2.a, 423.1, 142.3).
+  const bool gear = EndsWith(p.requirement, "gear");
+  if (gear && act != "kill" && act != "ready" && act != "exhaust" && act != "return_to_hand")
+    return false;
+  // A singular return names "its owner's hand", a plural one "their owners' hands".
+  if (act == "return_to_hand" &&
+      (sentence.find("their owners'") != std::string::npos) != (p.group || p.count > 1))
+    return false;
+  Action a = Act("act_each", {{"act", act}});
+  if (amount >= 0) a.args["amount"] = amount;
+  if (p.group) {
+    // Every object that meets the phrase (355.10.d); "at a battlefield": every such unit at the
+    // battlefield chosen as the target (355.10.b).
+    a.args["units"] = p.requirement + (p.at_chosen_battlefield ? "-there" : "");
+    if (p.at_chosen_battlefield) {
+      a.args["at"] = std::string("$target");
+      *targets = "battlefield";
+    } else {
+      targets->clear();
+    }
+  } else if (p.up_to) {
+    // Up to N targets, any number from none (355.13); those still legal as it resolves are
+    // affected (359.3.e.8).
+    a.args["objects"] = TargetList(p.count);
+    *targets = p.requirement + "*<=" + std::to_string(p.count);
+  } else {
+    // One target: the verb itself on it (355.9.b checks the requirement as it is chosen).
+    if (p.count != 1) return false;
+    *targets = p.requirement;
+    if (act == "deal") {
+      out->push_back(Act("deal", {{"to", std::string("$target")}, {"amount", amount}}));
+    } else {
+      out->push_back(Act(act, {{act == "kill" ? "objects" : "object", std::string("$target")}}));
+    }
+    return true;
+  }
+  out->push_back(a);
+  return true;
+}
+
+namespace {
+
+// The objects of a group ("units": a requirement word, "-here": at the source's location,
+// "-there": at AT's location, "other-": not the source), in board order.
+std::vector<ObjectId> GroupObjects(const GameState& s, const std::string& units, const Ctx& ctx,
+                                   ObjectId at) {
+  const bool here = EndsWith(units, "-here"), there = EndsWith(units, "-there");
+  std::string req = units;
+  if (here) req = req.substr(0, req.size() - 5);
+  if (there) req = req.substr(0, req.size() - 6);
+  const bool other = StartsWith(req, "other-");
+  if (other) req = req.substr(6);
+  std::vector<ObjectId> out;
+  if (there && (at == engine::kNoObject || !s.OnBoard(at))) return out;
+  if (here && (ctx.source == engine::kNoObject || !s.OnBoard(ctx.source))) return out;
+  for (const auto& o : s.objects) {
+    std::string why;
+    if (o.face_down || !MeetsRequirement(s, o.id, req, ctx.controller, &why)) continue;
+    if (other && o.id == ctx.source) continue;
+    if (here && o.zone != s.obj(ctx.source).zone) continue;
+    if (there && o.zone != s.obj(at).zone) continue;
+    out.push_back(o.id);
+  }
+  return out;
+}
+
+void RunActEach(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const std::string act = ArgStr(a, "act");
+  std::vector<ObjectId> ids;
+  if (HasArg(a, "units")) {
+    const ObjectId at = HasArg(a, "at") ? ArgObject(e, a, "at", ctx) : engine::kNoObject;
+    ids = GroupObjects(s, ArgStr(a, "units"), ctx, at);
+    std::vector<std::string> names;
+    for (ObjectId id : ids) names.push_back(Name(s, id));
+    // "all ... at a battlefield": the battlefield was the target, the units are selected there
+    // (355.10.b).
+    const bool there = at != engine::kNoObject && s.OnBoard(at);
+    e.Note(ctx.parent,
+           there ? std::vector<std::string>{"355.10.b", "355.10.d"}
+                 : std::vector<std::string>{"355.10.d"},
+           "every object that is " + ArgStr(a, "units") +
+               (there ? " (at " + ZoneLabel(s, s.obj(at).zone) + ", the target)" : "") + ": " +
+               (names.empty() ? std::string("none") : Join(names, ", ")));
+  } else {
+    // The targets chosen for "up to N" that are still on the board (359.3.e.8).
+    for (ObjectId id : ArgObjects(e, a, "objects", ctx)) {
+      if (s.OnBoard(id)) {
+        ids.push_back(id);
+      } else {
+        e.Note(ctx.parent, {"359.3.e.8"},
+               Name(s, id) + " is no longer on the board: the instruction affects the others");
+      }
+    }
+    if (ids.empty()) e.Note(ctx.parent, {"355.13"}, "no target was chosen: nothing happens");
+  }
+  if (ids.empty()) return;
+  std::vector<std::string> keys;
+  for (ObjectId id : ids) keys.push_back(Key(s, id));
+  if (act == "deal") {  // one Deal, its Bonus Damage added to each (715.2)
+    Exec(e, Act("deal", {{"to", keys}, {"amount", static_cast<int64_t>(ArgInt(a, "amount"))}}),
+         ctx);
+  } else if (act == "kill") {  // one Kill of them all, simultaneous (370.1.a.2)
+    Exec(e, Act("kill", {{"objects", keys}}), ctx);
+  } else {
+    for (const std::string& k : keys) Exec(e, Act(act, {{"object", k}}), ctx);
+  }
+}
+
+}  // namespace
+
+std::vector<VerbRow> ObjectPhraseVerbs() {
+  using T = engine::ParamSpec::Type;
+  return {
+      {{"act_each",
+        "ACT (deal AMOUNT, kill, stun, buff, ready, exhaust, return_to_hand) on each of OBJECTS "
+        "(targets chosen for \"up to N\") or on every object that is UNITS (a requirement; "
+        "-here: at the source's location; -there: at AT's)",
+        {{"act", T::kString},
+         {"units", T::kString, false},
+         {"objects", T::kObjects, false},
+         {"at", T::kObject, false},
+         {"amount", T::kInt, false}},
+        {"355.10.b", "355.10.d", "355.13", "359.3.e.8", "370.1.a.2"}},
+       RunActEach},
+  };
+}
+
+}  // namespace arbiter::games::riftbound

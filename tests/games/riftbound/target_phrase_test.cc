@@ -1,0 +1,215 @@
+// The object-phrase grammar of card text (games/riftbound/target_phrase.h): phrases as
+// requirement words, counts and groups; the sentences built on them as compiled programs; and
+// the state words a target is checked against.
+#include "games/riftbound/target_phrase.h"
+
+#include <catch2/catch.hpp>
+
+#include "games/riftbound/compiled_card.h"
+#include "games/riftbound/internal.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+// A phrase as one line: "requirement count [up-to] [group] [battlefield]", or "-" when it does
+// not parse.
+std::string Phrase(const std::string& words) {
+  ObjectPhrase p;
+  if (!ParseObjectPhrase(words, &p)) return "-";
+  return p.requirement + " " + std::to_string(p.count) + (p.up_to ? " up-to" : "") +
+         (p.group ? " group" : "") + (p.at_chosen_battlefield ? " battlefield" : "");
+}
+
+// A sentence's program as one line: "verb(arg=value ...) ... | targets", or "-".
+std::string Sentence(const std::string& sentence) {
+  std::vector<engine::Action> out;
+  std::string targets;
+  if (!CompileObjectPhraseSentence(sentence, &out, &targets)) return "-";
+  std::string s;
+  for (const auto& a : out) {
+    s += (s.empty() ? "" : " ") + a.verb + "(";
+    std::string args;
+    for (const char* k : {"act", "units", "at", "amount", "to", "object", "objects"}) {
+      auto it = a.args.find(k);
+      if (it == a.args.end()) continue;
+      std::string v = Arg(a, k);
+      if (auto* l = std::get_if<std::vector<std::string>>(&it->second)) {
+        v.clear();
+        for (const auto& w : *l) v += (v.empty() ? "" : ",") + w;
+      }
+      args += (args.empty() ? "" : " ") + std::string(k) + "=" + v;
+    }
+    s += args + ")";
+  }
+  return s + " | " + targets;
+}
+
+}  // namespace
+
+TEST_CASE("object phrases: quantity, side, state, kind, place and restrictions",
+          "[riftbound][cards][phrases]") {
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      {"a unit", "unit 1"},
+      {"an attacking unit", "attacking-unit 1"},
+      {"a stunned enemy unit", "enemy-stunned-unit 1"},
+      {"an enemy unit here", "enemy-unit-here 1"},
+      {"another friendly unit at a battlefield", "other-friendly-unit-at-battlefield 1"},
+      {"a unit you control", "friendly-unit 1"},
+      {"a buffed unit in your base", "buffed-unit-in-your-base 1"},
+      {"a damaged unit with 3 [S] or less", "damaged-unit-might-le-3 1"},
+      {"a friendly [Mighty] unit", "friendly-mighty-unit 1"},
+      {"a friendly gear", "friendly-gear 1"},
+      {"up to two units", "unit 2 up-to"},
+      {"each of up to two units", "unit 2 up-to"},
+      {"up to one other unit", "other-unit 1 up-to"},
+      {"up to 3 other friendly units", "other-friendly-unit 3 up-to"},
+      {"all gear", "gear 1 group"},
+      {"all units", "unit 1 group"},
+      {"ALL units at battlefields", "unit-at-battlefield 1 group"},
+      {"each unit here", "unit-here 1 group"},
+      {"all other enemy units here", "other-enemy-unit-here 1 group"},
+      {"all units at my battlefield", "unit-at-battlefield-here 1 group"},
+      {"all enemy units at a battlefield", "enemy-unit 1 group battlefield"},
+      {"all units with 2 [S] or less", "unit-might-le-2 1 group"},
+      {"all damaged enemy units here", "enemy-damaged-unit-here 1 group"},
+      // not the grammar, or not a word the module checks
+      {"a gear here", "-"},
+      {"an enemy unit here with 3 [S] or less", "-"},
+      {"a friendly enemy unit", "-"},
+      {"an enemy unit you control", "-"},
+      {"a unit at a battlefield you control", "-"},
+      {"two units", "-"},
+      {"all unit", "-"},
+      {"a units", "-"},
+      {"a Mech", "-"},
+      {"a unit at battlefields", "-"},
+  };
+  for (const auto& [words, want] : rows) {
+    INFO(words);
+    CHECK(Phrase(words) == want);
+  }
+  CHECK(OneTargetRequirement("a stunned unit") == "stunned-unit");
+  CHECK(OneTargetRequirement("up to two units").empty());
+  CHECK(OneTargetRequirement("all units").empty());
+}
+
+TEST_CASE("sentences on object phrases compile to the module's verbs",
+          "[riftbound][cards][phrases]") {
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      {"Kill all gear", "act_each(act=kill units=gear) | "},
+      {"Deal 3 to all enemy units at a battlefield",
+       "act_each(act=deal units=enemy-unit-there at=$target amount=3) | battlefield"},
+      {"Deal 6 to each of up to two units",
+       "act_each(act=deal amount=6 objects=$target,$target2) | unit*<=2"},
+      {"Buff up to two other friendly units",
+       "act_each(act=buff objects=$target,$target2) | other-friendly-unit*<=2"},
+      {"Deal 1 to each unit here", "act_each(act=deal units=unit-here amount=1) | "},
+      {"Stun an attacking unit", "stun(object=$target) | attacking-unit"},
+      {"[Stun] a damaged enemy unit", "stun(object=$target) | enemy-damaged-unit"},
+      {"Kill a stunned unit", "kill(objects=$target) | stunned-unit"},
+      {"Deal 2 to a buffed enemy unit", "deal(amount=2 to=$target) | enemy-buffed-unit"},
+      {"Ready a friendly gear", "ready(object=$target) | friendly-gear"},
+      {"Return all units with 2 [S] or less to their owners' hands",
+       "act_each(act=return_to_hand units=unit-might-le-2) | "},
+      {"[Buff] all units here", "act_each(act=buff units=unit-here) | "},
+      // units only for damage, buffs and stuns; a return's words agree in number
+      {"Deal 2 to all gear", "-"},
+      {"Buff a friendly gear", "-"},
+      {"Return all units to its owner's hand", "-"},
+      {"Return a unit to their owners' hands", "-"},
+      {"Heal all units", "-"},
+      {"Kill two units", "-"},
+  };
+  for (const auto& [sentence, want] : rows) {
+    INFO(sentence);
+    CHECK(Sentence(sentence) == want);
+  }
+}
+
+TEST_CASE("card lines with object phrases compile, or are named when the module cannot run them",
+          "[riftbound][cards][phrases]") {
+  SECTION("a spell's up to two targets and a group at a chosen battlefield") {
+    engine::Card c = Compiled("Spell", "Deal 6 to each of up to two units.");
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].target == "unit*<=2");
+    c = Compiled("Spell", "Deal 3 to all enemy units at a battlefield.");
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].target == "battlefield");
+  }
+  SECTION("up to N beside another target is not a form the module checks") {
+    engine::Card c = Compiled("Spell", "Deal 2 to a unit. Deal 2 to up to two units.");
+    CHECK(c.abilities[0].not_modelled == "no template compiles \"Deal 2 to up to two units.\"");
+  }
+  SECTION("a triggered ability's several targets are named") {
+    engine::Card c = Compiled("Unit", "When you play me, buff up to two other friendly units.");
+    CHECK(c.abilities[0].not_modelled == "several targets chosen as it goes on the chain");
+  }
+  SECTION("\"here\" in what triggers as the unit dies is named (no last location)") {
+    engine::Card c = Compiled("Unit", "[Deathknell] - Deal 4 to all units at my battlefield.");
+    CHECK(c.abilities[0].not_modelled.find("no last location") != std::string::npos);
+    c = Compiled("Unit", "When I die, deal 2 to an enemy unit here.");
+    CHECK(c.abilities[0].not_modelled.find("no last location") != std::string::npos);
+    c = Compiled("Unit", "When I attack, kill all damaged enemy units here.");
+    CHECK(c.abilities[0].not_modelled.empty());
+  }
+  SECTION("a Deathknell with a target is named: none is chosen for a keyword's trigger") {
+    engine::Card c = Compiled("Unit", "[Deathknell] - Deal 4 to an enemy unit.");
+    CHECK(c.abilities[0].not_modelled ==
+          "a Deathknell's target (enemy-unit) is not chosen as it goes on the chain");
+  }
+}
+
+TEST_CASE("state words of a requirement are checked on the object", "[riftbound][cards][phrases]") {
+  engine::GameState s;
+  s.players.resize(2);
+  s.players[0].name = "A";
+  s.players[1].name = "B";
+  auto zone = [&](PlayerId p) {
+    engine::Zone z;
+    z.name = "base";
+    z.owner = z.controller = p;
+    z.board = true;
+    return s.AddZone(z);
+  };
+  const ZoneId base = zone(0), other_base = zone(1);
+  auto unit = [&](const std::string& key, PlayerId p, ZoneId z) {
+    engine::Object o;
+    o.key = key;
+    o.card.name = "Scout";
+    o.card.type = "Unit";
+    o.card.stats["might"] = 2;
+    o.owner = o.controller = p;
+    return s.AddObject(o, z);
+  };
+  const ObjectId a = unit("a", 0, base);
+  const ObjectId b = unit("b", 1, other_base);
+  s.obj(a).status.insert("stunned");
+  s.obj(a).counters["buff"] = 1;
+  s.obj(b).status.insert("exhausted");
+  s.obj(b).status.insert("attacker");
+  s.obj(b).counters["damage"] = 1;
+  const std::vector<std::tuple<ObjectId, std::string, std::string>> rows = {
+      {a, "stunned-buffed-unit", ""},
+      {b, "stunned-unit", "not stunned"},
+      {b, "buffed-unit", "not buffed"},
+      {a, "damaged-unit", "not damaged"},
+      {b, "attacking-unit", ""},
+      {a, "attacking-unit", "not attacking"},
+      {a, "ready-unit", ""},
+      {b, "ready-unit", "not ready"},
+      {a, "token-unit", "not a token"},
+      {a, "mighty-unit", "not Mighty"},
+      {a, "unit-in-your-base", ""},
+      {b, "unit-in-your-base", "not in your base"},
+      {b, "damaged-unit-might-le-1", ""},
+  };
+  for (const auto& [id, req, why] : rows) {
+    INFO(req);
+    std::string got;
+    CHECK(MeetsStateWords(s, id, req, 0, &got) == why.empty());
+    CHECK(got == why);
+  }
+}
+
+}  // namespace arbiter::games::riftbound
