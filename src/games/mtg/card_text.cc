@@ -1,6 +1,7 @@
 #include "games/mtg/card_text.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <regex>
 
@@ -241,6 +242,43 @@ bool ManaOptions(const std::string& t, std::vector<std::string>* options) {
   return false;
 }
 
+// The sentences of effect text in order (608.2c): a sentence ends at a period and a space outside
+// parentheses and quotes; reminder text in parentheses (207.2) stays with the sentence before it.
+std::vector<std::string> Sentences(const std::string& t) {
+  std::vector<std::string> out;
+  std::string current;
+  int depth = 0;
+  bool quoted = false;
+  for (size_t i = 0; i < t.size(); ++i) {
+    const char c = t[i];
+    current += c;
+    if (c == '"') quoted = !quoted;
+    if (c == '(') ++depth;
+    if (c == ')' && depth > 0) --depth;
+    const bool boundary = (c == '.' || c == ')') && depth == 0 && !quoted && i + 1 < t.size() &&
+                          t[i + 1] == ' ' && (i + 2 >= t.size() || t[i + 2] != '(');
+    if (boundary && (c == '.' || t[i - 1] == '.')) {
+      out.push_back(current);
+      current.clear();
+      ++i;  // the space
+    }
+  }
+  if (!current.empty()) out.push_back(current);
+  return out;
+}
+
+// A sentence without the reminder text that ends it ("Clash with an opponent. (Each ...)" ->
+// "Clash with an opponent.").
+std::string WithoutReminder(const std::string& s) {
+  if (!EndsWith(s, ")")) return s;
+  int depth = 0;
+  for (size_t i = s.size(); i-- > 0;) {
+    if (s[i] == ')') ++depth;
+    if (s[i] == '(' && --depth == 0) return i == 0 ? s : std::string(Trim(s.substr(0, i)));
+  }
+  return s;
+}
+
 }  // namespace
 
 namespace {
@@ -377,6 +415,10 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
   if (std::regex_match(t, m, kPrevent)) {  // 615.7
     *out = {OracleAct("prevent-damage", {{"target", std::string("any")},
                                          {"amount", int64_t{std::stoi(m[1].str())}}})};
+    return true;
+  }
+  if (t == "Clash with an opponent.") {  // 701.30b; "If you win, ..." follows (CompileEffect)
+    *out = {OracleAct("clash", {})};
     return true;
   }
   static const std::regex kCounter(
@@ -571,18 +613,32 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
   // enchantment. You gain 4 life." Each sentence must compile alone, so none refers back to
   // another ("It", "that creature" do not compile); only the first may have a target, the one the
   // ability's controller chooses (601.2c, 602.2b); mana only as the whole effect (605.1a).
+  // Reminder text has no rules meaning (207.2). "If you win, EFFECT." after "Clash with an
+  // opponent." (701.30d) is EFFECT done only if the controller won that clash.
   std::vector<engine::Action> all;
-  size_t from = 0;
-  while (from < t.size()) {
-    size_t end = t.find(". ", from);
-    end = end == std::string::npos ? t.size() : end + 1;
+  bool first = true;
+  for (const std::string& sentence : Sentences(t)) {
+    std::string words = WithoutReminder(sentence);
+    if (StartsWith(words, "(")) continue;  // a sentence of reminder text only
+    const bool if_won = StartsWith(words, "If you win, ");
+    if (if_won) {
+      const bool clashed = std::any_of(all.begin(), all.end(),
+                                       [](const engine::Action& a) { return a.verb == "clash"; });
+      if (!clashed) return false;
+      words = words.substr(12);
+      words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+    }
     std::vector<engine::Action> part;
-    if (!CompileSentence(t.substr(from, end - from), &part)) return false;
-    for (const engine::Action& a : part) {
-      if (a.verb == "add-mana" || (from > 0 && a.args.count("target") > 0)) return false;
+    if (!CompileSentence(words, &part)) return false;
+    for (engine::Action& a : part) {
+      if (a.verb == "add-mana" || (!first && a.args.count("target") > 0)) return false;
+      if (if_won) {
+        if (a.args.count("if") || a.args.count("may")) return false;
+        a.args["if"] = std::string("won-clash");
+      }
       all.push_back(a);
     }
-    from = end + (end < t.size() ? 1 : 0);
+    first = false;
   }
   if (all.size() < 2) return false;
   *out = std::move(all);
@@ -702,6 +758,7 @@ bool CompileActivated(const std::string& text, const std::string& t, Ability* ou
 }
 
 std::vector<std::string> KeywordWords(const std::string& text);
+bool ActsOnSource(const std::vector<engine::Action>& effect);
 
 bool CompileLine(const std::string& text, const std::string& name, const std::string& type,
                  std::vector<Ability>* out) {
@@ -775,8 +832,12 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
     return true;
   }
   std::vector<engine::Action> effect;
+  // A spell acts on itself only to return itself to its owner's hand as it resolves (608.2m).
   if ((Contains(type, "Instant") || Contains(type, "Sorcery")) && CompileEffect(t, &effect) &&
-      effect[0].verb != "add-mana") {
+      effect[0].verb != "add-mana" &&
+      std::none_of(effect.begin(), effect.end(), [](const engine::Action& a) {
+        return ActsOnSource({a}) && a.verb != "return-to-hand";
+      })) {
     one = OracleAbility("spell", "", text);
     one.effect = std::move(effect);
     out->push_back(one);
@@ -792,6 +853,20 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
 // "you may untap ~." / "you may have target creature get -1/-1 until end of turn." / "you may
 // have each opponent lose 1 life.": an optional effect (603.5), each action marked "may" (asked
 // once as it resolves); "you may pay ..." (a cost) is not compiled here.
+// True when an action acts on its source as a permanent: "on": "self", or a verb that without a
+// target means this permanent (pump-self, regenerate-self, tap/untap ~, gain-keyword on ~).
+bool ActsOnSource(const std::vector<engine::Action>& effect) {
+  for (const engine::Action& a : effect) {
+    const auto on = a.args.find("on");
+    if (on != a.args.end() && on->second == engine::Value(std::string("self"))) return true;
+    if (a.verb == "pump-self" || a.verb == "regenerate-self") return true;
+    if ((a.verb == "tap-target" || a.verb == "untap-target" || a.verb == "gain-keyword") &&
+        !a.args.count("target"))
+      return true;
+  }
+  return false;
+}
+
 // The effect words of a trigger's tail as CompileEffect reads them ("you may have each opponent
 // lose 1 life." -> "Each opponent loses 1 life."), and whether it is optional.
 std::string EffectOfTail(std::string tail, bool* may) {
@@ -814,6 +889,8 @@ std::string EffectOfTail(std::string tail, bool* may) {
 bool CompileTail(std::string tail, std::vector<engine::Action>* out) {
   bool may = false;
   tail = EffectOfTail(tail, &may);
+  // "you may" is the first sentence's only (603.5): one answer for the whole effect would be wrong.
+  if (may && Sentences(WithoutReminder(tail)).size() > 1) return false;
   if (!CompileEffect(tail, out)) return false;
   if (may) {
     for (engine::Action& a : *out) a.args["may"] = true;
@@ -829,14 +906,14 @@ bool CompileTail(std::string tail, std::vector<engine::Action>* out) {
 // EFFECT." (a kinship instruction, then EFFECT with the condition "revealed", 118.12).
 bool CompileStepTrigger(const std::string& text, const std::string& t, Ability* out) {
   static const std::regex kBeginning(
-      R"(^At the beginning of (your|each|the) (upkeep|end step), ([^.]+\.(?: \([^)]*\))?)$)");
+      R"(^At the beginning of (your|each|the) (upkeep|end step), (.+)$)");
   static const std::regex kKinship(
       R"(^Kinship — At the beginning of your upkeep, you may look at the top card of your )"
       R"(library\. If it shares a creature type with ~, you may reveal it\. If you do, ([^.]+\.))"
       R"((?: \([^)]*\))?$)");
   static const std::regex kCast(
       R"(^Whenever you cast (?:an? (white|blue|black|red|green|[A-Z][a-z]+|creature|noncreature|)"
-      R"(enchantment|artifact|instant or sorcery) spell|a spell), ([^.]+\.(?: \([^)]*\))?)$)");
+      R"(enchantment|artifact|instant or sorcery) spell|a spell), (.+)$)");
   static const std::map<std::string, std::string> kColor = {
       {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
   std::smatch m;
@@ -937,7 +1014,7 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
   // (not a mana ability: a triggered one triggers only from a mana ability, 605.1b).
   static const std::regex kZoneChange(
       R"(^(?:When (?:~|this \w+) (enters(?: the battlefield)?|dies|leaves the battlefield)|)"
-      R"(Whenever (?:~|this \w+) (attacks)), ([^.]+\.)(?: \([^)]*\))?$)");
+      R"(Whenever (?:~|this \w+) (attacks)), (.+)$)");
   // "When ~ dies, it deals 3 damage to any target.", "Whenever ~ attacks, it gets +1/+1 until end
   // of turn.": "it" is the source (508.3a: "Whenever [a creature] attacks").
   if (std::vector<engine::Action> effect;
@@ -949,6 +1026,9 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
                               : m[1].str() == "dies"                   ? "dies"
                               : StartsWith(m[1].str(), "leaves the b") ? "leaves"
                                                                        : "enters";
+    // After it dies or leaves, "~" is a new object in another zone (400.7), which the verbs that
+    // act on "this permanent" do not find: not compiled.
+    if ((event == "dies" || event == "leaves") && ActsOnSource(effect)) return false;
     *out = OracleAbility("triggered", event, text);
     out->effect = std::move(effect);
     return true;
@@ -1126,43 +1206,6 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
   const bool spell = Contains(type, "Instant") || Contains(type, "Sorcery");
   *out = engine::NotModelled(OracleAbility(spell ? "spell" : "static", "", text), kNoProgram);
   return true;
-}
-
-// The sentences of effect text in order (608.2c): a sentence ends at a period and a space outside
-// parentheses and quotes; reminder text in parentheses (207.2) stays with the sentence before it.
-std::vector<std::string> Sentences(const std::string& t) {
-  std::vector<std::string> out;
-  std::string current;
-  int depth = 0;
-  bool quoted = false;
-  for (size_t i = 0; i < t.size(); ++i) {
-    const char c = t[i];
-    current += c;
-    if (c == '"') quoted = !quoted;
-    if (c == '(') ++depth;
-    if (c == ')' && depth > 0) --depth;
-    const bool boundary = (c == '.' || c == ')') && depth == 0 && !quoted && i + 1 < t.size() &&
-                          t[i + 1] == ' ' && (i + 2 >= t.size() || t[i + 2] != '(');
-    if (boundary && (c == '.' || t[i - 1] == '.')) {
-      out.push_back(current);
-      current.clear();
-      ++i;  // the space
-    }
-  }
-  if (!current.empty()) out.push_back(current);
-  return out;
-}
-
-// A sentence without the reminder text that ends it ("Clash with an opponent. (Each ...)" ->
-// "Clash with an opponent.").
-std::string WithoutReminder(const std::string& s) {
-  if (!EndsWith(s, ")")) return s;
-  int depth = 0;
-  for (size_t i = s.size(); i-- > 0;) {
-    if (s[i] == ')') ++depth;
-    if (s[i] == '(' && --depth == 0) return i == 0 ? s : std::string(Trim(s.substr(0, i)));
-  }
-  return s;
 }
 
 // The first sentence of `effect` that no CompileSentence template compiles, without its reminder

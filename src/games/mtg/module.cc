@@ -715,6 +715,11 @@ class MtgModule final : public engine::GameModule {
                          {},
                          "an intervening \"if\" (603.4): a status; \"revealed\": after kinship"};
     static const std::vector<ActionSpec> kVerbs = {
+        {"clash",
+         "its controller clashes with an opponent (701.30b); instructions with if: won-clash "
+         "follow (\"If you win, ...\", 701.30d)",
+         {},
+         {"701.30a", "701.30b", "701.30c", "701.30d"}},
         {"exile-target-linked",
          "exile the target; the linked ability finds it (607.2a)",
          {target(), {"needs", T::kString, false}, {"face", T::kString, false}},
@@ -744,7 +749,7 @@ class MtgModule final : public engine::GameModule {
         {"pump",
          "the target (or the creature it enchants) gets POWER/TOUGHNESS until end of turn (611.2a, "
          "613.4c)",
-         {target(false), filter, on, {"power", T::kInt}, {"toughness", T::kInt}, may},
+         {target(false), filter, on, {"power", T::kInt}, {"toughness", T::kInt}, cond, may},
          {"611.2a", "613.4c"}},
         {"pump-self",
          "this permanent gets POWER/TOUGHNESS (signed) until end of turn (611.2a, 613.4c)",
@@ -756,7 +761,7 @@ class MtgModule final : public engine::GameModule {
          {"611.2a", "613.4c"}},
         {"tap-target",
          "tap the target, or without one this permanent (701.26a)",
-         {target(false), filter, may},
+         {target(false), filter, cond, may},
          {"701.26a"}},
         {"gain-keyword",
          "the target, or without one this permanent, gains WORD until end of turn (611.2a)",
@@ -767,11 +772,12 @@ class MtgModule final : public engine::GameModule {
                                       "forestwalk",    "mountainwalk", "plainswalk", "first strike",
                                       "double strike", "trample",      "lifelink",   "deathtouch",
                                       "wither",        "haste",        "shroud",     "hexproof"}},
+          cond,
           may},
          {"611.2a"}},
         {"untap-target",
          "untap the target, or without one this permanent (701.26b)",
-         {target(false), filter, may},
+         {target(false), filter, cond, may},
          {"701.26b"}},
         {"attach-to-target",
          "attach this permanent to the target (Equip, 702.6a); SORCERY_SPEED: activate only as a "
@@ -839,9 +845,10 @@ class MtgModule final : public engine::GameModule {
           may},
          {"701.7a", "111.2", "111.3", "111.4"}},
         {"return-to-hand",
-         "return the target permanent, or this one, to its owner's hand (400.3, 400.7)",
+         "return the target permanent, or this one (a resolving spell: itself, 608.2m), to its "
+         "owner's hand (400.3, 400.7)",
          {target(false), filter, on, cond, may},
-         {"400.3", "400.7"}},
+         {"400.3", "400.7", "608.2m"}},
         {"put-on-library",
          "put the target permanent or card, or this one, on top (or the BOTTOM) of its owner's "
          "library (400.3)",
@@ -910,7 +917,7 @@ class MtgModule final : public engine::GameModule {
          {"106.4", "605.1a", "605.3b", "305.6"}},
         {"deal-damage",
          "deal AMOUNT damage to the target (120.3)",
-         {target(), filter, {"amount", T::kInt}, may},
+         {target(), filter, {"amount", T::kInt}, cond, may},
          {"120.3a", "120.3e"}},
         {"persist", "return it with a -1/-1 counter (702.79a)", {cond}, {"702.79a"}},
         {"hideaway",
@@ -1566,6 +1573,7 @@ class MtgModule final : public engine::GameModule {
       if (ab.kind != "spell") continue;
       for (const Action& a : ab.effect) RunInstruction(e, top, a, entry);
     }
+    if (s.obj(top).zone != Stack(s)) return;  // it left the stack as it resolved (608.2m)
     s.MoveObject(top, Graveyard(s, top));
     e.Note(entry, {"608.2n"}, Name(s, top) + " is put into its owner's graveyard",
            {{Key(s, top), "zone", "stack", "graveyard"}});
@@ -4060,8 +4068,24 @@ class MtgModule final : public engine::GameModule {
     // "Exile target creature / target card from a graveyard." (406.2); "Return target creature
     // card from your graveyard to your hand." / "Put target card from a graveyard on the bottom of
     // its owner's library." (404.1): a permanent leaves the battlefield, a card moves.
+    // "Clash with an opponent." (701.30b): the controller clashes; "If you win, ..." reads the
+    // result (RunInstruction, cond won-clash).
+    void ClashWithOpponent() { Clash(e, ctl, entry); }
+
     void ReturnToHand() {
       const bool library = v == "put-on-library", exile = v == "exile-target";
+      // "Return [this spell] to its owner's hand." as it resolves: it leaves the stack and still
+      // resolves fully (608.2m), so it is not put into the graveyard (608.2n).
+      if (v == "return-to-hand" && StringArg(a.args, "on") == "self" && src == item &&
+          s.obj(item).card.type != "Ability" && s.obj(item).zone == Stack(s)) {
+        s.MoveObject(item, s.FindZone("hand", s.obj(item).owner));
+        e.Note(entry, {"400.3", "608.2m"},
+               Name(s, item) + " is returned to its owner's hand (" +
+                   PlayerName(s, s.obj(item).owner) +
+                   "'s) as it resolves; it still resolves fully and is not put into a graveyard",
+               {{Key(s, item), "zone", "stack", "hand"}});
+        return;
+      }
       const bool bottom = BoolArg(a.args, "bottom");
       if (!Subject(library || exile ? "moves" : "is returned")) return;
       const PlayerId owner = s.obj(target).owner;
@@ -4347,6 +4371,7 @@ class MtgModule final : public engine::GameModule {
         {"mill", &Instr::Mill},
         {"put-counters", &Instr::PutCounters},
         {"kinship", &Instr::Kinship},
+        {"clash", &Instr::ClashWithOpponent},
         {"prevent-damage", &Instr::PreventDamage},
         {"attach-to-target", &Instr::AttachToTarget},
         {"destroy-all", &Instr::DestroyAll},
@@ -4388,6 +4413,14 @@ class MtgModule final : public engine::GameModule {
       if (!in.s.vars.count("revealed:" + in.s.obj(item).key)) {
         e.Note(entry, {"118.12"},
                "No card was revealed: \"If you do\" is false, so this part does nothing");
+        return;
+      }
+    } else if (in.cond == "won-clash") {  // "If you win, ..." after the clash (701.30d)
+      const auto won = in.s.vars.find("clash-won:" + std::to_string(in.ctl));
+      if (won == in.s.vars.end() || won->second != 1) {
+        e.Note(entry, {"701.30d"},
+               PlayerName(in.s, in.ctl) +
+                   " did not win the clash: \"If you win\" is false, so this part does nothing");
         return;
       }
     } else if (!in.cond.empty() && !in.s.obj(in.src).Has(in.cond)) {

@@ -86,6 +86,8 @@ const engine::RuleTable& RuleTable20260925() {
           {"608.2", "Resolving an instant, sorcery or ability"},
           {"608.2b", "Illegal targets on resolution"},
           {"608.3", "Resolving a permanent spell"},
+          {"608.2m",
+           "A spell or ability that leaves the stack as it resolves still resolves fully"},
           {"608.2n",
            "Final part of an instant or sorcery spell's resolution: its owner's graveyard"},
           {"610.3", "Zone change \"until\" an event"},

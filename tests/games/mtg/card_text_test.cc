@@ -688,8 +688,8 @@ TEST_CASE("a line that does not compile names the words that stop it", "[mtg][ca
     std::string type, line, why;
   };
   const std::vector<Row> rows = {
-      {"Instant", "Counter target spell. Clash with an opponent.",
-       "no template compiles \"Clash with an opponent.\""},
+      {"Instant", "Counter target spell. Its controller loses 2 life.",
+       "no template compiles \"Its controller loses 2 life.\""},
       {"Instant",
        "Exile target creature. Its controller creates a 1/1 colorless Shapeshifter creature token "
        "with changeling.",
@@ -697,9 +697,9 @@ TEST_CASE("a line that does not compile names the words that stop it", "[mtg][ca
        "with changeling.\""},
       // A sentence's reminder text stays with it, periods and all, and is left out of the name.
       {"Sorcery",
-       "Clash with an opponent. (Each clashing player reveals the top card. A player wins.) Draw "
-       "a card.",
-       "no template compiles \"Clash with an opponent.\""},
+       "Surveil 2. (Look at the top two cards of your library. Put any number of them into your "
+       "graveyard.) Draw a card.",
+       "no template compiles \"Surveil 2.\""},
       {"Creature", "{X}, {T}: Test deals 1 damage to any target.", "no template compiles \"{X}:\""},
       {"Creature", "{1}, Sacrifice two Goblins: Draw a card.",
        "no template compiles \"Sacrifice two Goblins:\""},
@@ -731,6 +731,59 @@ TEST_CASE("a line that does not compile names the words that stop it", "[mtg][ca
     CompleteOracleText(&c);
     REQUIRE(c.abilities.size() == 1);
     CHECK(c.abilities[0].not_modelled == r.why);
+  }
+}
+
+TEST_CASE("clash in card text, and what happens only if you win", "[mtg][cards]") {
+  struct Row {
+    std::string type, line;
+    std::vector<std::string> verbs;  // empty: not modelled
+  };
+  const std::string reminder =
+      " (Each clashing player reveals the top card of their library, then puts that card on the "
+      "top or bottom. A player wins if their card had a higher mana value.)";
+  const std::vector<Row> rows = {
+      {"Sorcery",
+       "Draw a card. Clash with an opponent. If you win, return Test to its owner's hand." +
+           reminder,
+       {"draw-cards", "clash", "return-to-hand"}},
+      {"Creature",
+       "When Test enters the battlefield, clash with an opponent. If you win, put a +1/+1 counter "
+       "on Test." +
+           reminder,
+       {"clash", "put-counters"}},
+      // After it dies, "Test" is a card in a graveyard, which "this permanent" verbs do not find.
+      {"Creature",
+       "When Test dies, clash with an opponent. If you win, return Test to its owner's hand." +
+           reminder,
+       {}},
+      // "If you win" needs a clash before it; a target after the first sentence is not compiled.
+      {"Sorcery", "Draw a card. If you win, draw a card.", {}},
+      {"Sorcery", "Clash with an opponent. If you win, target player draws a card.", {}},
+      // A spell acts on itself only to return itself to its owner's hand.
+      {"Instant", "Draw a card. Untap Test.", {}},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    engine::Card c;
+    c.name = "Test";
+    c.type = r.type;
+    c.rules_text = r.line;
+    CompleteOracleText(&c);
+    REQUIRE(c.abilities.size() == 1);
+    std::vector<std::string> verbs;
+    for (const engine::Action& a : c.abilities[0].effect) {
+      verbs.push_back(a.verb);
+      // Only what follows "If you win" waits for the clash's result.
+      const auto cond = a.args.find("if");
+      CHECK((cond != a.args.end()) == (&a == &c.abilities[0].effect.back() && !r.verbs.empty()));
+      if (cond != a.args.end()) CHECK(cond->second == engine::Value(std::string("won-clash")));
+    }
+    if (r.verbs.empty()) {
+      CHECK(verbs == std::vector<std::string>{"not-modelled"});
+    } else {
+      CHECK(verbs == r.verbs);
+    }
   }
 }
 
