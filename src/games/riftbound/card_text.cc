@@ -142,8 +142,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   static const std::regex kGiveFriendly(R"(^Give a friendly unit ([+-]\d+) \[S\] this turn$)");
   static const std::regex kDraw(R"(^Draw (\d+)( for each of your \[Mighty\] units)?$)");
   static const std::regex kGiveTwo(R"(^Give two friendly units each ([+-]\d+) \[S\] this turn$)");
+  // Without "this turn", the keyword is given with no duration (801.3.a.3).
   static const std::regex kGiveKeywords(
-      R"(^Give (me|it|an? [a-z ]+?|another [a-z ]+?) \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn$)");
+      R"(^Give (me|it|an? [a-z ]+?|another [a-z ]+?) \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])?( this turn)?$)");
   // "me", "it", or a target its words name (Requirement: "a friendly unit", "a unit here", ...).
   static const std::regex kGiveMight(
       R"(^Give (me|it|an? [a-z ]+?|another [a-z ]+?) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
@@ -277,6 +278,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
                                                               : "$target")},
                                   {"keyword", m[k].str()}});
       if (m[k + 1].matched) a.args["value"] = static_cast<int64_t>(std::stoi(m[k + 1].str()));
+      if (!m[6].matched) a.args["duration"] = std::string("permanent");
       out->push_back(a);
     }
     return true;
@@ -590,18 +592,31 @@ std::string TargetsWord(const std::vector<std::string>& named) {
 // "Ready me and give me +1 [S] this turn": two instructions joined by "and", each a sentence a
 // template compiles (at most one of them with a target); false otherwise (nothing is added).
 bool CompileCompound(const std::string& sentence, std::vector<Action>* out, std::string* targets) {
-  for (size_t at = sentence.find(" and "); at != std::string::npos;
-       at = sentence.find(" and ", at + 1)) {
-    std::string first = sentence.substr(0, at), second = sentence.substr(at + 5);
-    if (second.empty() || !std::islower(static_cast<unsigned char>(second[0]))) continue;
-    second[0] = static_cast<char>(std::toupper(second[0]));
-    std::vector<Action> program;
-    std::string t1, t2;
-    if (!CompileSentence(first, &program, &t1) || !CompileSentence(second, &program, &t2)) continue;
-    if (!t1.empty() && !t2.empty()) continue;  // two targets: not a form the module knows
-    out->insert(out->end(), program.begin(), program.end());
-    if (!t1.empty() || !t2.empty()) *targets = t1.empty() ? t2 : t1;
-    return true;
+  // "X and Y", "X, then Y" (instructions run in order anyway, 158.1).
+  for (const std::string joint : {" and ", ", then "}) {
+    for (size_t at = sentence.find(joint); at != std::string::npos;
+         at = sentence.find(joint, at + 1)) {
+      std::string first = sentence.substr(0, at), second = sentence.substr(at + joint.size());
+      if (second.empty() || !std::islower(static_cast<unsigned char>(second[0]))) continue;
+      second[0] = static_cast<char>(std::toupper(second[0]));
+      std::vector<Action> program, then;
+      std::string t1, t2;
+      if (!CompileSentence(first, &program, &t1) || !CompileSentence(second, &then, &t2)) continue;
+      if (!t1.empty() && !t2.empty()) continue;  // two targets: not a form the module knows
+      // "Ready a unit and give it [Assault 3] this turn": "it" is the first part's one target.
+      if (!t1.empty() && t1.find_first_of("*+") == std::string::npos) {
+        for (Action& a : then) {
+          for (auto& [name, value] : a.args) {
+            if (auto* w = std::get_if<std::string>(&value); w != nullptr && *w == "$ref")
+              *w = "$target";
+          }
+        }
+      }
+      program.insert(program.end(), then.begin(), then.end());
+      out->insert(out->end(), program.begin(), program.end());
+      if (!t1.empty() || !t2.empty()) *targets = t1.empty() ? t2 : t1;
+      return true;
+    }
   }
   return false;
 }

@@ -160,6 +160,39 @@ TEST_CASE("card lines with object phrases compile, or are named when the module 
   }
 }
 
+TEST_CASE(
+    "compound sentences: \"it\" is the first part's target, and a keyword given with no "
+    "duration",
+    "[riftbound][cards][phrases]") {
+  // "verb(object or to) ... | target" of the card's spell ability
+  auto shape = [](const std::string& text) {
+    const engine::Card c = Compiled("Spell", text);
+    if (!c.abilities[0].not_modelled.empty()) return std::string("not modelled");
+    std::string out;
+    for (const auto& a : c.abilities[0].effect) {
+      std::string on = Arg(a, "object").empty() ? Arg(a, "to") : Arg(a, "object");
+      if (on.empty()) on = Arg(a, "units");
+      out +=
+          a.verb + "(" + on + (Arg(a, "duration").empty() ? "" : " " + Arg(a, "duration")) + ") ";
+    }
+    return out + "| " + c.abilities[0].target;
+  };
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      {"Ready a unit and give it [Assault 3] this turn.", "ready($target) give($target) | unit"},
+      {"Exhaust all friendly units, then deal 12 to ALL units at battlefields.",
+       "act_each(friendly-unit) act_each(unit-at-battlefield) | "},
+      {"Give a unit [Assault 2].", "give($target permanent) | unit"},
+      {"Double a friendly unit's Might this turn. Give it [Temporary].",
+       "give($target) give($target permanent) | friendly-unit"},
+      // two targets in one compound: not a form the module knows
+      {"Ready a unit and give an enemy unit [Assault 3] this turn.", "not modelled"},
+  };
+  for (const auto& [text, want] : rows) {
+    INFO(text);
+    CHECK(shape(text) == want);
+  }
+}
+
 TEST_CASE("state words of a requirement are checked on the object", "[riftbound][cards][phrases]") {
   engine::GameState s;
   s.players.resize(2);
