@@ -701,6 +701,43 @@ bool CostPart(const std::string& p, engine::Action* out) {
   return true;
 }
 
+// The restriction sentences at the end of an activated ability's effect, removed from `what`, as
+// the arguments of one activate-only action (602.5): "Activate only as a sorcery." (timing
+// sorcery, 602.5d), "Activate only during your turn." (timing your-turn), "Activate only once
+// each turn." / "Activate no more than twice each turn." (times, 602.5b), "Activate only if you
+// control two or more black permanents." (control_count and control_color). False when a sentence
+// starting "Activate" is none of these.
+bool Restrictions(std::string* what, engine::Action* out) {
+  static const std::regex kTimes(
+      R"(^Activate (?:only once|no more than (twice|three times)) each turn\.$)");
+  static const std::regex kControl(R"(^Activate only if you control (two|three|four|five) or more )"
+                                   R"((white|blue|black|red|green) permanents\.$)");
+  static const std::map<std::string, std::string> kColor = {
+      {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
+  *out = OracleAct("activate-only", {});
+  for (;;) {
+    const std::vector<std::string> sentences = Sentences(*what);
+    if (sentences.size() < 2 || !StartsWith(sentences.back(), "Activate ")) return true;
+    const std::string& r = sentences.back();
+    std::smatch m;
+    if (r == "Activate only as a sorcery." || r == "Activate only during your turn.") {
+      if (out->args.count("timing")) return false;
+      out->args["timing"] =
+          std::string(r == "Activate only as a sorcery." ? "sorcery" : "your-turn");
+    } else if (std::regex_match(r, m, kTimes)) {
+      if (out->args.count("times")) return false;
+      out->args["times"] = int64_t{!m[1].matched ? 1 : m[1].str() == "twice" ? 2 : 3};
+    } else if (std::regex_match(r, m, kControl)) {
+      if (out->args.count("control_count")) return false;
+      out->args["control_count"] = NumberWord(m[1].str());
+      out->args["control_color"] = kColor.at(m[2].str());
+    } else {
+      return false;
+    }
+    what->resize(what->size() - r.size() - 1);
+  }
+}
+
 // "{2}{W}, {T}: EFFECT" (602.1): a cost of mana symbols, {T} and the parts CostPart compiles to
 // cost actions, and an effect of one of CompileEffect's templates (a mana ability, 605.1a, when
 // the effect adds mana).
@@ -743,14 +780,13 @@ bool CompileActivated(const std::string& text, const std::string& t, Ability* ou
   // Reminder text after the effect ("({Q} is the untap symbol.)") has no rules meaning (207.2).
   if (const size_t open = what.rfind(" ("); open != std::string::npos && EndsWith(what, ")"))
     what = what.substr(0, open);
-  // "Activate only once each turn." (602.5b): the module counts activations per turn.
-  static const std::string kOnce = " Activate only once each turn.";
-  const bool once = what.size() > kOnce.size() && EndsWith(what, kOnce);
-  if (once) what = what.substr(0, what.size() - kOnce.size());
+  // Restrictions on activating it after the effect (602.5): one cost-list action activate-only
+  // that the activation checks before anything is paid.
+  engine::Action only;
+  if (!Restrictions(&what, &only)) return false;
+  if (!only.args.empty()) paid.push_back(only);
   std::vector<engine::Action> effect;
   if (!CompileEffect(what, &effect)) return false;
-  if (once && effect[0].verb != "pump-self") return false;  // the verb table declares it there
-  if (once) effect[0].args["once_each_turn"] = true;
   *out = OracleAbility("activated", "", text);
   out->effect = std::move(effect);
   out->cost = std::move(paid);
@@ -1099,6 +1135,14 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
     if (m[1].matched) a.args["tapped"] = true;
     *out = OracleAbility("static", "", text);
     out->effect = {a};
+    return true;
+  }
+  // "Sapseep Forest enters the battlefield tapped." / "This land enters tapped." (614.1d): the
+  // module's entering reads it.
+  static const std::regex kEntersTapped(R"(^(?:~|This \w+) enters(?: the battlefield)? tapped\.$)");
+  if (std::regex_match(t, kEntersTapped)) {
+    *out = OracleAbility("static", "", text);
+    out->effect = {OracleAct("enters-tapped", {})};
     return true;
   }
   if (t == "Indestructible") {  // the module's destroy reads it (702.12b)

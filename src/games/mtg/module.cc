@@ -753,11 +753,7 @@ class MtgModule final : public engine::GameModule {
          {"611.2a", "613.4c"}},
         {"pump-self",
          "this permanent gets POWER/TOUGHNESS (signed) until end of turn (611.2a, 613.4c)",
-         {{"power", T::kInt},
-          {"toughness", T::kInt},
-          {"once_each_turn", T::kBool, false},
-          cond,
-          may},
+         {{"power", T::kInt}, {"toughness", T::kInt}, cond, may},
          {"611.2a", "613.4c"}},
         {"tap-target",
          "tap the target, or without one this permanent (701.26a)",
@@ -1061,6 +1057,15 @@ class MtgModule final : public engine::GameModule {
          {{"kind", T::kString, true, {"+1/+1", "-1/-1"}}},
          {"602.2b", "122.1"}},
         {"pay-life", "a cost: pay AMOUNT life (119.4)", {{"amount", T::kInt}}, {"602.2b", "119.4"}},
+        {"activate-only",
+         "a restriction checked before the ability is activated (602.5): TIMING sorcery (602.5d, "
+         "307.1) or your-turn; no more than TIMES each turn (602.5b); only while its controller "
+         "controls CONTROL_COUNT or more permanents of CONTROL_COLOR",
+         {{"timing", T::kString, false, {"sorcery", "your-turn"}},
+          {"times", T::kInt, false},
+          {"control_count", T::kInt, false},
+          {"control_color", T::kString, false, {"W", "U", "B", "R", "G"}}},
+         {"602.5", "602.5b", "602.5d", "307.1"}},
         {"exile-top",
          "a cost: exile the top AMOUNT cards of the library (602.2)",
          {{"amount", T::kInt}},
@@ -2511,9 +2516,10 @@ class MtgModule final : public engine::GameModule {
                  {{Key(s, id), "tapped", "false", "true"}});
         }
         NoteManaTakenAsPaid(e, cost_text, entry);
-        PayCosts(e, id, it->cost, entry);
+        PayCosts(e, id, it->cost, it->text, entry);
       } else {
         s.obj(id).status.insert("tapped");
+        PayCosts(e, id, it->cost, it->text, entry);  // only restrictions: counted (602.5b)
       }
       std::string symbol = StringArg(it->effect[0].args, "mana");
       if (symbol == "any") {  // "Add one mana of any color." (106.4): the player chooses
@@ -2626,18 +2632,6 @@ class MtgModule final : public engine::GameModule {
                    "with the stack empty");
       return;
     }
-    // "Activate only once each turn." (602.5b): counted per object, ability and turn.
-    if (!it->effect.empty() && BoolArg(it->effect[0].args, "once_each_turn")) {
-      auto& times = s.vars["activated:" + Key(s, id) + ":" + std::to_string(it - abs.begin()) +
-                           ":" + std::to_string(s.turn)];
-      if (times > 0) {
-        e.Refuse(step, {"602.5b"},
-                 Name(s, id) + "'s \"" + it->text +
-                     "\" was already activated this turn: \"Activate only once each turn\"");
-        return;
-      }
-      ++times;
-    }
     engine::Object item;
     item.key = Key(s, id) + "-ability-" + std::to_string(s.objects.size());
     item.card.name = Name(s, id) + "'s ability";
@@ -2692,7 +2686,7 @@ class MtgModule final : public engine::GameModule {
                                  "\": the ability goes on the stack" +
                                  (regen ? " (activating it is not yet regenerating)" : ""),
                              {{Key(s, sid), "zone", "none", "stack"}});
-    PayCosts(e, id, cost, entry);
+    PayCosts(e, id, cost, text, entry);
   }
 
   // `source` deals `amount` damage (`what`: "damage" or "combat damage") to the creature `to`,
@@ -2833,11 +2827,72 @@ class MtgModule final : public engine::GameModule {
     return out;
   }
 
+  // The key counting the activations of `text` on `id` this turn (602.5b).
+  static std::string ActivationsKey(const GameState& s, ObjectId id, const std::string& text) {
+    return "activated:" + Key(s, id) + ":" + text + ":" + std::to_string(s.turn);
+  }
+
+  // The restrictions of an activate-only action (602.5): true when the ability may be activated
+  // now; otherwise refuses the step and says which restriction stops it.
+  static bool MayActivate(Engine& e, ObjectId id, const engine::Ability& ab, const Action& c,
+                          int step) {
+    GameState& s = e.state();
+    const PlayerId p = Controller(s, id);
+    const std::string timing = StringArg(c.args, "timing");
+    const std::string quoted = Name(s, id) + "'s \"" + ab.text + "\"";
+    // "Activate only as a sorcery" (602.5d): the timing of a sorcery (307.1), the active player
+    // with the stack empty (the scenario is a main phase).
+    if (timing == "sorcery" && (p != s.active || !s.zone(Stack(s)).objects.empty())) {
+      e.Refuse(step, {"602.5d", "307.1"},
+               quoted +
+                   " can be activated only as a sorcery: by the active player in a main phase "
+                   "with the stack empty");
+      return false;
+    }
+    if (timing == "your-turn" && p != s.active) {
+      e.Refuse(step, {"602.5"},
+               quoted + " can be activated only during its controller's turn, and it is " +
+                   PlayerName(s, s.active) + "'s turn");
+      return false;
+    }
+    if (const int64_t times = IntArg(c, "times", 0); times > 0) {
+      const auto done = s.vars.find(ActivationsKey(s, id, ab.text));
+      if (done != s.vars.end() && done->second >= times) {
+        e.Refuse(step, {"602.5b"},
+                 times == 1 ? quoted +
+                                  " was already activated this turn: \"Activate only once "
+                                  "each turn\""
+                            : quoted + " was already activated " + std::to_string(done->second) +
+                                  " times this turn: no more than " + std::to_string(times));
+        return false;
+      }
+    }
+    if (const int64_t need = IntArg(c, "control_count", 0); need > 0) {
+      const std::string color = StringArg(c.args, "control_color");
+      int64_t have = 0;
+      for (ObjectId x : s.zone(Battlefield(s)).objects) {
+        const auto& d = s.obj(x).card.domains;
+        if (Controller(s, x) == p && std::find(d.begin(), d.end(), color) != d.end()) ++have;
+      }
+      if (have < need) {
+        e.Refuse(step, {"602.5"},
+                 quoted + " can be activated only if " + PlayerName(s, p) + " controls " +
+                     std::to_string(need) + " or more " + color + " permanents; " +
+                     PlayerName(s, p) + " controls " + std::to_string(have));
+        return false;
+      }
+    }
+    return true;
+  }
+
   // Can the activation's cost actions be paid (118.3)? If not, refuses the step and says why.
   static bool CanPayCosts(Engine& e, ObjectId id, const engine::Ability& ab, bool tap_cost,
                           int step) {
     GameState& s = e.state();
     const PlayerId p = Controller(s, id);
+    for (const Action& c : ab.cost) {
+      if (c.verb == "activate-only" && !MayActivate(e, id, ab, c, step)) return false;
+    }
     for (const Action& c : ab.cost) {
       std::string why, rule = "118.3";
       if (c.verb == "untap-symbol" && !IsTapped(s.obj(id))) {
@@ -2878,8 +2933,9 @@ class MtgModule final : public engine::GameModule {
 
   // Pays the cost actions of an activation (602.2b, 601.2h), each with its own trace line under
   // `entry`; the choices (which creature to sacrifice or tap, which card to discard) are the
-  // controller's.
-  static void PayCosts(Engine& e, ObjectId id, const std::vector<Action>& cost, int entry) {
+  // controller's. An activate-only action with TIMES counts this activation of `text` (602.5b).
+  static void PayCosts(Engine& e, ObjectId id, const std::vector<Action>& cost,
+                       const std::string& text, int entry) {
     GameState& s = e.state();
     const PlayerId p = Controller(s, id);
     auto choose = [&](const std::string& kind, std::vector<std::string> options,
@@ -2895,6 +2951,8 @@ class MtgModule final : public engine::GameModule {
     };
 
     for (const Action& c : cost) {
+      if (c.verb == "activate-only" && IntArg(c, "times", 0) > 0)  // counted as it is activated
+        ++s.vars[ActivationsKey(s, id, text)];
       if (c.verb == "untap-symbol") {
         s.obj(id).status.erase("tapped");
         s.obj(id).status.erase("exhausted");

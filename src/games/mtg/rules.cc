@@ -122,6 +122,7 @@ const engine::RuleTable& RuleTable20260925() {
           {"608.2c", "Following a resolving spell's instructions in order"},
           {"601.2", "Casting a spell"},
           {"305.1", "Playing a land"},
+          {"602.5", "A player can't begin to activate an ability that's prohibited"},
           {"602.5b", "If an activated ability has a restriction on its use"},
           {"602.2b", "Activating an ability: as casting a spell (601.2b-i)"},
           {"508.1a", "Declaring attackers"},

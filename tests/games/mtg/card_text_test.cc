@@ -60,6 +60,8 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
        "activated", "", "attach-to-target"},
       {"Artifact", "Equip—Pay 3 life.", "activated", "", ""},
       {"Artifact", "Indestructible", "static", "", "indestructible"},
+      {"Land", "Test enters the battlefield tapped.", "static", "", "enters-tapped"},
+      {"Land", "This land enters tapped.", "static", "", "enters-tapped"},
       {"Creature", "Flying, first strike", "static", "", "keyword"},
       {"Creature", "Flying, haste", "static", "", "keyword"},
       {"Creature", "Flash (You may cast this spell any time you could cast an instant.)", "static",
@@ -174,10 +176,10 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "Remove a +1/+1 counter from Test: Draw a card.", "activated", "", "draw-cards"},
       {"Creature", "Remove all +1/+1 counters from Test: Draw a card.", "activated", "", ""},
       {"Creature", "{1}: Add {B} or {R}. Activate no more than three times each turn.", "activated",
-       "", ""},
+       "", "add-mana"},
       {"Creature", "{T}: Target player discards a card.", "activated", "", "discard-cards"},
       {"Creature", "{T}: Target player discards a card. Activate only during your turn.",
-       "activated", "", ""},
+       "activated", "", "discard-cards"},
       {"Land", "{T}: Add one mana of any color.", "activated", "", "add-mana"},
       {"Creature", "{R}: Test gets +1/+0 until end of turn.", "activated", "", "pump-self"},
       {"Creature", "{W}, {T}: Tap target creature.", "activated", "", "tap-target"},
@@ -189,7 +191,10 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "Sacrifice a creature, Sacrifice a creature: Draw a card.", "activated", "", ""},
       {"Creature", "{1}: Test gets +1/+0 until end of turn. Activate only once each turn.",
        "activated", "", "pump-self"},
-      {"Creature", "{1}: Draw a card. Activate only once each turn.", "activated", "", ""},
+      {"Creature", "{1}: Draw a card. Activate only once each turn.", "activated", "",
+       "draw-cards"},
+      {"Creature", "{1}: Draw a card. Activate only if an opponent has more life.", "activated", "",
+       ""},
       {"Creature", "{X}: Test deals 1 damage to any target.", "activated", "", ""},
   };
   for (const Row& r : rows) {
@@ -704,8 +709,8 @@ TEST_CASE("a line that does not compile names the words that stop it", "[mtg][ca
       {"Creature", "{1}, Sacrifice two Goblins: Draw a card.",
        "no template compiles \"Sacrifice two Goblins:\""},
       {"Planeswalker", "[+1]: You gain 2 life.", "no template compiles \"[+1]:\""},
-      {"Creature", "{T}: Draw a card. Activate only as a sorcery.",
-       "no template compiles \"Activate only as a sorcery.\""},
+      {"Creature", "{T}: Draw a card. Activate only if an opponent has more life.",
+       "no template compiles \"Activate only if an opponent has more life.\""},
       {"Creature", "{2}: Test deals X damage to any target.",
        "no template compiles \"~ deals X damage to any target.\""},
       {"Creature",
@@ -785,6 +790,48 @@ TEST_CASE("clash in card text, and what happens only if you win", "[mtg][cards]"
       CHECK(verbs == r.verbs);
     }
   }
+}
+
+TEST_CASE("restrictions on activating are one activate-only action in the cost", "[mtg][cards]") {
+  struct Row {
+    std::string line, args;  // args: the activate-only action's arguments; "" = none
+  };
+  const std::vector<Row> rows = {
+      {"{T}: Draw a card.", ""},
+      {"{T}: Draw a card. Activate only as a sorcery.", "timing=sorcery"},
+      {"{T}: Draw a card. Activate only during your turn.", "timing=your-turn"},
+      {"{R}: Test gets +1/+0 until end of turn. Activate only once each turn.", "times=1"},
+      {"{R}: Test gets +1/+0 until end of turn. Activate no more than twice each turn.", "times=2"},
+      {"{1}: Add {B} or {R}. Activate no more than three times each turn.", "times=3"},
+      {"{G}, {T}: You gain 1 life. Activate only if you control two or more green permanents.",
+       "control_color=G control_count=2"},
+      {"{T}: Draw a card. Activate only as a sorcery. Activate only once each turn.",
+       "times=1 timing=sorcery"},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    engine::Card c;
+    c.name = "Test";
+    c.type = "Creature";
+    c.rules_text = r.line;
+    CompleteOracleText(&c);
+    REQUIRE(c.abilities.size() == 1);
+    REQUIRE(c.abilities[0].not_modelled.empty());
+    std::string args;
+    for (const engine::Action& a : c.abilities[0].cost) {
+      if (a.verb != "activate-only") continue;
+      for (const auto& [k, v] : a.args)
+        args += (args.empty() ? "" : " ") + k + "=" + engine::ValueToString(v);
+    }
+    CHECK(args == r.args);
+  }
+  // Two restrictions of one kind are not compiled.
+  engine::Card c;
+  c.name = "Test";
+  c.type = "Creature";
+  c.rules_text = "{T}: Draw a card. Activate only as a sorcery. Activate only during your turn.";
+  CompleteOracleText(&c);
+  CHECK_FALSE(c.abilities[0].not_modelled.empty());
 }
 
 TEST_CASE("a line covered by the module's program is not named twice", "[mtg][cards]") {
