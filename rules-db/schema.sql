@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 14: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 15: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -276,20 +276,28 @@ CREATE TABLE fts_terms (
 -- (games for scenarios_fts); `records` holds one fixed-width record per rowid: the group, whether
 -- the row is a heading (a rule with no text), and the `sizes` length columns' token counts
 -- (FTS5's column sizes, for BM25's length normalisation).
+-- `links`: rules_fts holds each distinct indexed text once (most recur unchanged in every release
+-- of a document); the rules that share a row are chained from the one whose rowid it has, as
+-- little-endian 4-byte pairs (rule rowid, the next rule's rowid).
 CREATE TABLE fts_rows (
   tbl      INTEGER PRIMARY KEY,
   sizes    INTEGER NOT NULL,
   groups   TEXT NOT NULL,
-  records  BLOB NOT NULL
+  records  BLOB NOT NULL,
+  links    BLOB NOT NULL DEFAULT x''
 );
 
 -- Full-text indexes (FTS5, BM25 ranking, snippet() and highlight()). rowid = the row's rowid in
 -- its base table. Porter stemming so "attached" finds "attach" and "attaches".
--- rules_fts.keyword: the title of the nearest titled ancestor (the keyword or section a subrule
--- belongs to) and the glossary terms that point at the rule or that ancestor (directly or through
--- a glossary "See" link); context: the other ancestors' titles and those glossary definitions.
--- scope: the document key as one token (store/text_words.h ScopeToken), so that a search names
--- the documents it covers inside its MATCH and FTS5 never visits the rows of the others.
+-- rules_fts: one row per distinct indexed text (title, keyword, text, context, examples); its
+-- rowid and doc are those of the first rule that has it, and the others are chained to it in
+-- fts_rows.links. rules_fts.keyword: the title of the nearest titled ancestor (the keyword or
+-- section a subrule belongs to) and the glossary terms that point at the rule or that ancestor
+-- (directly or through a glossary "See" link); context: the other ancestors' titles and those
+-- glossary definitions.
+-- scope: the document key as one token (store/text_words.h ScopeToken; in rules_fts, one per
+-- document of the rules that share the row), so that a search names the documents it covers
+-- inside its MATCH and FTS5 never visits the rows of the others.
 CREATE VIRTUAL TABLE rules_fts USING fts5(
   title, keyword, text, context, examples, doc UNINDEXED, scope,
   tokenize = 'porter unicode61 remove_diacritics 2');

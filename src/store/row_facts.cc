@@ -47,7 +47,40 @@ Status RowFacts::Set(int64_t rowid, int group, bool heading, const std::vector<i
   return Status::Ok();
 }
 
-Result<RowFacts> RowFacts::Decode(int sizes, const std::string& groups, std::string records) {
+Status RowFacts::Link(int64_t rowid, int64_t next) {
+  if (Group(rowid) < 0 || Group(next) < 0 || next <= rowid) {
+    return Status::InvalidArgument("row facts: cannot link row " + std::to_string(rowid) +
+                                   " to row " + std::to_string(next));
+  }
+  if (next_.size() < records_.size() / Width()) next_.resize(records_.size() / Width(), 0);
+  if (next_[static_cast<size_t>(rowid)] != 0) {
+    return Status::InvalidArgument("row facts: row " + std::to_string(rowid) +
+                                   " is already linked");
+  }
+  next_[static_cast<size_t>(rowid)] = static_cast<uint32_t>(next);
+  return Status::Ok();
+}
+
+int64_t RowFacts::Next(int64_t rowid) const {
+  if (rowid < 0 || static_cast<size_t>(rowid) >= next_.size()) return 0;
+  return next_[static_cast<size_t>(rowid)];
+}
+
+std::string RowFacts::Links() const {
+  std::string out;
+  auto put = [&out](uint32_t v) {
+    for (int b = 0; b < 4; ++b) out += static_cast<char>((v >> (8 * b)) & 0xff);
+  };
+  for (size_t rowid = 0; rowid < next_.size(); ++rowid) {
+    if (next_[rowid] == 0) continue;
+    put(static_cast<uint32_t>(rowid));
+    put(next_[rowid]);
+  }
+  return out;
+}
+
+Result<RowFacts> RowFacts::Decode(int sizes, const std::string& groups, std::string records,
+                                  const std::string& links) {
   RowFacts f(sizes);
   if (sizes < 0 || sizes > kMaxSizes) {
     return Status::Corruption("row facts: " + std::to_string(sizes) + " sizes per row");
@@ -59,6 +92,26 @@ Result<RowFacts> RowFacts::Decode(int sizes, const std::string& groups, std::str
                               "-byte records; rebuild the database");
   }
   f.records_ = std::move(records);
+  if (links.size() % 8 != 0) {
+    return Status::Corruption("row facts: " + std::to_string(links.size()) +
+                              " bytes of links is not a whole number of 8-byte pairs; rebuild "
+                              "the database");
+  }
+  auto get = [&links](size_t at) {
+    uint32_t v = 0;
+    for (int b = 3; b >= 0; --b) v = (v << 8) | static_cast<unsigned char>(links[at + b]);
+    return static_cast<int64_t>(v);
+  };
+  for (size_t at = 0; at < links.size(); at += 8) {
+    const int64_t rowid = get(at), next = get(at + 4);
+    if (f.Group(rowid) < 0 || f.Group(next) < 0 || next <= rowid) {
+      return Status::Corruption("row facts: a link from row " + std::to_string(rowid) + " to row " +
+                                std::to_string(next) +
+                                " names no row or goes backwards; rebuild the database");
+    }
+    if (f.next_.empty()) f.next_.assign(f.records_.size() / f.Width(), 0);
+    f.next_[static_cast<size_t>(rowid)] = static_cast<uint32_t>(next);
+  }
   return f;
 }
 

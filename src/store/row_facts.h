@@ -34,19 +34,29 @@ class RowFacts {
   // The group's index, adding it at the end when new.
   int GroupIndex(const std::string& key);
 
-  // Reading (a search): `groups` newline-separated, `records` as written by Records().
-  // Corruption when the blob is not a whole number of records or a record names no group.
-  static Result<RowFacts> Decode(int sizes, const std::string& groups, std::string records);
+  // Writing: row `next` shares the full-text row of `rowid` (the same indexed text), and comes
+  // after it in the chain of rows read from it. Both must have been Set(); `next` > `rowid`,
+  // and each row is linked to at most one next row. InvalidArgument otherwise.
+  Status Link(int64_t rowid, int64_t next);
+  // Reading (a search): `groups` newline-separated, `records` as written by Records(), `links`
+  // as written by Links(). Corruption when the blob is not a whole number of records, a record
+  // names no group, or a link names a row without a record or goes backwards.
+  static Result<RowFacts> Decode(int sizes, const std::string& groups, std::string records,
+                                 const std::string& links = "");
 
   // -1 when the table has no row `rowid`.
   int Group(int64_t rowid) const;
   bool Heading(int64_t rowid) const;
   // The row's size of length column `k` (0 for a missing row).
   int Size(int64_t rowid, int k) const;
+  // The next row that shares `rowid`'s full-text row, 0 when none (Link).
+  int64_t Next(int64_t rowid) const;
 
   const std::vector<std::string>& groups() const { return groups_; }
   std::string GroupsText() const;
   const std::string& Records() const { return records_; }
+  // The links as stored: 4-byte little-endian pairs (rowid, next), in rowid order.
+  std::string Links() const;
   int sizes() const { return sizes_; }
 
  private:
@@ -55,7 +65,8 @@ class RowFacts {
 
   int sizes_ = 0;
   std::vector<std::string> groups_;
-  std::string records_;  // record of rowid r at r * Width()
+  std::string records_;         // record of rowid r at r * Width()
+  std::vector<uint32_t> next_;  // by rowid; 0: no next row (empty: no links at all)
 };
 
 }  // namespace arbiter::store

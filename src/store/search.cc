@@ -79,7 +79,8 @@ struct SearchTable {
   // A hit's doc, id, title, parent and section, by rowid (?1).
   const char* details;
 };
-// rules_fts: title, keyword, text, context, examples, doc, scope (schema.sql).
+// rules_fts: title, keyword, text, context, examples, doc, scope (schema.sql): one row per
+// distinct text, shared by the rules chained to it (RowFacts::Next).
 constexpr SearchTable kTables[] = {
     {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0 0", "0 0 1 0 0 0 0", 2, true, false,
      "SELECT doc, id, title, parent, section FROM rules WHERE rowid = ?1"},
@@ -757,7 +758,7 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
 Result<const RowFacts*> Store::Facts(size_t table) {
   if (facts_.size() <= table) facts_.resize(std::size(kTables));
   if (facts_[table]) return facts_[table].get();
-  auto st = Cached("SELECT sizes, groups, records FROM fts_rows WHERE tbl = ?1");
+  auto st = Cached("SELECT sizes, groups, records, links FROM fts_rows WHERE tbl = ?1");
   if (!st.ok()) return st.status();
   (*st)->Reset();
   (*st)->Bind(1, static_cast<int64_t>(table));
@@ -767,7 +768,8 @@ Result<const RowFacts*> Store::Facts(size_t table) {
     return Status::Corruption(std::string("the database has no row facts for ") +
                               kTables[table].fts + "; rebuild it with `arbiter build`");
   }
-  auto facts = RowFacts::Decode(static_cast<int>((*st)->Int(0)), (*st)->Text(1), (*st)->Blob(2));
+  auto facts = RowFacts::Decode(static_cast<int>((*st)->Int(0)), (*st)->Text(1), (*st)->Blob(2),
+                                (*st)->Blob(3));
   if (!facts.ok()) return facts.status();
   facts_[table] = std::make_unique<RowFacts>(std::move(*facts));
   return facts_[table].get();
@@ -810,9 +812,10 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
     groups.push_back(std::move(g));
   }
   struct Row {
-    int64_t rowid;
+    int64_t rowid;  // in the base table
     double score;
     int group;
+    int64_t fts_rowid;  // the full-text row it was found by (shared by rules of the same text)
   };
   std::vector<Row> kept;
   // Each phrase's rows in this table, for its idf: one term's from fts_terms; a phrase of several
@@ -873,16 +876,20 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
     std::vector<Row> found;
     Status s;
     while ((*st)->Step(&s)) {
-      Row r{(*st)->Int(0), (*st)->Double(1), 0};
-      r.group = facts.Group(r.rowid);
-      if (r.group < 0) {
-        return Status::Corruption(std::string("the database has no row facts for row ") +
-                                  std::to_string(r.rowid) + " of " + t.fts +
-                                  "; rebuild it with `arbiter build`");
+      const int64_t fts_rowid = (*st)->Int(0);
+      const double score = (*st)->Double(1);
+      // Every row of the base table that shares this full-text row, in rowid order.
+      for (int64_t rowid = fts_rowid; rowid != 0; rowid = facts.Next(rowid)) {
+        Row r{rowid, score, facts.Group(rowid), fts_rowid};
+        if (r.group < 0) {
+          return Status::Corruption(std::string("the database has no row facts for row ") +
+                                    std::to_string(r.rowid) + " of " + t.fts +
+                                    "; rebuild it with `arbiter build`");
+        }
+        if (!groups[static_cast<size_t>(r.group)].kept) continue;
+        if (table == 0 && facts.Heading(r.rowid)) r.score *= plan.heading_factor;
+        found.push_back(r);
       }
-      if (!groups[static_cast<size_t>(r.group)].kept) continue;
-      if (table == 0 && facts.Heading(r.rowid)) r.score *= plan.heading_factor;
-      found.push_back(r);
     }
     (*st)->Reset();  // releases the bound facts and the FTS5 cursor
     // Only a --raw expression is the user's; any other failure is the database's.
@@ -945,7 +952,7 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       section = (*details)->Text(4);
     }
     if (!s.ok()) return s;
-    Status sn = AddSnippet(q, plan, table, r.rowid, &h);
+    Status sn = AddSnippet(q, plan, table, r.fts_rowid, &h);
     if (!sn.ok()) return sn;
     if (h.kind == "rule" && h.title.empty()) {
       // The section title: the nearest titled ancestor by number, else the heading above it.
@@ -966,7 +973,7 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
   return out;
 }
 
-Status Store::AddSnippet(const SearchQuery& q, const Plan& plan, size_t table, int64_t rowid,
+Status Store::AddSnippet(const SearchQuery& q, const Plan& plan, size_t table, int64_t fts_rowid,
                          SearchHit* hit) {
   // Computed for the hits kept only, from the row's text (store/snippet.h): the ranking of
   // thousands of matching rows must not read their texts.
@@ -974,7 +981,7 @@ Status Store::AddSnippet(const SearchQuery& q, const Plan& plan, size_t table, i
   if (plan.phrases_read) {
     auto st = Cached(std::string("SELECT * FROM ") + t.fts + " WHERE rowid = ?1");
     if (!st.ok()) return st.status();
-    (*st)->Bind(1, rowid);
+    (*st)->Bind(1, fts_rowid);
     Status s;
     if ((*st)->Step(&s)) {
       std::vector<std::string> columns;
@@ -997,7 +1004,7 @@ Status Store::AddSnippet(const SearchQuery& q, const Plan& plan, size_t table, i
                ", ?2, ?3, '...', " + std::to_string(kSnippetTokens) + ") FROM " + t.fts +
                " WHERE " + t.fts + " MATCH ?1 AND rowid = ?4");
     if (!st.ok()) return st.status();
-    (*st)->Bind(1, plan.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, rowid);
+    (*st)->Bind(1, plan.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, fts_rowid);
     Status s;
     if ((*st)->Step(&s)) hit->snippet = (*st)->Text(0);
     if (!s.ok()) return BadFtsQuery(plan.match, s);
@@ -1005,7 +1012,7 @@ Status Store::AddSnippet(const SearchQuery& q, const Plan& plan, size_t table, i
       auto title = Cached(std::string("SELECT highlight(") + t.fts + ", 0, ?2, ?3) FROM " + t.fts +
                           " WHERE " + t.fts + " MATCH ?1 AND rowid = ?4");
       if (!title.ok()) return title.status();
-      (*title)->Bind(1, plan.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, rowid);
+      (*title)->Bind(1, plan.match).Bind(2, q.open_mark).Bind(3, q.close_mark).Bind(4, fts_rowid);
       if ((*title)->Step(&s)) hit->snippet = (*title)->Text(0);
       if (!s.ok()) return BadFtsQuery(plan.match, s);
     }

@@ -189,7 +189,7 @@ class Store {
   Status PlanQuestion(const SearchQuery& query, Plan* plan, SearchNotes* notes);
   Result<std::vector<SearchHit>> RankKind(const SearchQuery& query, const Plan& plan, size_t table,
                                           int limit);
-  Status AddSnippet(const SearchQuery& query, const Plan& plan, size_t table, int64_t rowid,
+  Status AddSnippet(const SearchQuery& query, const Plan& plan, size_t table, int64_t fts_rowid,
                     SearchHit* hit);
   // The row facts (store/row_facts.h) of search table `table`, read once.
   Result<const RowFacts*> Facts(size_t table);

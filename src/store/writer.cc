@@ -33,6 +33,11 @@ struct Writer::Pending {
     std::string doc, term, definition, rule_id;
   };
   std::vector<RuleRow> rules;
+  // rules_fts holds each distinct indexed text once (IndexRules): a rule whose text is already
+  // there is linked after the last rule that shares it (fts_rows.links), and reads its column
+  // sizes from the full-text row it shares.
+  std::vector<std::pair<int64_t, int64_t>> rule_links;  // (rowid, next rowid)
+  std::unordered_map<int64_t, int64_t> fts_row_of;      // rule rowid -> its rules_fts rowid
   std::vector<GlossaryRow> glossary;
   std::map<std::string, std::string> game_of;  // document key -> game
   std::vector<CardRecord> cards;
@@ -423,7 +428,15 @@ Status Writer::IndexRules() {
   std::vector<std::vector<std::string>> found = first_half.get();
   for (size_t i = 0; i < half; ++i) defined_terms[*texts[i]] = std::move(found[i]);
 
-  Statement& fts = st_->rule_fts;
+  // One full-text row per distinct indexed text (the five columns), written once every rule is
+  // known: its scope names every document of the rules that share it.
+  struct FtsRow {
+    int64_t rowid = 0, last = 0;  // the first and the last rule with this text
+    std::string title, keyword, context, scope;
+    size_t rule = 0;  // the first rule's index, for its text, examples and doc
+  };
+  std::vector<FtsRow> fts_rows;
+  std::unordered_map<std::string, size_t> indexed;  // indexed text -> its row in fts_rows
   for (size_t i = 0; i < rules.size(); ++i) {
     const auto& r = rules[i];
     // Ancestors by number, then the heading the topmost sits under (as store/lookup.cc walks).
@@ -469,8 +482,33 @@ Status Writer::IndexRules() {
     // Ability to perform a Standard Move." above "This action cannot be performed during a
     // Showdown."): its first sentence.
     for (size_t u : untitled) AddUnique(&context, FirstSentence(rules[u].text));
-    fts.Bind(1, r.rowid).Bind(2, Join(title, "\n")).Bind(3, Join(keyword, "\n")).Bind(4, r.text);
-    fts.Bind(5, Join(context, "\n")).Bind(6, r.examples).Bind(7, r.doc).Bind(8, ScopeToken(r.doc));
+    std::string title_column = Join(title, "\n"), keyword_column = Join(keyword, "\n");
+    std::string context_column = Join(context, "\n");
+    const char kSep = '\x1f';
+    auto [at, fresh] = indexed.try_emplace(title_column + kSep + keyword_column + kSep + r.text +
+                                               kSep + context_column + kSep + r.examples,
+                                           fts_rows.size());
+    if (fresh) {
+      fts_rows.push_back({r.rowid, r.rowid, std::move(title_column), std::move(keyword_column),
+                          std::move(context_column), ScopeToken(r.doc), i});
+    } else {
+      FtsRow& row = fts_rows[at->second];
+      pending_->rule_links.emplace_back(row.last, r.rowid);
+      row.last = r.rowid;
+      // Rules of one document are written together: a new document is a new token.
+      const std::string token = ScopeToken(r.doc);
+      if (row.scope.size() < token.size() ||
+          row.scope.compare(row.scope.size() - token.size(), token.size(), token) != 0) {
+        row.scope += " " + token;
+      }
+    }
+    pending_->fts_row_of[r.rowid] = fts_rows[at->second].rowid;
+  }
+  Statement& fts = st_->rule_fts;
+  for (const FtsRow& row : fts_rows) {
+    const auto& r = rules[row.rule];
+    fts.Bind(1, row.rowid).Bind(2, row.title).Bind(3, row.keyword).Bind(4, r.text);
+    fts.Bind(5, row.context).Bind(6, r.examples).Bind(7, r.doc).Bind(8, row.scope);
     Status s = fts.Run();
     if (!s.ok()) return s.WithContext("index rule " + r.doc + ":" + r.id);
   }
@@ -629,17 +667,25 @@ Status Writer::WriteSearchCounts() {
     if (!rows.ok()) return rows.status();
     while (rows->Step(&s)) {
       const int64_t rowid = rows->Int(0);
-      auto it = sizes.find(rowid);
+      // A rule that shares its full-text row (IndexRules) has that row's sizes.
+      const auto shared = t == 0 ? pending_->fts_row_of.find(rowid) : pending_->fts_row_of.end();
+      auto it = sizes.find(shared == pending_->fts_row_of.end() ? rowid : shared->second);
       s = facts.Set(rowid, facts.GroupIndex(rows->Text(1)), rows->Int(2) != 0,
                     it == sizes.end() ? std::vector<int64_t>{} : it->second);
       if (!s.ok()) return s.WithContext(std::string("row facts of ") + f.fts);
     }
     if (!s.ok()) return s.WithContext(std::string("read the rows of ") + f.fts);
-    auto write =
-        db_.Prepare("INSERT INTO fts_rows(tbl, sizes, groups, records) VALUES (?1, ?2, ?3, ?4)");
+    if (t == 0) {
+      for (const auto& [rowid, next] : pending_->rule_links) {
+        s = facts.Link(rowid, next);
+        if (!s.ok()) return s.WithContext("link the rules that share a full-text row");
+      }
+    }
+    auto write = db_.Prepare(
+        "INSERT INTO fts_rows(tbl, sizes, groups, records, links) VALUES (?1, ?2, ?3, ?4, ?5)");
     if (!write.ok()) return write.status();
     write->Bind(1, t).Bind(2, facts.sizes()).Bind(3, facts.GroupsText());
-    write->BindBlob(4, facts.Records());
+    write->BindBlob(4, facts.Records()).BindBlob(5, facts.Links());
     s = write->Run();
     if (!s.ok()) return s.WithContext(std::string("write the row facts of ") + f.fts);
   }

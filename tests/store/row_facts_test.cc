@@ -69,5 +69,41 @@ TEST_CASE("row facts of a damaged blob are a corruption, named", "[store][row_fa
   CHECK(odd->Group(0) == -1);
 }
 
+TEST_CASE("rows that share a full-text row are chained, and the chain round-trips",
+          "[store][row_facts]") {
+  RowFacts facts(1);
+  const int v13 = facts.GroupIndex("riftbound@1.3");
+  const int v14 = facts.GroupIndex("riftbound@1.4");
+  for (int64_t rowid : {2, 5, 9})
+    REQUIRE(facts.Set(rowid, rowid == 2 ? v13 : v14, false, {4}).ok());
+  REQUIRE(facts.Set(3, v13, false, {6}).ok());
+  REQUIRE(facts.Link(2, 5).ok());
+  REQUIRE(facts.Link(5, 9).ok());
+  CHECK(facts.Link(5, 9).code() == Status::Code::kInvalidArgument);  // already linked
+  CHECK(facts.Link(9, 2).code() == Status::Code::kInvalidArgument);  // backwards
+  CHECK(facts.Link(3, 7).code() == Status::Code::kInvalidArgument);  // no row 7
+  CHECK(facts.Links().size() == 2 * 8);
+
+  auto decoded = RowFacts::Decode(1, facts.GroupsText(), facts.Records(), facts.Links());
+  REQUIRE(decoded.ok());
+  std::vector<int64_t> chain;
+  for (int64_t r = 2; r != 0; r = decoded->Next(r)) chain.push_back(r);
+  CHECK(chain == std::vector<int64_t>{2, 5, 9});
+  CHECK(decoded->Next(3) == 0);   // a row of its own
+  CHECK(decoded->Next(-1) == 0);  // no row
+  CHECK(decoded->Next(1 << 30) == 0);
+
+  // No links at all (the other tables) is a chain of one.
+  auto plain = RowFacts::Decode(1, facts.GroupsText(), facts.Records());
+  REQUIRE(plain.ok());
+  CHECK(plain->Next(2) == 0);
+  // A link to a row without a record is a corruption.
+  std::string dangling = facts.Links();
+  dangling[4] = 8;  // 2 -> 8
+  auto bad = RowFacts::Decode(1, facts.GroupsText(), facts.Records(), dangling);
+  REQUIRE(!bad.ok());
+  CHECK(bad.status().code() == Status::Code::kCorruption);
+}
+
 }  // namespace
 }  // namespace arbiter::store

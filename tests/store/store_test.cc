@@ -189,7 +189,10 @@ TEST_CASE("Search names damaged row facts instead of ranking without them", "[st
   const Damage damages[] = {
       {"DELETE FROM fts_rows WHERE tbl = 0", "no row facts for rules_fts"},
       {"UPDATE fts_rows SET records = x'0000000000' WHERE tbl = 0", "not a whole number"},
-      {"UPDATE fts_rows SET records = x'' WHERE tbl = 0", "no row facts for row"},
+      {"UPDATE fts_rows SET records = x'', links = x'' WHERE tbl = 0", "no row facts for row"},
+      // Rules that share a full-text row are linked: a cut link, one that goes backwards.
+      {"UPDATE fts_rows SET links = x'01000000' WHERE tbl = 0", "whole number of 8-byte pairs"},
+      {"UPDATE fts_rows SET links = x'0200000001000000' WHERE tbl = 0", "goes backwards"},
   };
   for (const Damage& d : damages) {
     INFO(d.sql);
