@@ -1145,6 +1145,17 @@ bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
     out->effect = {OracleAct("enters-tapped", {})};
     return true;
   }
+  // "As Gilt-Leaf Palace enters the battlefield, you may reveal an Elf card from your hand. If you
+  // don't, Gilt-Leaf Palace enters the battlefield tapped." (614.1c, 614.1d, 701.20a): the
+  // choice is made as it enters.
+  static const std::regex kRevealOrTapped(
+      R"(^As ~ enters(?: the battlefield)?, you may reveal an? ([A-Z][a-z]+) card from your hand\. )"
+      R"(If you don't, ~ enters(?: the battlefield)? tapped\.$)");
+  if (std::smatch rm; std::regex_match(t, rm, kRevealOrTapped)) {
+    *out = OracleAbility("static", "", text);
+    out->effect = {OracleAct("enters-tapped", {{"unless_reveal", rm[1].str()}})};
+    return true;
+  }
   if (t == "Indestructible") {  // the module's destroy reads it (702.12b)
     *out = OracleAbility("static", "", text);
     out->effect = {OracleAct("indestructible", {})};

@@ -242,7 +242,30 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
   std::string chosen;
   bool word_choice = false, anchor = false;
   int paid = -1, life_before = 0;
+  std::string revealed;  // "you may reveal a Giant card ... If you don't, it enters tapped"
   for (const engine::Ability& ab : s.obj(id).card.abilities) {
+    if (const std::string type = ab.effect.empty() || ab.effect[0].verb != "enters-tapped"
+                                     ? ""
+                                     : StringArg(ab.effect[0].args, "unless_reveal");
+        !type.empty()) {
+      // As it enters (614.1c), its controller may reveal a card of that type from their hand
+      // (701.20a); not revealing one is the only way when they have none.
+      ChoiceRequest cr;
+      cr.kind = "reveal";
+      cr.player = controller;
+      for (ObjectId x : s.zone(s.FindZone("hand", controller)).objects) {
+        if (x != id && HasType(s.obj(x).card, type)) cr.options.push_back(Key(s, x));
+      }
+      cr.options.push_back("none");
+      cr.rule = "614.1c";
+      const bool an = std::string("AEIOU").find(type[0]) != std::string::npos;
+      cr.prompt = PlayerName(s, controller) + " may reveal " + (an ? "an " : "a ") + type +
+                  " card from their hand as " + Name(s, id) +
+                  " enters (\"none\": it enters tapped)";
+      const std::string pick = cr.options.size() == 1 ? "none" : e.Choose(cr, parent).picks.at(0);
+      if (pick != "none") revealed = pick;
+      continue;
+    }
     if (!ab.effect.empty() && ab.effect[0].verb == "pay-life-as-enters") {
       // "As [this] enters, you may pay any amount of life" (614.1c; paying life, 119.4).
       life_before = Life(s, controller);
@@ -284,13 +307,28 @@ void EnterBattlefield(Engine& e, ObjectId id, PlayerId controller, std::vector<s
   s.obj(id).status.insert("entered-this-turn");
   int entry = e.Note(parent, std::move(rules), Name(s, id) + " " + how,
                      {{Key(s, id), "zone", from, "battlefield"}});
-  if (HasStatic(s.obj(id), "enters-tapped")) {  // a replacement effect (614.1d)
+  if (!revealed.empty()) {
+    e.Note(entry, {"614.1c", "701.20a"},
+           PlayerName(s, controller) + " reveals " + Name(s, s.FindKey(revealed)) +
+               " from their hand as " + Name(s, id) + " enters, so it does not enter tapped");
+  } else if (HasStatic(s.obj(id), "enters-tapped")) {  // a replacement effect (614.1d)
     s.obj(id).status.insert("tapped");
     std::vector<std::string> why = {"614.1d"};
     for (const engine::Ability& ab : s.obj(id).card.abilities) {
       if (!ab.effect.empty() && ab.effect[0].verb == "hideaway") why.push_back("702.75b");
     }
-    e.Note(entry, why, Name(s, id) + " enters tapped", {{Key(s, id), "tapped", "false", "true"}});
+    std::string unless;
+    for (const engine::Ability& ab : s.obj(id).card.abilities) {
+      if (!ab.effect.empty() && ab.effect[0].verb == "enters-tapped")
+        unless = StringArg(ab.effect[0].args, "unless_reveal");
+    }
+    if (!unless.empty()) why.push_back("614.1c");
+    e.Note(entry, why,
+           Name(s, id) + " enters tapped" +
+               (unless.empty() ? ""
+                               : ": " + PlayerName(s, controller) + " revealed no " + unless +
+                                     " card from their hand"),
+           {{Key(s, id), "tapped", "false", "true"}});
   }
   // "... enters (tapped) with two charge counters on it" (614.1c, 122.6): as it enters.
   for (const engine::Ability& ab : s.obj(id).card.abilities) {
@@ -1018,7 +1056,11 @@ class MtgModule final : public engine::GameModule {
           {"other", T::kBool, false},
           {"filter", T::kString, false}},
          {"613.4c"}},
-        {"enters-tapped", "it enters tapped (614.1d)", {}, {"614.1d"}},
+        {"enters-tapped",
+         "it enters tapped (614.1d), or with UNLESS_REVEAL only if its controller does not reveal "
+         "a card of that type from their hand as it enters (614.1c, 701.20a)",
+         {{"unless_reveal", T::kString, false}},
+         {"614.1d", "614.1c", "701.20a"}},
         {"enters-with-counters",
          "it enters (TAPPED and) with AMOUNT counters of KIND on it (614.1c, 122.6)",
          {{"kind", T::kString}, {"amount", T::kInt}, {"tapped", T::kBool, false}},

@@ -62,6 +62,15 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Artifact", "Indestructible", "static", "", "indestructible"},
       {"Land", "Test enters the battlefield tapped.", "static", "", "enters-tapped"},
       {"Land", "This land enters tapped.", "static", "", "enters-tapped"},
+      // A replacement effect with a choice as it enters (614.1c): the type to reveal.
+      {"Land",
+       "As Test enters the battlefield, you may reveal a Giant card from your hand. If you don't, "
+       "Test enters the battlefield tapped.",
+       "static", "", "enters-tapped"},
+      {"Land",
+       "As Test enters the battlefield, you may reveal a Giant card from your hand. If you don't, "
+       "Test deals 2 damage to you.",
+       "triggered", "enters", ""},
       {"Creature", "Flying, first strike", "static", "", "keyword"},
       {"Creature", "Flying, haste", "static", "", "keyword"},
       {"Creature", "Flash (You may cast this spell any time you could cast an instant.)", "static",
