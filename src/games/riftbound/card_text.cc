@@ -10,6 +10,7 @@
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
+#include "games/riftbound/counted_grants.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/points.h"
@@ -1614,6 +1615,11 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     return true;
   }
   if (CostLineAbility(line, shown, box, out)) return true;
+  if (Action counted; CountedGrantLine(line, &counted)) {  // characteristics.cc (477.3.a, 477.2.a)
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {counted};
+    return true;
+  }
   if (Action aura; StaticAura(line, &aura)) {  // characteristics.cc applies it (364.1)
     *out = TextAbility("static", "", shown, box);
     out->effect = {aura};

@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "games/riftbound/cards.h"
+#include "games/riftbound/counted_grants.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -267,6 +268,10 @@ std::vector<KeywordInstance> BaseKeywords(const GameState& s, ObjectId id) {
       for (const auto& k : g.keywords)
         out.push_back({k.name, k.has_value ? k.value : 1, g.from, "364.1", g.source, true});
     }
+    // 477.2.a: "I have [Assault] equal to the number of ..." (counted_grants.cc).
+    for (const auto& g : CountedGrants(s, id)) {
+      if (!g.keyword.empty()) out.push_back({g.keyword, g.value, g.from, "477.2.a", id, true});
+    }
   }
   return out;
 }
@@ -307,6 +312,10 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
   // 727.1.b.2: the Might of its Active dependent abilities ("[Level 3][>] I have +1 [S]").
   for (const auto& g : ActiveDependentGrants(s, id)) {
     if (g.might != 0) (g.might > 0 ? ups : downs).push_back({g.from, g.might, g.rule, id, ""});
+  }
+  // 477.3.a: "I have +1 [S] for each friendly gear" (counted_grants.cc).
+  for (const auto& g : CountedGrants(s, id)) {
+    if (g.might != 0) (g.might > 0 ? ups : downs).push_back({g.from, g.might, "477.3.a", id, ""});
   }
   // 364.1, 477.3: Might other objects' passive abilities give it ("Your Mechs have +1 [S]").
   for (const auto& g : AuraGrants(s, id)) {

@@ -1218,6 +1218,9 @@ const engine::RuleTable& RuleTableV14() {
           {"370.1.a.2", "An event can occur simultaneously with other events only when those..."},
           {"142.3", "Damage is marked on Units by players."},
           {"180", "Tokens are Game Objects created by spells and abilities during play."},
+          // Passive abilities whose value is counted (counted_grants.cc; issue 11).
+          {"477.3.a", "This layer deals with the mathematics of increasing and decreasing the..."},
+          {"477.2.a", "This layer deals with non-Copy effects that grant, remove, or replace..."},
       });
   return kTable;
 }

@@ -282,12 +282,8 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
   return true;
 }
 
-namespace {
-
-// The objects of a group ("units": a requirement word, "-here": at the source's location,
-// "-there": at AT's location, "other-": not the source), in board order.
-std::vector<ObjectId> GroupObjects(const GameState& s, const std::string& units, const Ctx& ctx,
-                                   ObjectId at) {
+std::vector<ObjectId> ObjectsMeeting(const GameState& s, const std::string& units, ObjectId source,
+                                     PlayerId controller, ObjectId at) {
   const bool here = EndsWith(units, "-here"), there = EndsWith(units, "-there");
   std::string req = units;
   if (here) req = req.substr(0, req.size() - 5);
@@ -296,17 +292,19 @@ std::vector<ObjectId> GroupObjects(const GameState& s, const std::string& units,
   if (other) req = req.substr(6);
   std::vector<ObjectId> out;
   if (there && (at == engine::kNoObject || !s.OnBoard(at))) return out;
-  if (here && (ctx.source == engine::kNoObject || !s.OnBoard(ctx.source))) return out;
+  if (here && (source == engine::kNoObject || !s.OnBoard(source))) return out;
   for (const auto& o : s.objects) {
     std::string why;
-    if (o.face_down || !MeetsRequirement(s, o.id, req, ctx.controller, &why)) continue;
-    if (other && o.id == ctx.source) continue;
-    if (here && o.zone != s.obj(ctx.source).zone) continue;
+    if (o.face_down || !MeetsRequirement(s, o.id, req, controller, &why)) continue;
+    if (other && o.id == source) continue;
+    if (here && o.zone != s.obj(source).zone) continue;
     if (there && o.zone != s.obj(at).zone) continue;
     out.push_back(o.id);
   }
   return out;
 }
+
+namespace {
 
 void RunActEach(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
@@ -314,7 +312,7 @@ void RunActEach(Engine& e, const Action& a, const Ctx& ctx) {
   std::vector<ObjectId> ids;
   if (HasArg(a, "units")) {
     const ObjectId at = HasArg(a, "at") ? ArgObject(e, a, "at", ctx) : engine::kNoObject;
-    ids = GroupObjects(s, ArgStr(a, "units"), ctx, at);
+    ids = ObjectsMeeting(s, ArgStr(a, "units"), ctx.source, ctx.controller, at);
     std::vector<std::string> names;
     for (ObjectId id : ids) names.push_back(Name(s, id));
     // "all ... at a battlefield": the battlefield was the target, the units are selected there

@@ -44,6 +44,13 @@ std::string OneTargetRequirement(const std::string& words);
 bool MeetsStateWords(const engine::GameState& s, engine::ObjectId id,
                      const std::string& requirement, engine::PlayerId controller, std::string* why);
 
+// The objects on the board that meet UNITS as seen by CONTROLLER, in board order: a requirement
+// word, with "-here" (at SOURCE's location; none when SOURCE is off the board), "-there" (at AT's
+// location) or "other-" (not SOURCE). Face-down cards are not counted.
+std::vector<engine::ObjectId> ObjectsMeeting(const engine::GameState& s, const std::string& units,
+                                             engine::ObjectId source, engine::PlayerId controller,
+                                             engine::ObjectId at = engine::kNoObject);
+
 // "Deal 3 to all enemy units at a battlefield.", "Kill all gear.", "Buff up to two friendly
 // units.", "Stun an attacking unit.": one sentence whose object is a phrase of the grammar, with
 // the verbs deal, kill, stun, buff, ready, exhaust and return to hand. Appends its instructions

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "games/riftbound/compiled_card.h"
+#include "games/riftbound/counted_grants.h"
 #include "games/riftbound/internal.h"
 
 namespace arbiter::games::riftbound {
@@ -191,6 +192,41 @@ TEST_CASE(
     INFO(text);
     CHECK(shape(text) == want);
   }
+}
+
+TEST_CASE("passive abilities whose value is counted compile to counted_grant",
+          "[riftbound][cards][phrases]") {
+  // "might/keyword units-or-count", or "-"
+  auto shape = [](const std::string& line) {
+    engine::Action a;
+    if (!CountedGrantLine(line, &a)) return std::string("-");
+    return (Arg(a, "keyword").empty() ? Arg(a, "might") : Arg(a, "keyword")) + " " +
+           (Arg(a, "units").empty() ? Arg(a, "count") : Arg(a, "units"));
+  };
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      {"I have +1 [S] for each friendly gear.", "1 friendly-gear"},
+      {"I get +1 [S] for each buffed friendly unit at my battlefield.",
+       "1 friendly-buffed-unit-at-battlefield-here"},
+      {"I have +2 [S] for each other exhausted unit you control.",
+       "2 other-friendly-exhausted-unit"},
+      {"I have [Assault] equal to the number of enemy units here.", "Assault enemy-unit-here"},
+      {"I have [Assault] equal to the number of gear you control.", "Assault friendly-gear"},
+      {"My Might is increased by your points.", "1 points"},
+      {"My Might is increased by the number of cards in your trash.", "1 cards-in-trash"},
+      // a count that would read Might, a keyword without a value, words outside the grammar
+      {"I have +1 [S] for each [Mighty] unit you control.", "-"},
+      {"I have +1 [S] for each unit with 3 [S] or less.", "-"},
+      {"I have [Ganking] equal to the number of gear you control.", "-"},
+      {"I have +1 [S] for each of your units with [Temporary] at my battlefield.", "-"},
+  };
+  for (const auto& [line, want] : rows) {
+    INFO(line);
+    CHECK(shape(line) == want);
+  }
+  const engine::Card c = Compiled("Unit", "I have +1 [S] for each friendly gear.");
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].kind == "static");
+  CHECK(c.abilities[0].not_modelled.empty());
 }
 
 TEST_CASE("state words of a requirement are checked on the object", "[riftbound][cards][phrases]") {
