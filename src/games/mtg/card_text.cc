@@ -937,6 +937,8 @@ bool CompileTail(std::string tail, std::vector<engine::Action>* out) {
 // Triggered abilities of a step or of casting (603.2): "At the beginning of your/each upkeep /
 // end step, EFFECT." (603.2b; triggers your-upkeep, each-upkeep, your-end-step, each-end-step),
 // "Whenever you cast a red/Elf spell, EFFECT." (601.2i; trigger "you-cast:R" / "you-cast:Elf"),
+// "Whenever an opponent casts a spell, ..." ("opponent-cast:"), "Whenever you cast a spell during
+// an opponent's turn, ..." ("you-cast-their-turn:"),
 // and Kinship (an ability word, 207.2c): "At the beginning of your upkeep, you may look at the top
 // card of your library. If it shares a creature type with ~, you may reveal it. If you do,
 // EFFECT." (a kinship instruction, then EFFECT with the condition "revealed", 118.12).
@@ -948,8 +950,10 @@ bool CompileStepTrigger(const std::string& text, const std::string& t, Ability* 
       R"(library\. If it shares a creature type with ~, you may reveal it\. If you do, ([^.]+\.))"
       R"((?: \([^)]*\))?$)");
   static const std::regex kCast(
-      R"(^Whenever you cast (?:an? (white|blue|black|red|green|[A-Z][a-z]+|creature|noncreature|)"
-      R"(enchantment|artifact|instant or sorcery) spell|a spell), (.+)$)");
+      R"(^Whenever (you cast|an opponent casts) )"
+      R"((?:an? (white|blue|black|red|green|[A-Z][a-z]+|creature|noncreature|)"
+      R"(enchantment|artifact|instant or sorcery) spell|a spell)( during an opponent's turn)?, )"
+      R"((.+)$)");
   static const std::map<std::string, std::string> kColor = {
       {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
   std::smatch m;
@@ -969,7 +973,8 @@ bool CompileStepTrigger(const std::string& text, const std::string& t, Ability* 
     }
     return true;
   }
-  if (std::regex_match(t, m, kCast) && CompileTail(m[2].str(), &effect)) {
+  if (std::regex_match(t, m, kCast) && CompileTail(m[4].str(), &effect) &&
+      !(m[1].str() != "you cast" && m[3].matched)) {
     // "you-cast:R", "you-cast:Elf", "you-cast:Creature", "you-cast:nonCreature",
     // "you-cast:Instant|Sorcery"; "you-cast:" for any spell.
     static const std::map<std::string, std::string> kWords = {
@@ -978,13 +983,18 @@ bool CompileStepTrigger(const std::string& text, const std::string& t, Ability* 
         {"enchantment", "Enchantment"},
         {"artifact", "Artifact"},
         {"instant or sorcery", "Instant|Sorcery"}};
-    const auto color = kColor.find(m[1].str());
-    const auto word = kWords.find(m[1].str());
-    const std::string what = !m[1].matched           ? ""
+    const auto color = kColor.find(m[2].str());
+    const auto word = kWords.find(m[2].str());
+    const std::string what = !m[2].matched           ? ""
                              : color != kColor.end() ? color->second
                              : word != kWords.end()  ? word->second
-                                                     : m[1].str();
-    *out = OracleAbility("triggered", "you-cast:" + what, text);
+                                                     : m[2].str();
+    // Whose casting triggers it: "you-cast:", "opponent-cast:", or "you-cast-their-turn:" (a
+    // spell you cast while another player is the active player).
+    const std::string who = m[1].str() != "you cast" ? "opponent-cast:"
+                            : m[3].matched           ? "you-cast-their-turn:"
+                                                     : "you-cast:";
+    *out = OracleAbility("triggered", who + what, text);
     out->effect = std::move(effect);
     return true;
   }

@@ -2178,18 +2178,29 @@ class MtgModule final : public engine::GameModule {
 
   // "Whenever you cast a red/Elf spell" (601.2i: abilities that trigger when a spell is cast
   // trigger as it becomes cast; 603.2): the caster's permanents whose trigger is
-  // "you-cast:<color letter or type>" and the spell has that color or type.
+  // "you-cast:<color letter or type>" and the spell has that color or type; "opponent-cast:..."
+  // of the other players' permanents; "you-cast-their-turn:..." of the caster's while another
+  // player is the active player.
   static void CastTriggers(Engine& e, ObjectId spell, int entry) {
     GameState& s = e.state();
     const PlayerId caster = s.obj(spell).controller;
     std::vector<PendingTrigger> triggered;
     for (ObjectId x : s.zone(Battlefield(s)).objects) {
-      if (Controller(s, x) != caster) continue;
+      const bool mine = Controller(s, x) == caster;
       const auto& abs = s.obj(x).card.abilities;
       for (size_t i = 0; i < abs.size(); ++i) {
-        if (abs[i].kind != "triggered" || !StartsWith(abs[i].trigger, "you-cast:")) continue;
+        if (abs[i].kind != "triggered") continue;
+        // Whose spell: the controller's ("you-cast:"), an opponent's ("opponent-cast:"), the
+        // controller's while another player is the active player ("you-cast-their-turn:").
+        const std::string& trig = abs[i].trigger;
+        size_t colon = std::string::npos;
+        if ((StartsWith(trig, "you-cast:") && mine) ||
+            (StartsWith(trig, "opponent-cast:") && !mine) ||
+            (StartsWith(trig, "you-cast-their-turn:") && mine && s.active != caster))
+          colon = trig.find(':');
+        if (colon == std::string::npos) continue;
         // A color letter, a type, "nonCreature", alternatives "Instant|Sorcery"; "" any spell.
-        const std::string what = abs[i].trigger.substr(9);
+        const std::string what = trig.substr(colon + 1);
         const auto& dom = s.obj(spell).card.domains;
         bool matches = what.empty();
         for (const std::string& alt : Split(what, '|')) {
