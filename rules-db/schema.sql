@@ -277,8 +277,8 @@ CREATE TABLE fts_terms (
 -- the row is a heading (a rule with no text), and the `sizes` length columns' token counts
 -- (FTS5's column sizes, for BM25's length normalisation).
 -- `links`: rules_fts holds each distinct indexed text once (most recur unchanged in every release
--- of a document); the rules that share a row are chained from the one whose rowid it has, as
--- little-endian 4-byte pairs (rule rowid, the next rule's rowid).
+-- of a document); the rules that share a row are chained from the one whose rowid it has: per
+-- rowid, the next rule's rowid as 4 bytes little-endian (0: the last), or empty when none.
 CREATE TABLE fts_rows (
   tbl      INTEGER PRIMARY KEY,
   sizes    INTEGER NOT NULL,

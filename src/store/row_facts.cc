@@ -62,19 +62,27 @@ Status RowFacts::Link(int64_t rowid, int64_t next) {
 }
 
 int64_t RowFacts::Next(int64_t rowid) const {
-  if (rowid < 0 || static_cast<size_t>(rowid) >= next_.size()) return 0;
-  return next_[static_cast<size_t>(rowid)];
+  if (rowid < 0) return 0;
+  const size_t at = static_cast<size_t>(rowid);
+  if (at < next_.size()) return next_[at];  // being written
+  if (4 * at + 4 > links_.size()) return 0;
+  const auto* b = reinterpret_cast<const unsigned char*>(links_.data()) + 4 * at;
+  const int64_t next = b[0] | (b[1] << 8) | (b[2] << 16) | (static_cast<int64_t>(b[3]) << 24);
+  if (next == 0) return 0;
+  // A link must go forwards to a row that exists: a damaged one names no row.
+  return next > rowid && static_cast<size_t>(next) < links_.size() / 4 ? next : -1;
 }
 
 std::string RowFacts::Links() const {
+  if (std::find_if(next_.begin(), next_.end(), [](uint32_t v) { return v != 0; }) == next_.end()) {
+    return "";
+  }
   std::string out;
-  auto put = [&out](uint32_t v) {
+  const size_t rows = records_.size() / Width();
+  out.reserve(4 * rows);
+  for (size_t rowid = 0; rowid < rows; ++rowid) {
+    const uint32_t v = rowid < next_.size() ? next_[rowid] : 0;
     for (int b = 0; b < 4; ++b) out += static_cast<char>((v >> (8 * b)) & 0xff);
-  };
-  for (size_t rowid = 0; rowid < next_.size(); ++rowid) {
-    if (next_[rowid] == 0) continue;
-    put(static_cast<uint32_t>(rowid));
-    put(next_[rowid]);
   }
   return out;
 }
@@ -92,26 +100,13 @@ Result<RowFacts> RowFacts::Decode(int sizes, const std::string& groups, std::str
                               "-byte records; rebuild the database");
   }
   f.records_ = std::move(records);
-  if (links.size() % 8 != 0) {
+  const size_t rows = f.records_.size() / f.Width();
+  if (!links.empty() && links.size() != 4 * rows) {
     return Status::Corruption("row facts: " + std::to_string(links.size()) +
-                              " bytes of links is not a whole number of 8-byte pairs; rebuild "
-                              "the database");
+                              " bytes of links for " + std::to_string(rows) +
+                              " rows (4 bytes a row); rebuild the database");
   }
-  auto get = [&links](size_t at) {
-    uint32_t v = 0;
-    for (int b = 3; b >= 0; --b) v = (v << 8) | static_cast<unsigned char>(links[at + b]);
-    return static_cast<int64_t>(v);
-  };
-  for (size_t at = 0; at < links.size(); at += 8) {
-    const int64_t rowid = get(at), next = get(at + 4);
-    if (f.Group(rowid) < 0 || f.Group(next) < 0 || next <= rowid) {
-      return Status::Corruption("row facts: a link from row " + std::to_string(rowid) + " to row " +
-                                std::to_string(next) +
-                                " names no row or goes backwards; rebuild the database");
-    }
-    if (f.next_.empty()) f.next_.assign(f.records_.size() / f.Width(), 0);
-    f.next_[static_cast<size_t>(rowid)] = static_cast<uint32_t>(next);
-  }
+  f.links_ = links;
   return f;
 }
 

@@ -40,7 +40,7 @@ class RowFacts {
   Status Link(int64_t rowid, int64_t next);
   // Reading (a search): `groups` newline-separated, `records` as written by Records(), `links`
   // as written by Links(). Corruption when the blob is not a whole number of records, a record
-  // names no group, or a link names a row without a record or goes backwards.
+  // names no group, or the links are not 4 bytes a row.
   static Result<RowFacts> Decode(int sizes, const std::string& groups, std::string records,
                                  const std::string& links = "");
 
@@ -49,13 +49,15 @@ class RowFacts {
   bool Heading(int64_t rowid) const;
   // The row's size of length column `k` (0 for a missing row).
   int Size(int64_t rowid, int k) const;
-  // The next row that shares `rowid`'s full-text row, 0 when none (Link).
+  // The next row that shares `rowid`'s full-text row, 0 when none (Link); -1 when the stored
+  // link is damaged (it goes backwards or past the last row), which Group(-1) reads as no row.
   int64_t Next(int64_t rowid) const;
 
   const std::vector<std::string>& groups() const { return groups_; }
   std::string GroupsText() const;
   const std::string& Records() const { return records_; }
-  // The links as stored: 4-byte little-endian pairs (rowid, next), in rowid order.
+  // The links as stored: per rowid, the next row as 4 bytes little-endian (0: none); empty when
+  // no row is linked.
   std::string Links() const;
   int sizes() const { return sizes_; }
 
@@ -66,7 +68,8 @@ class RowFacts {
   int sizes_ = 0;
   std::vector<std::string> groups_;
   std::string records_;         // record of rowid r at r * Width()
-  std::vector<uint32_t> next_;  // by rowid; 0: no next row (empty: no links at all)
+  std::vector<uint32_t> next_;  // writing: by rowid; 0: no next row
+  std::string links_;           // reading: as Links() wrote them
 };
 
 }  // namespace arbiter::store

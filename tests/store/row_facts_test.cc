@@ -82,7 +82,7 @@ TEST_CASE("rows that share a full-text row are chained, and the chain round-trip
   CHECK(facts.Link(5, 9).code() == Status::Code::kInvalidArgument);  // already linked
   CHECK(facts.Link(9, 2).code() == Status::Code::kInvalidArgument);  // backwards
   CHECK(facts.Link(3, 7).code() == Status::Code::kInvalidArgument);  // no row 7
-  CHECK(facts.Links().size() == 2 * 8);
+  CHECK(facts.Links().size() == 4 * 10);                             // rowids 0..9
 
   auto decoded = RowFacts::Decode(1, facts.GroupsText(), facts.Records(), facts.Links());
   REQUIRE(decoded.ok());
@@ -97,12 +97,19 @@ TEST_CASE("rows that share a full-text row are chained, and the chain round-trip
   auto plain = RowFacts::Decode(1, facts.GroupsText(), facts.Records());
   REQUIRE(plain.ok());
   CHECK(plain->Next(2) == 0);
-  // A link to a row without a record is a corruption.
-  std::string dangling = facts.Links();
-  dangling[4] = 8;  // 2 -> 8
-  auto bad = RowFacts::Decode(1, facts.GroupsText(), facts.Records(), dangling);
+  // Links of the wrong size are a corruption; a link backwards or past the end names no row.
+  auto bad = RowFacts::Decode(1, facts.GroupsText(), facts.Records(), facts.Links() + "x");
   REQUIRE(!bad.ok());
   CHECK(bad.status().code() == Status::Code::kCorruption);
+  std::string damaged = facts.Links();
+  damaged[4 * 5] = 3;   // 5 -> 3: backwards
+  damaged[4 * 3] = 42;  // 3 -> 42: past the last row
+  auto odd = RowFacts::Decode(1, facts.GroupsText(), facts.Records(), damaged);
+  REQUIRE(odd.ok());
+  CHECK(odd->Next(5) == -1);
+  CHECK(odd->Next(3) == -1);
+  CHECK(odd->Group(odd->Next(5)) == -1);
+  CHECK(odd->Next(2) == 5);
 }
 
 }  // namespace

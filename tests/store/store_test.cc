@@ -191,8 +191,8 @@ TEST_CASE("Search names damaged row facts instead of ranking without them", "[st
       {"UPDATE fts_rows SET records = x'0000000000' WHERE tbl = 0", "not a whole number"},
       {"UPDATE fts_rows SET records = x'', links = x'' WHERE tbl = 0", "no row facts for row"},
       // Rules that share a full-text row are linked: a cut link, one that goes backwards.
-      {"UPDATE fts_rows SET links = x'01000000' WHERE tbl = 0", "whole number of 8-byte pairs"},
-      {"UPDATE fts_rows SET links = x'0200000001000000' WHERE tbl = 0", "goes backwards"},
+      {"UPDATE fts_rows SET links = x'01000000' WHERE tbl = 0", "4 bytes a row"},
+
   };
   for (const Damage& d : damages) {
     INFO(d.sql);
@@ -209,6 +209,34 @@ TEST_CASE("Search names damaged row facts instead of ranking without them", "[st
     CHECK(found.status().code() == Status::Code::kCorruption);
     CHECK(found.status().message().find(d.says) != std::string::npos);
     CHECK(found.status().message().find("rebuild") != std::string::npos);
+  }
+  {
+    // Every row linked back to row 1 (links go forwards): the first row found leads to no row.
+    INFO("links that go backwards");
+    testing::WriteTinyDatabase(testing::TinyCorpus(), path);
+    {
+      auto db = Database::Open(path, Database::Mode::kReadWriteCreate);
+      REQUIRE(db.ok());
+      auto read = db->Prepare("SELECT links FROM fts_rows WHERE tbl = 0");
+      REQUIRE(read.ok());
+      Status s;
+      REQUIRE(read->Step(&s));
+      std::string links = read->Blob(0);
+      REQUIRE(links.size() > 8);
+      for (size_t at = 8; at < links.size(); at += 4)
+        links.replace(at, 4, std::string("\1\0\0\0", 4));
+      read->Reset();
+      auto write = db->Prepare("UPDATE fts_rows SET links = ?1 WHERE tbl = 0");
+      REQUIRE(write.ok());
+      write->BindBlob(1, links);
+      REQUIRE(write->Run().ok());
+    }
+    auto st = Store::OpenReadOnly(path);
+    REQUIRE(st.ok());
+    auto found = st->Search(q);
+    REQUIRE(!found.ok());
+    CHECK(found.status().code() == Status::Code::kCorruption);
+    CHECK(found.status().message().find("no row facts for row -1") != std::string::npos);
   }
   std::remove(path.c_str());
 }
