@@ -417,6 +417,36 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
                                          {"amount", int64_t{std::stoi(m[1].str())}}})};
     return true;
   }
+  // "Search your library for a card, put that card into your hand, then shuffle.", "Search your
+  // library for a basic land card, reveal it, put it into your hand, then shuffle.", "Search your
+  // library for a Kithkin card, reveal it, then shuffle and put that card on top." (701.23a,
+  // 701.24a, 701.24b): search-library with the quality (a card type, subtypes "Forest|Plains",
+  // basic), whether it is revealed, and where the card goes.
+  static const std::regex kSearch(
+      R"(^Search your library for (?:a|an) (?:(basic land|[A-Za-z]+)(?: or ([A-Z][a-z]+))? )?card, )"
+      R"((reveal it, )?(put (?:it|that card) into your hand, then shuffle|)"
+      R"(then shuffle and put that card on top)\.$)");
+  if (std::regex_match(t, m, kSearch)) {
+    std::map<std::string, engine::Value> args = {
+        {"to", std::string(StartsWith(m[4].str(), "put") ? "hand" : "top")}};
+    if (m[3].matched) args["reveal"] = true;
+    if (m[1].matched) {
+      std::string first = m[1].str();
+      static const std::vector<std::string> kTypes = {"artifact", "creature", "enchantment", "land",
+                                                      "instant",  "sorcery",  "planeswalker"};
+      if (first == "basic land") {
+        args["basic"] = true;
+        first = "land";
+      }
+      if (first[0] >= 'a' && first[0] <= 'z') {
+        if (std::find(kTypes.begin(), kTypes.end(), first) == kTypes.end()) return false;
+        first[0] = static_cast<char>(first[0] - 'a' + 'A');
+      }
+      args["filter"] = first + (m[2].matched ? "|" + m[2].str() : "");
+    }
+    *out = {OracleAct("search-library", std::move(args))};
+    return true;
+  }
   if (t == "Clash with an opponent.") {  // 701.30b; "If you win, ..." follows (CompileEffect)
     *out = {OracleAct("clash", {})};
     return true;

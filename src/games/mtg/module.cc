@@ -758,6 +758,17 @@ class MtgModule final : public engine::GameModule {
          "follow (\"If you win, ...\", 701.30d)",
          {},
          {"701.30a", "701.30b", "701.30c", "701.30d"}},
+        {"search-library",
+         "its controller searches their library for a card (with FILTER: of that type or "
+         "subtype, '|' alternatives; BASIC: a basic one), REVEALs it, puts it into their hand "
+         "(TO hand, then shuffles) or shuffles and puts it on top (TO top) (701.23a, 701.24a)",
+         {{"filter", T::kString, false},
+          {"basic", T::kBool, false},
+          {"reveal", T::kBool, false},
+          {"to", T::kString, true, {"hand", "top"}},
+          cond,
+          may},
+         {"701.23a", "701.23b", "701.23d", "701.24a", "701.24b", "701.20a"}},
         {"exile-target-linked",
          "exile the target; the linked ability finds it (607.2a)",
          {target(), {"needs", T::kString, false}, {"face", T::kString, false}},
@@ -4179,6 +4190,68 @@ class MtgModule final : public engine::GameModule {
     // "Exile target creature / target card from a graveyard." (406.2); "Return target creature
     // card from your graveyard to your hand." / "Put target card from a graveyard on the bottom of
     // its owner's library." (404.1): a permanent leaves the battlefield, a card moves.
+    // "Search your library for a [quality] card, (reveal it,) put it into your hand, then
+    // shuffle" / "..., then shuffle and put that card on top" (701.23a, 701.24b): the controller
+    // chooses among the cards that match; with a stated quality they may find none (701.23b),
+    // for "a card" they must find one if the library has any (701.23d).
+    void SearchLibrary() {
+      const ZoneId lib = s.FindZone("library", ctl);
+      const std::string filter = StringArg(a.args, "filter");
+      const bool basic = BoolArg(a.args, "basic");
+      ChoiceRequest cr;
+      cr.kind = "search";
+      cr.player = ctl;
+      for (ObjectId x : s.zone(lib).objects) {
+        bool ok = filter.empty();
+        for (const std::string& alt : Split(filter, '|')) ok = ok || HasType(s.obj(x).card, alt);
+        if (ok && (!basic || s.obj(x).card.stats.count("basic"))) cr.options.push_back(Key(s, x));
+      }
+      const bool stated = !filter.empty() || basic;
+      if (stated) cr.options.push_back("none");
+      std::vector<std::string> words = Split(filter, '|');
+      for (std::string& w : words) {  // card types in lower case, subtypes as printed
+        if (w == "Land" || w == "Creature" || w == "Artifact" || w == "Enchantment" ||
+            w == "Instant" || w == "Sorcery" || w == "Planeswalker")
+          w = ToLowerAscii(w);
+      }
+      const std::string what =
+          !stated ? "a card" : (basic ? "a basic " : "a ") + Join(words, " or ") + " card";
+      cr.rule = stated ? "701.23b" : "701.23d";
+      cr.prompt = PlayerName(s, ctl) + " searches their library for " + what;
+      const int r = e.Note(entry, {"701.23a"},
+                           PlayerName(s, ctl) + " searches their library for " + what +
+                               " (it looks at every card in it)");
+      std::string pick = "none";
+      if (cr.options.size() > 1 || (!stated && cr.options.size() == 1))
+        pick = cr.options.size() == 1 ? cr.options[0] : e.Choose(cr, r).picks.at(0);
+      if (pick == "none") {
+        e.Note(r, {stated ? "701.23b" : "701.23d"},
+               PlayerName(s, ctl) + " finds no card" +
+                   (stated ? " (with a stated quality, a player may find none)"
+                           : ": the library is empty"));
+      }
+      const ObjectId found = pick == "none" ? kNone : s.FindKey(pick);
+      if (found != kNone && BoolArg(a.args, "reveal"))
+        e.Note(r, {"701.20a"}, PlayerName(s, ctl) + " reveals " + Name(s, found));
+      const bool top = StringArg(a.args, "to") == "top";
+      if (found != kNone && !top) {
+        s.MoveObject(found, s.FindZone("hand", ctl));
+        e.Note(r, {"701.23a"}, Name(s, found) + " is put into " + PlayerName(s, ctl) + "'s hand",
+               {{Key(s, found), "zone", "library", "hand"}});
+      }
+      e.Note(r, {"701.24a"},
+             PlayerName(s, ctl) +
+                 " shuffles their library: no player knows its order (this engine keeps the "
+                 "order the cards were in; no scenario may depend on it)");
+      if (found != kNone && top) {
+        s.Reorder(found, 0);
+        e.Note(r, {"701.24b"},
+               Name(s, found) +
+                   " is put on top of the library after the shuffle: it is not "
+                   "shuffled with the rest");
+      }
+    }
+
     // "Clash with an opponent." (701.30b): the controller clashes; "If you win, ..." reads the
     // result (RunInstruction, cond won-clash).
     void ClashWithOpponent() { Clash(e, ctl, entry); }
@@ -4483,6 +4556,7 @@ class MtgModule final : public engine::GameModule {
         {"put-counters", &Instr::PutCounters},
         {"kinship", &Instr::Kinship},
         {"clash", &Instr::ClashWithOpponent},
+        {"search-library", &Instr::SearchLibrary},
         {"prevent-damage", &Instr::PreventDamage},
         {"attach-to-target", &Instr::AttachToTarget},
         {"destroy-all", &Instr::DestroyAll},

@@ -240,6 +240,23 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
   const std::vector<Row> rows = {
       {"Draw a card.", "draw-cards", "amount", int64_t{1}},
       {"Draw three cards.", "draw-cards", "amount", int64_t{3}},
+      // Searching a library (701.23a): the quality, and where the found card goes (701.24b).
+      {"Search your library for a card, put that card into your hand, then shuffle.",
+       "search-library", "to", std::string("hand")},
+      {"Search your library for a basic land card, reveal it, put it into your hand, then "
+       "shuffle.",
+       "search-library", "basic", true},
+      {"Search your library for a basic land card, reveal it, put it into your hand, then "
+       "shuffle.",
+       "search-library", "filter", std::string("Land")},
+      {"Search your library for an enchantment card, reveal it, put it into your hand, then "
+       "shuffle.",
+       "search-library", "reveal", true},
+      {"Search your library for a Forest or Plains card, reveal it, put it into your hand, then "
+       "shuffle.",
+       "search-library", "filter", std::string("Forest|Plains")},
+      {"Search your library for a Kithkin card, reveal it, then shuffle and put that card on top.",
+       "search-library", "to", std::string("top")},
       {"You gain 4 life.", "gain-life", "amount", int64_t{4}},
       {"Destroy target creature.", "destroy-target", "target", std::string("creature")},
       {"Destroy target enchantment.", "destroy-target", "target", std::string("enchantment")},
