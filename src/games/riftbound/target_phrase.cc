@@ -221,16 +221,30 @@ std::vector<std::string> TargetList(int n) {
 bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action>* out,
                                  std::string* targets) {
   static const std::regex kDeal(R"(^Deal (\d+) to (.+)$)");
+  // "Deal damage equal to my Might to all enemy units here", "It deals damage equal to its Might
+  // to an enemy unit at a battlefield": the amount is that unit's Might as the damage is dealt
+  // (710), and "It deals" makes the unit named before the source of the damage (417.6.b.3).
+  static const std::regex kDealMight(R"(^(It deals|Deal) damage equal to (my|its) Might to (.+)$)");
   static const std::regex kReturn(
       R"(^Return (.+?) to (?:its owner's hand|their owners' hands|its owner's hands)$)");
   static const std::regex kAct(R"(^(Kill|Stun|\[Stun\]|Buff|\[Buff\]|Ready|Exhaust) (.+)$)");
   std::smatch m;
   std::string act, words;
   int64_t amount = -1;
+  std::string might_of, source;
   if (std::regex_match(sentence, m, kDeal)) {
     act = "deal";
     amount = std::stoi(m[1].str());
     words = m[2].str();
+  } else if (std::regex_match(sentence, m, kDealMight)) {
+    act = "deal";
+    amount = 0;
+    might_of = m[2].str() == "my" ? "$self" : "$ref";
+    if (m[1].str() == "It deals") {
+      if (might_of != "$ref") return false;  // "It deals ... my Might": not a form of the text
+      source = "$ref";
+    }
+    words = m[3].str();
   } else if (std::regex_match(sentence, m, kReturn)) {
     act = "return_to_hand";
     words = m[1].str();
@@ -252,6 +266,8 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
     return false;
   Action a = Act("act_each", {{"act", act}});
   if (amount >= 0) a.args["amount"] = amount;
+  if (!might_of.empty()) a.args["might_of"] = might_of;
+  if (!source.empty()) a.args["source"] = source;
   if (p.group) {
     // Every object that meets the phrase (355.10.d); "at a battlefield": every such unit at the
     // battlefield chosen as the target (355.10.b).
@@ -272,7 +288,10 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
     if (p.count != 1) return false;
     *targets = p.requirement;
     if (act == "deal") {
-      out->push_back(Act("deal", {{"to", std::string("$target")}, {"amount", amount}}));
+      Action deal = Act("deal", {{"to", std::string("$target")}, {"amount", amount}});
+      if (!might_of.empty()) deal.args["might_of"] = might_of;
+      if (!source.empty()) deal.args["source"] = source;
+      out->push_back(deal);
     } else {
       out->push_back(Act(act, {{act == "kill" ? "objects" : "object", std::string("$target")}}));
     }
@@ -340,8 +359,11 @@ void RunActEach(Engine& e, const Action& a, const Ctx& ctx) {
   std::vector<std::string> keys;
   for (ObjectId id : ids) keys.push_back(Key(s, id));
   if (act == "deal") {  // one Deal, its Bonus Damage added to each (715.2)
-    Exec(e, Act("deal", {{"to", keys}, {"amount", static_cast<int64_t>(ArgInt(a, "amount"))}}),
-         ctx);
+    Action deal =
+        Act("deal", {{"to", keys}, {"amount", static_cast<int64_t>(ArgInt(a, "amount"))}});
+    for (const char* k : {"might_of", "source"})
+      if (HasArg(a, k)) deal.args[k] = a.args.at(k);
+    Exec(e, deal, ctx);
   } else if (act == "kill") {  // one Kill of them all, simultaneous (370.1.a.2)
     Exec(e, Act("kill", {{"objects", keys}}), ctx);
   } else {
@@ -362,7 +384,9 @@ std::vector<VerbRow> ObjectPhraseVerbs() {
          {"units", T::kString, false},
          {"objects", T::kObjects, false},
          {"at", T::kObject, false},
-         {"amount", T::kInt, false}},
+         {"amount", T::kInt, false},
+         {"might_of", T::kObject, false, {}, "deal: the amount is this object's Might (710)"},
+         {"source", T::kObject, false, {}, "deal: the source of the damage (417.6.b.3)"}},
         {"355.10.b", "355.10.d", "355.13", "359.3.e.8", "370.1.a.2"}},
        RunActEach},
   };

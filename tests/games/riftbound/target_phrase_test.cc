@@ -30,7 +30,8 @@ std::string Sentence(const std::string& sentence) {
   for (const auto& a : out) {
     s += (s.empty() ? "" : " ") + a.verb + "(";
     std::string args;
-    for (const char* k : {"act", "units", "at", "amount", "to", "object", "objects"}) {
+    for (const char* k :
+         {"act", "units", "at", "amount", "might_of", "source", "to", "object", "objects"}) {
       auto it = a.args.find(k);
       if (it == a.args.end()) continue;
       std::string v = Arg(a, k);
@@ -113,6 +114,12 @@ TEST_CASE("sentences on object phrases compile to the module's verbs",
       {"Return all units with 2 [S] or less to their owners' hands",
        "act_each(act=return_to_hand units=unit-might-le-2) | "},
       {"[Buff] all units here", "act_each(act=buff units=unit-here) | "},
+      // the amount is a unit's Might as the damage is dealt; "It deals": that unit is the source
+      {"Deal damage equal to my Might to all enemy units here",
+       "act_each(act=deal units=enemy-unit-here amount=0 might_of=$self) | "},
+      {"It deals damage equal to its Might to an enemy unit at a battlefield",
+       "deal(amount=0 might_of=$ref source=$ref to=$target) | enemy-unit-at-battlefield"},
+      {"It deals damage equal to my Might to a unit", "-"},
       // units only for damage, buffs and stuns; a return's words agree in number
       {"Deal 2 to all gear", "-"},
       {"Buff a friendly gear", "-"},
