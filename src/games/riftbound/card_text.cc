@@ -423,7 +423,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   // "Move a unit from a battlefield to its base": a Move by an effect (420.1, 420.2.a) to the
   // base of the unit's controller, not a recall.
   static const std::regex kMoveToBase(
-      R"(^Move (a unit from a battlefield|an enemy unit from a battlefield|an enemy unit here|a friendly unit at a battlefield|it) to (its|your) base$)");
+      R"(^Move (a unit from a battlefield|an enemy unit from a battlefield|an enemy unit here|a friendly unit at a battlefield|it|me) to (its|your|my) base$)");
   if (std::regex_match(sentence, m, kMoveToBase)) {
     static const std::map<std::string, std::string> kReq = {
         {"a unit from a battlefield", "unit-at-battlefield"},
@@ -431,11 +431,14 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
         {"an enemy unit here", "enemy-unit-here"},
         {"a friendly unit at a battlefield", "friendly-unit-at-battlefield"}};
     const std::string who = m[1].str();
-    // "your base" is its base only for a unit you control
-    if (m[2].str() == "your" && who != "a friendly unit at a battlefield") return false;
-    if (who != "it") *targets = kReq.at(who);
-    out->push_back(
-        TextAct("move_to_base", {{"object", std::string(who == "it" ? "$ref" : "$target")}}));
+    // "your base" is its base only for a unit you control; "me": my controller's base
+    if (m[2].str() == "your" && who != "a friendly unit at a battlefield" && who != "me")
+      return false;
+    if ((who == "me" && m[2].str() == "its") || (who != "me" && m[2].str() == "my")) return false;
+    if (who != "it" && who != "me") *targets = kReq.at(who);
+    out->push_back(TextAct("move_to_base", {{"object", std::string(who == "it"   ? "$ref"
+                                                                   : who == "me" ? "$self"
+                                                                                 : "$target")}}));
     return true;
   }
   // "Give friendly units there +1 [S] this turn and enemy units there -1 [S] this turn, to a
@@ -1772,7 +1775,25 @@ std::string EntersAs(const engine::Card& card) {
   return "";
 }
 
+// Some card data prints a keyword without its brackets ("Ganking (I can move from battlefield to
+// battlefield.)", "Equip [1] ([1]: Attach this to a unit you control.)"): a line that starts with
+// a keyword's name followed by its reminder text, a value or a cost reads as the bracketed
+// keyword.
+std::string BracketBareKeywords(const std::string& text) {
+  static const std::regex kBare(R"(^([A-Z][A-Za-z-]+)( \d+)?(?=$| \(| \[))");
+  std::vector<std::string> lines = SplitLines(text);
+  bool changed = false;
+  for (std::string& line : lines) {
+    std::smatch m;
+    if (!std::regex_search(line, m, kBare) || !IsKeywordName(m[1].str())) continue;
+    line = "[" + m[1].str() + m[2].str() + "]" + m.suffix().str();
+    changed = true;
+  }
+  return changed ? Join(lines, "\n") : text;
+}
+
 void CompileCardText(engine::Card* card) {
+  card->rules_text = BracketBareKeywords(card->rules_text);
   CompleteCard(card);  // keywords from the text when none were given
   std::vector<Ability> given = card->abilities;
   for (Ability& ab : given) {

@@ -179,4 +179,39 @@ TEST_CASE("inline abilities cover only the lines whose words they repeat", "[rif
   CHECK(empty.abilities[0].not_modelled == "no instructions are written for it");
 }
 
+TEST_CASE("a keyword printed without its brackets is the keyword", "[riftbound][cards]") {
+  struct Row {
+    const char* text;  // real cards' lines as the card data prints them
+    const char* keyword;
+    int value;  // 0: none printed
+  };
+  const std::vector<Row> rows = {
+      {"Ganking (I can move from battlefield to battlefield.)", "Ganking", 0},
+      {"Hidden (Hide now for [A] to react with later for [0].)", "Hidden", 0},
+      {"Assault 2 (+2 [S] while I'm an attacker.)", "Assault", 2},
+  };
+  for (const Row& r : rows) {
+    INFO(r.text);
+    engine::Card c;
+    c.name = "Test";
+    c.type = "Unit";
+    c.rules_text = r.text;
+    CompileCardText(&c);
+    CHECK(c.abilities.empty());  // a keyword line is no ability of its own
+    REQUIRE(c.keywords.size() == 1);
+    CHECK(c.keywords[0].name == r.keyword);
+    CHECK(c.keywords[0].has_value == (r.value > 0));
+    if (r.value > 0) CHECK(c.keywords[0].value == r.value);
+  }
+  // a sentence that starts with a keyword's name is not a keyword line
+  engine::Card c;
+  c.name = "Test";
+  c.type = "Unit";
+  c.rules_text = "Ganking units here have +1 [S].";
+  CompileCardText(&c);
+  CHECK(c.keywords.empty());
+  REQUIRE(c.abilities.size() == 1);
+  CHECK_FALSE(c.abilities[0].not_modelled.empty());
+}
+
 }  // namespace arbiter::games::riftbound
