@@ -637,8 +637,36 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
 
 }  // namespace
 
-bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
+// A sentence whose amount is X, a value chosen as the spell is cast or the ability activated
+// (107.3a): "Draw X cards.", "You gain X life.", "~ deals X damage to any target." compile as the
+// same sentence with a number, the action's amount marked x. Not one where X is defined by the
+// text ("where X is ..."), nor one whose X is not the amount.
+bool CompileSentenceWithX(const std::string& t, std::vector<engine::Action>* out) {
+  static const std::regex kX(R"(\bX\b)");
   if (CompileSentence(t, out)) return true;
+  const auto n =
+      std::distance(std::sregex_iterator(t.begin(), t.end(), kX), std::sregex_iterator());
+  if (n != 1 || Contains(t, "where X")) return false;
+  if (std::regex_search(t, std::regex(R"(\b3\b|three)"))) return false;  // X stands in as 3
+  for (const char* number : {"3", "three"}) {
+    std::vector<engine::Action> acts;
+    if (!CompileSentence(std::regex_replace(t, kX, number), &acts) || acts.size() != 1) continue;
+    engine::Action& a = acts[0];
+    static const std::vector<std::string> kVerbs = {"draw-cards", "gain-life", "deal-damage",
+                                                    "lose-life", "mill"};
+    if (std::find(kVerbs.begin(), kVerbs.end(), a.verb) == kVerbs.end() ||
+        a.args["amount"] != engine::Value(int64_t{3}))
+      return false;
+    a.args["amount"] = int64_t{0};
+    a.args["x"] = true;
+    *out = std::move(acts);
+    return true;
+  }
+  return false;
+}
+
+bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
+  if (CompileSentenceWithX(t, out)) return true;
   // Several sentences, followed in the order written (608.2c): "Destroy target artifact or
   // enchantment. You gain 4 life." Each sentence must compile alone, so none refers back to
   // another ("It", "that creature" do not compile); only the first may have a target, the one the
@@ -659,7 +687,7 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
       words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
     }
     std::vector<engine::Action> part;
-    if (!CompileSentence(words, &part)) return false;
+    if (!CompileSentenceWithX(words, &part)) return false;
     for (engine::Action& a : part) {
       if (a.verb == "add-mana" || (!first && a.args.count("target") > 0)) return false;
       if (if_won) {
@@ -772,7 +800,7 @@ bool Restrictions(std::string* what, engine::Action* out) {
 // cost actions, and an effect of one of CompileEffect's templates (a mana ability, 605.1a, when
 // the effect adds mana).
 bool CompileActivated(const std::string& text, const std::string& t, Ability* out) {
-  static const std::regex kSymbols(R"(^(?:\{(?:[0-9]+|[WUBRGCT]|[WUBRG]/[WUBRGP])\})+$)");
+  static const std::regex kSymbols(R"(^(?:\{(?:[0-9]+|[WUBRGCTX]|[WUBRG]/[WUBRGP])\})+$)");
   const size_t colon = t.find(": ");
   // "({T}: Add {G}.)": the reminder of the intrinsic mana ability of a basic land type (305.6).
   static const std::regex kIntrinsic(R"(^\(\{T\}: Add \{([WUBRG])\}\.\)$)");
@@ -817,6 +845,10 @@ bool CompileActivated(const std::string& text, const std::string& t, Ability* ou
   if (!only.args.empty()) paid.push_back(only);
   std::vector<engine::Action> effect;
   if (!CompileEffect(what, &effect)) return false;
+  // X in the effect is the value announced for the {X} in its cost (107.3a, 107.3k).
+  const bool uses_x = std::any_of(effect.begin(), effect.end(),
+                                  [](const engine::Action& a) { return a.args.count("x") > 0; });
+  if (uses_x != Contains(cost, "{X}")) return false;
   *out = OracleAbility("activated", "", text);
   out->effect = std::move(effect);
   out->cost = std::move(paid);
@@ -1308,7 +1340,7 @@ bool LineAbility(const std::string& line, const std::string& type, Ability* out)
 std::string UncompiledSentence(const std::string& effect) {
   for (const std::string& s : Sentences(effect)) {
     std::vector<engine::Action> acts;
-    if (!CompileSentence(s, &acts) && !CompileSentence(WithoutReminder(s), &acts))
+    if (!CompileSentenceWithX(s, &acts) && !CompileSentenceWithX(WithoutReminder(s), &acts))
       return WithoutReminder(s);
   }
   return "";
@@ -1320,7 +1352,7 @@ std::string UncompiledSentence(const std::string& effect) {
 // the first part of its cost that no cost action pays, quoted with its colon ("{X}:"). "" when
 // every part compiles alone.
 std::string WhyNotCompiled(const std::string& t, const Ability& ab) {
-  static const std::regex kSymbols(R"(^(?:\{(?:[0-9]+|[WUBRGCT]|[WUBRG]/[WUBRGP])\})+$)");
+  static const std::regex kSymbols(R"(^(?:\{(?:[0-9]+|[WUBRGCTX]|[WUBRG]/[WUBRGP])\})+$)");
   auto quote = [](const std::string& words) { return "no template compiles \"" + words + "\""; };
   std::string effect;
   if (ab.kind == "activated") {

@@ -659,10 +659,13 @@ class MtgModule final : public engine::GameModule {
           {"discarded", T::kObject, false},
           {"paid_life", T::kInt, false},
           {"exiled", T::kObject, false},
-          {"target_player", T::kPlayer, false}}},
+          {"target_player", T::kPlayer, false},
+          {"x", T::kInt, false, {}, "the value announced for X (107.3a, 601.2b)"}}},
         {"activate",
          "activate an object's activated ability (the first, or the Nth with ability: N)",
-         {{"object", T::kObject}, {"ability", T::kInt, false}}},
+         {{"object", T::kObject},
+          {"ability", T::kInt, false},
+          {"x", T::kInt, false, {}, "the value announced for {X} (107.3a, 602.2b)"}}},
         {"resolve", "all players pass: the top object of the stack resolves (608)", {}},
         {"attack",
          "the active player declares OBJECT as an attacker (508.1)",
@@ -1279,7 +1282,7 @@ class MtgModule final : public engine::GameModule {
     if (v == "attack" || v == "block") return DeclareCombat(e, a, obj, step);
     if (v == "combat-damage") return CombatDamage(e, step);
     if (v == "upkeep" || v == "end-step") return BeginStep(e, v, step);
-    if (v == "activate") return Activate(e, obj, step, IntArg(a, "ability", 1));
+    if (v == "activate") return Activate(e, obj, step, IntArg(a, "ability", 1), IntArg(a, "x", -1));
     if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
       if (s.zone(Stack(s)).objects.empty())
@@ -1812,6 +1815,10 @@ class MtgModule final : public engine::GameModule {
 
   static void Cast(Engine& e, const Action& a, ObjectId id, int step) {
     GameState& s = e.state();
+    bool spell_x = false;
+    for (const engine::Ability& ab : s.obj(id).card.abilities)
+      spell_x = spell_x || (ab.kind == "spell" && UsesX(ab.effect));
+    if (!XAnnounced(e, spell_x, IntArg(a, "x", -1), Name(s, id), step)) return;
     // Retrace (702.81a): from its owner's graveyard, discarding a land card from hand as an
     // additional cost (601.2b, 601.2h); the step names the card ("discarded").
     const PlayerId caster = s.obj(id).owner;
@@ -1933,6 +1940,12 @@ class MtgModule final : public engine::GameModule {
                            (retrace ? " from their graveyard with retrace" : "") +
                            ": it moves to the stack",
                        {{Key(s, id), "zone", from, "stack"}});
+    if (spell_x) {
+      SetStatusNumber(s.obj(id), "x:", static_cast<int>(IntArg(a, "x")));
+      e.Note(entry, {"107.3a", "601.2b"},
+             PlayerName(s, caster) + " announces X = " + std::to_string(IntArg(a, "x")) +
+                 " (the mana cost's {X}; the mana is taken as paid)");
+    }
     if (retrace) {
       s.MoveObject(discarded, s.FindZone("graveyard", caster));
       e.Note(entry, {"601.2h", "701.9a", "702.81a"},
@@ -2492,7 +2505,30 @@ class MtgModule final : public engine::GameModule {
            {{Key(s, id), "zone", "none", "stack"}});
   }
 
-  static void Activate(Engine& e, ObjectId id, int step, int64_t which) {
+  // Whether an effect has an amount X (107.3a; card_text.cc marks such actions "x").
+  static bool UsesX(const std::vector<Action>& effect) {
+    return std::any_of(effect.begin(), effect.end(),
+                       [](const Action& a) { return BoolArg(a.args, "x"); });
+  }
+
+  // The X a cast or activate step announces (107.3a): false, refusing the step, when it names
+  // none for an effect that uses X, or names one for an effect without X.
+  static bool XAnnounced(Engine& e, bool uses_x, int64_t x, const std::string& what, int step) {
+    if (uses_x && x < 0) {
+      e.Refuse(step, {"107.3a"},
+               what +
+                   " has X in its cost: the value of X is announced as it is cast or "
+                   "activated (the step's \"x\")");
+      return false;
+    }
+    if (!uses_x && x >= 0) {
+      e.Refuse(step, {"107.3a"}, what + " has no X whose value could be announced");
+      return false;
+    }
+    return true;
+  }
+
+  static void Activate(Engine& e, ObjectId id, int step, int64_t which, int64_t x) {
     GameState& s = e.state();
     const auto& abs = s.obj(id).card.abilities;
     auto it = abs.end();
@@ -2560,6 +2596,7 @@ class MtgModule final : public engine::GameModule {
       e.Refuse(step, {"701.26a"}, Name(s, id) + " is tapped: its {T} cost can't be paid");
       return;
     }
+    if (!XAnnounced(e, UsesX(it->effect), x, Name(s, id) + "'s \"" + it->text + "\"", step)) return;
     if (!CanPayCosts(e, id, *it, tap_cost, step)) return;
     if (!it->effect.empty() && it->effect[0].verb == "add-mana") {
       // "{T}: Add {G}." is a mana ability (605.1a): it doesn't use the stack (605.3b).
@@ -2705,6 +2742,7 @@ class MtgModule final : public engine::GameModule {
     item.stack.ability = static_cast<int>(it - abs.begin());
     item.stack.program = it->effect;
     item.stack.choices["source_inc"] = int64_t{s.obj(id).incarnation};
+    if (x >= 0) SetStatusNumber(item, "x:", static_cast<int>(x));
     const std::string req = it->effect.empty() ? "" : Requirement(it->effect[0].args);
     if (!req.empty()) {
       ChoiceRequest cr;
@@ -2750,6 +2788,10 @@ class MtgModule final : public engine::GameModule {
                                  "\": the ability goes on the stack" +
                                  (regen ? " (activating it is not yet regenerating)" : ""),
                              {{Key(s, sid), "zone", "none", "stack"}});
+    if (x >= 0)
+      e.Note(entry, {"107.3a", "602.2b"},
+             PlayerName(s, Controller(s, id)) + " announces X = " + std::to_string(x) +
+                 " for its {X}");
     PayCosts(e, id, cost, text, entry);
   }
 
@@ -4592,7 +4634,12 @@ class MtgModule final : public engine::GameModule {
   }
 
   // Runs one instruction of a resolving spell or ability `item` through InstructionVerbs().
-  static void RunInstruction(Engine& e, ObjectId item, const Action& a, int entry) {
+  static void RunInstruction(Engine& e, ObjectId item, const Action& given, int entry) {
+    // "X" in the effect: the value announced as the spell was cast or the ability activated
+    // (107.3a), remembered on the stack object.
+    Action a = given;
+    if (BoolArg(given.args, "x"))
+      a.args["amount"] = int64_t{StatusNumber(e.state().obj(item), "x:")};
     Instr in(e, item, a, entry);
     if (in.cond == "revealed") {  // "If you do, ..." after Kinship's reveal (118.12)
       if (!in.s.vars.count("revealed:" + in.s.obj(item).key)) {

@@ -25,6 +25,7 @@ const engine::RuleTable& RuleTable20260925() {
           {"117.4",
            "All players pass: the spell or ability on top of the stack resolves, or the step ends"},
           {"602.1", "Activated abilities: [Cost]: [Effect]"},
+          {"107.3a", "X in a cost: the controller announces its value"},
           {"602.2", "Activating an ability"},
           {"603.2", "Triggered abilities trigger"},
           {"603.3", "A triggered ability: its controller puts it on the stack"},

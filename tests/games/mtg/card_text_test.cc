@@ -214,6 +214,15 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Creature", "{1}: Draw a card. Activate only if an opponent has more life.", "activated", "",
        ""},
       {"Creature", "{X}: Test deals 1 damage to any target.", "activated", "", ""},
+      // X announced as it is cast or activated (107.3a): the amount of a spell's effect, or of an
+      // ability's whose cost has {X}; not an X defined by the text, nor an {X} the effect lacks.
+      {"Sorcery", "Draw X cards.", "spell", "", "draw-cards"},
+      {"Sorcery", "Test deals X damage to any target.", "spell", "", "deal-damage"},
+      {"Creature", "{X}, {T}: You gain X life.", "activated", "", "gain-life"},
+      {"Creature", "{2}, {T}: Target player mills X cards.", "activated", "", ""},
+      {"Sorcery", "Test deals X damage to any target, where X is the number of Elves you control.",
+       "spell", "", ""},
+      {"Sorcery", "Target creature gets +X/+0 until end of turn.", "spell", "", ""},
   };
   for (const Row& r : rows) {
     INFO(r.line);
@@ -400,8 +409,8 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
     CHECK(out[0].args.at(r.key) == r.value);
   }
   for (const char* no :
-       {"Draw a card, then discard a card.", "You gain X life.", "Destroy target lands.",
-        "Add {G}{G} or {R}.", "Exile target player.",
+       {"Draw a card, then discard a card.", "You gain X life, where X is your hand size.",
+        "Destroy target lands.", "Add {G}{G} or {R}.", "Exile target player.",
         "~ gains protection from red until end of turn.", "~ deals 2 damage to target Goblin.",
         "Put ~ on the bottom of its owner's library.",
         "Target creature gets +2/+0 and gains changeling until end of turn.",
@@ -414,8 +423,7 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
         "Creatures target player controls get +0/+1 until end of turn.", "Destroy target player.",
         "Tap target player.", "Target player gets +1/+1 until end of turn.",
         "Target creature gets +X/+0 until end of turn.", "Put a charge counter on ~.",
-        "Target player mills X cards.", "Add {B}, {R}, or {G}.",
-        "Counter target spell unless its controller pays {1}.",
+        "Add {B}, {R}, or {G}.", "Counter target spell unless its controller pays {1}.",
         "Counter target blue instant spell.",
         // a keyword the module does not enforce, a number it cannot count, a copy (707.2)
         "Create a 1/1 colorless Shapeshifter creature token with changeling.",
@@ -740,14 +748,17 @@ TEST_CASE("a line that does not compile names the words that stop it", "[mtg][ca
        "Surveil 2. (Look at the top two cards of your library. Put any number of them into your "
        "graveyard.) Draw a card.",
        "no template compiles \"Surveil 2.\""},
-      {"Creature", "{X}, {T}: Test deals 1 damage to any target.", "no template compiles \"{X}:\""},
+      {"Creature", "{X}, Sacrifice two Goblins: Test deals X damage to any target.",
+       "no template compiles \"Sacrifice two Goblins:\""},
       {"Creature", "{1}, Sacrifice two Goblins: Draw a card.",
        "no template compiles \"Sacrifice two Goblins:\""},
       {"Planeswalker", "[+1]: You gain 2 life.", "no template compiles \"[+1]:\""},
       {"Creature", "{T}: Draw a card. Activate only if an opponent has more life.",
        "no template compiles \"Activate only if an opponent has more life.\""},
-      {"Creature", "{2}: Test deals X damage to any target.",
-       "no template compiles \"~ deals X damage to any target.\""},
+      {"Creature",
+       "{2}: Test deals X damage to any target, where X is the number of Elves you control.",
+       "no template compiles \"~ deals X damage to any target, where X is the number of Elves you "
+       "control.\""},
       {"Creature",
        "Reinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on target "
        "creature.)",
