@@ -228,6 +228,9 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
   static const std::regex kReturn(
       R"(^Return (.+?) to (?:its owner's hand|their owners' hands|its owner's hands)$)");
   static const std::regex kAct(R"(^(Kill|Stun|\[Stun\]|Buff|\[Buff\]|Ready|Exhaust) (.+)$)");
+  // A move by an effect to the unit's controller's base (420.1): "to base", "to its/their base",
+  // "to your base" (a friendly unit's).
+  static const std::regex kToBase(R"(^Move (.+?) to (base|its base|their base|your base)$)");
   std::smatch m;
   std::string act, words;
   int64_t amount = -1;
@@ -248,6 +251,10 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
   } else if (std::regex_match(sentence, m, kReturn)) {
     act = "return_to_hand";
     words = m[1].str();
+  } else if (std::regex_match(sentence, m, kToBase)) {
+    act = "move_to_base";
+    words = m[1].str();
+    if (m[2].str() == "your base" && words.find("friendly") == std::string::npos) return false;
   } else if (std::regex_match(sentence, m, kAct)) {
     act = SentenceVerbs().at(m[1].str());
     words = m[2].str();
@@ -255,11 +262,26 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
     return false;
   }
   ObjectPhrase p;
+  // "a friendly unit and an enemy unit": two targets, one for each phrase, different ones
+  // (play.cc: "friendly-unit+enemy-unit", 355.8).
+  if (const size_t and_at = words.find(" and "); and_at != std::string::npos) {
+    const std::string r1 = OneTargetRequirement(words.substr(0, and_at));
+    const std::string r2 = OneTargetRequirement(words.substr(and_at + 5));
+    if (r1.empty() || r2.empty() || amount > 0 || !might_of.empty()) return false;
+    if (EndsWith(r1, "gear") || EndsWith(r2, "gear")) return false;
+    if (act == "return_to_hand" && sentence.find("their owners'") == std::string::npos)
+      return false;
+    out->push_back(Act(
+        "act_each", {{"act", act}, {"objects", std::vector<std::string>{"$target", "$target2"}}}));
+    *targets = r1 + "+" + r2;
+    return true;
+  }
   if (!ParseObjectPhrase(words, &p)) return false;
   // Units only: buffs, stuns and damage are for units (702.2.a, 423.1, 142.3).
   const bool gear = EndsWith(p.requirement, "gear");
   if (gear && act != "kill" && act != "ready" && act != "exhaust" && act != "return_to_hand")
     return false;
+  if (act == "move_to_base" && (gear || p.at_chosen_battlefield)) return false;
   // A singular return names "its owner's hand", a plural one "their owners' hands".
   if (act == "return_to_hand" &&
       (sentence.find("their owners'") != std::string::npos) != (p.group || p.count > 1))
@@ -377,7 +399,8 @@ std::vector<VerbRow> ObjectPhraseVerbs() {
   using T = engine::ParamSpec::Type;
   return {
       {{"act_each",
-        "ACT (deal AMOUNT, kill, stun, buff, ready, exhaust, return_to_hand) on each of OBJECTS "
+        "ACT (deal AMOUNT, kill, stun, buff, ready, exhaust, return_to_hand, move_to_base) on each "
+        "of OBJECTS "
         "(targets chosen for \"up to N\") or on every object that is UNITS (a requirement; "
         "-here: at the source's location; -there: at AT's)",
         {{"act", T::kString},

@@ -85,7 +85,10 @@ TEST_CASE("a chosen object is referred to by the instructions after it",
       {"Unit", "When I attack, move an enemy unit here to its base.",
        "enemy-unit-here: move_to_base($target)"},
       {"Spell", "Choose a unit. Move it to its base.", "unit: move_to_base($target)"},
-      {"Spell", "Move an attacking unit to its base.", "not modelled"},
+      // the object-phrase grammar (target_phrase.cc) reads "an attacking unit"; a battlefield's
+      // controller in the phrase is not a word it knows
+      {"Spell", "Move an attacking unit to its base.", "attacking-unit: move_to_base($target)"},
+      {"Spell", "Move a unit at a battlefield you control to its base.", "not modelled"},
       // The Syren: "your base" only for a unit you control
       {"Gear", "[1], [E]: Move a friendly unit at a battlefield to your base.",
        "friendly-unit-at-battlefield: move_to_base($target)"},
