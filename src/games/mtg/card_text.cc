@@ -641,9 +641,58 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
 // (107.3a): "Draw X cards.", "You gain X life.", "~ deals X damage to any target." compile as the
 // same sentence with a number, the action's amount marked x. Not one where X is defined by the
 // text ("where X is ..."), nor one whose X is not the amount.
+bool CompileSentenceWithX(const std::string& t, std::vector<engine::Action>* out);
+
+// A type word of "for each Elf you control" / "the number of Elves you control" as HasType reads
+// it: the singular ("Elves" -> Elf, "Merfolk" stays), card types capitalised.
+std::string CountedType(std::string w) {
+  static const std::vector<std::string> kTypes = {"creature",     "artifact",  "enchantment",
+                                                  "land",         "creatures", "artifacts",
+                                                  "enchantments", "lands"};
+  if (std::find(kTypes.begin(), kTypes.end(), w) != kTypes.end())
+    w[0] = static_cast<char>(w[0] - 'a' + 'A');
+  if (EndsWith(w, "ves")) return w.substr(0, w.size() - 3) + "f";
+  if (EndsWith(w, "s") && w.size() > 3) w.pop_back();
+  return w;
+}
+
+// A sentence whose amount counts permanents (608.2h: counted as the effect is applied): "Draw a
+// card for each Island you control.", "Create a 1/1 green Elf Warrior creature token for each Elf
+// you control.", "~ deals X damage to target creature, where X is the number of Merfolk you
+// control.": the sentence without the count, its action's amount multiplied by the number of
+// permanents of that type its controller controls (the argument per).
+bool CompileCounted(const std::string& t, std::vector<engine::Action>* out) {
+  static const std::regex kForEach(R"(^(.+) for each ([A-Za-z]+) you control\.$)");
+  static const std::regex kNumberOf(
+      R"(^(.+), where X is the number of ([A-Za-z]+) you control\.$)");
+  static const std::vector<std::string> kVerbs = {"draw-cards", "gain-life",     "deal-damage",
+                                                  "lose-life",  "create-tokens", "put-counters"};
+  std::smatch m;
+  const bool each = std::regex_match(t, m, kForEach);
+  if (!each && !std::regex_match(t, m, kNumberOf)) return false;
+  const std::string type = CountedType(m[2].str());
+  if (type == "permanent" || type == "Permanent") return false;
+  std::vector<engine::Action> acts;
+  if (!CompileSentenceWithX(m[1].str() + ".", &acts) || acts.size() != 1) return false;
+  engine::Action& a = acts[0];
+  if (std::find(kVerbs.begin(), kVerbs.end(), a.verb) == kVerbs.end() || !a.args.count("amount"))
+    return false;
+  if (!each) {  // X is the count itself
+    if (!a.args.count("x")) return false;
+    a.args.erase("x");
+    a.args["amount"] = int64_t{1};
+  } else if (a.args.count("x")) {
+    return false;
+  }
+  a.args["per"] = type;
+  *out = std::move(acts);
+  return true;
+}
+
 bool CompileSentenceWithX(const std::string& t, std::vector<engine::Action>* out) {
   static const std::regex kX(R"(\bX\b)");
   if (CompileSentence(t, out)) return true;
+  if (CompileCounted(t, out)) return true;
   const auto n =
       std::distance(std::sregex_iterator(t.begin(), t.end(), kX), std::sregex_iterator());
   if (n != 1 || Contains(t, "where X")) return false;

@@ -750,6 +750,11 @@ class MtgModule final : public engine::GameModule {
     const ParamSpec filter{"filter", T::kString, false, {}, "what else the target must be"};
     const ParamSpec on{"on", T::kString, false, {"self", "enchanted"}, "instead of a target"};
     const ParamSpec may{"may", T::kBool, false, {}, "\"you may\" (603.5): asked as it resolves"};
+    // An amount of X announced as it was cast or activated (107.3a), or counted per permanent of
+    // a type its controller controls as it is applied (608.2h).
+    const ParamSpec x{"x", T::kBool, false, {}, "the amount is X (107.3a)"};
+    const ParamSpec per{
+        "per", T::kString, false, {}, "the amount times the TYPE permanents you control (608.2h)"};
     const ParamSpec cond{"if",
                          T::kString,
                          false,
@@ -796,7 +801,7 @@ class MtgModule final : public engine::GameModule {
         {"counter-target", "counter the target spell (701.6a)", {target(), filter}, {"701.6a"}},
         {"gain-life",
          "its controller gains AMOUNT life (119.3)",
-         {{"amount", T::kInt}, {"may", T::kBool, false}, cond},
+         {{"amount", T::kInt}, {"may", T::kBool, false}, cond, x, per},
          {"119.3"}},
         {"pump",
          "the target (or the creature it enchants) gets POWER/TOUGHNESS until end of turn (611.2a, "
@@ -851,11 +856,13 @@ class MtgModule final : public engine::GameModule {
           {"who", T::kString, false, {"each", "opponents"}},
           {"amount", T::kInt},
           cond,
-          may},
+          may,
+          x,
+          per},
          {"119.3"}},
         {"mill",
          "the target player mills AMOUNT cards (701.17a)",
-         {target(), {"amount", T::kInt}},
+         {target(), {"amount", T::kInt}, x, per},
          {"701.17a"}},
         {"put-counters",
          "put AMOUNT counters of KIND on the target, this permanent or the creature it enchants "
@@ -866,7 +873,9 @@ class MtgModule final : public engine::GameModule {
           {"kind", T::kString, true, {"+1/+1", "-1/-1"}},
           {"amount", T::kInt},
           cond,
-          may},
+          may,
+          x,
+          per},
          {"122.1"}},
         {"keyword",
          "a keyword the declarations, the damage or the combat damage step enforce",
@@ -890,7 +899,9 @@ class MtgModule final : public engine::GameModule {
           {"keywords", T::kStrings, false, {}, "keywords the module enforces"},
           {"tapped", T::kBool, false},
           cond,
-          may},
+          may,
+          x,
+          per},
          {"701.7a", "111.2", "111.3", "111.4"}},
         {"return-to-hand",
          "return the target permanent, or this one (a resolving spell: itself, 608.2m), to its "
@@ -947,7 +958,9 @@ class MtgModule final : public engine::GameModule {
           target(false),
           {"who", T::kString, false, {"each", "opponents"}},
           may,
-          cond},
+          cond,
+          x,
+          per},
          {"121.1", "121.2"}},
         {"discard-cards",
          "the target player, each player or each opponent (WHO) discards AMOUNT cards of their "
@@ -965,7 +978,7 @@ class MtgModule final : public engine::GameModule {
          {"106.4", "605.1a", "605.3b", "305.6"}},
         {"deal-damage",
          "deal AMOUNT damage to the target (120.3)",
-         {target(), filter, {"amount", T::kInt}, cond, may},
+         {target(), filter, {"amount", T::kInt}, cond, may, x, per},
          {"120.3a", "120.3e"}},
         {"persist", "return it with a -1/-1 counter (702.79a)", {cond}, {"702.79a"}},
         {"hideaway",
@@ -4640,6 +4653,20 @@ class MtgModule final : public engine::GameModule {
     Action a = given;
     if (BoolArg(given.args, "x"))
       a.args["amount"] = int64_t{StatusNumber(e.state().obj(item), "x:")};
+    // "for each Elf you control" / "where X is the number of Merfolk you control": counted once,
+    // as the effect is applied (608.2h).
+    if (const std::string per = StringArg(given.args, "per"); !per.empty()) {
+      GameState& s = e.state();
+      const PlayerId ctl = s.obj(item).controller;
+      int64_t n = 0;
+      for (ObjectId x : s.zone(Battlefield(s)).objects)
+        n += Controller(s, x) == ctl && HasType(s.obj(x).card, per) ? 1 : 0;
+      a.args["amount"] = IntArg(given, "amount") * n;
+      e.Note(entry, {"608.2h"},
+             PlayerName(s, ctl) + " controls " + std::to_string(n) + " " + per +
+                 " permanent(s) as the effect is applied: the amount is " +
+                 std::to_string(IntArg(a, "amount")));
+    }
     Instr in(e, item, a, entry);
     if (in.cond == "revealed") {  // "If you do, ..." after Kinship's reveal (118.12)
       if (!in.s.vars.count("revealed:" + in.s.obj(item).key)) {

@@ -220,7 +220,7 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Sorcery", "Test deals X damage to any target.", "spell", "", "deal-damage"},
       {"Creature", "{X}, {T}: You gain X life.", "activated", "", "gain-life"},
       {"Creature", "{2}, {T}: Target player mills X cards.", "activated", "", ""},
-      {"Sorcery", "Test deals X damage to any target, where X is the number of Elves you control.",
+      {"Sorcery", "Test deals X damage to any target, where X is the number of cards in your hand.",
        "spell", "", ""},
       {"Sorcery", "Target creature gets +X/+0 until end of turn.", "spell", "", ""},
   };
@@ -249,6 +249,15 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
   const std::vector<Row> rows = {
       {"Draw a card.", "draw-cards", "amount", int64_t{1}},
       {"Draw three cards.", "draw-cards", "amount", int64_t{3}},
+      // Amounts counted as the effect is applied (608.2h): the type counted, per unit.
+      {"Draw a card for each Island you control.", "draw-cards", "per", std::string("Island")},
+      {"Create a 1/1 green Elf Warrior creature token for each Elf you control.", "create-tokens",
+       "per", std::string("Elf")},
+      {"~ deals X damage to target creature, where X is the number of Elves you control.",
+       "deal-damage", "per", std::string("Elf")},
+      {"~ deals X damage to target creature, where X is the number of Merfolk you control.",
+       "deal-damage", "amount", int64_t{1}},
+      {"You gain 2 life for each Forest you control.", "gain-life", "amount", int64_t{2}},
       // Searching a library (701.23a): the quality, and where the found card goes (701.24b).
       {"Search your library for a card, put that card into your hand, then shuffle.",
        "search-library", "to", std::string("hand")},
@@ -410,7 +419,10 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
   }
   for (const char* no :
        {"Draw a card, then discard a card.", "You gain X life, where X is your hand size.",
-        "Destroy target lands.", "Add {G}{G} or {R}.", "Exile target player.",
+        "Destroy target lands.",
+        "Target creature gets +1/+1 until end of turn for each Elf you control.",
+        "Draw a card for each permanent you control.", "Draw X cards for each Elf you control.",
+        "Add {G}{G} or {R}.", "Exile target player.",
         "~ gains protection from red until end of turn.", "~ deals 2 damage to target Goblin.",
         "Put ~ on the bottom of its owner's library.",
         "Target creature gets +2/+0 and gains changeling until end of turn.",
@@ -427,7 +439,6 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
         "Counter target blue instant spell.",
         // a keyword the module does not enforce, a number it cannot count, a copy (707.2)
         "Create a 1/1 colorless Shapeshifter creature token with changeling.",
-        "Create a 1/1 green Elf Warrior creature token for each Elf you control.",
         "Create X 1/1 black Faerie Rogue creature tokens with flying.",
         "Create a token that's a copy of target creature.",
         "Create a 1/1 colorless and white Spirit creature token.",
@@ -756,9 +767,9 @@ TEST_CASE("a line that does not compile names the words that stop it", "[mtg][ca
       {"Creature", "{T}: Draw a card. Activate only if an opponent has more life.",
        "no template compiles \"Activate only if an opponent has more life.\""},
       {"Creature",
-       "{2}: Test deals X damage to any target, where X is the number of Elves you control.",
-       "no template compiles \"~ deals X damage to any target, where X is the number of Elves you "
-       "control.\""},
+       "{2}: Test deals X damage to any target, where X is the number of cards in your hand.",
+       "no template compiles \"~ deals X damage to any target, where X is the number of cards in "
+       "your hand.\""},
       {"Creature",
        "Reinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on target "
        "creature.)",
