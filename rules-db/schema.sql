@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 16: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 17: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -274,7 +274,9 @@ CREATE TABLE fts_terms (
 -- What ranking reads of every row of a full-text table (tbl as in fts_terms), without joining
 -- its base table (store/row_facts.h): `groups`, newline-separated, are the rows' document keys
 -- (games for scenarios_fts); `records` holds one fixed-width record per rowid: the group, whether
--- the row is a heading (a rule with no text), and the `sizes` length columns' token counts
+-- the row is a heading (a rule with no text), an untitled rule's place under its titled ancestor
+-- (the sum of its and its untitled ancestors' places among their siblings, a prior of the
+-- ranking), and the `sizes` length columns' token counts
 -- (FTS5's column sizes, for BM25's length normalisation).
 -- `links`: rules_fts holds each distinct indexed text once (most recur unchanged in every release
 -- of a document); the rules that share a row are chained from the one whose rowid it has: per

@@ -120,6 +120,36 @@ std::string SortKey(std::string_view id) {
   return key;
 }
 
+int SiblingOrdinal(std::string_view id) {
+  const size_t dot = id.rfind('.');
+  if (dot == std::string_view::npos) return 0;
+  std::string_view tail = id.substr(dot + 1);
+  size_t letters = tail.size();
+  while (letters > 0 && tail[letters - 1] >= 'a' && tail[letters - 1] <= 'z') --letters;
+  constexpr int kMost = 1000;
+  if (letters < tail.size()) {
+    // Letters, after the part's number or alone: a = 0, ..., z = 25, aa = 26. A longer word
+    // alone is a heading's name ("targeting.arrows"), not a place.
+    if (letters == 0 && tail.size() > 2) return 0;
+    if (!std::all_of(tail.begin(), tail.begin() + static_cast<std::ptrdiff_t>(letters),
+                     [](char c) { return IsAsciiDigit(c); })) {
+      return 0;
+    }
+    int value = 0;
+    for (size_t i = letters; i < tail.size() && value < kMost; ++i) {
+      value = value * 26 + (tail[i] - 'a' + 1);
+    }
+    return std::min(value, kMost) - 1;
+  }
+  if (tail.empty() ||
+      !std::all_of(tail.begin(), tail.end(), [](char c) { return IsAsciiDigit(c); })) {
+    return 0;
+  }
+  int value = 0;
+  for (char c : tail) value = std::min(kMost, value * 10 + (c - '0'));
+  return std::max(value - 1, 0);
+}
+
 Citation ParseCitation(std::string_view text) {
   Citation c;
   text = Trim(text);

@@ -34,6 +34,11 @@ std::string ParentId(std::string_view id, IdStyle style);
 // then alphabet ("704.5z" < "704.5aa"), a parent before its children.
 std::string SortKey(std::string_view id);
 
+// The rule's place among its numbered siblings, from 0, read from its last part: "607.2a" -> 0,
+// "702.19d" -> 3, "704.5aa" -> 26, "719.5" -> 4, "443.1.d.6" -> 5, "targeting.arrows.2" -> 1.
+// 0 for a top-level rule ("607", "719") and for a last part that is not a number or letters.
+int SiblingOrdinal(std::string_view id);
+
 // A citation: "riftbound:718.4", "mtg:607.2a", "mtg@2025-02-07:701.5", or a bare id.
 struct Citation {
   std::string game;     // "" when not given

@@ -28,7 +28,8 @@ int RowFacts::GroupIndex(const std::string& key) {
   return static_cast<int>(groups_.size()) - 1;
 }
 
-Status RowFacts::Set(int64_t rowid, int group, bool heading, const std::vector<int64_t>& sizes) {
+Status RowFacts::Set(int64_t rowid, int group, bool heading, const std::vector<int64_t>& sizes,
+                     int ordinal) {
   if (rowid < 1 || rowid >= kMaxRowid) {
     return Status::InvalidArgument("row facts: rowid " + std::to_string(rowid) + " is outside 1.." +
                                    std::to_string(kMaxRowid - 1));
@@ -39,9 +40,10 @@ Status RowFacts::Set(int64_t rowid, int group, bool heading, const std::vector<i
   const size_t at = static_cast<size_t>(rowid) * Width();
   if (records_.size() < at + Width()) records_.resize(at + Width(), '\0');
   PutWord(&records_, at, static_cast<uint16_t>((group + 1) | (heading ? kHeadingBit : 0)));
+  PutWord(&records_, at + 2, static_cast<uint16_t>(std::clamp(ordinal, 0, 0xffff)));
   for (int k = 0; k < sizes_; ++k) {
     const int64_t v = static_cast<size_t>(k) < sizes.size() ? sizes[static_cast<size_t>(k)] : 0;
-    PutWord(&records_, at + 2 + 2 * static_cast<size_t>(k),
+    PutWord(&records_, at + 4 + 2 * static_cast<size_t>(k),
             static_cast<uint16_t>(std::clamp<int64_t>(v, 0, 0xffff)));
   }
   return Status::Ok();
@@ -127,8 +129,10 @@ bool RowFacts::Heading(int64_t rowid) const { return (Word(rowid, 0) & kHeadingB
 
 int RowFacts::Size(int64_t rowid, int k) const {
   if (k < 0 || k >= sizes_) return 0;
-  return Word(rowid, 2 + 2 * static_cast<size_t>(k));
+  return Word(rowid, 4 + 2 * static_cast<size_t>(k));
 }
+
+int RowFacts::Ordinal(int64_t rowid) const { return Word(rowid, 2); }
 
 std::string RowFacts::GroupsText() const { return Join(groups_, "\n"); }
 

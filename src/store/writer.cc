@@ -38,6 +38,9 @@ struct Writer::Pending {
   // sizes from the full-text row it shares.
   std::vector<std::pair<int64_t, int64_t>> rule_links;  // (rowid, next rowid)
   std::unordered_map<int64_t, int64_t> fts_row_of;      // rule rowid -> its rules_fts rowid
+  // An untitled rule's place under its titled ancestor (IndexRules): its own place among its
+  // siblings plus its untitled ancestors' (corpus::SiblingOrdinal), a prior of the ranking.
+  std::unordered_map<int64_t, int> place_of;
   std::vector<GlossaryRow> glossary;
   std::map<std::string, std::string> game_of;  // document key -> game
   std::vector<CardRecord> cards;
@@ -482,6 +485,11 @@ Status Writer::IndexRules() {
     // Ability to perform a Standard Move." above "This action cannot be performed during a
     // Showdown."): its first sentence.
     for (size_t u : untitled) AddUnique(&context, FirstSentence(rules[u].text));
+    if (r.title.empty()) {
+      int place = corpus::SiblingOrdinal(r.id);
+      for (size_t u : untitled) place += corpus::SiblingOrdinal(rules[u].id);
+      if (place > 0) pending_->place_of[r.rowid] = place;
+    }
     std::string title_column = Join(title, "\n"), keyword_column = Join(keyword, "\n");
     std::string context_column = Join(context, "\n");
     const char kSep = '\x1f';
@@ -670,8 +678,10 @@ Status Writer::WriteSearchCounts() {
       // A rule that shares its full-text row (IndexRules) has that row's sizes.
       const auto shared = t == 0 ? pending_->fts_row_of.find(rowid) : pending_->fts_row_of.end();
       auto it = sizes.find(shared == pending_->fts_row_of.end() ? rowid : shared->second);
+      const auto place = t == 0 ? pending_->place_of.find(rowid) : pending_->place_of.end();
       s = facts.Set(rowid, facts.GroupIndex(rows->Text(1)), rows->Int(2) != 0,
-                    it == sizes.end() ? std::vector<int64_t>{} : it->second);
+                    it == sizes.end() ? std::vector<int64_t>{} : it->second,
+                    place == pending_->place_of.end() ? 0 : place->second);
       if (!s.ok()) return s.WithContext(std::string("row facts of ") + f.fts);
     }
     if (!s.ok()) return s.WithContext(std::string("read the rows of ") + f.fts);

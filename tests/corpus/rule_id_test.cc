@@ -54,6 +54,39 @@ TEST_CASE("ParentId follows the number", "[corpus][rule_id]") {
   CHECK(ParentId("targeting.arrows.2", IdStyle::kDotted) == "targeting.arrows");
 }
 
+TEST_CASE("SiblingOrdinal reads a rule's place among its siblings", "[corpus][rule_id]") {
+  struct Row {
+    const char* id;
+    int ordinal;
+  };
+  const Row rows[] = {
+      {"607", 0},
+      {"719", 0},  // top-level: no siblings counted
+      {"607.2a", 0},
+      {"702.19d", 3},
+      {"704.5aa", 26},
+      {"704.5z", 25},
+      {"613.8", 7},
+      {"100.1", 0},  // MTG rules within a section
+      {"719.5", 4},
+      {"718.5.a", 0},
+      {"743.2.b", 1},
+      {"443.1.d.6", 5},  // Riftbound
+      {"targeting.arrows.2", 1},
+      {"effect-types.trigger.1", 0},  // Dimensional Rift
+      {"targeting.arrows", 0},        // a heading word, not a number
+      {"607.0", 0},
+      {"1.x1", 0},
+      {"", 0},
+      {"702.", 0},
+      {"1.99999999999", 999},  // capped
+  };
+  for (const Row& r : rows) {
+    INFO(r.id);
+    CHECK(SiblingOrdinal(r.id) == r.ordinal);
+  }
+}
+
 TEST_CASE("SortKey orders like the rules", "[corpus][rule_id]") {
   CHECK(SortKey("702.6") < SortKey("702.60"));
   CHECK(SortKey("702.9") < SortKey("702.10"));

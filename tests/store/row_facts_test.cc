@@ -10,7 +10,7 @@ TEST_CASE("row facts round-trip through their encoding", "[store][row_facts]") {
   const int doc_a = facts.GroupIndex("riftbound@1.4");
   const int doc_b = facts.GroupIndex("mtg@2026-09-25");
   CHECK(facts.GroupIndex("riftbound@1.4") == doc_a);  // a known group keeps its index
-  REQUIRE(facts.Set(1, doc_a, false, {12, 3}).ok());
+  REQUIRE(facts.Set(1, doc_a, false, {12, 3}, 3).ok());
   REQUIRE(facts.Set(4, doc_b, true, {0, 70000}).ok());  // a size past 16 bits is capped
 
   auto decoded = RowFacts::Decode(2, facts.GroupsText(), facts.Records());
@@ -38,6 +38,9 @@ TEST_CASE("row facts round-trip through their encoding", "[store][row_facts]") {
     CHECK(d.Size(r.rowid, 0) == r.size0);
     CHECK(d.Size(r.rowid, 1) == r.size1);
   }
+  CHECK(d.Ordinal(1) == 3);  // its place among its siblings
+  CHECK(d.Ordinal(4) == 0);
+  CHECK(d.Ordinal(2) == 0);  // no row
   CHECK(d.Size(1, 2) == 0);  // no third size column
   CHECK(d.Size(1, -1) == 0);
 }
@@ -50,19 +53,19 @@ TEST_CASE("row facts refuse what they cannot hold", "[store][row_facts]") {
   CHECK(facts.Set(1, g + 1, false, {1}).code() == Status::Code::kInvalidArgument);  // no group
   CHECK(facts.Set(1, -1, false, {1}).code() == Status::Code::kInvalidArgument);
   REQUIRE(facts.Set(1, g, false, {}).ok());  // missing sizes are 0
-  CHECK(facts.Records().size() == 2 * 4);    // rowid 0's empty record and rowid 1's
+  CHECK(facts.Records().size() == 2 * 6);    // rowid 0's empty record and rowid 1's
 }
 
 TEST_CASE("row facts of a damaged blob are a corruption, named", "[store][row_facts]") {
-  auto bad = RowFacts::Decode(1, "doc", std::string(5, '\1'));  // not whole 4-byte records
+  auto bad = RowFacts::Decode(1, "doc", std::string(5, '\1'));  // not whole 6-byte records
   REQUIRE(!bad.ok());
   CHECK(bad.status().code() == Status::Code::kCorruption);
   CHECK(bad.status().message().find("rebuild the database") != std::string::npos);
   CHECK(!RowFacts::Decode(9, "doc", "").ok());  // more sizes than a record holds
 
   // A record naming a group the list does not have reads as no row.
-  std::string records(8, '\0');
-  records[4] = 7;  // rowid 1: group index 6, of one group
+  std::string records(12, '\0');
+  records[6] = 7;  // rowid 1: group index 6, of one group
   auto odd = RowFacts::Decode(1, "doc", records);
   REQUIRE(odd.ok());
   CHECK(odd->Group(1) == -1);
