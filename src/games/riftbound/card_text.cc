@@ -152,7 +152,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   // Unit tokens (185.2.a: played as a card is): to your base, here (my location), or with no
   // location, where the player chooses as for a unit (355.2.a: play_token asks).
   static const std::regex kToken(
-      R"(^Play (an?|two|three|four|five) (ready )?(\d+) \[S\] ([A-Z][A-Za-z' ]*?) unit (tokens?)(?: with \[([A-Za-z-]+)\])?( to your base| into your base| here)?$)");
+      R"(^Play (an?|two|three|four|five) (ready )?\[?(\d+)\]? \[S\] ([A-Z][A-Za-z' ]*?) unit (tokens?)(?: with \[([A-Za-z-]+)\])?( to your base| into your base| in your base| here)?$)");
   static const std::regex kGiveEach(
       R"(^Give (friendly|enemy) units(?: here)? ([+-]\d+) \[S\] this turn$)");
   static const std::regex kDealEach(
@@ -312,7 +312,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
       Action t =
           TextAct(where == "here" ? "play_token_here" : "play_token",
                   {{"name", m[4].str()}, {"might", static_cast<int64_t>(std::stoi(m[3].str()))}});
-      if (where == "to your base" || where == "into your base") t.args["to"] = std::string("base");
+      if (where == "to your base" || where == "into your base" || where == "in your base")
+        t.args["to"] = std::string("base");
       if (m[2].matched) t.args["ready"] = true;           // 184.1
       if (m[6].matched) t.args["keywords"] = m[6].str();  // 184.3
       out->push_back(t);
@@ -323,9 +324,12 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   // gear is, to its controller's base (185.2.a, 185.2.d), exhausted when the effect says so
   // (184.1).
   static const std::regex kGearToken(
-      R"(^Play (a|two|three) ([A-Z][A-Za-z]*) gear tokens?( exhausted)?$)");
+      R"(^Play (a|two|three|four|five) ([A-Z][A-Za-z]*) gear tokens?( exhausted)?$)");
   if (std::regex_match(sentence, m, kGearToken)) {
-    const int n = m[1].str() == "three" ? 3 : m[1].str() == "two" ? 2 : 1;
+    static const std::map<std::string, int> kCount = {
+        {"a", 1}, {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}};
+    const int n = kCount.at(m[1].str());
+    if ((n > 1) != (sentence.find(" tokens") != std::string::npos)) return false;
     for (int i = 0; i < n; ++i) {
       Action t = TextAct("play_gear_token", {{"name", m[2].str()}});
       if (m[3].matched) t.args["exhausted"] = true;

@@ -114,6 +114,9 @@ bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out) {
   } else if (tail == "at my battlefield") {  // my location, when it is a battlefield
     place = "at-battlefield";
     here = true;
+  } else if (tail == "from a battlefield") {  // a move's origin: a unit at a battlefield
+    if (p.group) return false;
+    place = "at-battlefield";
   } else if (tail == "at a battlefield") {
     if (p.group) {
       p.at_chosen_battlefield = true;  // 355.10.b: the battlefield is the target

@@ -214,4 +214,38 @@ TEST_CASE("a keyword printed without its brackets is the keyword", "[riftbound][
   CHECK_FALSE(c.abilities[0].not_modelled.empty());
 }
 
+TEST_CASE("token lines: a bracketed Might, 'in your base', four gear tokens",
+          "[riftbound][cards]") {
+  // "verb(name might to) ..." of the card's first ability
+  auto arg = [](const engine::Action& a, const std::string& k) -> std::string {
+    auto it = a.args.find(k);
+    if (it == a.args.end()) return "";
+    if (auto* str = std::get_if<std::string>(&it->second)) return *str;
+    if (auto* n = std::get_if<int64_t>(&it->second)) return std::to_string(*n);
+    return "?";
+  };
+  auto shape = [&](const std::string& type, const std::string& text) {
+    engine::Card c;
+    c.name = "Test";
+    c.type = type;
+    c.rules_text = text;
+    CompileCardText(&c);
+    if (c.abilities.empty() || !c.abilities[0].not_modelled.empty())
+      return std::string("not modelled");
+    std::string out;
+    for (const auto& a : c.abilities[0].effect)
+      out += a.verb + "(" + arg(a, "name") + " " + arg(a, "might") + " " + arg(a, "to") + ") ";
+    return out;
+  };
+  // Ultrasoft Poro, Altar to Unity, Trove Golem (real cards' lines)
+  CHECK(shape("Gear", "[T]: Play two [1] [S] Bird unit tokens with [Deflect].") ==
+        "play_token(Bird 1 ) play_token(Bird 1 ) ");
+  CHECK(shape("Battlefield", "When you hold here, play a 1 [S] Recruit unit token in your base.") ==
+        "play_token(Recruit 1 base) ");
+  CHECK(shape("Unit", "When you play me, play four Gold gear tokens exhausted.") ==
+        "play_gear_token(Gold  ) play_gear_token(Gold  ) play_gear_token(Gold  ) "
+        "play_gear_token(Gold  ) ");
+  CHECK(shape("Unit", "When you play me, play four Gold gear token exhausted.") == "not modelled");
+}
+
 }  // namespace arbiter::games::riftbound
