@@ -148,7 +148,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
       R"(^Give (me|it|an? [a-z ]+?|another [a-z ]+?) \[([A-Za-z-]+)(?: (\d+))?\](?: and \[([A-Za-z-]+)(?: (\d+))?\])?( this turn)?$)");
   // "me", "it", or a target its words name (Requirement: "a friendly unit", "a unit here", ...).
   static const std::regex kGiveMight(
-      R"(^Give (me|it|an? [a-z ]+?|another [a-z ]+?) ([+-]\d+) \[S\] this turn(?:, to a minimum of (\d+) \[S\])?$)");
+      R"(^Give (me|it|an? [a-z ]+?|another [a-z ]+?|one of your [a-z ]+?) ([+-]\d+) \[S\](?: and \[([A-Za-z-]+)(?: (\d+))?\])? this turn(?:, to a minimum of (\d+) \[S\])?$)");
   // Unit tokens (185.2.a: played as a card is): to your base, here (my location), or with no
   // location, where the player chooses as for a unit (355.2.a: play_token asks).
   static const std::regex kToken(
@@ -290,12 +290,19 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
                                                        : who == "it" ? "$ref"
                                                                      : "$target")},
                                 {"might", static_cast<int64_t>(std::stoi(m[2].str()))}});
-    if (m[3].matched) a.args["minimum"] = static_cast<int64_t>(std::stoi(m[3].str()));
+    if (m[5].matched) a.args["minimum"] = static_cast<int64_t>(std::stoi(m[5].str()));
     if (who != "me" && who != "it") {
       *targets = Requirement(who);
       if (targets->empty() || targets->find("gear") != std::string::npos) return false;
     }
     out->push_back(a);
+    // "+3 [S] and [Tank] this turn": the keyword given to the same unit for the same duration
+    if (m[3].matched) {
+      if (!IsKeywordName(m[3].str()) || m[5].matched) return false;
+      Action k = TextAct("give", {{"object", a.args["object"]}, {"keyword", m[3].str()}});
+      if (m[4].matched) k.args["value"] = static_cast<int64_t>(std::stoi(m[4].str()));
+      out->push_back(k);
+    }
     return true;
   }
   if (std::regex_match(sentence, m, kToken)) {

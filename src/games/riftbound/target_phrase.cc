@@ -64,6 +64,11 @@ bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out) {
     p.group = true;
   } else if (take("another ")) {
     other = true;
+  } else if (take("one of your ")) {  // one of the player's units: a friendly one
+    if (!take("other ") && !StartsWith(rest, "units")) return false;
+    if (words.find(" other ") != std::string::npos) other = true;
+    plural = true;
+    rest = "friendly " + rest;
   } else if (!take("a ") && !take("an ")) {
     return false;
   }

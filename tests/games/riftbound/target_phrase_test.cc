@@ -74,6 +74,8 @@ TEST_CASE("object phrases: quantity, side, state, kind, place and restrictions",
       {"all enemy units at a battlefield", "enemy-unit 1 group battlefield"},
       {"all units with 2 [S] or less", "unit-might-le-2 1 group"},
       {"all damaged enemy units here", "enemy-damaged-unit-here 1 group"},
+      {"one of your other units here", "other-friendly-unit-here 1"},
+      {"one of your units", "friendly-unit 1"},
       // not the grammar, or not a word the module checks
       {"a gear here", "-"},
       {"an enemy unit here with 3 [S] or less", "-"},
@@ -84,6 +86,8 @@ TEST_CASE("object phrases: quantity, side, state, kind, place and restrictions",
       {"all unit", "-"},
       {"a units", "-"},
       {"a Mech", "-"},
+      {"one of your unit", "-"},
+      {"one of your enemy units", "-"},
       {"a unit at battlefields", "-"},
   };
   for (const auto& [words, want] : rows) {
@@ -173,6 +177,17 @@ TEST_CASE("card lines with object phrases compile, or are named when the module 
     CHECK(c.abilities[0].not_modelled.find("no last location") != std::string::npos);
     c = Compiled("Unit", "When I attack, kill all damaged enemy units here.");
     CHECK(c.abilities[0].not_modelled.empty());
+  }
+  SECTION("Might and a keyword given together, to one of your other units here") {
+    engine::Card c = Compiled(
+        "Unit", "When I attack, give one of your other units here +3 [S] and [Tank] this turn.");
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].target == "other-friendly-unit-here");
+    REQUIRE(c.abilities[0].effect.size() == 2);
+    CHECK(Arg(c.abilities[0].effect[0], "might") == "3");
+    CHECK(Arg(c.abilities[0].effect[1], "keyword") == "Tank");
+    CHECK(Arg(c.abilities[0].effect[1], "object") == "$target");
   }
   SECTION("a Deathknell with a target is named: none is chosen for a keyword's trigger") {
     engine::Card c = Compiled("Unit", "[Deathknell] - Deal 4 to an enemy unit.");
