@@ -447,6 +447,10 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
     *out = {OracleAct("search-library", std::move(args))};
     return true;
   }
+  if (t == "Choose a creature type.") {  // 608.2d; "... of the chosen type" follows
+    *out = {OracleAct("choose-creature-type", {})};
+    return true;
+  }
   if (t == "Clash with an opponent.") {  // 701.30b; "If you win, ..." follows (CompileEffect)
     *out = {OracleAct("clash", {})};
     return true;
@@ -667,7 +671,21 @@ bool CompileCounted(const std::string& t, std::vector<engine::Action>* out) {
       R"(^(.+), where X is the number of ([A-Za-z]+) you control\.$)");
   static const std::vector<std::string> kVerbs = {"draw-cards", "gain-life",     "deal-damage",
                                                   "lose-life",  "create-tokens", "put-counters"};
+  // "for each permanent you control of that type" after "Choose a creature type." (608.2d)
+  static const std::regex kChosen(
+      R"(^(.+) for each permanent (?:you control of (?:that|the chosen) type|of the chosen type )"
+      R"(you control)\.$)");
   std::smatch m;
+  if (std::regex_match(t, m, kChosen)) {
+    std::vector<engine::Action> acts;
+    if (!CompileSentence(m[1].str() + ".", &acts) || acts.size() != 1 ||
+        std::find(kVerbs.begin(), kVerbs.end(), acts[0].verb) == kVerbs.end() ||
+        !acts[0].args.count("amount"))
+      return false;
+    acts[0].args["per"] = std::string("chosen-type");
+    *out = std::move(acts);
+    return true;
+  }
   const bool each = std::regex_match(t, m, kForEach);
   if (!each && !std::regex_match(t, m, kNumberOf)) return false;
   const std::string type = CountedType(m[2].str());
@@ -715,7 +733,15 @@ bool CompileSentenceWithX(const std::string& t, std::vector<engine::Action>* out
 }
 
 bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
-  if (CompileSentenceWithX(t, out)) return true;
+  if (std::vector<engine::Action> one; CompileSentenceWithX(t, &one)) {
+    // Alone, a creature type choice has no use, and "of that type" no choice (608.2d).
+    const engine::Action& a = one[0];
+    if (a.verb == "choose-creature-type" ||
+        (a.args.count("per") && a.args.at("per") == engine::Value(std::string("chosen-type"))))
+      return false;
+    *out = std::move(one);
+    return true;
+  }
   // Several sentences, followed in the order written (608.2c): "Destroy target artifact or
   // enchantment. You gain 4 life." Each sentence must compile alone, so none refers back to
   // another ("It", "that creature" do not compile); only the first may have a target, the one the
@@ -748,6 +774,16 @@ bool CompileEffect(const std::string& t, std::vector<engine::Action>* out) {
     first = false;
   }
   if (all.size() < 2) return false;
+  // "of the chosen type" needs "Choose a creature type." before it, and the choice a use.
+  bool chosen = false, used = false;
+  for (const engine::Action& a : all) {
+    if (a.args.count("per") && a.args.at("per") == engine::Value(std::string("chosen-type")) &&
+        !chosen)
+      return false;
+    used = used || (chosen && a.args.count("per"));
+    chosen = chosen || a.verb == "choose-creature-type";
+  }
+  if (chosen && !used) return false;
   *out = std::move(all);
   return true;
 }

@@ -108,7 +108,7 @@ int ManaValue(const std::string& cost) {
   return static_cast<int>(total);
 }
 
-bool IsCreatureType(const std::string& type) {
+const std::vector<std::string>& CreatureTypes() {
   // CR 2026-09-25 205.3m, the list of creature types (generated from the rule's text).
   static const std::vector<std::string> kTypes = {"Advisor",      "Aetherborn",
                                                   "Alien",        "Ally",
@@ -272,7 +272,12 @@ bool IsCreatureType(const std::string& type) {
                                                   "Worm",         "Wraith",
                                                   "Wurm",         "Yeti",
                                                   "Zombie",       "Zubera"};
-  return std::binary_search(kTypes.begin(), kTypes.end(), type);
+  return kTypes;
+}
+
+bool IsCreatureType(const std::string& type) {
+  const std::vector<std::string>& types = CreatureTypes();
+  return std::binary_search(types.begin(), types.end(), type);
 }
 
 bool HasChangeling(const engine::Card& card) {

@@ -25,6 +25,9 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
 inline constexpr int kMaxManaValue = 1'000'000;
 int ManaValue(const std::string& mana_cost);
 
+// The creature types of CR 205.3m, sorted.
+const std::vector<std::string>& CreatureTypes();
+
 // True for a creature type of CR 205.3m ("Kithkin", "Time Lord"); false for card types and other
 // subtypes ("Creature", "Equipment", "Island").
 bool IsCreatureType(const std::string& type);

@@ -766,6 +766,11 @@ class MtgModule final : public engine::GameModule {
          "follow (\"If you win, ...\", 701.30d)",
          {},
          {"701.30a", "701.30b", "701.30c", "701.30d"}},
+        {"choose-creature-type",
+         "its controller chooses a creature type as it resolves (608.2d, 205.3m); per: "
+         "chosen-type counts permanents of it",
+         {},
+         {"608.2d", "205.3m"}},
         {"search-library",
          "its controller searches their library for a card (with FILTER: of that type or "
          "subtype, '|' alternatives; BASIC: a basic one), REVEALs it, puts it into their hand "
@@ -4307,6 +4312,20 @@ class MtgModule final : public engine::GameModule {
       }
     }
 
+    // "Choose a creature type." (608.2d: a choice made as the effect is applied, among the
+    // types of 205.3m); the instructions "of the chosen type" read it.
+    void ChooseCreatureType() {
+      ChoiceRequest cr;
+      cr.kind = "creature-type";
+      cr.player = ctl;
+      cr.options = CreatureTypes();
+      cr.rule = "608.2d";
+      cr.prompt = PlayerName(s, ctl) + " chooses a creature type";
+      const std::string type = e.Choose(cr, entry).picks.at(0);
+      s.obj(item).status.insert("chosen-type:" + type);
+      e.Note(entry, {"608.2d", "205.3m"}, PlayerName(s, ctl) + " chooses " + type);
+    }
+
     // "Clash with an opponent." (701.30b): the controller clashes; "If you win, ..." reads the
     // result (RunInstruction, cond won-clash).
     void ClashWithOpponent() { Clash(e, ctl, entry); }
@@ -4611,6 +4630,7 @@ class MtgModule final : public engine::GameModule {
         {"put-counters", &Instr::PutCounters},
         {"kinship", &Instr::Kinship},
         {"clash", &Instr::ClashWithOpponent},
+        {"choose-creature-type", &Instr::ChooseCreatureType},
         {"search-library", &Instr::SearchLibrary},
         {"prevent-damage", &Instr::PreventDamage},
         {"attach-to-target", &Instr::AttachToTarget},
@@ -4655,9 +4675,14 @@ class MtgModule final : public engine::GameModule {
       a.args["amount"] = int64_t{StatusNumber(e.state().obj(item), "x:")};
     // "for each Elf you control" / "where X is the number of Merfolk you control": counted once,
     // as the effect is applied (608.2h).
-    if (const std::string per = StringArg(given.args, "per"); !per.empty()) {
+    if (std::string per = StringArg(given.args, "per"); !per.empty()) {
       GameState& s = e.state();
       const PlayerId ctl = s.obj(item).controller;
+      if (per == "chosen-type") {  // chosen as this resolves (ChooseCreatureType)
+        for (const std::string& st : s.obj(item).status) {
+          if (StartsWith(st, "chosen-type:")) per = st.substr(12);
+        }
+      }
       int64_t n = 0;
       for (ObjectId x : s.zone(Battlefield(s)).objects)
         n += Controller(s, x) == ctl && HasType(s.obj(x).card, per) ? 1 : 0;

@@ -223,6 +223,16 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
       {"Sorcery", "Test deals X damage to any target, where X is the number of cards in your hand.",
        "spell", "", ""},
       {"Sorcery", "Target creature gets +X/+0 until end of turn.", "spell", "", ""},
+      // "Choose a creature type." as it resolves (608.2d), then a count of that type (608.2h);
+      // the choice needs such a use, and "the chosen type" a choice before it.
+      {"Sorcery",
+       "Choose a creature type. Draw a card for each permanent you control of that type.", "spell",
+       "", "choose-creature-type"},
+      {"Sorcery",
+       "Choose a creature type. You gain 2 life for each permanent you control of that type.",
+       "spell", "", "choose-creature-type"},
+      {"Sorcery", "Choose a creature type. Draw a card.", "spell", "", ""},
+      {"Sorcery", "Draw a card for each permanent you control of that type.", "spell", "", ""},
   };
   for (const Row& r : rows) {
     INFO(r.line);
