@@ -1526,6 +1526,12 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     static const std::regex kMayIfYouDo(R"(^you may ([^.]+)\. If you do, (.+)$)");
     std::smatch cm;
     std::string effect = t.effect;
+    // "When I attack, if you control 4 or fewer runes, ...": a condition right after the trigger's
+    // is part of it, checked as it triggers (383.2.a.1; TriggerConditionMet, conditions.cc).
+    if (std::string code, rest; TriggerConditionOf(effect, &code, &rest)) {
+      out->condition = code;
+      effect = rest;
+    }
     if (std::regex_match(effect, cm, kMayIfYouDo) || std::regex_match(effect, cm, kMayTo)) {
       std::vector<Action> cost;
       if (AdditionalCostPart(cm[1].str(), &cost)) {
@@ -1536,8 +1542,8 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     if (t.trigger.empty()) {
       *out = engine::NotModelled(*out, "the module has no event for this trigger");
     } else if (StartsWith(effect, "if ")) {
-      // "When I move, if you control 4 or fewer runes, draw 1.": the condition is part of the
-      // trigger condition, checked as it triggers (383.2.a.1), which the module does not do.
+      // "When I move, if ...": a condition right after the trigger's (383.2.a.1) whose words
+      // the module does not read (conditions.cc).
       *out = engine::NotModelled(*out, "a condition checked as it triggers (383.2.a.1): \"" +
                                            FirstSentence(effect) + "\"");
     } else if (!CompileEffect(effect, &out->effect, &targets, &failed)) {

@@ -4,6 +4,7 @@
 #include <regex>
 
 #include "games/riftbound/internal.h"
+#include "games/riftbound/points.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -93,6 +94,63 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
     *found = Name(s, it) + (yes ? " is " : " is not ") + name;
     return yes;
   }
+  if (name == "facedown-here") {  // a card hidden at the source's battlefield (811)
+    int n = 0;
+    if (ctx.source != engine::kNoObject && s.OnBoard(ctx.source)) {
+      for (ObjectId o : s.zone(s.obj(ctx.source).zone).objects)
+        if (s.obj(o).controller == p && s.obj(o).face_down) ++n;
+    }
+    *found = PlayerName(s, p) +
+             (n > 0 ? " controls a facedown card here" : " controls no facedown card here");
+    return n > 0;
+  }
+  if (name == "units-here-ge" || name == "units-there-ge") {
+    // "here": the source's location; "that battlefield": the one the event was at (ctx.destination)
+    const ZoneId z = name == "units-there-ge" ? ctx.destination
+                     : ctx.source != engine::kNoObject && s.OnBoard(ctx.source)
+                         ? s.obj(ctx.source).zone
+                         : engine::kNoZone;
+    int n = 0;
+    if (z != engine::kNoZone) {
+      for (ObjectId o : s.zone(z).objects)
+        if (IsUnit(s, o) && s.obj(o).controller == p && !s.obj(o).face_down) ++n;
+    }
+    *found = PlayerName(s, p) + " has " + std::to_string(n) + " unit(s) at " +
+             (z == engine::kNoZone ? std::string("no location") : ZoneLabel(s, z));
+    return n >= std::stoi(param);
+  }
+  if (name == "enemy-alone-here") {  // exactly one enemy unit at the source's location
+    int n = 0;
+    if (ctx.source != engine::kNoObject && s.OnBoard(ctx.source)) {
+      for (ObjectId o : s.zone(s.obj(ctx.source).zone).objects)
+        if (IsUnit(s, o) && s.obj(o).controller != p && !s.obj(o).face_down) ++n;
+    }
+    *found = std::to_string(n) + " enemy unit(s) here";
+    return n == 1;
+  }
+  if (name == "rune-deck-empty") {  // 108.5: the player's Rune Deck
+    const ZoneId deck = s.FindZone("rune-deck", p);
+    const size_t n = deck == engine::kNoZone ? 0 : s.zone(deck).objects.size();
+    *found = PlayerName(s, p) + "'s Rune Deck has " + std::to_string(n) + " card(s)";
+    return n == 0;
+  }
+  if (name == "opponent-within") {  // 194.1: within N points of the Victory Score
+    bool any = false;
+    std::string scores;
+    for (PlayerId q = 0; q < static_cast<PlayerId>(s.players.size()); ++q) {
+      if (q == p) continue;
+      const int left = kVictoryScore - Points(s, q);
+      scores += (scores.empty() ? "" : ", ") + PlayerName(s, q) + " has " +
+                std::to_string(Points(s, q)) + " of " + std::to_string(kVictoryScore);
+      any = any || left <= std::stoi(param);
+    }
+    *found = scores.empty() ? std::string("no opponent") : scores;
+    return any;
+  }
+  if (name == "not-your-turn") {  // the Turn Player (309)
+    *found = PlayerName(s, s.active) + " is the Turn Player";
+    return s.active != p;
+  }
   *found = "a condition the module does not read";
   return false;
 }
@@ -103,6 +161,9 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
   static const std::regex kRunes(R"(^you control (\d+|one|two|three) or (fewer|more) runes$)");
   static const std::regex kGear(R"(^you control (\d+|two|three) or more gear$)");
   static const std::regex kTag(R"(^you control an? ([A-Z][a-z]+)$)");
+  static const std::regex kUnitsAt(R"(^you have (\d+)\+ units (here|at that battlefield)$)");
+  static const std::regex kWithin(
+      R"(^an opponent's score is within (\d+) points? of the Victory Score$)");
   std::smatch m;
   object->clear();
   if (words == "you paid the additional cost") {
@@ -118,7 +179,8 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
     *code = "self-at-battlefield";
   } else if (words == "there is exactly one other unit you control here") {
     *code = "one-other-friendly-here";
-  } else if (words == "you control a facedown card") {
+  } else if (words == "you control a facedown card" ||
+             words == "you control a facedown card at a battlefield") {
     *code = "control-facedown";
   } else if (words == "this is [Empowered]" || words == "I'm [Empowered]") {
     *code = "self-empowered";
@@ -131,6 +193,18 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
   } else if (words == "it's attacking" || words == "it is attacking") {
     *code = "attacking";
     *object = "$ref";
+  } else if (words == "you control a facedown card here") {
+    *code = "facedown-here";
+  } else if (std::regex_match(words, m, kUnitsAt)) {
+    *code = std::string(m[2].str() == "here" ? "units-here-ge:" : "units-there-ge:") + m[1].str();
+  } else if (words == "an enemy unit is alone here") {
+    *code = "enemy-alone-here";
+  } else if (words == "your Rune Deck is empty") {
+    *code = "rune-deck-empty";
+  } else if (std::regex_match(words, m, kWithin)) {
+    *code = "opponent-within:" + m[1].str();
+  } else if (words == "it's not your turn" || words == "it is not your turn") {
+    *code = "not-your-turn";
   } else {
     return false;
   }
@@ -156,6 +230,45 @@ bool ConditionAllows(Engine& e, const Action& a, const Ctx& ctx) {
     return run;
   }
   return true;
+}
+
+bool TriggerConditionOf(const std::string& effect, std::string* code, std::string* rest) {
+  if (!StartsWith(effect, "if ")) return false;
+  const size_t comma = effect.find(", ");
+  if (comma == std::string::npos) return false;
+  std::string object;
+  if (!ConditionOf(effect.substr(3, comma - 3), code, &object) || !object.empty()) return false;
+  *rest = effect.substr(comma + 2);
+  return true;
+}
+
+bool TriggerConditionMet(Engine& e, const engine::Ability& ab, ObjectId source, PlayerId controller,
+                         const TriggerEvent& ev, int parent) {
+  if (ab.condition.empty()) return true;
+  Ctx ctx;
+  ctx.source = source;
+  ctx.controller = controller;
+  ctx.parent = parent;
+  ctx.destination = ev.where;
+  if (ev.about != engine::kNoObject) ctx.targets = {ev.about};
+  std::string found;
+  const bool holds = Holds(e, Action{}, ab.condition, ctx, &found);
+  // 383.2.a.1: checked as the Condition is met, never again (the ability then resolves even if
+  // it no longer holds, as the rule's Sona example says).
+  const GameState& s = e.state();
+  const std::string what = Name(s, source) + "'s \"" + ab.text + "\"";
+  const std::string why = " (" + ab.condition + ": " + found + ")";
+  // An attack or defend trigger's other requirements are checked as the unit gains the designation
+  // (383.4.e.2.b, 383.4.f.2.b).
+  std::vector<std::string> rules = {"383.2.a.1"};
+  if (ab.trigger == "attack") rules.push_back("383.4.e.2.b");
+  if (ab.trigger == "defend") rules.push_back("383.4.f.2.b");
+  if (holds) {
+    e.Note(parent, rules, what + ": its trigger condition holds" + why);
+  } else {
+    e.Note(parent, rules, what + " does not trigger: its condition does not hold" + why);
+  }
+  return holds;
 }
 
 }  // namespace arbiter::games::riftbound

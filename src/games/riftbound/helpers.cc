@@ -357,7 +357,8 @@ bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requir
   return true;
 }
 
-void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent) {
+void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent,
+                            const TriggerEvent& ev) {
   const GameState& s = e.state();
   const auto& o = s.obj(id);
   std::vector<engine::PendingTrigger> out;
@@ -379,6 +380,7 @@ void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, 
              Name(s, id) + "'s \"" + ab.text + "\" exists as it " +
                  (trigger == "attach" ? "attaches" : "detaches") + " and triggers");
     }
+    if (!TriggerConditionMet(e, ab, id, o.controller, ev, parent)) continue;  // 383.2.a.1
     engine::PendingTrigger t;
     t.source = id;
     t.controller = o.controller;
@@ -396,6 +398,7 @@ void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, 
     for (size_t i = 0; i < ac.abilities.size(); ++i) {
       const auto& ab = ac.abilities[i];
       if (ab.kind != "triggered" || ab.trigger != trigger || ab.text_box != "effect") continue;
+      if (!TriggerConditionMet(e, ab, id, o.controller, ev, parent)) continue;  // 383.2.a.1
       engine::PendingTrigger t;
       t.source = id;
       t.controller = o.controller;

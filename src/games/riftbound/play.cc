@@ -950,7 +950,8 @@ void ResolveCard(Engine& e, ObjectId id) {
                  "\" does not trigger: the optional additional cost was not paid");
     if (ab.kind == "triggered" &&
         (ab.trigger == "play" || (ab.trigger == "play-paid" && paid_additional) ||
-         (ab.trigger == "play-to-battlefield" && IsBattlefield(s, to)))) {
+         (ab.trigger == "play-to-battlefield" && IsBattlefield(s, to))) &&
+        TriggerConditionMet(e, ab, id, p, TriggerEvent{to}, entry)) {  // 383.2.a.1
       add(ab.text.empty() ? "play" : ab.text, {"382"}, ab.effect);
       pending.back().ability = static_cast<int>(i);
     }

@@ -1136,6 +1136,11 @@ const engine::RuleTable& RuleTableV14() {
           {"383.3.a.2", "If the controller of the Triggered Ability chooses not to perform..."},
           {"383.3.b", "If a Triggered Ability contains a cost within instructions at the..."},
           {"383.3.b.1", "The cost must be paid in order to finalize the Triggered Ability to..."},
+          // A conditional statement right after a trigger's Condition is part of it (conditions.cc
+          // TriggerConditionMet).
+          {"383.2.a.1", "Any additional conditional statement immediately after the Condition..."},
+          {"383.4.e.2.b", "If the trigger condition contains other requirements besides..."},
+          {"383.4.f.2.b", "If the trigger condition contains other requirements besides..."},
           // Passive abilities that give other objects Might or keywords (characteristics.cc aura).
           {"364.1", "These abilities have a wide variety of formats to recognize."},
           {"365.1", "Passive Abilities of Permanents are typically only active while on..."},

@@ -51,12 +51,13 @@ void ScorePoint(Engine& e, PlayerId p, bool conquer, int parent) {
 
 }  // namespace
 
-void CollectPlayerTriggers(Engine& e, PlayerId p, const std::string& trigger, int parent) {
+void CollectPlayerTriggers(Engine& e, PlayerId p, const std::string& trigger, int parent,
+                           const TriggerEvent& ev) {
   std::vector<ObjectId> ids;
   for (const auto& o : e.state().objects) {
     if (o.controller == p && e.state().zone(o.zone).board && !o.face_down) ids.push_back(o.id);
   }
-  for (ObjectId id : ids) CollectAbilityTriggers(e, id, trigger, parent);
+  for (ObjectId id : ids) CollectAbilityTriggers(e, id, trigger, parent, ev);
 }
 
 void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) {
@@ -85,7 +86,7 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) 
     if (o.controller == p && o.card.type == "Unit" && !o.face_down)
       CollectAbilityTriggers(e, id, how, entry);
   }
-  CollectPlayerTriggers(e, p, "you-" + how, entry);
+  CollectPlayerTriggers(e, p, "you-" + how, entry, TriggerEvent{z});  // "at that battlefield"
   CollectBattlefieldTriggers(e, z, p, how + "-here", entry);
 }
 
@@ -99,6 +100,7 @@ void CollectBattlefieldTriggers(Engine& e, ZoneId z, PlayerId p, const std::stri
     for (size_t i = 0; i < o.card.abilities.size(); ++i) {
       const auto& ab = o.card.abilities[i];
       if (ab.kind != "triggered" || ab.trigger != trigger) continue;
+      if (!TriggerConditionMet(e, ab, id, p, TriggerEvent{z}, parent)) continue;  // 383.2.a.1
       engine::PendingTrigger t;
       t.source = id;
       t.controller = p;  // "you": the player who conquers, holds or defends here

@@ -19,5 +19,6 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/spend_buff_cost_test.cc
   tests/games/riftbound/stun_test.cc
   tests/games/riftbound/top_of_deck_test.cc
+  tests/games/riftbound/trigger_conditions_test.cc
   tests/games/riftbound/v14_rules_test.cc
 )
