@@ -15,6 +15,7 @@
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -793,6 +794,12 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you play me or when I hold, ", "play|hold"},
       {"When you play me or when I conquer, ", "play|conquer"},
       {"When I'm played and when I conquer, ", "play|conquer"},
+      {"When you play me or when I attack, ", "play|attack"},
+      {"When you play me or I attack, ", "play|attack"},
+      {"When you play me or when I become exhausted, ", "play|become-exhausted"},
+      {"When you play me or at the start of your Beginning Phase, ", "play|beginning-phase"},
+      {"When you play this or at the start of your Beginning Phase, ", "play|beginning-phase"},
+      {"When this is played, ", "play"},
       {"When you play a spell, ", "you-play-spell"},
       {"When you play a unit, ", "you-play-unit"},
       {"When you play another unit, ", "you-play-unit"},
@@ -848,8 +855,15 @@ TriggerShape TriggerOf(const std::string& line) {
       return t;
     }
   }
+  // "When a buffed friendly unit dies, ...": a subject, an event and qualifiers composed
+  // (trigger_events.cc).
+  if (EventTriggerOf(line, &t.trigger, &t.effect)) {
+    t.is_trigger = true;
+    return t;
+  }
   t.is_trigger = StartsWith(line, "When ") || StartsWith(line, "Whenever ") ||
-                 StartsWith(line, "At the start ") || StartsWith(line, "At the end ");
+                 StartsWith(line, "At the start ") || StartsWith(line, "At the end ") ||
+                 StartsWith(line, "Once each turn, when ");
   return t;
 }
 

@@ -8,6 +8,7 @@
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -300,6 +301,8 @@ bool StartCombatIfStaged(Engine& e, int parent) {
               PlayerName(s, attacker) + ", the Attacker, gains Focus and Priority");
   }
   for (ObjectId id : UnitsAt(s, z, "attacker")) CollectAbilityTriggers(e, id, "attack", entry);
+  for (ObjectId id : UnitsAt(s, z, "attacker"))  // "When an enemy unit attacks ..." (383.4.e)
+    FireEvent(e, GameEvent{"attack", id, s.obj(id).controller, z}, entry);
   for (ObjectId id : UnitsAt(s, z, "defender")) CollectAbilityTriggers(e, id, "defend", entry);
   for (ObjectId id : UnitsAt(s, z, "defender")) {  // "When you defend here" (the battlefield's)
     CollectBattlefieldTriggers(e, z, s.obj(id).controller, "defend-here", entry);

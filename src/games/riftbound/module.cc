@@ -10,6 +10,7 @@
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/runes.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -250,6 +251,9 @@ void ApplyKill(Engine& e, Event& ev) {
     }
     for (ObjectId f : friends) CollectAbilityTriggers(e, f, "another-friendly-dies", entry);
   }
+  // "When a buffed friendly unit dies", "When a stunned enemy unit dies here" (trigger_events.cc):
+  // read while it is still on the board, with its buff and status.
+  FireEvent(e, GameEvent{"die", id, engine::kNoPlayer, s.obj(id).zone}, entry);
   LeaveBoard(e, id, Trash(s, s.obj(id).owner), entry);
 }
 
@@ -534,6 +538,8 @@ class RiftboundModule : public engine::GameModule {
       CollectAbilityTriggers(e, ev.object, "move", entry);  // a Move (424.1); recalls are not
       if (IsBattlefield(s, ev.to))
         CollectAbilityTriggers(e, ev.object, "move-to-battlefield", entry);
+      // "When a unit moves from here", "When I move from a battlefield" (trigger_events.cc)
+      FireEvent(e, GameEvent{"move", ev.object, s.obj(ev.object).controller, ev.to, from}, entry);
       return;
     }
     if (ev.kind == "exhaust" || ev.kind == "ready") {

@@ -8,6 +8,7 @@
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -693,6 +694,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     CollectPlayerTriggers(e, p, "you-play-" + kind, entry);
   if (kind == "spell") CollectCostlySpellTriggers(e, p, id, entry);  // spell_triggers.cc
   CollectPlayerTriggers(e, p, "you-play-card", entry);
+  FireEvent(e, GameEvent{"play", id, p, engine::kNoZone}, entry);  // trigger_events.cc
   // "When you play a card from face down / from [Hidden]" (811: a Hidden card is played from
   // facedown at a battlefield).
   if (from_hidden) CollectPlayerTriggers(e, p, "you-play-face-down", entry);

@@ -1141,6 +1141,9 @@ const engine::RuleTable& RuleTableV14() {
           {"383.2.a.1", "Any additional conditional statement immediately after the Condition..."},
           {"383.4.e.2.b", "If the trigger condition contains other requirements besides..."},
           {"383.4.f.2.b", "If the trigger condition contains other requirements besides..."},
+          // Trigger events composed of a subject, an event and qualifiers (trigger_events.cc).
+          {"383.1", "Triggered Abilities can usually be recognized by the word \"when\"..."},
+          {"383.3.e.1", "Such a Triggered Ability will only be performed the specified number..."},
           // Passive abilities that give other objects Might or keywords (characteristics.cc aura).
           {"364.1", "These abilities have a wide variety of formats to recognize."},
           {"365.1", "Passive Abilities of Permanents are typically only active while on..."},

@@ -8,6 +8,7 @@
 // point (471.1; the Final Point of a Conquer, 471.1.b; points.cc keeps the totals).
 #include "games/riftbound/internal.h"
 #include "games/riftbound/points.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -88,6 +89,7 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) 
   }
   CollectPlayerTriggers(e, p, "you-" + how, entry, TriggerEvent{z});  // "at that battlefield"
   CollectBattlefieldTriggers(e, z, p, how + "-here", entry);
+  FireEvent(e, GameEvent{"score", engine::kNoObject, p, z}, entry);  // "When an opponent scores"
 }
 
 void CollectBattlefieldTriggers(Engine& e, ZoneId z, PlayerId p, const std::string& trigger,

@@ -28,6 +28,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/showdown.cc
   src/games/riftbound/spell_triggers.cc
   src/games/riftbound/stun.cc
+  src/games/riftbound/trigger_events.cc
   src/games/riftbound/turn.cc
   src/games/riftbound/untargetable.cc
   src/games/riftbound/verbs_cards.cc

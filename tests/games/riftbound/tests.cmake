@@ -20,5 +20,6 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/stun_test.cc
   tests/games/riftbound/top_of_deck_test.cc
   tests/games/riftbound/trigger_conditions_test.cc
+  tests/games/riftbound/trigger_events_test.cc
   tests/games/riftbound/v14_rules_test.cc
 )
