@@ -1452,6 +1452,20 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   // [Ganking].", "While you have another unit here, I have +1 [S].", "While I'm at a battlefield,
   // your other units here have [Deflect]."; characteristics.cc applies them while the condition
   // holds.
+  // "If you've discarded a card this turn, I have [Assault] and [Ganking].": a passive whose
+  // condition is on this turn's history (history.cc), applied while it holds (364.3.a).
+  static const std::regex kIfHistory(R"(^If ([^,]+ this turn), (I have .+)$)");
+  if (std::smatch hm; std::regex_match(line, hm, kIfHistory)) {
+    std::string code, object;
+    Action grant;
+    if (ConditionOf(hm[1].str(), &code, &object) && object.empty() && IsHistoryCondition(code) &&
+        DependentGrants(hm[2].str(), &grant)) {
+      grant.args["condition"] = "history:" + code;
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {grant};
+      return true;
+    }
+  }
   static const std::regex kWhile(
       R"(^While (I'm buffed|I'm at a battlefield|you have another unit here|there are (\d+) or more other friendly units and/or gear at my battlefield), (.+)$)");
   std::smatch wm;

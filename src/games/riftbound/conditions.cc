@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <regex>
 
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/points.h"
 #include "util/strings.h"
@@ -147,6 +148,22 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
     *found = scores.empty() ? std::string("no opponent") : scores;
     return any;
   }
+  if (HistoryConditionHolds(s, p, ctx.source, code, found)) return true;
+  if (!found->empty()) return false;  // a condition on this turn's history that does not hold
+  // "you spent [4] or more": on the card whose play triggered the ability (history.cc)
+  if (name == "spent-ge") {
+    const ObjectId card = ctx.targets.empty() ? engine::kNoObject : ctx.targets[0];
+    if (card == engine::kNoObject) {
+      *found = "no card was played";
+      return false;
+    }
+    const auto& choices = s.obj(card).stack.choices;
+    const auto it = choices.find("spent_energy");
+    const int64_t spent = it == choices.end() ? 0 : std::get<int64_t>(it->second);
+    *found =
+        PlayerName(s, p) + " spent " + std::to_string(spent) + " Energy to play " + Name(s, card);
+    return spent >= std::stoi(param);
+  }
   if (name == "not-your-turn") {  // the Turn Player (309)
     *found = PlayerName(s, s.active) + " is the Turn Player";
     return s.active != p;
@@ -157,11 +174,84 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
 
 }  // namespace
 
+bool IsHistoryCondition(const std::string& code) {
+  static const std::vector<std::string> kNames = {
+      "died-this-turn",         "friendly-unit-or-gear-died",
+      "discarded-this-turn",    "xp-this-turn",
+      "spell-spent-ge",         "power-spent-ge",
+      "played-unit-gear-spell", "self-not-damaged",
+      "self-not-conquered"};
+  const std::string name = code.substr(0, code.find(':'));
+  return std::find(kNames.begin(), kNames.end(), name) != kNames.end();
+}
+
+bool HistoryConditionHolds(const GameState& s, PlayerId p, ObjectId self, const std::string& code,
+                           std::string* found) {
+  found->clear();
+  const std::string name = code.substr(0, code.find(':'));
+  const std::string param =
+      code.find(':') == std::string::npos ? "" : code.substr(code.find(':') + 1);
+  const std::string who = PlayerName(s, p);
+  const std::string me = std::to_string(p);
+  auto count = [&](const std::string& what) { return HistoryCount(s, what); };
+  if (name == "died-this-turn") {
+    const int n = count("died:unit");
+    *found = std::to_string(n) + " unit(s) died this turn";
+    return n > 0;
+  }
+  if (name == "friendly-unit-or-gear-died") {
+    const int n = count("died:unit:" + me) + count("died:gear:" + me);
+    *found = std::to_string(n) + " of " + who + "'s units and gear died this turn";
+    return n > 0;
+  }
+  if (name == "discarded-this-turn") {
+    const int n = count("discarded:" + me);
+    *found = who + " discarded " + std::to_string(n) + " card(s) this turn";
+    return n > 0;
+  }
+  if (name == "xp-this-turn") {
+    const int n = count("xp:" + me);
+    *found = who + " gained " + std::to_string(n) + " XP this turn";
+    return n > 0;
+  }
+  if (name == "spell-spent-ge") {
+    const int n = count("spell-spent-max:" + me);
+    *found = "the most " + who + " spent to play a spell this turn is " + std::to_string(n);
+    return n >= std::stoi(param);
+  }
+  if (name == "power-spent-ge") {  // "you've spent at least [A][A] this turn"
+    const int n = count("power-spent:" + me);
+    *found = who + " spent " + std::to_string(n) + " Power this turn";
+    return n >= std::stoi(param);
+  }
+  if (name == "played-unit-gear-spell") {
+    const int u = count("played:unit-nontoken:" + me), g = count("played:gear-nontoken:" + me),
+              sp = count("played:spell:" + me);
+    *found = who + " played " + std::to_string(u) + " non-token unit(s), " + std::to_string(g) +
+             " non-token gear and " + std::to_string(sp) + " spell(s) this turn";
+    return u > 0 && g > 0 && sp > 0;
+  }
+  if (name == "self-not-damaged" || name == "self-not-conquered") {
+    const bool damage = name == "self-not-damaged";
+    const int n = self == engine::kNoObject
+                      ? 0
+                      : count(std::string(damage ? "damaged:" : "conquered:") + s.obj(self).key);
+    *found = Name(s, self) + (n > 0 ? " has " : " has not ") +
+             (damage ? "been dealt damage this turn" : "conquered this turn");
+    return n == 0;
+  }
+  return false;
+}
+
 bool ConditionOf(const std::string& words, std::string* code, std::string* object) {
   static const std::regex kRunes(R"(^you control (\d+|one|two|three) or (fewer|more) runes$)");
   static const std::regex kGear(R"(^you control (\d+|two|three) or more gear$)");
   static const std::regex kTag(R"(^you control an? ([A-Z][a-z]+)$)");
   static const std::regex kUnitsAt(R"(^you have (\d+)\+ units (here|at that battlefield)$)");
+  static const std::regex kSpentThisTurn(
+      R"(^you've spent \[(\d+)\] or more to play a spell this turn$)");
+  static const std::regex kSpent(R"(^you spent \[(\d+)\] or more$)");
+  static const std::regex kPowerSpent(R"(^you've spent at least ((?:\[A\])+) this turn$)");
   static const std::regex kWithin(
       R"(^an opponent's score is within (\d+) points? of the Victory Score$)");
   std::smatch m;
@@ -205,6 +295,26 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
     *code = "opponent-within:" + m[1].str();
   } else if (words == "it's not your turn" || words == "it is not your turn") {
     *code = "not-your-turn";
+  } else if (words == "a unit died this turn") {  // this turn's history (history.cc)
+    *code = "died-this-turn";
+  } else if (words == "a friendly unit or gear died this turn") {
+    *code = "friendly-unit-or-gear-died";
+  } else if (words == "you've discarded a card this turn") {
+    *code = "discarded-this-turn";
+  } else if (words == "you've gained XP this turn") {
+    *code = "xp-this-turn";
+  } else if (std::regex_match(words, m, kSpentThisTurn)) {
+    *code = "spell-spent-ge:" + m[1].str();
+  } else if (std::regex_match(words, m, kSpent)) {
+    *code = "spent-ge:" + m[1].str();
+  } else if (words == "you've played a non-token unit, a non-token gear, and a spell this turn") {
+    *code = "played-unit-gear-spell";
+  } else if (std::regex_match(words, m, kPowerSpent)) {
+    *code = "power-spent-ge:" + std::to_string(m[1].length() / 3);
+  } else if (words == "I haven't been dealt damage this turn") {
+    *code = "self-not-damaged";
+  } else if (words == "I didn't conquer this turn") {
+    *code = "self-not-conquered";
   } else {
     return false;
   }
@@ -234,12 +344,16 @@ bool ConditionAllows(Engine& e, const Action& a, const Ctx& ctx) {
 
 bool TriggerConditionOf(const std::string& effect, std::string* code, std::string* rest) {
   if (!StartsWith(effect, "if ")) return false;
-  const size_t comma = effect.find(", ");
-  if (comma == std::string::npos) return false;
-  std::string object;
-  if (!ConditionOf(effect.substr(3, comma - 3), code, &object) || !object.empty()) return false;
-  *rest = effect.substr(comma + 2);
-  return true;
+  // The condition may hold commas itself ("a non-token unit, a non-token gear, and a spell"):
+  // the first comma after words the module reads ends it.
+  for (size_t comma = effect.find(", "); comma != std::string::npos;
+       comma = effect.find(", ", comma + 1)) {
+    std::string object;
+    if (!ConditionOf(effect.substr(3, comma - 3), code, &object) || !object.empty()) continue;
+    *rest = effect.substr(comma + 2);
+    return true;
+  }
+  return false;
 }
 
 bool TriggerConditionMet(Engine& e, const engine::Ability& ab, ObjectId source, PlayerId controller,

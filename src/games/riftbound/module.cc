@@ -6,6 +6,7 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
@@ -254,6 +255,7 @@ void ApplyKill(Engine& e, Event& ev) {
   // "When a buffed friendly unit dies", "When a stunned enemy unit dies here" (trigger_events.cc):
   // read while it is still on the board, with its buff and status.
   FireEvent(e, GameEvent{"die", id, engine::kNoPlayer, s.obj(id).zone}, entry);
+  RecordDeath(e, id, entry);  // this turn's history ("if a unit died this turn", history.cc)
   LeaveBoard(e, id, Trash(s, s.obj(id).owner), entry);
 }
 
@@ -490,6 +492,7 @@ class RiftboundModule : public engine::GameModule {
       auto& o = s.obj(ev.object);
       int before = o.Counter("damage");
       o.counters["damage"] = before + ev.amount;
+      if (ev.amount > 0) RecordDamaged(s, ev.object);  // history.cc
       s.dirty.push_back(ev.object);
       e.Note(ev.parent, ev.rules, Name(s, ev.object) + " is dealt " + std::to_string(ev.amount),
              {{o.key, "damage", std::to_string(before), std::to_string(before + ev.amount)}});
@@ -524,6 +527,7 @@ class RiftboundModule : public engine::GameModule {
       MightWatch w = WatchMight(s, {ev.object});
       ZoneId from = s.obj(ev.object).zone;
       s.MoveObject(ev.object, ev.to);
+      RecordMoved(s, ev.object);  // history.cc
       int entry = e.Note(
           ev.parent, ev.rules,
           Name(s, ev.object) + " moves from " + ZoneLabel(s, from) + " to " + ZoneLabel(s, ev.to),

@@ -6,6 +6,7 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/enters_ready.h"
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/trigger_events.h"
@@ -689,9 +690,10 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   for (ObjectId t : targets) CollectChosenTriggers(e, p, t, entry);  // player_triggers.cc
   // "When you play a spell / a unit / a gear / a card": the player's cards on the board (the played
   // card is on the chain, so "another unit" is any of them).
+  RecordPlayed(e, p, id, total.energy, total.domain_power + total.any_power, entry);  // history.cc
   const std::string kind = ToLowerAscii(s.obj(id).card.type);
   if (kind == "spell" || kind == "unit" || kind == "gear")
-    CollectPlayerTriggers(e, p, "you-play-" + kind, entry);
+    CollectPlayerTriggers(e, p, "you-play-" + kind, entry, TriggerEvent{engine::kNoZone, id});
   if (kind == "spell") CollectCostlySpellTriggers(e, p, id, entry);  // spell_triggers.cc
   CollectPlayerTriggers(e, p, "you-play-card", entry);
   FireEvent(e, GameEvent{"play", id, p, engine::kNoZone}, entry);  // trigger_events.cc

@@ -6,6 +6,7 @@
 // conquer/hold" of everything the player controls on the board, and "When you conquer/hold here" of
 // the battlefield card there (a Battlefield object in the battlefield's zone). Each Score gains a
 // point (471.1; the Final Point of a Conquer, 471.1.b; points.cc keeps the totals).
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/trigger_events.h"
@@ -82,6 +83,10 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) 
       parent, {conquer ? "469.1" : "469.2", conquer ? "471.2.a" : "471.2.b"},
       PlayerName(s, p) + (conquer ? " conquers " : " holds ") + ZoneLabel(s, z) + " and scores");
   ScorePoint(e, p, conquer, entry);
+  for (ObjectId id : s.zone(z).objects) {  // "if I didn't conquer this turn" (history.cc)
+    if (conquer && s.obj(id).controller == p && s.obj(id).card.type == "Unit")
+      RecordConquered(s, id);
+  }
   for (ObjectId id : s.zone(z).objects) {
     const auto& o = s.obj(id);
     if (o.controller == p && o.card.type == "Unit" && !o.face_down)

@@ -11,6 +11,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/conditions.cc
   src/games/riftbound/enters_ready.cc
   src/games/riftbound/helpers.cc
+  src/games/riftbound/history.cc
   src/games/riftbound/module.cc
   src/games/riftbound/move.cc
   src/games/riftbound/moves.cc

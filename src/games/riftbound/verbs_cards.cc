@@ -7,6 +7,7 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/points.h"
@@ -76,6 +77,7 @@ void DiscardChosen(Engine& e, PlayerId p, const std::vector<ObjectId>& chosen, i
     e.Note(parent, {"422.1"}, PlayerName(s, p) + " discards " + Name(s, id),
            {{Key(s, id), "zone", "hand", ZoneLabel(s, trash)}});
   }
+  RecordDiscard(e, p, static_cast<int>(chosen.size()), parent);  // this turn's history (history.cc)
   // "When you discard one or more cards": once for the discard (382).
   if (!chosen.empty()) CollectPlayerTriggers(e, p, "you-discard", parent);
   // "When you discard me": the discarded card's own ability, from the trash (422.1.b).
@@ -504,6 +506,7 @@ void RunGainXp(Engine& e, const Action& a, const Ctx& ctx) {
                          std::to_string(was) + " -> " + std::to_string(now) + ")",
                      {{PlayerName(s, p), "xp", std::to_string(was), std::to_string(now)}});
   NoteLevelChanges(e, p, was, now, entry);
+  RecordXpGained(e, p, now - was, entry);  // "if you've gained XP this turn" (history.cc)
 }
 
 // "Spend N XP" (730.2), a cost: the value of XP marked on the player goes down by N; a player with

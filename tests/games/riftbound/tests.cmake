@@ -7,6 +7,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/engine_triggers_test.cc
   tests/games/riftbound/enters_ready_test.cc
   tests/games/riftbound/group_gives_test.cc
+  tests/games/riftbound/history_test.cc
   tests/games/riftbound/keywords_v14_test.cc
   tests/games/riftbound/moves_test.cc
   tests/games/riftbound/phases_test.cc
