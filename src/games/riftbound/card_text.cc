@@ -763,6 +763,7 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
 struct TriggerShape {
   std::string trigger;  // a FiredTriggers() event, or "" when it is a trigger on another event
   std::string effect;
+  std::string condition;  // a condition the trigger's words add (383.2.a.1; conditions.cc)
   bool is_trigger = false;
 };
 
@@ -800,6 +801,8 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you play me or at the start of your Beginning Phase, ", "play|beginning-phase"},
       {"When you play this or at the start of your Beginning Phase, ", "play|beginning-phase"},
       {"When this is played, ", "play"},
+      {"When this leaves the board, ", "leaves-board"},  // module.cc LeaveBoard
+      {"When you play this or when this leaves the board, ", "play|leaves-board"},
       {"When you play a spell, ", "you-play-spell"},
       {"When you play a unit, ", "you-play-unit"},
       {"When you play another unit, ", "you-play-unit"},
@@ -837,6 +840,16 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When a unit you control becomes [Mighty], ", "friendly-becomes-mighty"},
   };
   TriggerShape t;
+  // "When you conquer here with one or more [Mighty] units, ...": the units are part of the
+  // Condition, checked as it is met (383.2.a.1), as an "if" right after it would be.
+  static const std::string kMightyHere = "When you conquer here with one or more [Mighty] units, ";
+  if (StartsWith(line, kMightyHere)) {
+    t.trigger = "conquer-here";
+    t.condition = "mighty-unit-here";
+    t.effect = line.substr(kMightyHere.size());
+    t.is_trigger = true;
+    return t;
+  }
   // "When you play a spell that costs [5] or more, ..." (206): a threshold in the event's name.
   static const std::regex kCostly(R"(^When you play a spell that costs \[(\d+)\] or more, (.+)$)");
   std::smatch cm;
@@ -1545,6 +1558,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   TriggerShape t = TriggerOf(line);
   if (t.is_trigger) {
     *out = TextAbility("triggered", t.trigger, shown, box);
+    out->condition = t.condition;
     std::string targets;
     std::string failed;
     // "you may pay [1] to draw 1", "you may spend a buff. If you do, buff me": a cost within
@@ -1556,7 +1570,8 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     std::string effect = t.effect;
     // "When I attack, if you control 4 or fewer runes, ...": a condition right after the trigger's
     // is part of it, checked as it triggers (383.2.a.1; TriggerConditionMet, conditions.cc).
-    if (std::string code, rest; TriggerConditionOf(effect, &code, &rest)) {
+    if (std::string code, rest;
+        out->condition.empty() && TriggerConditionOf(effect, &code, &rest)) {
       out->condition = code;
       effect = rest;
     }
@@ -1700,7 +1715,9 @@ const std::vector<std::string>& FiredTriggers() {
         // the start of the Main Phase and every player's (first) Beginning Phase (phases.cc)
         "main-phase", "each-beginning-phase", "each-first-beginning-phase",
         // the player empowering another object, choosing a friendly unit (player_triggers.cc)
-        "you-empower-other", "you-choose-friendly-unit"};
+        "you-empower-other", "you-choose-friendly-unit",
+        // leaving the board (module.cc LeaveBoard)
+        "leaves-board"};
     // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12
     for (int n = 1; n <= 12; ++n) v.push_back("you-play-spell-costs-" + std::to_string(n));
     return v;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <regex>
 
+#include "games/riftbound/characteristics.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/points.h"
@@ -119,6 +120,15 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
     *found = PlayerName(s, p) + " has " + std::to_string(n) + " unit(s) at " +
              (z == engine::kNoZone ? std::string("no location") : ZoneLabel(s, z));
     return n >= std::stoi(param);
+  }
+  if (name == "mighty-unit-here") {  // "with one or more [Mighty] units" at the source (708)
+    int n = 0;
+    if (ctx.source != engine::kNoObject && s.OnBoard(ctx.source)) {
+      for (ObjectId o : s.zone(s.obj(ctx.source).zone).objects)
+        if (IsUnit(s, o) && s.obj(o).controller == p && IsMighty(s, o)) ++n;
+    }
+    *found = PlayerName(s, p) + " has " + std::to_string(n) + " Mighty unit(s) here";
+    return n > 0;
   }
   if (name == "enemy-alone-here") {  // exactly one enemy unit at the source's location
     int n = 0;

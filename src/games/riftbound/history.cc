@@ -42,6 +42,7 @@ void RecordPlayed(engine::Engine& e, engine::PlayerId p, engine::ObjectId card, 
     std::string type = o.card.type;
     std::transform(type.begin(), type.end(), type.begin(), ::tolower);
     Add(s, "played:" + type + ":" + Player(p), 1);
+    Add(s, "played:card:" + Player(p), 1);
     if (!o.card.token) Add(s, "played:" + type + "-nontoken:" + Player(p), 1);
     if (type == "spell") {
       int64_t& most = s.vars[std::string(kPrefix) + "spell-spent-max:" + Player(p)];

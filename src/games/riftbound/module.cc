@@ -90,6 +90,8 @@ void ApplyAttach(Engine& e, Event& ev) {
 void LeaveBoard(Engine& e, ObjectId id, ZoneId to, int parent) {
   GameState& s = e.state();
   ZoneId last = s.obj(id).zone;
+  // "When this leaves the board": looked for as it leaves, while it is still there (383.2.c).
+  CollectAbilityTriggers(e, id, "leaves-board", parent);
   // An attached card leaving on its own first detaches from its Top-Most card.
   if (s.obj(id).attached_to != engine::kNoObject) {
     Event d;

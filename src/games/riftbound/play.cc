@@ -688,6 +688,9 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   }
   // "When you choose me": the player chose their own unit for this card (355.5).
   for (ObjectId t : targets) CollectChosenTriggers(e, p, t, entry);  // player_triggers.cc
+  for (ObjectId t : targets) {  // "When you choose me with a spell" (trigger_events.cc)
+    if (type == "Spell") FireEvent(e, GameEvent{"choose-spell", t, p, s.obj(t).zone}, entry);
+  }
   // "When you play a spell / a unit / a gear / a card": the player's cards on the board (the played
   // card is on the chain, so "another unit" is any of them).
   RecordPlayed(e, p, id, total.energy, total.domain_power + total.any_power, entry);  // history.cc
@@ -696,7 +699,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     CollectPlayerTriggers(e, p, "you-play-" + kind, entry, TriggerEvent{engine::kNoZone, id});
   if (kind == "spell") CollectCostlySpellTriggers(e, p, id, entry);  // spell_triggers.cc
   CollectPlayerTriggers(e, p, "you-play-card", entry);
-  FireEvent(e, GameEvent{"play", id, p, engine::kNoZone}, entry);  // trigger_events.cc
+  FireEvent(e, GameEvent{"play", id, p, engine::kNoZone, from}, entry);  // trigger_events.cc
   // "When you play a card from face down / from [Hidden]" (811: a Hidden card is played from
   // facedown at a battlefield).
   if (from_hidden) CollectPlayerTriggers(e, p, "you-play-face-down", entry);
@@ -1016,7 +1019,8 @@ void DoHide(Engine& e, const Action& a, Ctx ctx) {
              {{Key(s, id), "zone", ZoneLabel(s, from), ZoneLabel(s, at)},
               {Key(s, id), "face_down", "false", "true"}});
   e.Note(entry, {"811.1.c.1", "811.1.c.2"}, "hiding is not playing: it opens no chain");
-  CollectPlayerTriggers(e, p, "you-hide", entry);  // "When you hide a card" (421.1)
+  CollectPlayerTriggers(e, p, "you-hide", entry);     // "When you hide a card" (421.1)
+  FireEvent(e, GameEvent{"hide", id, p, at}, entry);  // "When you hide a card here"
 }
 
 void DoEquip(Engine& e, const Action& a, Ctx ctx) {

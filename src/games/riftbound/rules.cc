@@ -1144,6 +1144,7 @@ const engine::RuleTable& RuleTableV14() {
           // Trigger events composed of a subject, an event and qualifiers (trigger_events.cc).
           {"383.1", "Triggered Abilities can usually be recognized by the word \"when\"..."},
           {"383.3.e.1", "Such a Triggered Ability will only be performed the specified number..."},
+          {"383.4.b.2", "These Triggered Abilities are put on the Chain as Pending Items after..."},
           // Passive abilities that give other objects Might or keywords (characteristics.cc aura).
           {"364.1", "These abilities have a wide variety of formats to recognize."},
           {"365.1", "Passive Abilities of Permanents are typically only active while on..."},

@@ -4,6 +4,7 @@
 #include <regex>
 
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/history.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -108,6 +109,40 @@ bool ClausePattern(const std::string& clause, Pattern* p) {
     // "you play a unit / a card": the fixed events of card_text.cc's table fire those already.
     return !(p->actor == "you" && p->quals.empty());
   }
+  // What the player's card is: "you play a card from face down / from anywhere other than your
+  // hand / with Power cost [A][A] or more", "you play your second card in a turn".
+  static const std::regex kPlayCard(
+      R"(^you play (a card from face down|a card from anywhere other than your hand|a card with Power cost ((?:\[A\])+) or more|your second card (?:in a|each) turn)$)");
+  if (std::regex_match(clause, m, kPlayCard)) {
+    p->kind = "play";
+    p->actor = "you";
+    p->object = "card";
+    const std::string what = m[1].str();
+    if (what == "a card from face down") {
+      p->quals.push_back("from-face-down");
+    } else if (what == "a card from anywhere other than your hand") {
+      p->quals.push_back("not-from-hand");
+    } else if (m[2].matched) {
+      p->quals.push_back("power-ge:" + std::to_string(m[2].length() / 3));
+    } else {
+      p->quals.push_back("nth:2");
+    }
+    return true;
+  }
+  // "When you use an activated ability of a gear", "When you hide a card here", "When you choose
+  // me with a spell".
+  if (clause == "you use an activated ability of a gear") {
+    *p = Pattern{"activate", "you", "gear", {}};
+    return true;
+  }
+  if (clause == "you hide a card here") {
+    *p = Pattern{"hide", "you", "card", {"here"}};
+    return true;
+  }
+  if (clause == "you choose me with a spell") {
+    *p = Pattern{"choose-spell", "you", "me", {}};
+    return true;
+  }
   // "When an opponent scores", "When a player scores".
   static const std::regex kScore(R"(^(an opponent|a player) scores$)");
   if (std::regex_match(clause, m, kScore)) {
@@ -116,13 +151,16 @@ bool ClausePattern(const std::string& clause, Pattern* p) {
     return true;
   }
   // "When you buff me / a friendly unit", "When you stun an enemy unit[ at a battlefield]".
+  // "you stun one or more enemy units": the module stuns one unit per instruction, so each stun is
+  // such an event.
   static const std::regex kDo(
-      R"(^you (buff|stun|\[Stun\]) (me|a friendly unit|an enemy unit)( at a battlefield)?$)");
+      R"(^you (buff|stun|\[Stun\]) (me|a friendly unit|an enemy unit|one or more enemy units)( at a battlefield)?$)");
   if (std::regex_match(clause, m, kDo)) {
     p->kind = m[1].str() == "buff" ? "buff" : "stun";
     p->actor = "you";
     const std::string who = m[2].str();
     p->object = who == "me" ? "me" : who == "a friendly unit" ? "friendly-unit" : "enemy-unit";
+    if (who == "one or more enemy units" && p->kind != "stun") return false;
     if (m[3].matched) p->quals.push_back("at-battlefield");
     return true;
   }
@@ -171,6 +209,18 @@ bool Matches(const GameState& s, ObjectId listener, PlayerId you, const Pattern&
     if (StartsWith(q, "not-tag:") && (o == nullptr || HasTag(*o, q.substr(8)))) return false;
     if (q == "mighty" && (o == nullptr || !IsMighty(s, ev.object))) return false;
     if (q == "opponents-turn" && s.active == you) return false;
+    // a card played from a battlefield was hidden there, face down (811)
+    if (q == "from-face-down" && (ev.from == engine::kNoZone || !IsBattlefield(s, ev.from)))
+      return false;
+    if (q == "not-from-hand" && (ev.from == engine::kNoZone || ev.from == Hand(s, ev.actor)))
+      return false;
+    if (StartsWith(q, "power-ge:") && (o == nullptr || !o->card.stats.count("power") ||
+                                       o->card.stats.at("power") < std::stoi(q.substr(9))))
+      return false;
+    if (StartsWith(q, "nth:") &&
+        HistoryCount(s, "played:card:" + std::to_string(ev.actor)) != std::stoi(q.substr(4)))
+      return false;
+    if (StartsWith(q, "tag:") && (o == nullptr || !HasTag(*o, q.substr(4)))) return false;
     if (q == "showdown" && !ShowdownOpen(s)) return false;
   }
   return true;
@@ -186,6 +236,13 @@ bool EventTriggerOf(const std::string& line, std::string* trigger, std::string* 
     rest = "When " + rest.substr(21);
   }
   if (!StartsWith(rest, "When ")) return false;
+  // "When you play me or another Dragon, ...": my own play, or another of the tag played by you.
+  static const std::regex kMeOrAnother(R"(^When you play me or another ([A-Z][a-z]+), (.+)$)");
+  if (std::smatch m; !once && std::regex_match(rest, m, kMeOrAnother)) {
+    *trigger = "play|on:play/you/unit/tag:" + m[1].str();
+    *effect = m[2].str();
+    return true;
+  }
   const size_t comma = rest.find(", ");
   if (comma == std::string::npos) return false;
   Pattern p;
@@ -236,6 +293,8 @@ void FireEvent(Engine& e, const GameEvent& ev, int parent) {
       t.ability = static_cast<int>(i);
       t.label = ab.text;
       t.rules = {"382", "383.1"};
+      // a Targeting Effect: pending once the spell that chose it is finalized (383.4.b.2)
+      if (ev.kind == "choose-spell") t.rules.push_back("383.4.b.2");
       t.program = ab.effect;
       t.parent = parent;
       out.push_back(std::move(t));

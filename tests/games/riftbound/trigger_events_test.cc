@@ -6,6 +6,7 @@
 
 #include "engine/engine.h"
 #include "games/riftbound/compiled_card.h"
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/scenario_board.h"
@@ -58,6 +59,21 @@ TEST_CASE("trigger events compile from a subject, an event and qualifiers",
       {"When a unit moves from here, draw 1.", "on:move//unit/from-here"},
       {"When an enemy unit attacks a battlefield you control, draw 1.",
        "on:attack//enemy-unit/battlefield-yours"},
+      // Heart of the Tempest, Yordle Explorer, Darius Trifarian, Agony's Embrace, Prize of
+      // Progress, Bandle Scouts' Academy, Jae Medarda, Radiant Dawn
+      {"When you play a card from anywhere other than your hand, draw 1.",
+       "on:play/you/card/not-from-hand"},
+      {"When you play a card with Power cost [A][A] or more, draw 1.",
+       "on:play/you/card/power-ge:2"},
+      {"When you play your second card in a turn, draw 1.", "on:play/you/card/nth:2"},
+      {"Once each turn, when you play a card from face down, draw 1.",
+       "on:play/you/card/from-face-down,once"},
+      {"When you use an activated ability of a gear, draw 1.", "on:activate/you/gear/"},
+      {"When you hide a card here, draw 1.", "on:hide/you/card/here"},
+      {"When you choose me with a spell, draw 1.", "on:choose-spell/you/me/"},
+      {"When you stun one or more enemy units, draw 1.", "on:stun/you/enemy-unit/"},
+      // fixed events: Treasure Trove
+      {"When this leaves the board, draw 1.", "leaves-board"},
   };
   for (const auto& [text, pattern] : rows) {
     INFO(text);
@@ -65,6 +81,16 @@ TEST_CASE("trigger events compile from a subject, an event and qualifiers",
     REQUIRE(c.abilities.size() == 1);
     CHECK(c.abilities[0].trigger == pattern);
   }
+  // Gentle Gemdragon: two abilities, my own play and another Dragon's.
+  const engine::Card gem = Compiled("Unit", "When you play me or another Dragon, draw 1.");
+  REQUIRE(gem.abilities.size() == 2);
+  CHECK(gem.abilities[0].trigger == "play");
+  CHECK(gem.abilities[1].trigger == "on:play/you/unit/tag:Dragon");
+  // Sunken Temple: the Mighty units are a condition of the Condition (383.2.a.1).
+  const engine::Card temple =
+      Compiled("Battlefield", "When you conquer here with one or more [Mighty] units, draw 1.");
+  CHECK(temple.abilities[0].trigger == "conquer-here");
+  CHECK(temple.abilities[0].condition == "mighty-unit-here");
   // Not read: "one or more" (a batch of deaths), "once each turn" with "you may" first (383.3.e.2).
   for (const char* text : {"When one or more enemy units die, draw 1.",
                            "Once each turn, when an enemy unit dies, you may draw 1."}) {
@@ -91,6 +117,9 @@ TEST_CASE("a composed trigger event triggers only on the events it names (383.1)
       {"When you buff me, draw 1.", "buff", "watcher", "A", true},
       {"When you buff me, draw 1.", "buff", "mine", "A", false},
       {"When you buff me, draw 1.", "buff", "watcher", "B", false},
+      {"When you choose me with a spell, draw 1.", "choose-spell", "watcher", "A", true},
+      {"When you choose me with a spell, draw 1.", "choose-spell", "mine", "A", false},
+      {"When you play your second card in a turn, draw 1.", "play", "bolt", "A", false},
   };
   for (const Row& r : rows) {
     INFO(r.text << " / " << r.kind << " " << r.object << " by " << r.actor);
@@ -106,6 +135,19 @@ TEST_CASE("a composed trigger event triggers only on the events it names (383.1)
     if (!r.actor.empty()) ev.actor = e.state().FindPlayer(r.actor);
     FireEvent(e, ev, -1);
     CHECK(e.HasPending() == r.fires);
+  }
+  SECTION("the second card a player plays this turn (history.h)") {
+    engine::GameState state = Board("When you play your second card in a turn, draw 1.");
+    engine::Trace trace;
+    engine::Engine e(Module(), state, {}, &trace);
+    const engine::PlayerId a = e.state().FindPlayer("A");
+    GameEvent ev{"play", e.state().FindKey("bolt"), a, engine::kNoZone};
+    RecordPlayed(e, a, ev.object, 0, 0, -1);
+    FireEvent(e, ev, -1);
+    CHECK_FALSE(e.HasPending());  // the first
+    RecordPlayed(e, a, ev.object, 0, 0, -1);
+    FireEvent(e, ev, -1);
+    CHECK(e.HasPending());  // the second
   }
   SECTION("once each turn (383.3.e.1)") {
     engine::GameState state = Board("Once each turn, when an enemy unit dies, draw 1.");
