@@ -801,7 +801,8 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you play me or at the start of your Beginning Phase, ", "play|beginning-phase"},
       {"When you play this or at the start of your Beginning Phase, ", "play|beginning-phase"},
       {"When this is played, ", "play"},
-      {"When this leaves the board, ", "leaves-board"},  // module.cc LeaveBoard
+      {"When this leaves the board, ", "leaves-board"},              // module.cc LeaveBoard
+      {"When I conquer after an attack, ", "conquer-after-attack"},  // scoring.cc
       {"When you play this or when this leaves the board, ", "play|leaves-board"},
       {"When you play a spell, ", "you-play-spell"},
       {"When you play a unit, ", "you-play-unit"},
@@ -1716,8 +1717,8 @@ const std::vector<std::string>& FiredTriggers() {
         "main-phase", "each-beginning-phase", "each-first-beginning-phase",
         // the player empowering another object, choosing a friendly unit (player_triggers.cc)
         "you-empower-other", "you-choose-friendly-unit",
-        // leaving the board (module.cc LeaveBoard)
-        "leaves-board"};
+        // leaving the board (module.cc LeaveBoard), a conquer after attacking (scoring.cc)
+        "leaves-board", "conquer-after-attack"};
     // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12
     for (int n = 1; n <= 12; ++n) v.push_back("you-play-spell-costs-" + std::to_string(n));
     return v;

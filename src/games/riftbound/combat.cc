@@ -136,6 +136,9 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     if (last && amount > lethal) {
       rules.push_back("465.2.c.4");
       why += "; no unit remains, so the rest goes here too";
+      // Damage beyond lethal (465.2.c.4) is what card text calls excess damage: "When I conquer,
+      // if you assigned 3 or more excess damage" (conditions.cc reads it).
+      s.vars["combat-excess:" + std::to_string(player)] += amount - lethal;
     }
     e.Note(parent, rules,
            PlayerName(s, player) + " assigns " + std::to_string(amount) + " to " + Name(s, v) +
@@ -268,6 +271,8 @@ bool StartCombatIfStaged(Engine& e, int parent) {
   }
   s.vars["combat"] = z + 1;
   s.vars["showdown"] = 1;
+  for (PlayerId q = 0; q < static_cast<PlayerId>(s.players.size()); ++q)
+    s.vars.erase("combat-excess:" + std::to_string(q));  // this combat's excess damage (465.2.c.4)
   // The players who receive the Attacker and Defender designations (464.2.c.3), for the combat
   // result (466.3.a, 466.3.b).
   s.vars["combat-attacker"] = attacker + 1;

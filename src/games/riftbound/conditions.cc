@@ -121,6 +121,13 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
              (z == engine::kNoZone ? std::string("no location") : ZoneLabel(s, z));
     return n >= std::stoi(param);
   }
+  if (name == "excess-ge") {  // damage assigned beyond lethal in the last combat (465.2.c.4)
+    auto it = s.vars.find("combat-excess:" + std::to_string(p));
+    const int64_t n = it == s.vars.end() ? 0 : it->second;
+    *found =
+        PlayerName(s, p) + " assigned " + std::to_string(n) + " excess damage in the last combat";
+    return n >= std::stoi(param);
+  }
   if (name == "mighty-unit-here") {  // "with one or more [Mighty] units" at the source (708)
     int n = 0;
     if (ctx.source != engine::kNoObject && s.OnBoard(ctx.source)) {
@@ -261,6 +268,8 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
   static const std::regex kSpentThisTurn(
       R"(^you've spent \[(\d+)\] or more to play a spell this turn$)");
   static const std::regex kSpent(R"(^you spent \[(\d+)\] or more$)");
+  static const std::regex kExcess(
+      R"(^you assigned (\d+) or more excess damage(?: to enemy units)?$)");
   static const std::regex kPowerSpent(R"(^you've spent at least ((?:\[A\])+) this turn$)");
   static const std::regex kWithin(
       R"(^an opponent's score is within (\d+) points? of the Victory Score$)");
@@ -321,6 +330,8 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
     *code = "played-unit-gear-spell";
   } else if (std::regex_match(words, m, kPowerSpent)) {
     *code = "power-spent-ge:" + std::to_string(m[1].length() / 3);
+  } else if (std::regex_match(words, m, kExcess)) {
+    *code = "excess-ge:" + m[1].str();
   } else if (words == "I haven't been dealt damage this turn") {
     *code = "self-not-damaged";
   } else if (words == "I didn't conquer this turn") {

@@ -89,8 +89,13 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) 
   }
   for (ObjectId id : s.zone(z).objects) {
     const auto& o = s.obj(id);
-    if (o.controller == p && o.card.type == "Unit" && !o.face_down)
+    if (o.controller == p && o.card.type == "Unit" && !o.face_down) {
+      const bool attacked = o.Has("attacker");
       CollectAbilityTriggers(e, id, how, entry);
+      // "When I conquer after an attack": a conquer that follows a combat I attacked in (the
+      // designation stays until the combat ends, 466.7.a).
+      if (conquer && attacked) CollectAbilityTriggers(e, id, "conquer-after-attack", entry);
+    }
   }
   CollectPlayerTriggers(e, p, "you-" + how, entry, TriggerEvent{z});  // "at that battlefield"
   CollectBattlefieldTriggers(e, z, p, how + "-here", entry);

@@ -72,6 +72,12 @@ TEST_CASE("a trigger's intervening if compiles to its condition (383.2.a.1)",
        "play", "opponent-within:3", "draw"},
       {"When I defend, if an enemy unit is alone here, draw 1.", "defend", "enemy-alone-here",
        "draw"},
+      // Hextech Gauntlets, Tryndamere Barbarian: damage beyond lethal (465.2.c.4)
+      {"When I conquer, if you assigned 3 or more excess damage, draw 1.", "conquer", "excess-ge:3",
+       "draw"},
+      {"When I conquer after an attack, if you assigned 5 or more excess damage to enemy units, "
+       "draw 1.",
+       "conquer-after-attack", "excess-ge:5", "draw"},
   };
   for (const Row& r : rows) {
     INFO(r.text);
@@ -84,7 +90,7 @@ TEST_CASE("a trigger's intervening if compiles to its condition (383.2.a.1)",
   }
   // Not read: named, never run without its condition.
   const engine::Card c =
-      Compiled("Unit", "When I conquer, if you assigned 3 or more excess damage, draw 1.");
+      Compiled("Unit", "When I conquer, if an opponent controls a battlefield, draw 1.");
   CHECK_FALSE(c.abilities[0].not_modelled.empty());
   CHECK(c.abilities[0].condition.empty());
 }
