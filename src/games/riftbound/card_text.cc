@@ -1398,6 +1398,18 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   if (std::regex_match(line, km, kDependent)) {
     Action grants;
     const std::string dependent = km[3].str();
+    // "[Empowered][>] When I move, draw 1.": a triggered dependent ability is evaluated only while
+    // it is Active (727.1.c.1): its keyword's condition is checked as its Condition is met.
+    if (Ability inner; TriggerOf(dependent).is_trigger &&
+                       LineAbility(dependent, card_type, box, &inner) &&
+                       inner.kind == "triggered" && inner.not_modelled.empty()) {
+      if (!inner.condition.empty())
+        inner = engine::NotModelled(inner, "a dependent triggered ability with its own condition");
+      inner.condition = km[2].matched ? "dependent-level:" + km[2].str() : "dependent-empowered";
+      inner.text = shown;
+      *out = inner;
+      return true;
+    }
     if (!DependentGrants(dependent, &grants)) {
       *out =
           engine::NotModelled(TextAbility("static", "", shown, box),

@@ -121,6 +121,17 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
              (z == engine::kNoZone ? std::string("no location") : ZoneLabel(s, z));
     return n >= std::stoi(param);
   }
+  if (name == "dependent-empowered") {  // [Empowered][>] (828.1.c)
+    const bool yes = ctx.source != engine::kNoObject && s.obj(ctx.source).Has("empowered");
+    *found = Name(s, ctx.source) + (yes ? " is Empowered" : " is not Empowered");
+    return yes;
+  }
+  if (name == "dependent-level") {  // [Level N][>] (824.1.c): the controller's XP
+    const auto& res = s.players[static_cast<size_t>(p)].resources;
+    const int xp = res.count("xp") ? res.at("xp") : 0;
+    *found = PlayerName(s, p) + " has " + std::to_string(xp) + " XP";
+    return xp >= std::stoi(param);
+  }
   if (name == "excess-ge") {  // damage assigned beyond lethal in the last combat (465.2.c.4)
     auto it = s.vars.find("combat-excess:" + std::to_string(p));
     const int64_t n = it == s.vars.end() ? 0 : it->second;
@@ -396,12 +407,24 @@ bool TriggerConditionMet(Engine& e, const engine::Ability& ab, ObjectId source, 
   // An attack or defend trigger's other requirements are checked as the unit gains the designation
   // (383.4.e.2.b, 383.4.f.2.b).
   std::vector<std::string> rules = {"383.2.a.1"};
+  // A dependent keyword's triggered ability is evaluated only while Active (727.1.c.1).
+  if (StartsWith(ab.condition, "dependent-"))
+    rules = {"727.1.c.1", ab.condition == "dependent-empowered" ? "828.1.c" : "824.1.c"};
   if (ab.trigger == "attack") rules.push_back("383.4.e.2.b");
   if (ab.trigger == "defend") rules.push_back("383.4.f.2.b");
+  const bool dependent = StartsWith(ab.condition, "dependent-");
   if (holds) {
-    e.Note(parent, rules, what + ": its trigger condition holds" + why);
+    e.Note(
+        parent, rules,
+        what +
+            (dependent ? " is Active: its trigger is evaluated" : ": its trigger condition holds") +
+            why);
   } else {
-    e.Note(parent, rules, what + " does not trigger: its condition does not hold" + why);
+    e.Note(parent, rules,
+           what +
+               (dependent ? " is Inactive: its trigger is not evaluated"
+                          : " does not trigger: its condition does not hold") +
+               why);
   }
   return holds;
 }

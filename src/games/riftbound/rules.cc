@@ -381,8 +381,8 @@ const engine::RuleTable& RuleTableV14() {
            RuleKind::kDefinition, kWhyDependent},
           {"727.1.c", "The Dependent Abilities of Dependent Keywords can be of...",
            RuleKind::kDefinition, kWhyDependent},
-          {"727.1.c.1", "Triggered Abilities of Dependent Keywords must be Active...",
-           RuleKind::kDefinition, kWhyDependent},
+          // checked as a dependent triggered ability's Condition is met (conditions.cc)
+          {"727.1.c.1", "Triggered Abilities of Dependent Keywords must be Active..."},
           {"727.1.c.1.a", "If a Triggered Ability becomes active at the same time as...",
            RuleKind::kDefinition, kWhyDependent},
           {"727.1.c.2", "Passive Abilities begin applying at the same time the...",
