@@ -10,6 +10,7 @@
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
+#include "games/riftbound/delayed.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/points.h"
@@ -1278,6 +1279,29 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
 // choose or ready me" is one ability that triggers on either, kept as two with the same words).
 bool LineAbilities(const std::string& printed, const std::string& card_type, const std::string& box,
                    std::vector<Ability>* out) {
+  // "Deal 3 to an enemy unit. When it dies this turn, ...": the spell, whose last instruction
+  // creates the delayed triggered ability about its target, and that ability (delayed.cc, 390.2).
+  if (std::string first, event, effect, sentence;
+      card_type == "Spell" && box == "rules" &&
+      SplitDelayedTrigger(WithoutReminder(printed), &first, &event, &effect, &sentence)) {
+    Ability spell, delayed;
+    if (LineAbility(first, card_type, box, &spell) && spell.kind == "spell" &&
+        spell.not_modelled.empty() && !spell.target.empty() &&
+        spell.target.find_first_of("*+") == std::string::npos &&
+        !IsPlayerRequirement(spell.target) &&
+        LineAbility("When I die, " + effect, "Unit", box, &delayed) &&
+        delayed.kind == "triggered" && delayed.not_modelled.empty() && delayed.target.empty()) {
+      spell.text = PrintedWithoutReminder(printed);
+      spell.effect.push_back(TextAct(
+          "delay", {{"object", std::string("$target")}, {"on", event}, {"text", sentence}}));
+      delayed.kind = "delayed";
+      delayed.trigger = event;
+      delayed.text = sentence;
+      out->push_back(spell);
+      out->push_back(delayed);
+      return true;
+    }
+  }
   Ability ab;
   if (!LineAbility(printed, card_type, box, &ab)) return false;
   // A unit token whose reminder text gives it an ability ("(It has \"When I attack, ...\")"):

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/delayed.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
@@ -179,6 +180,8 @@ void CombatResult(Engine& e, ZoneId z, bool recalled, int parent) {
                  " (the only player with units remaining there)" +
                  (loser != engine::kNoPlayer ? "; " + PlayerName(s, loser) + " loses it" : ""));
   for (ObjectId id : UnitsAt(s, z, "")) CollectAbilityTriggers(e, id, "win-combat", entry);
+  for (ObjectId id : UnitsAt(s, z, ""))  // "When it wins a combat this turn" (delayed.cc)
+    FireDelayedTriggers(e, id, "win-combat", entry);
   CollectPlayerTriggers(e, winner, "you-win-combat", entry);
   CollectBattlefieldTriggers(e, z, winner, "win-combat-here", entry);
 }

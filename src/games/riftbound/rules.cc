@@ -1145,6 +1145,9 @@ const engine::RuleTable& RuleTableV14() {
           {"383.1", "Triggered Abilities can usually be recognized by the word \"when\"..."},
           {"383.3.e.1", "Such a Triggered Ability will only be performed the specified number..."},
           {"383.4.b.2", "These Triggered Abilities are put on the Chain as Pending Items after..."},
+          // A spell's delayed triggered ability (delayed.cc).
+          {"390.2", "Delayed Triggers are Triggered Abilities that can be recognized by..."},
+          {"391", "Delayed Abilities will resolve or be active just like the ability they..."},
           // Passive abilities that give other objects Might or keywords (characteristics.cc aura).
           {"364.1", "These abilities have a wide variety of formats to recognize."},
           {"365.1", "Passive Abilities of Permanents are typically only active while on..."},

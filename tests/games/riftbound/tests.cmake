@@ -4,6 +4,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/chosen_targets_test.cc
   tests/games/riftbound/conditions_test.cc
   tests/games/riftbound/costs_test.cc
+  tests/games/riftbound/delayed_test.cc
   tests/games/riftbound/engine_triggers_test.cc
   tests/games/riftbound/enters_ready_test.cc
   tests/games/riftbound/group_gives_test.cc
