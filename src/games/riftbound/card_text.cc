@@ -852,6 +852,16 @@ TriggerShape TriggerOf(const std::string& line) {
     t.is_trigger = true;
     return t;
   }
+  // "When my Might becomes 10 or more, ...": a threshold in the event's name (helpers.cc
+  // ReportMight fires it as my Might reaches it, 710).
+  static const std::regex kMightReaches(R"(^When my Might becomes (\d+) or more, (.+)$)");
+  if (std::smatch mm; std::regex_match(line, mm, kMightReaches) && std::stoi(mm[1].str()) >= 1 &&
+                      std::stoi(mm[1].str()) <= 20) {
+    t.trigger = "might-ge-" + mm[1].str();
+    t.effect = mm[2].str();
+    t.is_trigger = true;
+    return t;
+  }
   // "When you play a spell that costs [5] or more, ..." (206): a threshold in the event's name.
   static const std::regex kCostly(R"(^When you play a spell that costs \[(\d+)\] or more, (.+)$)");
   std::smatch cm;
@@ -1757,6 +1767,8 @@ const std::vector<std::string>& FiredTriggers() {
         "leaves-board", "conquer-after-attack"};
     // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12
     for (int n = 1; n <= 12; ++n) v.push_back("you-play-spell-costs-" + std::to_string(n));
+    // "When my Might becomes N or more" (helpers.cc ReportMight), N from 1 to 20
+    for (int n = 1; n <= 20; ++n) v.push_back("might-ge-" + std::to_string(n));
     return v;
   }();
   return kTriggers;

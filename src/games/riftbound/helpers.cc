@@ -282,6 +282,16 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
                        Name(s, id) + "'s Might " + std::to_string(before) + " -> " +
                            std::to_string(d.value) + (why.empty() ? "" : " (" + why + ")"),
                        {{Key(s, id), "might", std::to_string(before), std::to_string(d.value)}});
+    // "When my Might becomes N or more": it went from below N to N or more (710).
+    std::vector<std::string> reached;  // each threshold once: it collects all its abilities
+    for (const auto& ab : s.obj(id).card.abilities) {
+      if (ab.kind != "triggered" || !StartsWith(ab.trigger, "might-ge-")) continue;
+      const int n = std::stoi(ab.trigger.substr(9));
+      if (before < n && d.value >= n &&
+          std::find(reached.begin(), reached.end(), ab.trigger) == reached.end())
+        reached.push_back(ab.trigger);
+    }
+    for (const std::string& t : reached) CollectAbilityTriggers(e, id, t, entry);
     if (before < kMightyThreshold && d.value >= kMightyThreshold) {
       e.Note(entry, {"709", "708"},
              Name(s, id) + " becomes Mighty: Might went from " + std::to_string(before) +

@@ -349,6 +349,17 @@ class RiftboundModule : public engine::GameModule {
  public:
   const engine::RuleTable& Rules() const override { return RuleTableV14(); }
 
+  // The verbs card text compiles to: the step verbs and "delay", the instruction a spell's
+  // delayed trigger is created by (delayed.cc), which no scenario step writes.
+  const std::vector<ActionSpec>& CardVerbs() const override {
+    static const std::vector<ActionSpec> kCardVerbs = [this] {
+      std::vector<ActionSpec> out = Actions();
+      for (const VerbRow& row : DelayedVerbs()) out.push_back(row.spec);
+      return out;
+    }();
+    return kCardVerbs;
+  }
+
   // The step verbs: the verb table's rows a scenario may write (actions.cc).
   const std::vector<ActionSpec>& Actions() const override {
     static const std::vector<ActionSpec> kActions = [] {

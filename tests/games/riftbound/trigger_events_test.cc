@@ -74,6 +74,7 @@ TEST_CASE("trigger events compile from a subject, an event and qualifiers",
       {"When you stun one or more enemy units, draw 1.", "on:stun/you/enemy-unit/"},
       // fixed events: Treasure Trove
       {"When this leaves the board, draw 1.", "leaves-board"},
+      {"When my Might becomes 10 or more, draw 1.", "might-ge-10"},  // Renekton, Brute
   };
   for (const auto& [text, pattern] : rows) {
     INFO(text);
