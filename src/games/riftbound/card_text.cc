@@ -1636,7 +1636,12 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       // the module does not read (conditions.cc).
       *out = engine::NotModelled(*out, "a condition checked as it triggers (383.2.a.1): \"" +
                                            FirstSentence(effect) + "\"");
-    } else if (!CompileEffect(effect, &out->effect, &targets, &failed)) {
+    } else if (!CompileEffect(effect, &out->effect, &targets, &failed) &&
+               !(EventObjectIsUnit(t.trigger) &&
+                 CompileEffect("Choose a unit. " + effect, &out->effect, &targets, &failed) &&
+                 targets == "unit" && (targets = kEventObject, true))) {
+      // ("When a unit moves from here, give it +1 [S] this turn.": "it" is the event's unit,
+      // handed to the ability as it triggers, trigger_events.cc; tried as if named before.)
       *out = engine::NotModelled(*out, NoTemplate(failed));
     } else if (targets.find_first_of("*+") != std::string::npos) {
       *out = engine::NotModelled(*out, "several targets chosen as it goes on the chain");

@@ -705,6 +705,17 @@ class RiftboundModule : public engine::GameModule {
                    PlayerName(s, t.controller) + " chooses " + PlayerName(s, q) +
                        " as the ability's target");
           }
+        } else if (target == kEventObject) {
+          // "give it +1 [S]": the event's unit, not chosen (trigger_events.cc)
+          auto it = t.snapshot.find("event_object");
+          const ObjectId o = it == t.snapshot.end() ? engine::kNoObject
+                                                    : s.FindKey(std::get<std::string>(it->second));
+          if (o != engine::kNoObject) {
+            item.stack.targets.push_back(o);
+            e.Note(item.stack.trace_parent, {"383.1"},
+                   "\"it\" is " + Name(s, o) +
+                       ", the unit of the event that triggered it (not a target chosen, 355.5.b)");
+          }
         } else if (!target.empty()) {
           ObjectId chosen = ChooseTriggerTarget(e, t, target, item.stack.trace_parent);
           if (chosen != engine::kNoObject) {
@@ -718,7 +729,7 @@ class RiftboundModule : public engine::GameModule {
         if (repeat != nullptr &&
             OfferAbilityRepeat(e, t.source, t.controller, item.stack.trace_parent)) {
           // (a chosen player stays the additional execution's: not chosen again)
-          if (!target.empty() && !IsPlayerRequirement(target)) {
+          if (!target.empty() && !IsPlayerRequirement(target) && target != kEventObject) {
             int again = e.Note(item.stack.trace_parent, {"820.2", "820.2.a"},
                                "the additional execution's target is chosen now, with the "
                                "others; it may differ from the first");

@@ -228,6 +228,11 @@ bool Matches(const GameState& s, ObjectId listener, PlayerId you, const Pattern&
 
 }  // namespace
 
+bool EventObjectIsUnit(const std::string& trigger) {
+  Pattern p;
+  return ParsePattern(trigger, &p) && EndsWith(p.object, "unit");
+}
+
 bool EventTriggerOf(const std::string& line, std::string* trigger, std::string* effect) {
   std::string rest = line;
   bool once = false;
@@ -297,6 +302,7 @@ void FireEvent(Engine& e, const GameEvent& ev, int parent) {
       if (ev.kind == "choose-spell") t.rules.push_back("383.4.b.2");
       t.program = ab.effect;
       t.parent = parent;
+      if (ev.object != engine::kNoObject) t.snapshot["event_object"] = Key(s, ev.object);
       out.push_back(std::move(t));
     }
   }

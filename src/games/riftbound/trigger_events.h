@@ -32,6 +32,12 @@ struct GameEvent {
 // comma. False for a trigger condition the grammar does not read.
 bool EventTriggerOf(const std::string& line, std::string* trigger, std::string* effect);
 
+// A composed trigger's target word when "it" in its effect is the event's unit: FireEvent hands
+// that unit to the ability as it triggers (module.cc PutOnStack), not a choice (355.5.b).
+inline constexpr char kEventObject[] = "event-object";
+// True when TRIGGER is a pattern whose event is about a unit other than the ability's source.
+bool EventObjectIsUnit(const std::string& trigger);
+
 // The triggered abilities whose pattern matches EV, of every face-up object on the board that
 // is not attached (718.2), each with its condition checked (383.2.a.1) and "once each turn"
 // counted (383.3.e.1), are added as pending under PARENT.

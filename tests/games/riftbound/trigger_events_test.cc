@@ -82,6 +82,13 @@ TEST_CASE("trigger events compile from a subject, an event and qualifiers",
     REQUIRE(c.abilities.size() == 1);
     CHECK(c.abilities[0].trigger == pattern);
   }
+  // Back-Alley Bar: "it" is the unit of the event, handed to the ability (not chosen).
+  const engine::Card bar =
+      Compiled("Battlefield", "When a unit moves from here, give it +1 [S] this turn.");
+  REQUIRE(bar.abilities.size() == 1);
+  CHECK(bar.abilities[0].not_modelled.empty());
+  CHECK(bar.abilities[0].target == kEventObject);
+  CHECK(Verbs(bar.abilities[0].effect) == "give");
   // Gentle Gemdragon: two abilities, my own play and another Dragon's.
   const engine::Card gem = Compiled("Unit", "When you play me or another Dragon, draw 1.");
   REQUIRE(gem.abilities.size() == 2);
