@@ -66,6 +66,9 @@ struct Ability {
   // rune exhausted'"). Such an ability's effect is one "not-modelled" instruction, so a run that
   // reaches it names it in the trace (Engine::Unmodelled) and ends incomplete, never silently.
   std::string not_modelled = {};
+  // A triggered ability's condition checked as it triggers, module-defined (Riftbound 383.2.a.1:
+  // "When I attack, if you control 4 or fewer runes, ..."); "" when it has none.
+  std::string condition = {};
 };
 
 // Characteristics as printed. Games use the fields they need; unknown numbers go in `stats`.

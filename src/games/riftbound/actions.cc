@@ -10,6 +10,7 @@
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -36,6 +37,7 @@ void DoBuff(Engine& e, ObjectId id, const Ctx& ctx) {
                      {{o.key, "buff", "0", "1"}});
   e.Note(entry, {"703"}, "the buff contributes +1 Might");
   ReportMight(e, w, entry);
+  FireEvent(e, GameEvent{"buff", id, ctx.controller, o.zone}, entry);  // "When you buff me"
 }
 
 void DoSpendBuff(Engine& e, ObjectId id, PlayerId by, const Ctx& ctx) {

@@ -8,6 +8,7 @@
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/runes.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -273,6 +274,8 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
                                 "time");
       for (const Action& x : ab.effect) Exec(e, x, Ctx{id, p, {}, run});
     }
+    // "When you use an activated ability of a gear" (trigger_events.cc)
+    FireEvent(e, GameEvent{"activate", id, p, s.obj(id).zone}, entry);
     return;
   }
   // "When you choose me" (the player chose their own unit), once the activation is made.
@@ -292,6 +295,7 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
   t.program = ab.effect;
   t.parent = entry;
   e.AddPending({t});
+  FireEvent(e, GameEvent{"activate", id, p, s.obj(id).zone}, entry);  // trigger_events.cc
 }
 
 }  // namespace arbiter::games::riftbound

@@ -11,12 +11,14 @@
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
 #include "games/riftbound/counted_grants.h"
+#include "games/riftbound/delayed.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -807,6 +809,7 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
 struct TriggerShape {
   std::string trigger;  // a FiredTriggers() event, or "" when it is a trigger on another event
   std::string effect;
+  std::string condition;  // a condition the trigger's words add (383.2.a.1; conditions.cc)
   bool is_trigger = false;
 };
 
@@ -838,6 +841,15 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you play me or when I hold, ", "play|hold"},
       {"When you play me or when I conquer, ", "play|conquer"},
       {"When I'm played and when I conquer, ", "play|conquer"},
+      {"When you play me or when I attack, ", "play|attack"},
+      {"When you play me or I attack, ", "play|attack"},
+      {"When you play me or when I become exhausted, ", "play|become-exhausted"},
+      {"When you play me or at the start of your Beginning Phase, ", "play|beginning-phase"},
+      {"When you play this or at the start of your Beginning Phase, ", "play|beginning-phase"},
+      {"When this is played, ", "play"},
+      {"When this leaves the board, ", "leaves-board"},              // module.cc LeaveBoard
+      {"When I conquer after an attack, ", "conquer-after-attack"},  // scoring.cc
+      {"When you play this or when this leaves the board, ", "play|leaves-board"},
       {"When you play a spell, ", "you-play-spell"},
       {"When you play a unit, ", "you-play-unit"},
       {"When you play another unit, ", "you-play-unit"},
@@ -875,6 +887,26 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When a unit you control becomes [Mighty], ", "friendly-becomes-mighty"},
   };
   TriggerShape t;
+  // "When you conquer here with one or more [Mighty] units, ...": the units are part of the
+  // Condition, checked as it is met (383.2.a.1), as an "if" right after it would be.
+  static const std::string kMightyHere = "When you conquer here with one or more [Mighty] units, ";
+  if (StartsWith(line, kMightyHere)) {
+    t.trigger = "conquer-here";
+    t.condition = "mighty-unit-here";
+    t.effect = line.substr(kMightyHere.size());
+    t.is_trigger = true;
+    return t;
+  }
+  // "When my Might becomes 10 or more, ...": a threshold in the event's name (helpers.cc
+  // ReportMight fires it as my Might reaches it, 710).
+  static const std::regex kMightReaches(R"(^When my Might becomes (\d+) or more, (.+)$)");
+  if (std::smatch mm; std::regex_match(line, mm, kMightReaches) && std::stoi(mm[1].str()) >= 1 &&
+                      std::stoi(mm[1].str()) <= 20) {
+    t.trigger = "might-ge-" + mm[1].str();
+    t.effect = mm[2].str();
+    t.is_trigger = true;
+    return t;
+  }
   // "When you play a spell that costs [5] or more, ..." (206): a threshold in the event's name.
   static const std::regex kCostly(R"(^When you play a spell that costs \[(\d+)\] or more, (.+)$)");
   std::smatch cm;
@@ -893,8 +925,15 @@ TriggerShape TriggerOf(const std::string& line) {
       return t;
     }
   }
+  // "When a buffed friendly unit dies, ...": a subject, an event and qualifiers composed
+  // (trigger_events.cc).
+  if (EventTriggerOf(line, &t.trigger, &t.effect)) {
+    t.is_trigger = true;
+    return t;
+  }
   t.is_trigger = StartsWith(line, "When ") || StartsWith(line, "Whenever ") ||
-                 StartsWith(line, "At the start ") || StartsWith(line, "At the end ");
+                 StartsWith(line, "At the start ") || StartsWith(line, "At the end ") ||
+                 StartsWith(line, "Once each turn, when ");
   return t;
 }
 
@@ -1312,6 +1351,29 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
 // choose or ready me" is one ability that triggers on either, kept as two with the same words).
 bool LineAbilities(const std::string& printed, const std::string& card_type, const std::string& box,
                    std::vector<Ability>* out) {
+  // "Deal 3 to an enemy unit. When it dies this turn, ...": the spell, whose last instruction
+  // creates the delayed triggered ability about its target, and that ability (delayed.cc, 390.2).
+  if (std::string first, event, effect, sentence;
+      card_type == "Spell" && box == "rules" &&
+      SplitDelayedTrigger(WithoutReminder(printed), &first, &event, &effect, &sentence)) {
+    Ability spell, delayed;
+    if (LineAbility(first, card_type, box, &spell) && spell.kind == "spell" &&
+        spell.not_modelled.empty() && !spell.target.empty() &&
+        spell.target.find_first_of("*+") == std::string::npos &&
+        !IsPlayerRequirement(spell.target) &&
+        LineAbility("When I die, " + effect, "Unit", box, &delayed) &&
+        delayed.kind == "triggered" && delayed.not_modelled.empty() && delayed.target.empty()) {
+      spell.text = PrintedWithoutReminder(printed);
+      spell.effect.push_back(TextAct(
+          "delay", {{"object", std::string("$target")}, {"on", event}, {"text", sentence}}));
+      delayed.kind = "delayed";
+      delayed.trigger = event;
+      delayed.text = sentence;
+      out->push_back(spell);
+      out->push_back(delayed);
+      return true;
+    }
+  }
   Ability ab;
   if (!LineAbility(printed, card_type, box, &ab)) return false;
   // A unit token whose reminder text gives it an ability ("(It has \"When I attack, ...\")"):
@@ -1432,6 +1494,18 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   if (std::regex_match(line, km, kDependent)) {
     Action grants;
     const std::string dependent = km[3].str();
+    // "[Empowered][>] When I move, draw 1.": a triggered dependent ability is evaluated only while
+    // it is Active (727.1.c.1): its keyword's condition is checked as its Condition is met.
+    if (Ability inner; TriggerOf(dependent).is_trigger &&
+                       LineAbility(dependent, card_type, box, &inner) &&
+                       inner.kind == "triggered" && inner.not_modelled.empty()) {
+      if (!inner.condition.empty())
+        inner = engine::NotModelled(inner, "a dependent triggered ability with its own condition");
+      inner.condition = km[2].matched ? "dependent-level:" + km[2].str() : "dependent-empowered";
+      inner.text = shown;
+      *out = inner;
+      return true;
+    }
     if (!DependentGrants(dependent, &grants)) {
       *out =
           engine::NotModelled(TextAbility("static", "", shown, box),
@@ -1506,6 +1580,20 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   // [Ganking].", "While you have another unit here, I have +1 [S].", "While I'm at a battlefield,
   // your other units here have [Deflect]."; characteristics.cc applies them while the condition
   // holds.
+  // "If you've discarded a card this turn, I have [Assault] and [Ganking].": a passive whose
+  // condition is on this turn's history (history.cc), applied while it holds (364.3.a).
+  static const std::regex kIfHistory(R"(^If ([^,]+ this turn), (I have .+)$)");
+  if (std::smatch hm; std::regex_match(line, hm, kIfHistory)) {
+    std::string code, object;
+    Action grant;
+    if (ConditionOf(hm[1].str(), &code, &object) && object.empty() && IsHistoryCondition(code) &&
+        DependentGrants(hm[2].str(), &grant)) {
+      grant.args["condition"] = "history:" + code;
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {grant};
+      return true;
+    }
+  }
   static const std::regex kWhile(
       R"(^While (I'm buffed|I'm at a battlefield|you have another unit here|there are (\d+) or more other friendly units and/or gear at my battlefield), (.+)$)");
   std::smatch wm;
@@ -1585,6 +1673,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   TriggerShape t = TriggerOf(line);
   if (t.is_trigger) {
     *out = TextAbility("triggered", t.trigger, shown, box);
+    out->condition = t.condition;
     std::string targets;
     std::string failed;
     // "you may pay [1] to draw 1", "you may spend a buff. If you do, buff me": a cost within
@@ -1594,6 +1683,13 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     static const std::regex kMayIfYouDo(R"(^you may ([^.]+)\. If you do, (.+)$)");
     std::smatch cm;
     std::string effect = t.effect;
+    // "When I attack, if you control 4 or fewer runes, ...": a condition right after the trigger's
+    // is part of it, checked as it triggers (383.2.a.1; TriggerConditionMet, conditions.cc).
+    if (std::string code, rest;
+        out->condition.empty() && TriggerConditionOf(effect, &code, &rest)) {
+      out->condition = code;
+      effect = rest;
+    }
     if (std::regex_match(effect, cm, kMayIfYouDo) || std::regex_match(effect, cm, kMayTo)) {
       std::vector<Action> cost;
       if (AdditionalCostPart(cm[1].str(), &cost)) {
@@ -1604,11 +1700,16 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     if (t.trigger.empty()) {
       *out = engine::NotModelled(*out, "the module has no event for this trigger");
     } else if (StartsWith(effect, "if ")) {
-      // "When I move, if you control 4 or fewer runes, draw 1.": the condition is part of the
-      // trigger condition, checked as it triggers (383.2.a.1), which the module does not do.
+      // "When I move, if ...": a condition right after the trigger's (383.2.a.1) whose words
+      // the module does not read (conditions.cc).
       *out = engine::NotModelled(*out, "a condition checked as it triggers (383.2.a.1): \"" +
                                            FirstSentence(effect) + "\"");
-    } else if (!CompileEffect(effect, &out->effect, &targets, &failed)) {
+    } else if (!CompileEffect(effect, &out->effect, &targets, &failed) &&
+               !(EventObjectIsUnit(t.trigger) &&
+                 CompileEffect("Choose a unit. " + effect, &out->effect, &targets, &failed) &&
+                 targets == "unit" && (targets = kEventObject, true))) {
+      // ("When a unit moves from here, give it +1 [S] this turn.": "it" is the event's unit,
+      // handed to the ability as it triggers, trigger_events.cc; tried as if named before.)
       *out = engine::NotModelled(*out, NoTemplate(failed));
     } else if (targets.find_first_of("*+") != std::string::npos) {
       *out = engine::NotModelled(*out, "several targets chosen as it goes on the chain");
@@ -1742,9 +1843,13 @@ const std::vector<std::string>& FiredTriggers() {
         // the start of the Main Phase and every player's (first) Beginning Phase (phases.cc)
         "main-phase", "each-beginning-phase", "each-first-beginning-phase",
         // the player empowering another object, choosing a friendly unit (player_triggers.cc)
-        "you-empower-other", "you-choose-friendly-unit"};
+        "you-empower-other", "you-choose-friendly-unit",
+        // leaving the board (module.cc LeaveBoard), a conquer after attacking (scoring.cc)
+        "leaves-board", "conquer-after-attack"};
     // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12
     for (int n = 1; n <= 12; ++n) v.push_back("you-play-spell-costs-" + std::to_string(n));
+    // "When my Might becomes N or more" (helpers.cc ReportMight), N from 1 to 20
+    for (int n = 1; n <= 20; ++n) v.push_back("might-ge-" + std::to_string(n));
     return v;
   }();
   return kTriggers;

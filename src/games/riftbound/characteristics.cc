@@ -6,6 +6,7 @@
 
 #include "games/riftbound/cards.h"
 #include "games/riftbound/counted_grants.h"
+#include "games/riftbound/conditions.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -114,6 +115,13 @@ bool PassiveConditionHolds(const GameState& s, ObjectId id, const std::string& c
     *from = "while " + std::to_string(count) +
             " or more other friendly units and/or gear are at its battlefield (364.3.a)";
     return at_battlefield && others_here(true) >= count;
+  }
+  // "If you've discarded a card this turn, I have ...": this turn's history (history.cc).
+  if (condition.rfind("history:", 0) == 0) {
+    std::string found;
+    const bool holds = HistoryConditionHolds(s, o.controller, id, condition.substr(8), &found);
+    *from = "while " + found + " (364.3.a)";
+    return holds;
   }
   return false;
 }

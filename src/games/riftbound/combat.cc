@@ -7,7 +7,9 @@
 #include <set>
 
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/delayed.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -135,6 +137,9 @@ std::map<ObjectId, int> Assign(Engine& e, PlayerId player, int total, std::vecto
     if (last && amount > lethal) {
       rules.push_back("465.2.c.4");
       why += "; no unit remains, so the rest goes here too";
+      // Damage beyond lethal (465.2.c.4) is what card text calls excess damage: "When I conquer,
+      // if you assigned 3 or more excess damage" (conditions.cc reads it).
+      s.vars["combat-excess:" + std::to_string(player)] += amount - lethal;
     }
     e.Note(parent, rules,
            PlayerName(s, player) + " assigns " + std::to_string(amount) + " to " + Name(s, v) +
@@ -175,6 +180,8 @@ void CombatResult(Engine& e, ZoneId z, bool recalled, int parent) {
                  " (the only player with units remaining there)" +
                  (loser != engine::kNoPlayer ? "; " + PlayerName(s, loser) + " loses it" : ""));
   for (ObjectId id : UnitsAt(s, z, "")) CollectAbilityTriggers(e, id, "win-combat", entry);
+  for (ObjectId id : UnitsAt(s, z, ""))  // "When it wins a combat this turn" (delayed.cc)
+    FireDelayedTriggers(e, id, "win-combat", entry);
   CollectPlayerTriggers(e, winner, "you-win-combat", entry);
   CollectBattlefieldTriggers(e, z, winner, "win-combat-here", entry);
 }
@@ -267,6 +274,8 @@ bool StartCombatIfStaged(Engine& e, int parent) {
   }
   s.vars["combat"] = z + 1;
   s.vars["showdown"] = 1;
+  for (PlayerId q = 0; q < static_cast<PlayerId>(s.players.size()); ++q)
+    s.vars.erase("combat-excess:" + std::to_string(q));  // this combat's excess damage (465.2.c.4)
   // The players who receive the Attacker and Defender designations (464.2.c.3), for the combat
   // result (466.3.a, 466.3.b).
   s.vars["combat-attacker"] = attacker + 1;
@@ -300,6 +309,8 @@ bool StartCombatIfStaged(Engine& e, int parent) {
               PlayerName(s, attacker) + ", the Attacker, gains Focus and Priority");
   }
   for (ObjectId id : UnitsAt(s, z, "attacker")) CollectAbilityTriggers(e, id, "attack", entry);
+  for (ObjectId id : UnitsAt(s, z, "attacker"))  // "When an enemy unit attacks ..." (383.4.e)
+    FireEvent(e, GameEvent{"attack", id, s.obj(id).controller, z}, entry);
   for (ObjectId id : UnitsAt(s, z, "defender")) CollectAbilityTriggers(e, id, "defend", entry);
   for (ObjectId id : UnitsAt(s, z, "defender")) {  // "When you defend here" (the battlefield's)
     CollectBattlefieldTriggers(e, z, s.obj(id).controller, "defend-here", entry);

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <regex>
 
+#include "games/riftbound/characteristics.h"
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/points.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -93,16 +96,194 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
     *found = Name(s, it) + (yes ? " is " : " is not ") + name;
     return yes;
   }
+  if (name == "facedown-here") {  // a card hidden at the source's battlefield (811)
+    int n = 0;
+    if (ctx.source != engine::kNoObject && s.OnBoard(ctx.source)) {
+      for (ObjectId o : s.zone(s.obj(ctx.source).zone).objects)
+        if (s.obj(o).controller == p && s.obj(o).face_down) ++n;
+    }
+    *found = PlayerName(s, p) +
+             (n > 0 ? " controls a facedown card here" : " controls no facedown card here");
+    return n > 0;
+  }
+  if (name == "units-here-ge" || name == "units-there-ge") {
+    // "here": the source's location; "that battlefield": the one the event was at (ctx.destination)
+    const ZoneId z = name == "units-there-ge" ? ctx.destination
+                     : ctx.source != engine::kNoObject && s.OnBoard(ctx.source)
+                         ? s.obj(ctx.source).zone
+                         : engine::kNoZone;
+    int n = 0;
+    if (z != engine::kNoZone) {
+      for (ObjectId o : s.zone(z).objects)
+        if (IsUnit(s, o) && s.obj(o).controller == p && !s.obj(o).face_down) ++n;
+    }
+    *found = PlayerName(s, p) + " has " + std::to_string(n) + " unit(s) at " +
+             (z == engine::kNoZone ? std::string("no location") : ZoneLabel(s, z));
+    return n >= std::stoi(param);
+  }
+  if (name == "dependent-empowered") {  // [Empowered][>] (828.1.c)
+    const bool yes = ctx.source != engine::kNoObject && s.obj(ctx.source).Has("empowered");
+    *found = Name(s, ctx.source) + (yes ? " is Empowered" : " is not Empowered");
+    return yes;
+  }
+  if (name == "dependent-level") {  // [Level N][>] (824.1.c): the controller's XP
+    const auto& res = s.players[static_cast<size_t>(p)].resources;
+    const int xp = res.count("xp") ? res.at("xp") : 0;
+    *found = PlayerName(s, p) + " has " + std::to_string(xp) + " XP";
+    return xp >= std::stoi(param);
+  }
+  if (name == "excess-ge") {  // damage assigned beyond lethal in the last combat (465.2.c.4)
+    auto it = s.vars.find("combat-excess:" + std::to_string(p));
+    const int64_t n = it == s.vars.end() ? 0 : it->second;
+    *found =
+        PlayerName(s, p) + " assigned " + std::to_string(n) + " excess damage in the last combat";
+    return n >= std::stoi(param);
+  }
+  if (name == "mighty-unit-here") {  // "with one or more [Mighty] units" at the source (708)
+    int n = 0;
+    if (ctx.source != engine::kNoObject && s.OnBoard(ctx.source)) {
+      for (ObjectId o : s.zone(s.obj(ctx.source).zone).objects)
+        if (IsUnit(s, o) && s.obj(o).controller == p && IsMighty(s, o)) ++n;
+    }
+    *found = PlayerName(s, p) + " has " + std::to_string(n) + " Mighty unit(s) here";
+    return n > 0;
+  }
+  if (name == "enemy-alone-here") {  // exactly one enemy unit at the source's location
+    int n = 0;
+    if (ctx.source != engine::kNoObject && s.OnBoard(ctx.source)) {
+      for (ObjectId o : s.zone(s.obj(ctx.source).zone).objects)
+        if (IsUnit(s, o) && s.obj(o).controller != p && !s.obj(o).face_down) ++n;
+    }
+    *found = std::to_string(n) + " enemy unit(s) here";
+    return n == 1;
+  }
+  if (name == "rune-deck-empty") {  // 108.5: the player's Rune Deck
+    const ZoneId deck = s.FindZone("rune-deck", p);
+    const size_t n = deck == engine::kNoZone ? 0 : s.zone(deck).objects.size();
+    *found = PlayerName(s, p) + "'s Rune Deck has " + std::to_string(n) + " card(s)";
+    return n == 0;
+  }
+  if (name == "opponent-within") {  // 194.1: within N points of the Victory Score
+    bool any = false;
+    std::string scores;
+    for (PlayerId q = 0; q < static_cast<PlayerId>(s.players.size()); ++q) {
+      if (q == p) continue;
+      const int left = kVictoryScore - Points(s, q);
+      scores += (scores.empty() ? "" : ", ") + PlayerName(s, q) + " has " +
+                std::to_string(Points(s, q)) + " of " + std::to_string(kVictoryScore);
+      any = any || left <= std::stoi(param);
+    }
+    *found = scores.empty() ? std::string("no opponent") : scores;
+    return any;
+  }
+  if (HistoryConditionHolds(s, p, ctx.source, code, found)) return true;
+  if (!found->empty()) return false;  // a condition on this turn's history that does not hold
+  // "you spent [4] or more": on the card whose play triggered the ability (history.cc)
+  if (name == "spent-ge") {
+    const ObjectId card = ctx.targets.empty() ? engine::kNoObject : ctx.targets[0];
+    if (card == engine::kNoObject) {
+      *found = "no card was played";
+      return false;
+    }
+    const auto& choices = s.obj(card).stack.choices;
+    const auto it = choices.find("spent_energy");
+    const int64_t spent = it == choices.end() ? 0 : std::get<int64_t>(it->second);
+    *found =
+        PlayerName(s, p) + " spent " + std::to_string(spent) + " Energy to play " + Name(s, card);
+    return spent >= std::stoi(param);
+  }
+  if (name == "not-your-turn") {  // the Turn Player (309)
+    *found = PlayerName(s, s.active) + " is the Turn Player";
+    return s.active != p;
+  }
   *found = "a condition the module does not read";
   return false;
 }
 
 }  // namespace
 
+bool IsHistoryCondition(const std::string& code) {
+  static const std::vector<std::string> kNames = {
+      "died-this-turn",         "friendly-unit-or-gear-died",
+      "discarded-this-turn",    "xp-this-turn",
+      "spell-spent-ge",         "power-spent-ge",
+      "played-unit-gear-spell", "self-not-damaged",
+      "self-not-conquered"};
+  const std::string name = code.substr(0, code.find(':'));
+  return std::find(kNames.begin(), kNames.end(), name) != kNames.end();
+}
+
+bool HistoryConditionHolds(const GameState& s, PlayerId p, ObjectId self, const std::string& code,
+                           std::string* found) {
+  found->clear();
+  const std::string name = code.substr(0, code.find(':'));
+  const std::string param =
+      code.find(':') == std::string::npos ? "" : code.substr(code.find(':') + 1);
+  const std::string who = PlayerName(s, p);
+  const std::string me = std::to_string(p);
+  auto count = [&](const std::string& what) { return HistoryCount(s, what); };
+  if (name == "died-this-turn") {
+    const int n = count("died:unit");
+    *found = std::to_string(n) + " unit(s) died this turn";
+    return n > 0;
+  }
+  if (name == "friendly-unit-or-gear-died") {
+    const int n = count("died:unit:" + me) + count("died:gear:" + me);
+    *found = std::to_string(n) + " of " + who + "'s units and gear died this turn";
+    return n > 0;
+  }
+  if (name == "discarded-this-turn") {
+    const int n = count("discarded:" + me);
+    *found = who + " discarded " + std::to_string(n) + " card(s) this turn";
+    return n > 0;
+  }
+  if (name == "xp-this-turn") {
+    const int n = count("xp:" + me);
+    *found = who + " gained " + std::to_string(n) + " XP this turn";
+    return n > 0;
+  }
+  if (name == "spell-spent-ge") {
+    const int n = count("spell-spent-max:" + me);
+    *found = "the most " + who + " spent to play a spell this turn is " + std::to_string(n);
+    return n >= std::stoi(param);
+  }
+  if (name == "power-spent-ge") {  // "you've spent at least [A][A] this turn"
+    const int n = count("power-spent:" + me);
+    *found = who + " spent " + std::to_string(n) + " Power this turn";
+    return n >= std::stoi(param);
+  }
+  if (name == "played-unit-gear-spell") {
+    const int u = count("played:unit-nontoken:" + me), g = count("played:gear-nontoken:" + me),
+              sp = count("played:spell:" + me);
+    *found = who + " played " + std::to_string(u) + " non-token unit(s), " + std::to_string(g) +
+             " non-token gear and " + std::to_string(sp) + " spell(s) this turn";
+    return u > 0 && g > 0 && sp > 0;
+  }
+  if (name == "self-not-damaged" || name == "self-not-conquered") {
+    const bool damage = name == "self-not-damaged";
+    const int n = self == engine::kNoObject
+                      ? 0
+                      : count(std::string(damage ? "damaged:" : "conquered:") + s.obj(self).key);
+    *found = Name(s, self) + (n > 0 ? " has " : " has not ") +
+             (damage ? "been dealt damage this turn" : "conquered this turn");
+    return n == 0;
+  }
+  return false;
+}
+
 bool ConditionOf(const std::string& words, std::string* code, std::string* object) {
   static const std::regex kRunes(R"(^you control (\d+|one|two|three) or (fewer|more) runes$)");
   static const std::regex kGear(R"(^you control (\d+|two|three) or more gear$)");
   static const std::regex kTag(R"(^you control an? ([A-Z][a-z]+)$)");
+  static const std::regex kUnitsAt(R"(^you have (\d+)\+ units (here|at that battlefield)$)");
+  static const std::regex kSpentThisTurn(
+      R"(^you've spent \[(\d+)\] or more to play a spell this turn$)");
+  static const std::regex kSpent(R"(^you spent \[(\d+)\] or more$)");
+  static const std::regex kExcess(
+      R"(^you assigned (\d+) or more excess damage(?: to enemy units)?$)");
+  static const std::regex kPowerSpent(R"(^you've spent at least ((?:\[A\])+) this turn$)");
+  static const std::regex kWithin(
+      R"(^an opponent's score is within (\d+) points? of the Victory Score$)");
   std::smatch m;
   object->clear();
   if (words == "you paid the additional cost") {
@@ -118,7 +299,8 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
     *code = "self-at-battlefield";
   } else if (words == "there is exactly one other unit you control here") {
     *code = "one-other-friendly-here";
-  } else if (words == "you control a facedown card") {
+  } else if (words == "you control a facedown card" ||
+             words == "you control a facedown card at a battlefield") {
     *code = "control-facedown";
   } else if (words == "this is [Empowered]" || words == "I'm [Empowered]") {
     *code = "self-empowered";
@@ -131,6 +313,40 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
   } else if (words == "it's attacking" || words == "it is attacking") {
     *code = "attacking";
     *object = "$ref";
+  } else if (words == "you control a facedown card here") {
+    *code = "facedown-here";
+  } else if (std::regex_match(words, m, kUnitsAt)) {
+    *code = std::string(m[2].str() == "here" ? "units-here-ge:" : "units-there-ge:") + m[1].str();
+  } else if (words == "an enemy unit is alone here") {
+    *code = "enemy-alone-here";
+  } else if (words == "your Rune Deck is empty") {
+    *code = "rune-deck-empty";
+  } else if (std::regex_match(words, m, kWithin)) {
+    *code = "opponent-within:" + m[1].str();
+  } else if (words == "it's not your turn" || words == "it is not your turn") {
+    *code = "not-your-turn";
+  } else if (words == "a unit died this turn") {  // this turn's history (history.cc)
+    *code = "died-this-turn";
+  } else if (words == "a friendly unit or gear died this turn") {
+    *code = "friendly-unit-or-gear-died";
+  } else if (words == "you've discarded a card this turn") {
+    *code = "discarded-this-turn";
+  } else if (words == "you've gained XP this turn") {
+    *code = "xp-this-turn";
+  } else if (std::regex_match(words, m, kSpentThisTurn)) {
+    *code = "spell-spent-ge:" + m[1].str();
+  } else if (std::regex_match(words, m, kSpent)) {
+    *code = "spent-ge:" + m[1].str();
+  } else if (words == "you've played a non-token unit, a non-token gear, and a spell this turn") {
+    *code = "played-unit-gear-spell";
+  } else if (std::regex_match(words, m, kPowerSpent)) {
+    *code = "power-spent-ge:" + std::to_string(m[1].length() / 3);
+  } else if (std::regex_match(words, m, kExcess)) {
+    *code = "excess-ge:" + m[1].str();
+  } else if (words == "I haven't been dealt damage this turn") {
+    *code = "self-not-damaged";
+  } else if (words == "I didn't conquer this turn") {
+    *code = "self-not-conquered";
   } else {
     return false;
   }
@@ -156,6 +372,61 @@ bool ConditionAllows(Engine& e, const Action& a, const Ctx& ctx) {
     return run;
   }
   return true;
+}
+
+bool TriggerConditionOf(const std::string& effect, std::string* code, std::string* rest) {
+  if (!StartsWith(effect, "if ")) return false;
+  // The condition may hold commas itself ("a non-token unit, a non-token gear, and a spell"):
+  // the first comma after words the module reads ends it.
+  for (size_t comma = effect.find(", "); comma != std::string::npos;
+       comma = effect.find(", ", comma + 1)) {
+    std::string object;
+    if (!ConditionOf(effect.substr(3, comma - 3), code, &object) || !object.empty()) continue;
+    *rest = effect.substr(comma + 2);
+    return true;
+  }
+  return false;
+}
+
+bool TriggerConditionMet(Engine& e, const engine::Ability& ab, ObjectId source, PlayerId controller,
+                         const TriggerEvent& ev, int parent) {
+  if (ab.condition.empty()) return true;
+  Ctx ctx;
+  ctx.source = source;
+  ctx.controller = controller;
+  ctx.parent = parent;
+  ctx.destination = ev.where;
+  if (ev.about != engine::kNoObject) ctx.targets = {ev.about};
+  std::string found;
+  const bool holds = Holds(e, Action{}, ab.condition, ctx, &found);
+  // 383.2.a.1: checked as the Condition is met, never again (the ability then resolves even if
+  // it no longer holds, as the rule's Sona example says).
+  const GameState& s = e.state();
+  const std::string what = Name(s, source) + "'s \"" + ab.text + "\"";
+  const std::string why = " (" + ab.condition + ": " + found + ")";
+  // An attack or defend trigger's other requirements are checked as the unit gains the designation
+  // (383.4.e.2.b, 383.4.f.2.b).
+  std::vector<std::string> rules = {"383.2.a.1"};
+  // A dependent keyword's triggered ability is evaluated only while Active (727.1.c.1).
+  if (StartsWith(ab.condition, "dependent-"))
+    rules = {"727.1.c.1", ab.condition == "dependent-empowered" ? "828.1.c" : "824.1.c"};
+  if (ab.trigger == "attack") rules.push_back("383.4.e.2.b");
+  if (ab.trigger == "defend") rules.push_back("383.4.f.2.b");
+  const bool dependent = StartsWith(ab.condition, "dependent-");
+  if (holds) {
+    e.Note(
+        parent, rules,
+        what +
+            (dependent ? " is Active: its trigger is evaluated" : ": its trigger condition holds") +
+            why);
+  } else {
+    e.Note(parent, rules,
+           what +
+               (dependent ? " is Inactive: its trigger is not evaluated"
+                          : " does not trigger: its condition does not hold") +
+               why);
+  }
+  return holds;
 }
 
 }  // namespace arbiter::games::riftbound

@@ -17,4 +17,18 @@ namespace arbiter::games::riftbound {
 // "$ref"; false for words the module does not read.
 bool ConditionOf(const std::string& words, std::string* code, std::string* object);
 
+// "When I move, if you control 4 or fewer runes, draw 1.": the conditional statement right after a
+// triggered ability's Condition is part of it (383.2.a.1). For EFFECT (the words after the
+// Condition's comma) that begins with such a statement the module reads, its condition code in
+// *code and the effect after it in *rest; false when EFFECT begins with none, or with words the
+// module does not read or about an object named earlier ("it").
+// Conditions on this turn's history (history.h) for player P (and SELF, "I haven't been dealt
+// damage this turn"): true when CODE is one and holds, with *found saying what was found; false
+// with *found empty when CODE is no such condition.
+bool IsHistoryCondition(const std::string& code);
+bool HistoryConditionHolds(const engine::GameState& s, engine::PlayerId p, engine::ObjectId self,
+                           const std::string& code, std::string* found);
+
+bool TriggerConditionOf(const std::string& effect, std::string* code, std::string* rest);
+
 }  // namespace arbiter::games::riftbound

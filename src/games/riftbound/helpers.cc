@@ -283,6 +283,16 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
                        Name(s, id) + "'s Might " + std::to_string(before) + " -> " +
                            std::to_string(d.value) + (why.empty() ? "" : " (" + why + ")"),
                        {{Key(s, id), "might", std::to_string(before), std::to_string(d.value)}});
+    // "When my Might becomes N or more": it went from below N to N or more (710).
+    std::vector<std::string> reached;  // each threshold once: it collects all its abilities
+    for (const auto& ab : s.obj(id).card.abilities) {
+      if (ab.kind != "triggered" || !StartsWith(ab.trigger, "might-ge-")) continue;
+      const int n = std::stoi(ab.trigger.substr(9));
+      if (before < n && d.value >= n &&
+          std::find(reached.begin(), reached.end(), ab.trigger) == reached.end())
+        reached.push_back(ab.trigger);
+    }
+    for (const std::string& t : reached) CollectAbilityTriggers(e, id, t, entry);
     if (before < kMightyThreshold && d.value >= kMightyThreshold) {
       e.Note(entry, {"709", "708"},
              Name(s, id) + " becomes Mighty: Might went from " + std::to_string(before) +
@@ -358,7 +368,8 @@ bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requir
   return MeetsStateWords(s, id, req, controller, why);  // stunned, buffed, ... (target_phrase.cc)
 }
 
-void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent) {
+void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent,
+                            const TriggerEvent& ev) {
   const GameState& s = e.state();
   const auto& o = s.obj(id);
   std::vector<engine::PendingTrigger> out;
@@ -380,6 +391,7 @@ void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, 
              Name(s, id) + "'s \"" + ab.text + "\" exists as it " +
                  (trigger == "attach" ? "attaches" : "detaches") + " and triggers");
     }
+    if (!TriggerConditionMet(e, ab, id, o.controller, ev, parent)) continue;  // 383.2.a.1
     engine::PendingTrigger t;
     t.source = id;
     t.controller = o.controller;
@@ -397,6 +409,7 @@ void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, 
     for (size_t i = 0; i < ac.abilities.size(); ++i) {
       const auto& ab = ac.abilities[i];
       if (ab.kind != "triggered" || ab.trigger != trigger || ab.text_box != "effect") continue;
+      if (!TriggerConditionMet(e, ab, id, o.controller, ev, parent)) continue;  // 383.2.a.1
       engine::PendingTrigger t;
       t.source = id;
       t.controller = o.controller;

@@ -174,12 +174,27 @@ MightWatch WatchAllMight(const GameState& s);
 // Notes Might changes and "becomes Mighty" for the watched units; adds become-mighty triggers.
 void ReportMight(Engine& e, const MightWatch& w, int parent);
 
+// What a triggering event was about, for the conditions its abilities check (383.2.a.1): the
+// battlefield it happened at ("that battlefield") and the object it concerned (the spell played).
+struct TriggerEvent {
+  ZoneId where = engine::kNoZone;
+  ObjectId about = engine::kNoObject;
+};
+// True when triggered ability AB of SOURCE (controlled by CONTROLLER) triggers on the event EV:
+// it has no condition, or its condition ("When I attack, if you control 4 or fewer runes, ...")
+// holds now, as the Condition is met (383.2.a.1); noted in the trace under PARENT either way
+// (conditions.cc).
+bool TriggerConditionMet(Engine& e, const engine::Ability& ab, ObjectId source, PlayerId controller,
+                         const TriggerEvent& ev, int parent);
 // Triggered abilities written as data on a card (Ability{kind "triggered", trigger}) that fire
-// for `trigger` on object `id`: respects Inactive text (721.2) with the 725.1/725.2 exceptions.
-void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent);
+// for `trigger` on object `id`: respects Inactive text (721.2) with the 725.1/725.2 exceptions and
+// each ability's trigger condition (383.2.a.1) for the event EV.
+void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent,
+                            const TriggerEvent& ev = {});
 // The same for every card `p` controls on the board ("When you conquer", "At the end of your
 // turn") (scoring.cc).
-void CollectPlayerTriggers(Engine& e, PlayerId p, const std::string& trigger, int parent);
+void CollectPlayerTriggers(Engine& e, PlayerId p, const std::string& trigger, int parent,
+                           const TriggerEvent& ev = {});
 // `p` scores battlefield `z` by "conquer" or "hold" (446, 470) and its abilities of that kind
 // trigger (448.2); a second score of `z` this turn is refused by 447 (scoring.cc).
 void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent);

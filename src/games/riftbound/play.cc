@@ -6,8 +6,10 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/enters_ready.h"
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -698,13 +700,18 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   }
   // "When you choose me": the player chose their own unit for this card (355.5).
   for (ObjectId t : targets) CollectChosenTriggers(e, p, t, entry);  // player_triggers.cc
+  for (ObjectId t : targets) {  // "When you choose me with a spell" (trigger_events.cc)
+    if (type == "Spell") FireEvent(e, GameEvent{"choose-spell", t, p, s.obj(t).zone}, entry);
+  }
   // "When you play a spell / a unit / a gear / a card": the player's cards on the board (the played
   // card is on the chain, so "another unit" is any of them).
+  RecordPlayed(e, p, id, total.energy, total.domain_power + total.any_power, entry);  // history.cc
   const std::string kind = ToLowerAscii(s.obj(id).card.type);
   if (kind == "spell" || kind == "unit" || kind == "gear")
-    CollectPlayerTriggers(e, p, "you-play-" + kind, entry);
+    CollectPlayerTriggers(e, p, "you-play-" + kind, entry, TriggerEvent{engine::kNoZone, id});
   if (kind == "spell") CollectCostlySpellTriggers(e, p, id, entry);  // spell_triggers.cc
   CollectPlayerTriggers(e, p, "you-play-card", entry);
+  FireEvent(e, GameEvent{"play", id, p, engine::kNoZone, from}, entry);  // trigger_events.cc
   // "When you play a card from face down / from [Hidden]" (811: a Hidden card is played from
   // facedown at a battlefield).
   if (from_hidden) CollectPlayerTriggers(e, p, "you-play-face-down", entry);
@@ -962,7 +969,8 @@ void ResolveCard(Engine& e, ObjectId id) {
                  "\" does not trigger: the optional additional cost was not paid");
     if (ab.kind == "triggered" &&
         (ab.trigger == "play" || (ab.trigger == "play-paid" && paid_additional) ||
-         (ab.trigger == "play-to-battlefield" && IsBattlefield(s, to)))) {
+         (ab.trigger == "play-to-battlefield" && IsBattlefield(s, to))) &&
+        TriggerConditionMet(e, ab, id, p, TriggerEvent{to}, entry)) {  // 383.2.a.1
       add(ab.text.empty() ? "play" : ab.text, {"382"}, ab.effect);
       pending.back().ability = static_cast<int>(i);
     }
@@ -1023,7 +1031,8 @@ void DoHide(Engine& e, const Action& a, Ctx ctx) {
              {{Key(s, id), "zone", ZoneLabel(s, from), ZoneLabel(s, at)},
               {Key(s, id), "face_down", "false", "true"}});
   e.Note(entry, {"811.1.c.1", "811.1.c.2"}, "hiding is not playing: it opens no chain");
-  CollectPlayerTriggers(e, p, "you-hide", entry);  // "When you hide a card" (421.1)
+  CollectPlayerTriggers(e, p, "you-hide", entry);     // "When you hide a card" (421.1)
+  FireEvent(e, GameEvent{"hide", id, p, at}, entry);  // "When you hide a card here"
 }
 
 void DoEquip(Engine& e, const Action& a, Ctx ctx) {

@@ -381,8 +381,8 @@ const engine::RuleTable& RuleTableV14() {
            RuleKind::kDefinition, kWhyDependent},
           {"727.1.c", "The Dependent Abilities of Dependent Keywords can be of...",
            RuleKind::kDefinition, kWhyDependent},
-          {"727.1.c.1", "Triggered Abilities of Dependent Keywords must be Active...",
-           RuleKind::kDefinition, kWhyDependent},
+          // checked as a dependent triggered ability's Condition is met (conditions.cc)
+          {"727.1.c.1", "Triggered Abilities of Dependent Keywords must be Active..."},
           {"727.1.c.1.a", "If a Triggered Ability becomes active at the same time as...",
            RuleKind::kDefinition, kWhyDependent},
           {"727.1.c.2", "Passive Abilities begin applying at the same time the...",
@@ -1136,6 +1136,18 @@ const engine::RuleTable& RuleTableV14() {
           {"383.3.a.2", "If the controller of the Triggered Ability chooses not to perform..."},
           {"383.3.b", "If a Triggered Ability contains a cost within instructions at the..."},
           {"383.3.b.1", "The cost must be paid in order to finalize the Triggered Ability to..."},
+          // A conditional statement right after a trigger's Condition is part of it (conditions.cc
+          // TriggerConditionMet).
+          {"383.2.a.1", "Any additional conditional statement immediately after the Condition..."},
+          {"383.4.e.2.b", "If the trigger condition contains other requirements besides..."},
+          {"383.4.f.2.b", "If the trigger condition contains other requirements besides..."},
+          // Trigger events composed of a subject, an event and qualifiers (trigger_events.cc).
+          {"383.1", "Triggered Abilities can usually be recognized by the word \"when\"..."},
+          {"383.3.e.1", "Such a Triggered Ability will only be performed the specified number..."},
+          {"383.4.b.2", "These Triggered Abilities are put on the Chain as Pending Items after..."},
+          // A spell's delayed triggered ability (delayed.cc).
+          {"390.2", "Delayed Triggers are Triggered Abilities that can be recognized by..."},
+          {"391", "Delayed Abilities will resolve or be active just like the ability they..."},
           // Passive abilities that give other objects Might or keywords (characteristics.cc aura).
           {"364.1", "These abilities have a wide variety of formats to recognize."},
           {"365.1", "Passive Abilities of Permanents are typically only active while on..."},

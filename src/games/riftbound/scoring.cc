@@ -6,8 +6,10 @@
 // conquer/hold" of everything the player controls on the board, and "When you conquer/hold here" of
 // the battlefield card there (a Battlefield object in the battlefield's zone). Each Score gains a
 // point (471.1; the Final Point of a Conquer, 471.1.b; points.cc keeps the totals).
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/points.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -51,12 +53,13 @@ void ScorePoint(Engine& e, PlayerId p, bool conquer, int parent) {
 
 }  // namespace
 
-void CollectPlayerTriggers(Engine& e, PlayerId p, const std::string& trigger, int parent) {
+void CollectPlayerTriggers(Engine& e, PlayerId p, const std::string& trigger, int parent,
+                           const TriggerEvent& ev) {
   std::vector<ObjectId> ids;
   for (const auto& o : e.state().objects) {
     if (o.controller == p && e.state().zone(o.zone).board && !o.face_down) ids.push_back(o.id);
   }
-  for (ObjectId id : ids) CollectAbilityTriggers(e, id, trigger, parent);
+  for (ObjectId id : ids) CollectAbilityTriggers(e, id, trigger, parent, ev);
 }
 
 void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) {
@@ -80,13 +83,23 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) 
       parent, {conquer ? "469.1" : "469.2", conquer ? "471.2.a" : "471.2.b"},
       PlayerName(s, p) + (conquer ? " conquers " : " holds ") + ZoneLabel(s, z) + " and scores");
   ScorePoint(e, p, conquer, entry);
+  for (ObjectId id : s.zone(z).objects) {  // "if I didn't conquer this turn" (history.cc)
+    if (conquer && s.obj(id).controller == p && s.obj(id).card.type == "Unit")
+      RecordConquered(s, id);
+  }
   for (ObjectId id : s.zone(z).objects) {
     const auto& o = s.obj(id);
-    if (o.controller == p && o.card.type == "Unit" && !o.face_down)
+    if (o.controller == p && o.card.type == "Unit" && !o.face_down) {
+      const bool attacked = o.Has("attacker");
       CollectAbilityTriggers(e, id, how, entry);
+      // "When I conquer after an attack": a conquer that follows a combat I attacked in (the
+      // designation stays until the combat ends, 466.7.a).
+      if (conquer && attacked) CollectAbilityTriggers(e, id, "conquer-after-attack", entry);
+    }
   }
-  CollectPlayerTriggers(e, p, "you-" + how, entry);
+  CollectPlayerTriggers(e, p, "you-" + how, entry, TriggerEvent{z});  // "at that battlefield"
   CollectBattlefieldTriggers(e, z, p, how + "-here", entry);
+  FireEvent(e, GameEvent{"score", engine::kNoObject, p, z}, entry);  // "When an opponent scores"
 }
 
 void CollectBattlefieldTriggers(Engine& e, ZoneId z, PlayerId p, const std::string& trigger,
@@ -99,6 +112,7 @@ void CollectBattlefieldTriggers(Engine& e, ZoneId z, PlayerId p, const std::stri
     for (size_t i = 0; i < o.card.abilities.size(); ++i) {
       const auto& ab = o.card.abilities[i];
       if (ab.kind != "triggered" || ab.trigger != trigger) continue;
+      if (!TriggerConditionMet(e, ab, id, p, TriggerEvent{z}, parent)) continue;  // 383.2.a.1
       engine::PendingTrigger t;
       t.source = id;
       t.controller = p;  // "you": the player who conquers, holds or defends here

@@ -10,8 +10,10 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/combat.cc
   src/games/riftbound/conditions.cc
   src/games/riftbound/counted_grants.cc
+  src/games/riftbound/delayed.cc
   src/games/riftbound/enters_ready.cc
   src/games/riftbound/helpers.cc
+  src/games/riftbound/history.cc
   src/games/riftbound/module.cc
   src/games/riftbound/move.cc
   src/games/riftbound/moves.cc
@@ -30,6 +32,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/spell_triggers.cc
   src/games/riftbound/stun.cc
   src/games/riftbound/target_phrase.cc
+  src/games/riftbound/trigger_events.cc
   src/games/riftbound/turn.cc
   src/games/riftbound/untargetable.cc
   src/games/riftbound/verbs_cards.cc

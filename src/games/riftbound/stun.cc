@@ -8,6 +8,7 @@
 #include <regex>
 
 #include "games/riftbound/internal.h"
+#include "games/riftbound/trigger_events.h"
 
 namespace arbiter::games::riftbound {
 namespace {
@@ -28,8 +29,10 @@ void RunStun(Engine& e, const Action& a, const Ctx& ctx) {
       return;
     }
     o.status.insert("stunned");
-    e.Note(ctx.parent, {"423.1", "423.1.a"}, Name(s, id) + " is stunned",
-           {{Key(s, id), "stunned", "false", "true"}});
+    const int entry = e.Note(ctx.parent, {"423.1", "423.1.a"}, Name(s, id) + " is stunned",
+                             {{Key(s, id), "stunned", "false", "true"}});
+    // "When you stun an enemy unit" (trigger_events.cc)
+    FireEvent(e, GameEvent{"stun", id, ctx.controller, o.zone}, entry);
   }
 }
 

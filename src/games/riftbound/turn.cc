@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/points.h"
 #include "util/strings.h"
@@ -48,6 +49,12 @@ void EndTurn(Engine& e, int parent) {
                                    return turn;
                                  }),
                   s.effects.end());
+  // What happened "this turn" is forgotten with them (history.cc).
+  if (ClearHistory(s) && s.effects.size() == before && ChangedSince(s, w)) {
+    int x =
+        e.Note(entry, {"317.2.c"}, "what happened this turn no longer counts for \"this turn\"");
+    ReportMight(e, w, x);
+  }
   if (s.effects.size() != before) {
     int x = e.Note(entry, {"317.2.c"}, "\"this turn\" effects expire: " + Join(expired, "; "));
     ReportMight(e, w, x);

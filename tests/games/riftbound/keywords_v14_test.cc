@@ -95,13 +95,32 @@ TEST_CASE("dependent keywords with \"I have ...\" compile to while_grants",
     CHECK(StrArg(g, "keywords") == "Deflect;Shield 3");
   }
   SECTION("other dependent abilities stay named") {
-    for (const char* text : {"[Empowered][>] When I move, draw 1.", "[Level 6][>] I cost [2] less.",
-                             "[Empowered][>] I have +3 [S] and can't be dealt damage."}) {
+    for (const char* text :
+         {"[Empowered][>] When I die in combat, draw 1.", "[Level 6][>] I cost [2] less.",
+          "[Empowered][>] I have +3 [S] and can't be dealt damage."}) {
       INFO(text);
       const engine::Card c = Compiled("Unit", text);
       REQUIRE(c.abilities.size() == 1);
       CHECK_FALSE(c.abilities[0].not_modelled.empty());
     }
+  }
+}
+
+TEST_CASE("a dependent triggered ability is checked as it would trigger (727.1.c.1)",
+          "[riftbound][cards][v14]") {
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      // Covert Informant, Wuju Apprentice
+      {"[Empowered][>] When I move, draw 1.", "dependent-empowered"},
+      {"[Level 6][>] When you play me, draw 1.", "dependent-level:6"},
+  };
+  for (const auto& [text, condition] : rows) {
+    INFO(text);
+    const engine::Card c = Compiled("Unit", text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].kind == "triggered");
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].condition == condition);
+    CHECK(c.abilities[0].text == text);
   }
 }
 

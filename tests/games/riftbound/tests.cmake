@@ -4,9 +4,11 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/chosen_targets_test.cc
   tests/games/riftbound/conditions_test.cc
   tests/games/riftbound/costs_test.cc
+  tests/games/riftbound/delayed_test.cc
   tests/games/riftbound/engine_triggers_test.cc
   tests/games/riftbound/enters_ready_test.cc
   tests/games/riftbound/group_gives_test.cc
+  tests/games/riftbound/history_test.cc
   tests/games/riftbound/keywords_v14_test.cc
   tests/games/riftbound/moves_test.cc
   tests/games/riftbound/phases_test.cc
@@ -20,5 +22,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/stun_test.cc
   tests/games/riftbound/target_phrase_test.cc
   tests/games/riftbound/top_of_deck_test.cc
+  tests/games/riftbound/trigger_conditions_test.cc
+  tests/games/riftbound/trigger_events_test.cc
   tests/games/riftbound/v14_rules_test.cc
 )
