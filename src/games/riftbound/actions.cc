@@ -9,6 +9,7 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
@@ -697,6 +698,7 @@ void RunDraw(Engine& e, const Action& a, const Ctx& ctx) {
     s.MoveObject(top, Hand(s, p));
     e.Note(ctx.parent, {"413"}, PlayerName(s, p) + " draws " + Name(s, top),
            {{Key(s, top), "zone", "deck", "hand"}});
+    RecordDrawn(e, p, ctx.parent);  // history.cc
   }
 }
 

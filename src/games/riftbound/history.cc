@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "games/riftbound/internal.h"
+#include "games/riftbound/trigger_events.h"
 
 namespace arbiter::games::riftbound {
 namespace {
@@ -60,6 +61,11 @@ void RecordXpGained(engine::Engine& e, engine::PlayerId p, int n, int parent) {
   if (n <= 0) return;
   Watched(e, parent, [&](engine::GameState& s) { Add(s, "xp:" + Player(p), n); });
 }
+void RecordDrawn(engine::Engine& e, engine::PlayerId p, int parent) {
+  Add(e.state(), "drawn:" + Player(p), 1);
+  FireEvent(e, GameEvent{"draw", engine::kNoObject, p, engine::kNoZone}, parent);
+}
+
 void RecordDamaged(engine::GameState& s, engine::ObjectId id) {
   Add(s, "damaged:" + s.obj(id).key, 1);
 }

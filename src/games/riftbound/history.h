@@ -21,6 +21,9 @@ void RecordPlayed(engine::Engine& e, engine::PlayerId p, engine::ObjectId card, 
                   int power, int parent);
 void RecordDiscard(engine::Engine& e, engine::PlayerId p, int n, int parent);
 void RecordXpGained(engine::Engine& e, engine::PlayerId p, int n, int parent);
+// P drew a card: counted ("drawn:<p>"), and the draw is an event ("When you draw your second card
+// each turn", trigger_events.cc).
+void RecordDrawn(engine::Engine& e, engine::PlayerId p, int parent);
 void RecordDamaged(engine::GameState& s, engine::ObjectId id);
 void RecordConquered(engine::GameState& s, engine::ObjectId unit);  // a unit present at a conquer
 void RecordMoved(engine::GameState& s, engine::ObjectId id);

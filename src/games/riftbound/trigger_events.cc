@@ -131,6 +131,10 @@ bool ClausePattern(const std::string& clause, Pattern* p) {
   }
   // "When you use an activated ability of a gear", "When you hide a card here", "When you choose
   // me with a spell".
+  if (clause == "you draw your second card each turn") {  // every draw counts (history.cc)
+    *p = Pattern{"draw", "you", "", {"nth-draw:2"}};
+    return true;
+  }
   if (clause == "you use an activated ability of a gear") {
     *p = Pattern{"activate", "you", "gear", {}};
     return true;
@@ -221,6 +225,9 @@ bool Matches(const GameState& s, ObjectId listener, PlayerId you, const Pattern&
         HistoryCount(s, "played:card:" + std::to_string(ev.actor)) != std::stoi(q.substr(4)))
       return false;
     if (StartsWith(q, "tag:") && (o == nullptr || !HasTag(*o, q.substr(4)))) return false;
+    if (StartsWith(q, "nth-draw:") &&
+        HistoryCount(s, "drawn:" + std::to_string(ev.actor)) != std::stoi(q.substr(9)))
+      return false;
     if (q == "showdown" && !ShowdownOpen(s)) return false;
   }
   return true;

@@ -268,6 +268,7 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
     e.Note(entry, {draw ? "413.1" : "424.4.a"},
            PlayerName(s, p) + (draw ? " draws " : " puts into their hand ") + Name(s, id),
            {{k, "zone", "deck", "hand"}});
+    if (draw) RecordDrawn(e, p, entry);  // history.cc
   }
   std::vector<ObjectId> rest;
   for (ObjectId id : seen)

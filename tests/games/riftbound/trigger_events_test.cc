@@ -75,6 +75,7 @@ TEST_CASE("trigger events compile from a subject, an event and qualifiers",
       // fixed events: Treasure Trove
       {"When this leaves the board, draw 1.", "leaves-board"},
       {"When my Might becomes 10 or more, draw 1.", "might-ge-10"},  // Renekton, Brute
+      {"When you draw your second card each turn, ready me.", "on:draw/you//nth-draw:2"},
   };
   for (const auto& [text, pattern] : rows) {
     INFO(text);
