@@ -425,10 +425,14 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
   static const std::regex kSearch(
       R"(^Search your library for (?:a|an) (?:(basic land|[A-Za-z]+)(?: or ([A-Z][a-z]+))? )?card, )"
       R"((reveal it, )?(put (?:it|that card) into your hand, then shuffle|)"
+      R"(put it onto the battlefield( tapped)?, then shuffle|)"
       R"(then shuffle and put that card on top)\.$)");
   if (std::regex_match(t, m, kSearch)) {
     std::map<std::string, engine::Value> args = {
-        {"to", std::string(StartsWith(m[4].str(), "put") ? "hand" : "top")}};
+        {"to", std::string(StartsWith(m[4].str(), "put it onto") ? "battlefield"
+                           : StartsWith(m[4].str(), "put")       ? "hand"
+                                                                 : "top")}};
+    if (m[5].matched) args["tapped"] = true;
     if (m[3].matched) args["reveal"] = true;
     if (m[1].matched) {
       std::string first = m[1].str();

@@ -774,11 +774,13 @@ class MtgModule final : public engine::GameModule {
         {"search-library",
          "its controller searches their library for a card (with FILTER: of that type or "
          "subtype, '|' alternatives; BASIC: a basic one), REVEALs it, puts it into their hand "
-         "(TO hand, then shuffles) or shuffles and puts it on top (TO top) (701.23a, 701.24a)",
+         "or onto the battlefield (TAPPED) (TO hand|battlefield, then shuffles) or shuffles and "
+         "puts it on top (TO top) (701.23a, 701.24a)",
          {{"filter", T::kString, false},
           {"basic", T::kBool, false},
           {"reveal", T::kBool, false},
-          {"to", T::kString, true, {"hand", "top"}},
+          {"to", T::kString, true, {"hand", "top", "battlefield"}},
+          {"tapped", T::kBool, false},
           cond,
           may},
          {"701.23a", "701.23b", "701.23d", "701.24a", "701.24b", "701.20a"}},
@@ -4294,7 +4296,14 @@ class MtgModule final : public engine::GameModule {
       if (found != kNone && BoolArg(a.args, "reveal"))
         e.Note(r, {"701.20a"}, PlayerName(s, ctl) + " reveals " + Name(s, found));
       const bool top = StringArg(a.args, "to") == "top";
-      if (found != kNone && !top) {
+      if (found != kNone && StringArg(a.args, "to") == "battlefield") {
+        EnterBattlefield(e, found, ctl, {"701.23a"}, "is put onto the battlefield", r);
+        if (BoolArg(a.args, "tapped")) {
+          s.obj(found).status.insert("tapped");
+          e.Note(r, {"701.23a"}, Name(s, found) + " enters tapped, as the instruction says",
+                 {{Key(s, found), "tapped", "false", "true"}});
+        }
+      } else if (found != kNone && !top) {
         s.MoveObject(found, s.FindZone("hand", ctl));
         e.Note(r, {"701.23a"}, Name(s, found) + " is put into " + PlayerName(s, ctl) + "'s hand",
                {{Key(s, found), "zone", "library", "hand"}});

@@ -285,6 +285,11 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
        "search-library", "filter", std::string("Forest|Plains")},
       {"Search your library for a Kithkin card, reveal it, then shuffle and put that card on top.",
        "search-library", "to", std::string("top")},
+      {"Search your library for a basic land card, put it onto the battlefield tapped, then "
+       "shuffle.",
+       "search-library", "tapped", true},
+      {"Search your library for a Forest card, put it onto the battlefield, then shuffle.",
+       "search-library", "to", std::string("battlefield")},
       {"You gain 4 life.", "gain-life", "amount", int64_t{4}},
       {"Destroy target creature.", "destroy-target", "target", std::string("creature")},
       {"Destroy target enchantment.", "destroy-target", "target", std::string("enchantment")},
