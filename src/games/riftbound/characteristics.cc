@@ -5,8 +5,8 @@
 #include <variant>
 
 #include "games/riftbound/cards.h"
-#include "games/riftbound/counted_grants.h"
 #include "games/riftbound/conditions.h"
+#include "games/riftbound/counted_grants.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
