@@ -7,6 +7,19 @@
 #include "games/mtg/cards.h"
 
 namespace arbiter::games::mtg {
+namespace {
+
+// A creature named "Test" whose oracle text is `line`, compiled (CompleteOracleText).
+engine::Card CompiledCreature(const std::string& line) {
+  engine::Card c;
+  c.name = "Test";
+  c.type = "Creature";
+  c.rules_text = line;
+  CompleteOracleText(&c);
+  return c;
+}
+
+}  // namespace
 
 TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
   struct Row {
@@ -571,11 +584,7 @@ TEST_CASE("activation cost parts compile to cost actions", "[mtg][cards]") {
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    engine::Card c;
-    c.name = "Test";
-    c.type = "Creature";
-    c.rules_text = r.line;
-    CompleteOracleText(&c);
+    const engine::Card c = CompiledCreature(r.line);
     REQUIRE(c.abilities.size() == 1);
     REQUIRE(c.abilities[0].not_modelled.empty());
     REQUIRE(c.abilities[0].cost.size() == 1);
@@ -657,11 +666,7 @@ TEST_CASE("enters with counters is one static ability with the kind and number",
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    engine::Card c;
-    c.name = "Test";
-    c.type = "Creature";
-    c.rules_text = r.line;
-    CompleteOracleText(&c);
+    const engine::Card c = CompiledCreature(r.line);
     REQUIRE(c.abilities.size() == 1);
     REQUIRE(c.abilities[0].not_modelled.empty());
     CHECK(c.abilities[0].kind == "static");
@@ -683,11 +688,8 @@ TEST_CASE("enters with counters is one static ability with the kind and number",
 }
 
 TEST_CASE("a self-sacrifice in an activation cost is a cost action", "[mtg][cards]") {
-  engine::Card c;
-  c.name = "Test";
-  c.type = "Creature";
-  c.rules_text = "{1}{W}, Sacrifice Test: Destroy target enchantment.\n{2}: Regenerate Test.";
-  CompleteOracleText(&c);
+  engine::Card c = CompiledCreature(
+      "{1}{W}, Sacrifice Test: Destroy target enchantment.\n{2}: Regenerate Test.");
   REQUIRE(c.abilities.size() == 2);
   REQUIRE(c.abilities[0].cost.size() == 1);
   CHECK(c.abilities[0].cost[0].verb == "sacrifice-self");
@@ -721,11 +723,7 @@ TEST_CASE("champion lines compile to two linked triggers with the creature type"
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    engine::Card c;
-    c.name = "Test";
-    c.type = "Creature";
-    c.rules_text = r.line;
-    CompleteOracleText(&c);
+    const engine::Card c = CompiledCreature(r.line);
     REQUIRE(c.abilities.size() == 2);
     CHECK(c.abilities[0].trigger == "enters");
     CHECK(c.abilities[0].effect.at(0).verb == "champion");
@@ -882,11 +880,7 @@ TEST_CASE("restrictions on activating are one activate-only action in the cost",
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    engine::Card c;
-    c.name = "Test";
-    c.type = "Creature";
-    c.rules_text = r.line;
-    CompleteOracleText(&c);
+    const engine::Card c = CompiledCreature(r.line);
     REQUIRE(c.abilities.size() == 1);
     REQUIRE(c.abilities[0].not_modelled.empty());
     std::string args;
@@ -898,11 +892,8 @@ TEST_CASE("restrictions on activating are one activate-only action in the cost",
     CHECK(args == r.args);
   }
   // Two restrictions of one kind are not compiled.
-  engine::Card c;
-  c.name = "Test";
-  c.type = "Creature";
-  c.rules_text = "{T}: Draw a card. Activate only as a sorcery. Activate only during your turn.";
-  CompleteOracleText(&c);
+  const engine::Card c = CompiledCreature(
+      "{T}: Draw a card. Activate only as a sorcery. Activate only during your turn.");
   CHECK_FALSE(c.abilities[0].not_modelled.empty());
 }
 
