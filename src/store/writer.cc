@@ -33,11 +33,10 @@ struct Writer::Pending {
     std::string doc, term, definition, rule_id;
   };
   std::vector<RuleRow> rules;
-  // rules_fts holds each distinct indexed text once (IndexRules): a rule whose text is already
-  // there is linked after the last rule that shares it (fts_rows.links), and reads its column
-  // sizes from the full-text row it shares.
-  std::vector<std::pair<int64_t, int64_t>> rule_links;  // (rowid, next rowid)
-  std::unordered_map<int64_t, int64_t> fts_row_of;      // rule rowid -> its rules_fts rowid
+  // rules_fts holds each distinct indexed text once (IndexRules): a rule whose text an earlier
+  // rule indexed -> that rule's rowid, the full-text row it shares. WriteSearchCounts chains the
+  // rules of one row (fts_rows.links) and gives them that row's column sizes.
+  std::unordered_map<int64_t, int64_t> shares_row_of;
   // An untitled rule's place under its titled ancestor (IndexRules): its own place among its
   // siblings plus its untitled ancestors' (corpus::SiblingOrdinal), a prior of the ranking.
   std::unordered_map<int64_t, int> place_of;
@@ -434,7 +433,7 @@ Status Writer::IndexRules() {
   // One full-text row per distinct indexed text (the five columns), written once every rule is
   // known: its scope names every document of the rules that share it.
   struct FtsRow {
-    int64_t rowid = 0, last = 0;  // the first and the last rule with this text
+    int64_t rowid = 0;  // the first rule with this text
     std::string title, keyword, context, scope;
     size_t rule = 0;  // the first rule's index, for its text, examples and doc
   };
@@ -497,12 +496,11 @@ Status Writer::IndexRules() {
                                                kSep + context_column + kSep + r.examples,
                                            fts_rows.size());
     if (fresh) {
-      fts_rows.push_back({r.rowid, r.rowid, std::move(title_column), std::move(keyword_column),
+      fts_rows.push_back({r.rowid, std::move(title_column), std::move(keyword_column),
                           std::move(context_column), ScopeToken(r.doc), i});
     } else {
       FtsRow& row = fts_rows[at->second];
-      pending_->rule_links.emplace_back(row.last, r.rowid);
-      row.last = r.rowid;
+      pending_->shares_row_of[r.rowid] = row.rowid;
       // Rules of one document are written together: a new document is a new token.
       const std::string token = ScopeToken(r.doc);
       if (row.scope.size() < token.size() ||
@@ -510,7 +508,6 @@ Status Writer::IndexRules() {
         row.scope += " " + token;
       }
     }
-    pending_->fts_row_of[r.rowid] = fts_rows[at->second].rowid;
   }
   Statement& fts = st_->rule_fts;
   for (const FtsRow& row : fts_rows) {
@@ -635,7 +632,7 @@ Status Writer::WriteSearchCounts() {
     std::vector<int> columns;  // the length columns, as FTS column indices
   };
   const Facts facts_of[] = {
-      {"rules_fts", "SELECT rowid, doc, text = '' FROM rules", {2}},
+      {"rules_fts", "SELECT rowid, doc, text = '' FROM rules ORDER BY rowid", {2}},
       {"glossary_fts", "SELECT rowid, doc, 0 FROM glossary", {0, 1}},
       {"rulings_fts", "SELECT rowid, doc, 0 FROM rulings", {1}},
       {"scenarios_fts", "SELECT rowid, game, 0 FROM scenarios", {0, 1, 2}},
@@ -673,24 +670,28 @@ Status Writer::WriteSearchCounts() {
     RowFacts facts(static_cast<int>(f.columns.size()));
     auto rows = db_.Prepare(f.rows);
     if (!rows.ok()) return rows.status();
+    std::unordered_map<int64_t, int64_t> last_of;  // a shared full-text row -> its last rule
     while (rows->Step(&s)) {
       const int64_t rowid = rows->Int(0);
-      // A rule that shares its full-text row (IndexRules) has that row's sizes.
-      const auto shared = t == 0 ? pending_->fts_row_of.find(rowid) : pending_->fts_row_of.end();
-      auto it = sizes.find(shared == pending_->fts_row_of.end() ? rowid : shared->second);
+      // A rule that shares its full-text row (IndexRules) has that row's sizes, and comes after
+      // the row's earlier rules in its chain (rows in rowid order).
+      const auto shared =
+          t == 0 ? pending_->shares_row_of.find(rowid) : pending_->shares_row_of.end();
+      const int64_t fts_rowid = shared == pending_->shares_row_of.end() ? rowid : shared->second;
+      auto it = sizes.find(fts_rowid);
       const auto place = t == 0 ? pending_->place_of.find(rowid) : pending_->place_of.end();
       s = facts.Set(rowid, facts.GroupIndex(rows->Text(1)), rows->Int(2) != 0,
                     it == sizes.end() ? std::vector<int64_t>{} : it->second,
                     place == pending_->place_of.end() ? 0 : place->second);
       if (!s.ok()) return s.WithContext(std::string("row facts of ") + f.fts);
-    }
-    if (!s.ok()) return s.WithContext(std::string("read the rows of ") + f.fts);
-    if (t == 0) {
-      for (const auto& [rowid, next] : pending_->rule_links) {
-        s = facts.Link(rowid, next);
+      if (fts_rowid != rowid) {
+        auto [last, fresh] = last_of.try_emplace(fts_rowid, fts_rowid);
+        s = facts.Link(last->second, rowid);
         if (!s.ok()) return s.WithContext("link the rules that share a full-text row");
+        last->second = rowid;
       }
     }
+    if (!s.ok()) return s.WithContext(std::string("read the rows of ") + f.fts);
     auto write = db_.Prepare(
         "INSERT INTO fts_rows(tbl, sizes, groups, records, links) VALUES (?1, ?2, ?3, ?4, ?5)");
     if (!write.ok()) return write.status();
