@@ -798,12 +798,20 @@ namespace {
 // action that pays it: "{Q}" (untap-symbol, 107.6), "Sacrifice ~" (sacrifice-self), "Sacrifice
 // a/an/another TYPE" (sacrifice-permanent, 701.21a), "Tap an untapped TYPE you control"
 // (tap-permanent, 701.26a), "Discard a card" (discard-card, 701.9a), "Put a -1/-1 counter on ~"
-// (put-counter-self, 122.1), "Pay N life" (pay-life, 119.4). False for any other words.
+// (put-counter-self, 122.1), "Pay N life" (pay-life, 119.4); and the additional costs of spells
+// (118.8a): "Put a -1/-1 counter on a creature you control" (put-counter-permanent, 122.1),
+// "Return a creature you control to its owner's hand" (return-permanent, 400.3), "Reveal a Kithkin
+// card from your hand or pay {3}" (reveal-card with its mana alternative, 701.20a). False for any
+// other words.
 bool CostPart(const std::string& p, engine::Action* out) {
   static const std::regex kSacrifice(R"(^Sacrifice (a|an|another) ([A-Za-z]+)$)");
   static const std::regex kTapOne(
       R"(^Tap (an|two|three|four|five) untapped ([A-Za-z]+) you control$)");
-  static const std::regex kCounter(R"(^Put an? ([+-]1/[+-]1) counter on ~$)");
+  static const std::regex kCounter(
+      R"(^Put an? ([+-]1/[+-]1) counter on (?:(~)|an? ([a-z]+) you control)$)");
+  static const std::regex kReturn(R"(^Return an? ([a-z]+) you control to its owner's hand$)");
+  static const std::regex kReveal(
+      R"(^Reveal an? ([A-Z][a-z]+) card from your hand(?: or pay ((?:\{[0-9WUBRGC]+\})+))?$)");
   static const std::regex kLife(R"(^Pay (\d+) life$)");
   static const std::regex kRemove(
       R"(^Remove an? ([+-]1/[+-]1|[a-z]+) counter from (~|a creature you control)$)");
@@ -835,8 +843,15 @@ bool CostPart(const std::string& p, engine::Action* out) {
     if (n > 1) out->args["count"] = n;
   } else if (p == "Discard a card") {
     *out = OracleAct("discard-card", {});
-  } else if (std::regex_match(p, m, kCounter)) {
+  } else if (std::regex_match(p, m, kCounter) && m[2].matched) {
     *out = OracleAct("put-counter-self", {{"kind", m[1].str()}});
+  } else if (std::regex_match(p, m, kCounter)) {
+    *out = OracleAct("put-counter-permanent", {{"kind", m[1].str()}, {"type", type(m[3].str())}});
+  } else if (std::regex_match(p, m, kReturn)) {
+    *out = OracleAct("return-permanent", {{"type", type(m[1].str())}});
+  } else if (std::regex_match(p, m, kReveal)) {
+    *out = OracleAct("reveal-card", {{"type", m[1].str()}});
+    if (m[2].matched) out->args["or_pay"] = m[2].str();
   } else if (std::regex_match(p, m, kRemove)) {  // 122.1: from the source or one of theirs
     *out = OracleAct("remove-counter", {{"kind", m[1].str()}});
     if (m[2].str() != "~") out->args["from"] = std::string("creature-you-control");
@@ -982,6 +997,20 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
     out->push_back(enters);
     out->push_back(leaves);
     return true;
+  }
+  // "As an additional cost to cast this spell, sacrifice a creature." (118.8a, 601.2b): a cost
+  // ability whose one action is CostPart's, checked and paid as the spell is cast (module.cc Cast,
+  // 601.2h); other additional costs stay named below.
+  static const std::regex kAdditional(R"(^As an additional cost to cast this spell, (.+)\.$)");
+  if (std::smatch am; std::regex_match(t, am, kAdditional)) {
+    std::string part = am[1].str();
+    part[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(part[0])));
+    if (engine::Action a; CostPart(part, &a) && a.verb != "sacrifice-self") {
+      Ability cost = OracleAbility("cost", "", text);
+      cost.cost = {a};
+      out->push_back(cost);
+      return true;
+    }
   }
   // "Evoke {2}{U} (You may cast this spell for its evoke cost. ...)" (702.74a): an alternative
   // cost (the cast step's "evoked") and "When this permanent enters, if its evoke cost was paid,

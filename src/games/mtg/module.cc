@@ -1133,6 +1133,18 @@ class MtgModule final : public engine::GameModule {
          {{"kind", T::kString, true, {"+1/+1", "-1/-1"}}},
          {"602.2b", "122.1"}},
         {"pay-life", "a cost: pay AMOUNT life (119.4)", {{"amount", T::kInt}}, {"602.2b", "119.4"}},
+        {"put-counter-permanent",
+         "a cost: put a counter of KIND on a permanent of TYPE you control (122.1)",
+         {{"kind", T::kString, true, {"+1/+1", "-1/-1"}}, {"type", T::kString}},
+         {"601.2h", "122.1"}},
+        {"return-permanent",
+         "a cost: return a permanent of TYPE you control to its owner's hand (400.7)",
+         {{"type", T::kString}},
+         {"601.2h", "400.7"}},
+        {"reveal-card",
+         "a cost: reveal a card of TYPE from your hand, or pay the mana OR_PAY instead (701.20a)",
+         {{"type", T::kString}, {"or_pay", T::kString, false}},
+         {"601.2h", "701.20a"}},
         {"activate-only",
          "a restriction checked before the ability is activated (602.5): TIMING sorcery (602.5d, "
          "307.1) or your-turn; no more than TIMES each turn (602.5b); only while its controller "
@@ -1950,6 +1962,13 @@ class MtgModule final : public engine::GameModule {
                    std::to_string(Life(s, s.obj(id).owner)));
       return;
     }
+    // Additional costs printed on the card (118.8a, 601.2b): cost abilities whose actions are the
+    // activation costs' (card_text.cc CostPart). Unpayable costs can't be paid (601.2h).
+    const std::vector<engine::Ability> abilities = s.obj(id).card.abilities;
+    for (const engine::Ability& ab : abilities) {
+      if (ab.kind == "cost" && !ab.cost.empty() && !CanPayCosts(e, id, ab, false, step, true))
+        return;
+    }
     const std::string from = ZoneName(s, s.obj(id).zone);
     s.MoveObject(id, Stack(s));
     s.obj(id).controller = s.obj(id).owner;
@@ -1972,6 +1991,14 @@ class MtgModule final : public engine::GameModule {
              PlayerName(s, caster) + " discards " + Name(s, discarded) +
                  ", a land card, to pay retrace's additional cost",
              {{Key(s, discarded), "zone", "hand", "graveyard"}});
+    }
+    // 601.2h: the total cost is paid before the spell becomes cast (601.2i, its cast triggers).
+    for (const engine::Ability& ab : abilities) {
+      if (ab.kind != "cost" || ab.cost.empty()) continue;
+      const int announced = e.Note(
+          entry, {"118.8a", "601.2b"},
+          Name(s, id) + " has an additional cost, announced as it is cast: \"" + ab.text + "\"");
+      PayCosts(e, id, ab.cost, ab.text, announced, true);
     }
     CastTriggers(e, id, entry);
     // Casting options printed on the card that the module does not model (an additional cost,
@@ -2936,6 +2963,16 @@ class MtgModule final : public engine::GameModule {
     return out;
   }
 
+  // The cards of a reveal-card cost's TYPE in the hand of `id`'s controller, `id` aside (a spell
+  // being cast is on the stack, 601.2a).
+  static std::vector<std::string> RevealOptions(const GameState& s, ObjectId id, const Action& c) {
+    std::vector<std::string> out;
+    for (ObjectId x : s.zone(s.FindZone("hand", Controller(s, id))).objects) {
+      if (x != id && HasType(s.obj(x).card, StringArg(c.args, "type"))) out.push_back(Key(s, x));
+    }
+    return out;
+  }
+
   // The permanents a remove-counter cost could take a counter of its kind from: the source, or
   // with "from" each creature its controller controls.
   static std::vector<std::string> RemoveCounterOptions(const GameState& s, ObjectId id,
@@ -3012,8 +3049,9 @@ class MtgModule final : public engine::GameModule {
   }
 
   // Can the activation's cost actions be paid (118.3)? If not, refuses the step and says why.
+  // `spell`: the additional costs of a spell being cast (118.8a, 601.2h), not an activation.
   static bool CanPayCosts(Engine& e, ObjectId id, const engine::Ability& ab, bool tap_cost,
-                          int step) {
+                          int step, bool spell = false) {
     GameState& s = e.state();
     const PlayerId p = Controller(s, id);
     for (const Action& c : ab.cost) {
@@ -3030,14 +3068,24 @@ class MtgModule final : public engine::GameModule {
         why = PlayerName(s, p) + " controls " +
               std::to_string(CostOptions(s, id, c, tap_cost).size()) + " untapped " +
               CostTypeWord(c) + " to tap for the cost, not " + std::to_string(n);
-      } else if ((c.verb == "tap-permanent" || c.verb == "sacrifice-permanent") &&
+      } else if ((c.verb == "tap-permanent" || c.verb == "sacrifice-permanent" ||
+                  c.verb == "return-permanent" || c.verb == "put-counter-permanent") &&
                  CostOptions(s, id, c, tap_cost).empty()) {
         why = PlayerName(s, p) + " controls no " +
               (c.verb == "tap-permanent"    ? "untapped "
                : BoolArg(c.args, "another") ? "other "
                                             : "") +
-              CostTypeWord(c) + " to " + (c.verb == "tap-permanent" ? "tap" : "sacrifice") +
+              CostTypeWord(c) + " to " +
+              (c.verb == "tap-permanent"           ? "tap"
+               : c.verb == "return-permanent"      ? "return to its owner's hand"
+               : c.verb == "put-counter-permanent" ? "put a counter on"
+                                                   : "sacrifice") +
               " for the cost";
+      } else if (c.verb == "reveal-card" && !c.args.count("or_pay") &&
+                 RevealOptions(s, id, c).empty()) {
+        why = PlayerName(s, p) + " has no " + StringArg(c.args, "type") +
+              " card in hand to reveal for the cost";
+        rule = "701.20a";
       } else if (c.verb == "remove-counter" && RemoveCounterOptions(s, id, c).empty()) {
         why = (c.args.count("from") ? PlayerName(s, p) + " controls no creature with a "
                                     : Name(s, id) + " has no ") +
@@ -3050,20 +3098,30 @@ class MtgModule final : public engine::GameModule {
         rule = "119.4";
       }
       if (!why.empty()) {
-        e.Refuse(step, {rule}, why + ": \"" + ab.text + "\" can't be activated");
+        if (spell) {
+          e.Refuse(step, {rule, "118.8a", "601.2h"},
+                   why + " (\"" + ab.text + "\"; unpayable costs can't be paid): " + Name(s, id) +
+                       " can't be cast (it stays in hand)");
+        } else {
+          e.Refuse(step, {rule}, why + ": \"" + ab.text + "\" can't be activated");
+        }
         return false;
       }
     }
     return true;
   }
 
-  // Pays the cost actions of an activation (602.2b, 601.2h), each with its own trace line under
-  // `entry`; the choices (which creature to sacrifice or tap, which card to discard) are the
-  // controller's. An activate-only action with TIMES counts this activation of `text` (602.5b).
+  // Pays the cost actions of an activation (602.2b, 601.2h), or with `spell` the additional costs
+  // of a spell being cast (118.8a, 601.2h), each with its own trace line under `entry`; the choices
+  // (which creature to sacrifice or tap, which card to discard or reveal) are the controller's. An
+  // activate-only action with TIMES counts this activation of `text` (602.5b).
   static void PayCosts(Engine& e, ObjectId id, const std::vector<Action>& cost,
-                       const std::string& text, int entry) {
+                       const std::string& text, int entry, bool spell = false) {
     GameState& s = e.state();
     const PlayerId p = Controller(s, id);
+    const std::string paid = spell ? "601.2h" : "602.2b";
+    const std::string of = spell ? "the additional cost of " + Name(s, id)
+                                 : "the cost of " + Name(s, id) + "'s ability";
     auto choose = [&](const std::string& kind, std::vector<std::string> options,
                       const std::string& rule, const std::string& what) {
       ChoiceRequest cr;
@@ -3071,8 +3129,7 @@ class MtgModule final : public engine::GameModule {
       cr.player = p;
       cr.options = std::move(options);
       cr.rule = rule;
-      cr.prompt = PlayerName(s, p) + " chooses " + what + " to pay the cost of " + Name(s, id) +
-                  "'s ability";
+      cr.prompt = PlayerName(s, p) + " chooses " + what + " to pay " + of;
       return s.FindKey(e.Choose(cr, entry).picks.at(0));
     };
 
@@ -3082,7 +3139,7 @@ class MtgModule final : public engine::GameModule {
       if (c.verb == "untap-symbol") {
         s.obj(id).status.erase("tapped");
         s.obj(id).status.erase("exhausted");
-        e.Note(entry, {"602.2b", "107.6"}, "Cost paid ({Q}): " + Name(s, id) + " is untapped",
+        e.Note(entry, {paid, "107.6"}, "Cost paid ({Q}): " + Name(s, id) + " is untapped",
                {{Key(s, id), "tapped", "true", "false"}});
       }
       if (c.verb == "tap-permanent" && IntArg(c, "count", 1) > 1) {
@@ -3099,7 +3156,7 @@ class MtgModule final : public engine::GameModule {
           cr.min = cr.max = static_cast<int>(n);
           cr.rule = "701.26a";
           cr.prompt = PlayerName(s, p) + " chooses " + std::to_string(n) + " untapped " +
-                      CostTypeWord(c) + " to pay the cost of " + Name(s, id) + "'s ability";
+                      CostTypeWord(c) + " to pay " + of;
           picks = e.Choose(cr, entry).picks;
         }
         std::sort(picks.begin(), picks.end());
@@ -3112,14 +3169,14 @@ class MtgModule final : public engine::GameModule {
         for (const std::string& k : picks) {
           const ObjectId x = s.FindKey(k);
           s.obj(x).status.insert("tapped");
-          e.Note(entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
+          e.Note(entry, {paid, "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
                  {{Key(s, x), "tapped", "false", "true"}});
         }
       } else if (c.verb == "tap-permanent") {
         const ObjectId x = choose("tap", CostOptions(s, id, c, false), "701.26a",
                                   "an untapped " + CostTypeWord(c));
         s.obj(x).status.insert("tapped");
-        e.Note(entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
+        e.Note(entry, {paid, "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
                {{Key(s, x), "tapped", "false", "true"}});
       }
       if (c.verb == "sacrifice-permanent") {
@@ -3129,7 +3186,7 @@ class MtgModule final : public engine::GameModule {
         Event ev;
         ev.kind = "sacrifice";
         ev.object = x;
-        ev.parent = e.Note(entry, {"602.2b"}, "Cost paid: " + Name(s, x) + " is sacrificed");
+        ev.parent = e.Note(entry, {paid}, "Cost paid: " + Name(s, x) + " is sacrificed");
         e.Perform(std::move(ev));
       }
       if (c.verb == "discard-card") {
@@ -3137,15 +3194,61 @@ class MtgModule final : public engine::GameModule {
         for (ObjectId x : s.zone(s.FindZone("hand", p)).objects) hand.push_back(Key(s, x));
         const ObjectId x = choose("discard", hand, "701.9a", "a card");
         s.MoveObject(x, s.FindZone("graveyard", p));
-        e.Note(entry, {"602.2b", "701.9a"},
+        e.Note(entry, {paid, "701.9a"},
                "Cost paid: " + PlayerName(s, p) + " discards " + Name(s, x),
                {{Key(s, x), "zone", "hand", "graveyard"}});
+      }
+      if (c.verb == "return-permanent") {
+        const ObjectId x = choose("return", CostOptions(s, id, c, false), paid,
+                                  CostTypeWord(c, true) + " to return to its owner's hand");
+        const int r =
+            e.Note(entry, {paid}, "Cost paid: " + Name(s, x) + " is returned to its owner's hand",
+                   {{Key(s, x), "zone", "battlefield", "hand"}});
+        LeaveBattlefield(e, x, s.FindZone("hand", s.obj(x).owner), r);
+      }
+      if (c.verb == "put-counter-permanent") {
+        const std::string kind = StringArg(c.args, "kind");
+        const ObjectId x = choose("counter", CostOptions(s, id, c, false), "122.1",
+                                  CostTypeWord(c, true) + " to put a " + kind + " counter on");
+        const int had = s.obj(x).Counter(kind);
+        s.obj(x).counters[kind] = had + 1;
+        e.Note(entry, {paid, "122.1"},
+               "Cost paid: " + Name(s, x) + " gets a " + kind + " counter: now " +
+                   std::to_string(PowerToughness(s, x, "power")) + "/" +
+                   std::to_string(PowerToughness(s, x, "toughness")),
+               {{Key(s, x), CounterProperty(kind), std::to_string(had), std::to_string(had + 1)}});
+      }
+      if (c.verb == "reveal-card") {
+        // "Reveal a Kithkin card from your hand or pay {3}": either pays the cost (601.2b: the
+        // choice is announced as the spell is cast); the mana is taken as paid, as for any cost.
+        std::vector<std::string> options = RevealOptions(s, id, c);
+        const std::string mana = StringArg(c.args, "or_pay");
+        if (!mana.empty()) options.push_back(mana);
+        ChoiceRequest cr;
+        cr.kind = "reveal";
+        cr.player = p;
+        cr.options = options;
+        cr.rule = "701.20a";
+        cr.prompt = PlayerName(s, p) + " chooses a " + StringArg(c.args, "type") +
+                    " card from their hand to reveal" + (mana.empty() ? "" : " (or " + mana + ")") +
+                    " to pay " + of;
+        const std::string pick = e.Choose(cr, entry).picks.at(0);
+        if (pick == mana) {
+          e.Note(entry, {paid},
+                 "Cost paid: " + PlayerName(s, p) + " pays " + mana +
+                     " instead of revealing a card (the mana is taken as paid)");
+        } else {
+          e.Note(entry, {paid, "701.20a"},
+                 "Cost paid: " + PlayerName(s, p) + " reveals " + Name(s, s.FindKey(pick)) +
+                     " from their hand; it stays there, revealed until " + Name(s, id) +
+                     " leaves the stack");
+        }
       }
       if (c.verb == "put-counter-self") {
         const std::string kind = StringArg(c.args, "kind");
         const int had = s.obj(id).Counter(kind);
         s.obj(id).counters[kind] = had + 1;
-        e.Note(entry, {"602.2b", "122.1"},
+        e.Note(entry, {paid, "122.1"},
                "Cost paid: " + Name(s, id) + " gets a " + kind + " counter: now " +
                    std::to_string(PowerToughness(s, id, "power")) + "/" +
                    std::to_string(PowerToughness(s, id, "toughness")),
@@ -3160,7 +3263,7 @@ class MtgModule final : public engine::GameModule {
                                : id;
         const int had = s.obj(x).Counter(kind);
         s.obj(x).counters[kind] = had - 1;
-        e.Note(entry, {"602.2b", "122.1"},
+        e.Note(entry, {paid, "122.1"},
                "Cost paid: a " + kind + " counter is removed from " + Name(s, x) + " (" +
                    std::to_string(had - 1) + " left)",
                {{Key(s, x), CounterProperty(kind), std::to_string(had), std::to_string(had - 1)}});
@@ -3169,7 +3272,7 @@ class MtgModule final : public engine::GameModule {
         const int before = Life(s, p);
         Life(s, p) -= static_cast<int>(IntArg(c, "amount"));
         e.Note(
-            entry, {"602.2b", "119.4"},
+            entry, {paid, "119.4"},
             "Cost paid: " + PlayerName(s, p) + " pays " + std::to_string(IntArg(c, "amount")) +
                 " life",
             {{"", PlayerName(s, p) + ".life", std::to_string(before), std::to_string(Life(s, p))}});
@@ -3178,7 +3281,7 @@ class MtgModule final : public engine::GameModule {
         Event ev;
         ev.kind = "sacrifice";
         ev.object = id;
-        ev.parent = e.Note(entry, {"602.2b"}, "Cost paid: " + Name(s, id) + " is sacrificed");
+        ev.parent = e.Note(entry, {paid}, "Cost paid: " + Name(s, id) + " is sacrificed");
         e.Perform(std::move(ev));
       }
       if (c.verb != "exile-top") continue;

@@ -164,6 +164,7 @@ const engine::RuleTable& RuleTable20260925() {
           {"709.4b", "A split card's mana value: the combined mana costs of its two halves"},
           {"107.6", "The untap symbol {Q}: untap this permanent"},
           {"118.3", "A player can't pay a cost without the necessary resources"},
+          {"118.8a", "Additional costs applied to a spell as it is being cast"},
           {"122.1", "Counters"},
           {"122.6", "Counters put on an object, also as it enters the battlefield"},
           {"406.2", "To exile an object: put it into the exile zone"},

@@ -151,8 +151,9 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
        ""},
       {"Artifact", "{2}, {T}: Target player mills two cards.", "activated", "", "mill"},
       {"Artifact", "{2}, {T}: Target player mills X cards.", "activated", "", ""},
-      {"Instant", "As an additional cost to cast this spell, sacrifice a creature.", "cost", "",
-       ""},
+      {"Instant",
+       "As an additional cost to cast this spell, exile a creature card from your graveyard.",
+       "cost", "", ""},
       {"Sorcery", "Destroy all creatures. They can't be regenerated.", "spell", "", "destroy-all"},
       {"Sorcery", "Exile all creatures.", "spell", "", ""},
       {"Creature", "Other Kithkin creatures you control get +1/+1.", "static", "", "anthem"},
@@ -633,6 +634,61 @@ TEST_CASE("evoke is an alternative cost and an enters trigger with an intervenin
   // A cost the text computes is not compiled.
   c.abilities.clear();
   c.rules_text = "Evoke—Exile a blue card from your hand.";
+  CompleteOracleText(&c);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK_FALSE(c.abilities[0].not_modelled.empty());
+}
+
+TEST_CASE("a spell's additional cost is a cost ability with one cost action", "[mtg][cards]") {
+  struct Row {
+    std::string line, verb, key;
+    engine::Value value;
+  };
+  const std::string as = "As an additional cost to cast this spell, ";
+  const std::vector<Row> rows = {
+      {as + "sacrifice a creature.", "sacrifice-permanent", "type", std::string("Creature")},
+      {as + "sacrifice a land.", "sacrifice-permanent", "type", std::string("Land")},
+      {as + "sacrifice a Goblin.", "sacrifice-permanent", "type", std::string("Goblin")},
+      {as + "discard a card.", "discard-card", "", {}},
+      {as + "put a -1/-1 counter on a creature you control.", "put-counter-permanent", "type",
+       std::string("Creature")},
+      {as + "put a -1/-1 counter on a creature you control.", "put-counter-permanent", "kind",
+       std::string("-1/-1")},
+      {as + "return a creature you control to its owner's hand.", "return-permanent", "type",
+       std::string("Creature")},
+      {as + "reveal a Kithkin card from your hand or pay {3}.", "reveal-card", "type",
+       std::string("Kithkin")},
+      {as + "reveal an Elf card from your hand or pay {3}.", "reveal-card", "or_pay",
+       std::string("{3}")},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    engine::Card c;
+    c.name = "Test";
+    c.type = "Sorcery";
+    c.rules_text = r.line;
+    CompleteOracleText(&c);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].kind == "cost");
+    REQUIRE(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].effect.empty());
+    REQUIRE(c.abilities[0].cost.size() == 1);
+    CHECK(c.abilities[0].cost[0].verb == r.verb);
+    if (!r.key.empty()) {
+      REQUIRE(c.abilities[0].cost[0].args.count(r.key) == 1);
+      CHECK(c.abilities[0].cost[0].args.at(r.key) == r.value);
+    }
+  }
+  // A reveal with no mana alternative has no or_pay; a cost CostPart does not know stays named.
+  engine::Card c;
+  c.name = "Test";
+  c.type = "Sorcery";
+  c.rules_text = as + "reveal a Faerie card from your hand.";
+  CompleteOracleText(&c);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].cost.at(0).args.count("or_pay") == 0);
+  c.abilities.clear();
+  c.rules_text = as + "you may pay any amount of life.";
   CompleteOracleText(&c);
   REQUIRE(c.abilities.size() == 1);
   CHECK_FALSE(c.abilities[0].not_modelled.empty());
