@@ -183,6 +183,9 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
   reach.assign(phrases, 0.0);
   const int phrase_count = std::min(api->xPhraseCount(fts), static_cast<int>(phrases));
   for (int p = 0; p < phrase_count; ++p) {
+    // A phrase of weight 0 scores nothing (the documents searched; a rarer phrase's copy that only
+    // finds the rows, Store::PlanQuestion): its instances need not be read.
+    if (q->weight[static_cast<size_t>(p)] == 0) continue;
     Fts5PhraseIter it;
     int column = 0, offset = 0;
     int rc = api->xPhraseFirst(fts, p, &it, &column, &offset);

@@ -740,14 +740,15 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     }
   }
   plan->match = q.mode == SearchMode::kAllWords ? Join(all, " AND ") : Join(any, " OR ");
-  // Rows are found by the rarer phrases; every phrase scores them (the rarer ones twice in the
-  // expression, each copy in its group, which scores a group's best phrase once).
+  // Rows are found by the rarer phrases; every phrase scores them. The rarer ones are twice in
+  // the expression: the copy that finds the rows has weight 0 and scores nothing (its group's
+  // best phrase is the same phrase, scored once).
   std::vector<std::string> rare;
   std::vector<RankPhrase> rare_specs;
   for (size_t i = 0; i < any.size(); ++i) {
     if (frequent[i]) continue;
     rare.push_back(any[i]);
-    rare_specs.push_back(phrases[i]);
+    rare_specs.push_back({phrases[i].group, 0.0});
   }
   if (q.mode == SearchMode::kAnyWord && !rare.empty() && rare.size() < any.size() &&
       candidates >= kCandidatesPerHit * q.limit) {
