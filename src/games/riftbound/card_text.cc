@@ -1951,6 +1951,24 @@ void CompileCardText(engine::Card* card) {
   };
   add_lines(card->rules_text, "rules");
   add_lines(card->effect_text, "effect");
+  // A spell does what its instructions say as it resolves (play.cc): one whose effect compiled to
+  // a triggered ability ("At the end of your turn, ..."), which a spell never has on the board,
+  // has no instructions, and is named here as play.cc names it when it resolves, not counted as
+  // modelled.
+  const auto has = [&](auto... kinds) {
+    return std::any_of(out.begin(), out.end(),
+                       [&](const Ability& a) { return ((a.kind == kinds) || ...); });
+  };
+  const bool modelled_trigger = std::any_of(out.begin(), out.end(), [](const Ability& a) {
+    return a.kind == "triggered" && a.not_modelled.empty();
+  });
+  if (card->type == "Spell" && !Trim(card->rules_text).empty() && modelled_trigger &&
+      !has("spell", "legion")) {
+    Ability whole;
+    whole.kind = "spell";
+    whole.text = std::string(Trim(card->rules_text));
+    out.push_back(engine::NotModelled(whole, "no instructions are written for the spell"));
+  }
   card->abilities = std::move(out);
 }
 

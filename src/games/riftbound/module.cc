@@ -386,7 +386,8 @@ class RiftboundModule : public engine::GameModule {
             "target",        "discard",       "combat",       "predict",
             "predict-order", "location",      "cost",         "showdown",
             "repeat",        "look",          "may",          "rune",
-            "reveal"};
+            "reveal",        "recycle-order"};  // runes.cc: runes recycled together, their order
+                                                // (416.5.a)
   }
 
   std::vector<std::string> PropertyNames() const override {

@@ -135,18 +135,94 @@ void RunReadyRunes(Engine& e, const Action& a, const Ctx& ctx) {
   }
 }
 
+// PLAYER recycles COUNT of their runes on the board, their choice (416.6), or ALL of them: each
+// goes to the bottom of its owner's Rune Deck (416.1.b, 416.1.c), as many as there are (416.4);
+// two or more at once go in the order their owner chooses (416.5.a).
+void RunRecycleRunes(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  std::vector<std::string> runes;
+  for (const auto& o : s.objects) {
+    if (o.card.type == "Rune" && o.controller == p && s.zone(o.zone).board)
+      runes.push_back(Key(s, o.id));
+  }
+  const int count = ArgBool(a, "all") ? static_cast<int>(runes.size()) : ArgInt(a, "count", 1);
+  if (runes.empty()) {
+    e.Note(ctx.parent, {"416.4"}, PlayerName(s, p) + " has no rune on the board: none is recycled");
+    return;
+  }
+  std::vector<std::string> chosen = runes;
+  if (static_cast<int>(runes.size()) > count) {
+    engine::ChoiceRequest req;
+    req.kind = "rune";
+    req.player = p;
+    req.options = runes;
+    req.min = req.max = count;
+    req.rule = "416.6";
+    req.prompt =
+        PlayerName(s, p) + " chooses " + std::to_string(count) + " of their runes to recycle";
+    chosen = e.Choose(req, ctx.parent).picks;
+  } else if (static_cast<int>(runes.size()) < count) {
+    e.Note(ctx.parent, {"416.4"},
+           PlayerName(s, p) + " is to recycle " + std::to_string(count) + " runes but has " +
+               std::to_string(runes.size()) + ": they recycle as many as possible");
+  }
+  if (chosen.size() > 1) {  // 416.5.a: the order they go to the bottom, the owner's choice
+    engine::ChoiceRequest order;
+    order.kind = "recycle-order";
+    order.player = p;
+    order.options = chosen;
+    order.ordered = true;
+    order.rule = "416.5.a";
+    order.prompt = PlayerName(s, p) +
+                   " chooses the order their runes go to the bottom of the "
+                   "Rune Deck (the first goes first)";
+    chosen = e.Choose(order, ctx.parent).picks;
+  }
+  for (const std::string& k : chosen) {
+    const ObjectId id = s.FindKey(k);
+    const ZoneId to = s.FindZone("rune-deck", s.obj(id).owner);
+    const std::string from = ZoneLabel(s, s.obj(id).zone);
+    s.obj(id).status.erase("exhausted");
+    s.MoveObject(id, to, /*at_bottom=*/true);
+    e.Note(ctx.parent, {"416.1", "416.1.b"},
+           PlayerName(s, p) + " recycles " + Name(s, id) + " to the bottom of " + ZoneLabel(s, to),
+           {{Key(s, id), "zone", from, ZoneLabel(s, to)}});
+  }
+}
+
 int Count(const std::string& digits) { return std::stoi(digits); }
 
 }  // namespace
 
 bool CompileRuneSentence(const std::string& sentence, std::vector<engine::Action>* out) {
-  static const std::regex kReady(R"(^Ready (up to )?(\d+) runes?$)");
+  // "Ready 2 runes", "Ready up to 4 friendly runes" (a player's runes are friendly, 415.3.b).
+  static const std::regex kReady(R"(^Ready (up to )?(\d+) (?:friendly )?runes?$)");
   std::smatch r;
   if (std::regex_match(sentence, r, kReady)) {  // 415.3.b
     engine::Action a;
     a.verb = "ready_runes";
     a.args["count"] = static_cast<int64_t>(Count(r[2].str()));
     if (r[1].matched) a.args["up_to"] = true;
+    out->push_back(a);
+    return true;
+  }
+  // "Recycle one of your runes", "Recycle all your runes" (416.1.b, 416.4): runes on the board go
+  // to the bottom of their owner's Rune Deck.
+  static const std::regex kRecycle(
+      R"(^Recycle (?:(one|two|three|\d+) of your runes|(all) your runes)$)");
+  if (std::regex_match(sentence, r, kRecycle)) {
+    engine::Action a;
+    a.verb = "recycle_runes";
+    if (r[2].matched) {
+      a.args["all"] = true;
+    } else {
+      const std::string n = r[1].str();
+      a.args["count"] = static_cast<int64_t>(n == "one"     ? 1
+                                             : n == "two"   ? 2
+                                             : n == "three" ? 3
+                                                            : Count(n));
+    }
     out->push_back(a);
     return true;
   }
@@ -214,6 +290,12 @@ std::vector<VerbRow> RuneVerbs() {
         {{"count", T::kInt, false}, {"up_to", T::kBool, false}, {"player", T::kPlayer, false}},
         {"415.3.b", "415.1"}},
        RunReadyRunes},
+      {{"recycle_runes",
+        "PLAYER recycles COUNT of their runes on the board, their choice, or ALL of them, to the "
+        "bottom of their Rune Deck (416.1.b, 416.4, 416.5.a, 416.6)",
+        {{"count", T::kInt, false}, {"all", T::kBool, false}, {"player", T::kPlayer, false}},
+        {"416.1", "416.1.b", "416.4", "416.5.a", "416.6"}},
+       RunRecycleRunes},
   };
 }
 

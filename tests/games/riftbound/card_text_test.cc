@@ -121,6 +121,24 @@ TEST_CASE("a spell's target words become its target requirement (352.8.b)", "[ri
   }
 }
 
+TEST_CASE("a spell with no instructions to run as it resolves is named, not modelled",
+          "[riftbound][cards]") {
+  // "At the end of your turn, ..." compiles as a triggered ability, which a spell never has on the
+  // board: the spell itself has nothing to do as it resolves (play.cc names it then too).
+  const engine::Card delayed = Compiled(
+      "Spell", "At the end of your turn, recycle all your runes, then channel 4 runes exhausted.");
+  REQUIRE_FALSE(delayed.abilities.empty());
+  const engine::Ability& last = delayed.abilities.back();
+  CHECK(last.kind == "spell");
+  CHECK(last.not_modelled == "no instructions are written for the spell");
+  // A spell with an effect, and a unit with the same line, are not.
+  const engine::Card spell = Compiled("Spell", "Draw 1.");
+  for (const engine::Ability& a : spell.abilities) CHECK(a.not_modelled.empty());
+  const engine::Card unit = Compiled(
+      "Unit", "At the end of your turn, recycle all your runes, then channel 4 runes exhausted.");
+  for (const engine::Ability& a : unit.abilities) CHECK(a.not_modelled.empty());
+}
+
 TEST_CASE("keyword lines are keywords, not abilities", "[riftbound][cards]") {
   engine::Card c =
       Compiled("Gear", "[Quick-Draw] (This has [Reaction].)\n[Equip] [C] ([C]: Attach this.)",

@@ -114,7 +114,8 @@ TEST_CASE("ready N runes compiles to ready_runes", "[riftbound][cards][runes]") 
       {"Ready up to 4 runes", true, 4, true},
       {"Ready 1 rune", true, 1, false},
       {"Ready your runes", false, 0, false},
-      {"Ready up to 4 friendly runes", false, 0, false},
+      {"Ready up to 4 friendly runes", true, 4, true},
+      {"Ready 2 enemy runes", false, 0, false},
   };
   for (const Row& r : rows) {
     INFO(r.sentence);
@@ -127,6 +128,47 @@ TEST_CASE("ready N runes compiles to ready_runes", "[riftbound][cards][runes]") 
     CHECK(out[0].args.count("up_to") == (r.up_to ? 1u : 0u));
   }
   REQUIRE(FindVerb("ready_runes") != nullptr);
+}
+
+TEST_CASE("recycling runes compiles to recycle_runes", "[riftbound][cards][runes]") {
+  struct Row {
+    std::string sentence;
+    bool compiles;
+    std::string count;  // "" for all
+  };
+  const std::vector<Row> rows = {
+      {"Recycle one of your runes", true, "1"},
+      {"Recycle two of your runes", true, "2"},
+      {"Recycle all your runes", true, ""},
+      {"Recycle one of their runes", false, ""},
+      {"Recycle me", false, ""},
+  };
+  for (const Row& r : rows) {
+    INFO(r.sentence);
+    std::vector<engine::Action> out;
+    REQUIRE(CompileRuneSentence(r.sentence, &out) == r.compiles);
+    if (!r.compiles) {
+      CHECK(out.empty());
+      continue;
+    }
+    REQUIRE(out.size() == 1);
+    CHECK(out[0].verb == "recycle_runes");
+    if (r.count.empty()) {
+      CHECK(out[0].args.count("all") == 1);
+      CHECK(out[0].args.count("count") == 0);
+    } else {
+      CHECK(engine::ValueToString(out[0].args.at("count")) == r.count);
+    }
+  }
+  REQUIRE(FindVerb("recycle_runes") != nullptr);
+  // In a whole card's text, after a trigger and before "then".
+  const engine::Card c =
+      Compiled("Unit", "When I attack, recycle all your runes, then channel 2 runes exhausted.");
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].not_modelled.empty());
+  REQUIRE(c.abilities[0].effect.size() == 2);
+  CHECK(c.abilities[0].effect[0].verb == "recycle_runes");
+  CHECK(c.abilities[0].effect[1].verb == "channel");
 }
 
 TEST_CASE("a Basic Rune has the two abilities of 164.2", "[riftbound][cards][runes]") {
