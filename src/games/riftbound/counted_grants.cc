@@ -1,6 +1,7 @@
 // Passive abilities whose value is counted (counted_grants.h).
 #include "games/riftbound/counted_grants.h"
 
+#include <algorithm>
 #include <regex>
 
 #include "games/riftbound/characteristics.h"
@@ -70,6 +71,17 @@ std::vector<CountedGrant> CountedGrants(const GameState& s, ObjectId id) {
   std::vector<CountedGrant> out;
   const auto& o = s.obj(id);
   if (!s.zone(o.zone).board || o.face_down || !RulesTextActive(s, id)) return out;
+  // A count that depends on this object's own Might ("+1 [S] for each [Mighty] unit you control",
+  // itself included) would ask for its counted grants again while they are being counted: inside
+  // that count the object's counted grants are left out, so the loop ends (the rules give no
+  // answer for such a card; none is printed).
+  thread_local std::vector<ObjectId> counting;
+  if (std::find(counting.begin(), counting.end(), id) != counting.end()) return out;
+  counting.push_back(id);
+  struct Pop {
+    std::vector<ObjectId>& v;
+    ~Pop() { v.pop_back(); }
+  } pop{counting};
   for (const auto& ab : o.card.abilities) {
     if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "counted_grant") continue;
     if (ab.text_box != "rules" || !ab.not_modelled.empty()) continue;

@@ -173,21 +173,25 @@ bool MeetsStateWords(const GameState& s, ObjectId id, const std::string& require
   const auto& o = s.obj(id);
   struct Check {
     const char* word;
-    bool holds;
+    bool (*holds)(const GameState&, ObjectId);
     const char* fails;
   };
-  const Check checks[] = {
-      {"stunned", o.Has("stunned"), "not stunned"},                     // 423.1
-      {"buffed", o.Counter("buff") > 0, "not buffed"},                  // 702.2.a
-      {"damaged", o.Counter("damage") > 0, "not damaged"},              // 142.3
-      {"attacking", o.Has("attacker"), "not attacking"},                // 464.2.c.3
-      {"defending", o.Has("defender"), "not defending"},                // 464.2.c.3
-      {"token", o.card.token, "not a token"},                           // 180
-      {"mighty", MightValue(s, id) >= kMightyThreshold, "not Mighty"},  // 708
-      {"ready", !o.Has("exhausted"), "not ready"},                      // 414.1
+  // Each state is read only when the requirement names it: reading Might counts the object's
+  // counted grants (counted_grants.cc), which can themselves ask for states of other objects.
+  using S = const GameState&;
+  static const Check checks[] = {
+      {"stunned", [](S g, ObjectId x) { return g.obj(x).Has("stunned"); }, "not stunned"},  // 423.1
+      {"buffed", [](S g, ObjectId x) { return g.obj(x).Counter("buff") > 0; }, "not buffed"},
+      {"damaged", [](S g, ObjectId x) { return g.obj(x).Counter("damage") > 0; }, "not damaged"},
+      {"attacking", [](S g, ObjectId x) { return g.obj(x).Has("attacker"); }, "not attacking"},
+      {"defending", [](S g, ObjectId x) { return g.obj(x).Has("defender"); }, "not defending"},
+      {"token", [](S g, ObjectId x) { return g.obj(x).card.token; }, "not a token"},  // 180
+      {"mighty", [](S g, ObjectId x) { return MightValue(g, x) >= kMightyThreshold; },
+       "not Mighty"},                                                                      // 708
+      {"ready", [](S g, ObjectId x) { return !g.obj(x).Has("exhausted"); }, "not ready"},  // 414.1
   };
   for (const Check& c : checks) {
-    if (HasWord(req, c.word) && !c.holds) {
+    if (HasWord(req, c.word) && !c.holds(s, id)) {
       *why = c.fails;
       return false;
     }
@@ -343,11 +347,13 @@ std::vector<ObjectId> ObjectsMeeting(const GameState& s, const std::string& unit
   if (there && (at == engine::kNoObject || !s.OnBoard(at))) return out;
   if (here && (source == engine::kNoObject || !s.OnBoard(source))) return out;
   for (const auto& o : s.objects) {
-    std::string why;
-    if (o.face_down || !MeetsRequirement(s, o.id, req, controller, &why)) continue;
-    if (other && o.id == source) continue;
+    // The cheap tests first: the requirement can read Might, which counts this same phrase for a
+    // counted grant ("+1 [S] for each other exhausted unit you control").
+    if (o.face_down || (other && o.id == source)) continue;
     if (here && o.zone != s.obj(source).zone) continue;
     if (there && o.zone != s.obj(at).zone) continue;
+    std::string why;
+    if (!MeetsRequirement(s, o.id, req, controller, &why)) continue;
     out.push_back(o.id);
   }
   return out;
