@@ -80,6 +80,7 @@ Result<CardCoverage> ComputeCardCoverage(const std::string& game, const engine::
     }
     if (blocked_by.empty()) {
       ++cov.modelled;
+      cov.modelled_cards.emplace_back(card.name, card.type);
       continue;
     }
     cov.unmodelled_cards.push_back(card.name);

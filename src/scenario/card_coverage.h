@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/module.h"
@@ -32,8 +33,10 @@ struct CardCoverage {
   int cards = 0;                              // distinct names
   int modelled = 0;                           // with no ability marked not modelled
   std::vector<std::string> unmodelled_cards;  // names, in file order
-  std::vector<BlockedCard> blocked;           // the same cards with what stops each
-  std::vector<BlockingPhrase> phrases;        // most cards first, then by phrase
+  // The fully modelled cards, in file order: name and card type ("Unit", "Spell", ...).
+  std::vector<std::pair<std::string, std::string>> modelled_cards;
+  std::vector<BlockedCard> blocked;     // the same cards with what stops each
+  std::vector<BlockingPhrase> phrases;  // most cards first, then by phrase
 };
 
 // The phrase a not-modelled ability is counted under: the sentence no template compiled, the
