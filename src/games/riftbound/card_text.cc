@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/card_costs.h"
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
@@ -1005,6 +1006,8 @@ bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
     out->push_back(TextAct("discard", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
     return true;
   }
+  // Cards from the trash or hand, objects on the board (357.2, 416.3, 422.3; card_costs.cc).
+  if (CompileCardCostPart(part, out)) return true;
   return false;
 }
 

@@ -1130,6 +1130,10 @@ const engine::RuleTable& RuleTableV14() {
           {"416.1.c", "Each player Recycles cards to their own Main Deck"},
           {"424.3.a", "A zone Revealed without a number: all cards currently in it"},
           {"416.5", "If 2 or more cards are Recycled to the Main Deck simultaneously, they..."},
+          {"416.3", "When Recycling is listed as a Cost, the action must be able to be..."},
+          {"416.6", "This action, when instructed, is sometimes formatted as \" Recycle X..."},
+          {"422.3", "When Discarding is listed as a Cost, then the Action must be able to..."},
+          {"427.1", "Banishing is the action of placing a card from any other zone into..."},
           // A triggered ability's "you may" and its cost within instructions, decided and paid as
           // it is finalized (verbs_cards.cc FinalizeTriggerCost).
           {"383.3.a", "If a Triggered Ability says \"you may\" or \"they may\" as the first..."},

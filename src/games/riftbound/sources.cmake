@@ -2,6 +2,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/actions.cc
   src/games/riftbound/activate.cc
   src/games/riftbound/any_number_cost.cc
+  src/games/riftbound/card_costs.cc
   src/games/riftbound/card_text.cc
   src/games/riftbound/card_text_reveal.cc
   src/games/riftbound/cards.cc

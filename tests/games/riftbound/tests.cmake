@@ -1,5 +1,6 @@
 target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/activated_test.cc
+  tests/games/riftbound/card_costs_test.cc
   tests/games/riftbound/card_text_test.cc
   tests/games/riftbound/chosen_targets_test.cc
   tests/games/riftbound/conditions_test.cc
