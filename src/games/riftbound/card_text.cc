@@ -1714,7 +1714,8 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       // ("When a unit moves from here, give it +1 [S] this turn.": "it" is the event's unit,
       // handed to the ability as it triggers, trigger_events.cc; tried as if named before.)
       *out = engine::NotModelled(*out, NoTemplate(failed));
-    } else if (targets.find_first_of("*+") != std::string::npos) {
+    } else if (targets.find_first_of("*+") != std::string::npos &&
+               !SeveralTriggerTargetsChosen(targets, t.trigger)) {  // module.cc
       *out = engine::NotModelled(*out, "several targets chosen as it goes on the chain");
     } else if (targets == "battlefield" || targets == "spell") {
       // ChooseTriggerTarget (module.cc) offers units and gear only.

@@ -269,6 +269,24 @@ bool EventTriggerOf(const std::string& line, std::string* trigger, std::string* 
   return true;
 }
 
+bool SeveralTriggerTargetsChosen(const std::string& targets, const std::string& trigger) {
+  std::vector<std::string> parts;
+  if (const size_t star = targets.find('*'); star != std::string::npos) {
+    const std::string n = targets.substr(star + (targets.compare(star, 3, "*<=") == 0 ? 3 : 1));
+    if (n.empty() || n.find_first_not_of("0123456789") != std::string::npos) return false;
+    parts = {targets.substr(0, star)};
+  } else {
+    parts = Split(targets, '+');
+  }
+  for (const std::string& r : parts) {
+    if (r.empty() || r == "battlefield" || r == "spell" || r == "opponent" || r == "player" ||
+        r == kEventObject || StartsWith(r, "trash-") || r.find_first_of("*+") != std::string::npos)
+      return false;
+    if (trigger == "die" && EndsWith(r, "-here")) return false;
+  }
+  return true;
+}
+
 void FireEvent(Engine& e, const GameEvent& ev, int parent) {
   GameState& s = e.state();
   std::vector<engine::PendingTrigger> out;
