@@ -9,6 +9,7 @@
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/next_time.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/runes.h"
@@ -674,6 +675,7 @@ class RiftboundModule : public engine::GameModule {
 
   std::vector<engine::Replacement> Replacements(const Engine& e, const Event& ev) const override {
     std::vector<engine::Replacement> out;
+    NextTimeReplacements(e, ev, &out);  // "The next time it would die / be dealt damage"
     if (ev.kind != "kill") return out;
     const GameState& s = e.state();
     for (const auto& eff : s.effects) {

@@ -18,6 +18,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/module.cc
   src/games/riftbound/move.cc
   src/games/riftbound/moves.cc
+  src/games/riftbound/next_time.cc
   src/games/riftbound/phases.cc
   src/games/riftbound/play.cc
   src/games/riftbound/player_triggers.cc

@@ -12,6 +12,7 @@
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
+#include "games/riftbound/next_time.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
@@ -1071,6 +1072,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : MoveVerbs()) runes.push_back(r);          // moves.cc
   for (const VerbRow& r : ObjectPhraseVerbs()) runes.push_back(r);  // target_phrase.cc
   for (const VerbRow& r : CardCostVerbs()) runes.push_back(r);      // card_costs.cc
+  for (const VerbRow& r : NextTimeVerbs()) runes.push_back(r);      // next_time.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());
