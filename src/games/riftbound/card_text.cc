@@ -14,6 +14,7 @@
 #include "games/riftbound/counted_grants.h"
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/enters_ready.h"
+#include "games/riftbound/move_restrictions.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/next_time.h"
 #include "games/riftbound/points.h"
@@ -1658,6 +1659,11 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
         "play_location",
         {{"where",
           std::string(line.find("open") != std::string::npos ? "open" : "occupied-enemy")}})};
+    return true;
+  }
+  if (Action cant; CompileMoveRestriction(line, &cant)) {  // move_restrictions.cc (364.2)
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {cant};
     return true;
   }
   // "I can't be chosen by enemy spells and abilities[ unless I'm in combat]." (757.1): a passive

@@ -9,6 +9,7 @@
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/move_restrictions.h"
 #include "games/riftbound/next_time.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
@@ -618,8 +619,16 @@ class RiftboundModule : public engine::GameModule {
       return;
     }
     if (ev.kind == "move") {
-      MightWatch w = WatchMight(s, {ev.object});
       ZoneId from = s.obj(ev.object).zone;
+      // A move a passive forbids cannot be followed: it is ignored (359.3.e.6;
+      // move_restrictions.cc)
+      if (const std::string why = MoveForbiddenBy(s, ev.object, from, ev.to); !why.empty()) {
+        e.Note(ev.parent, {"359.3.e.6", "364.2"},
+               Name(s, ev.object) + " cannot move to " + ZoneLabel(s, ev.to) + " (forbidden by " +
+                   why + "): the move is ignored");
+        return;
+      }
+      MightWatch w = WatchMight(s, {ev.object});
       s.MoveObject(ev.object, ev.to);
       RecordMoved(s, ev.object);  // history.cc
       int entry = e.Note(

@@ -1117,6 +1117,8 @@ const engine::RuleTable& RuleTableV14() {
           {"437.1.b.2", "Prevent will always apply to the next damage that would be dealt to..."},
           {"437.2", "When damage is Prevented, it is replaced with an event where it deals..."},
           {"437.2.a", "The damage being dealt as a result of Preventing can never be less..."},
+          {"364.2", "They can be recognized by being statements of fact."},
+          {"410.1.b.3", "As long as it does not result in any forbidden action being taken or..."},
           {"356.2.b.1", "Some Optional Costs specified by Passive Abilities on the card..."},
           {"357.2", "In addition, pay any non-standard Cost summed in step 3 in any order."},
           {"356.1.b", "If an ability or instruction allows you to \"ignore\" one or more of..."},

@@ -17,6 +17,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/history.cc
   src/games/riftbound/module.cc
   src/games/riftbound/move.cc
+  src/games/riftbound/move_restrictions.cc
   src/games/riftbound/moves.cc
   src/games/riftbound/next_time.cc
   src/games/riftbound/phases.cc
