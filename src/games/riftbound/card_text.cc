@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/buff_limit.h"
 #include "games/riftbound/card_costs.h"
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
@@ -22,6 +23,7 @@
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
 #include "games/riftbound/trigger_events.h"
+#include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -140,6 +142,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   if (CompileNextTimeSentence(sentence, out)) return true;  // "The next time it ..." (next_time.cc)
+  if (CompileUntargetableSentence(sentence, out)) return true;  // untargetable_turn.cc (757)
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
@@ -1659,6 +1662,11 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
         "play_location",
         {{"where",
           std::string(line.find("open") != std::string::npos ? "open" : "occupied-enemy")}})};
+    return true;
+  }
+  if (Action any; CompileBuffLimitLine(line, &any)) {  // buff_limit.cc (002, 702.3)
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {any};
     return true;
   }
   if (Action cant; CompileMoveRestriction(line, &cant)) {  // move_restrictions.cc (364.2)

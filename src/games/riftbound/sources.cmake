@@ -2,6 +2,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/actions.cc
   src/games/riftbound/activate.cc
   src/games/riftbound/any_number_cost.cc
+  src/games/riftbound/buff_limit.cc
   src/games/riftbound/card_costs.cc
   src/games/riftbound/card_text.cc
   src/games/riftbound/card_text_reveal.cc
@@ -38,5 +39,6 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/trigger_events.cc
   src/games/riftbound/turn.cc
   src/games/riftbound/untargetable.cc
+  src/games/riftbound/untargetable_turn.cc
   src/games/riftbound/verbs_cards.cc
 )

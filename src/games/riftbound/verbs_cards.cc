@@ -17,6 +17,7 @@
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
+#include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -1068,11 +1069,12 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   out.insert(at, rows.begin(), rows.end());
   std::vector<VerbRow> runes = RuneVerbs();  // runes.cc, stun.cc
   for (const VerbRow& r : StunVerbs()) runes.push_back(r);
-  for (const VerbRow& r : PointsVerbs()) runes.push_back(r);        // points.cc
-  for (const VerbRow& r : MoveVerbs()) runes.push_back(r);          // moves.cc
-  for (const VerbRow& r : ObjectPhraseVerbs()) runes.push_back(r);  // target_phrase.cc
-  for (const VerbRow& r : CardCostVerbs()) runes.push_back(r);      // card_costs.cc
-  for (const VerbRow& r : NextTimeVerbs()) runes.push_back(r);      // next_time.cc
+  for (const VerbRow& r : PointsVerbs()) runes.push_back(r);            // points.cc
+  for (const VerbRow& r : MoveVerbs()) runes.push_back(r);              // moves.cc
+  for (const VerbRow& r : ObjectPhraseVerbs()) runes.push_back(r);      // target_phrase.cc
+  for (const VerbRow& r : CardCostVerbs()) runes.push_back(r);          // card_costs.cc
+  for (const VerbRow& r : NextTimeVerbs()) runes.push_back(r);          // next_time.cc
+  for (const VerbRow& r : UntargetableTurnVerbs()) runes.push_back(r);  // untargetable_turn.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());

@@ -1,5 +1,6 @@
 target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/activated_test.cc
+  tests/games/riftbound/buff_limit_test.cc
   tests/games/riftbound/card_costs_test.cc
   tests/games/riftbound/card_text_test.cc
   tests/games/riftbound/chosen_targets_test.cc
@@ -28,5 +29,6 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/top_of_deck_test.cc
   tests/games/riftbound/trigger_conditions_test.cc
   tests/games/riftbound/trigger_events_test.cc
+  tests/games/riftbound/untargetable_turn_test.cc
   tests/games/riftbound/v14_rules_test.cc
 )
