@@ -1,5 +1,6 @@
 target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/activated_test.cc
+  tests/games/riftbound/alone_events_test.cc
   tests/games/riftbound/buff_limit_test.cc
   tests/games/riftbound/card_costs_test.cc
   tests/games/riftbound/card_text_test.cc
