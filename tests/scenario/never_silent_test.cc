@@ -25,7 +25,7 @@ RunResult RunText(const std::string& text) {
 TEST_CASE("a real card's static text that is not modelled makes the run incomplete",
           "[scenario][unmodelled]") {
   Diagnostics diags;
-  auto sc = LoadScenario(kSrc + "/tests/scenario/incomplete/lee-sin-ascetic-static.json",
+  auto sc = LoadScenario(kSrc + "/tests/scenario/incomplete/rengar-pouncing-static.json",
                          kSrc + "/rules-db", &diags);
   INFO(diags.Render());
   REQUIRE(sc.has_value());
@@ -34,9 +34,9 @@ TEST_CASE("a real card's static text that is not modelled makes the run incomple
   CHECK_FALSE(r.passed);
   CHECK(std::string(r.Outcome()) == "incomplete");
   REQUIRE(r.unmodelled.size() == 1);
-  CHECK(r.unmodelled[0].card == "Lee Sin, Ascetic");
-  CHECK(r.unmodelled[0].text == "I can have any number of buffs.");
-  CHECK(r.unmodelled[0].object == "leesin");
+  CHECK(r.unmodelled[0].card == "Rengar, Pouncing");
+  CHECK(r.unmodelled[0].text == "I can be played to a battlefield you're attacking.");
+  CHECK(r.unmodelled[0].object == "rengar");
 }
 
 TEST_CASE("spell text written as a note is named when the spell resolves",
@@ -87,20 +87,20 @@ TEST_CASE("arbiter test counts incomplete scenarios; run exits 3 for one",
   auto t = testing::RunArbiter({"test", dir});
   CHECK(t.exit_code == 3);
   CHECK(t.out.find("INCOMPLETE ") != std::string::npos);
-  CHECK(t.out.find("  not modelled: Lee Sin, Ascetic: \"I can have any number of buffs.\"") !=
-        std::string::npos);
+  CHECK(t.out.find("  not modelled: Rengar, Pouncing: \"I can be played to a battlefield you're "
+                   "attacking.\"") != std::string::npos);
   CHECK(t.out.find("0 passed, 0 failed, 1 incomplete\n") != std::string::npos);
 
-  auto run = testing::RunArbiter({"run", "--json", dir + "/lee-sin-ascetic-static.json"});
+  auto run = testing::RunArbiter({"run", "--json", dir + "/rengar-pouncing-static.json"});
   CHECK(run.exit_code == 3);
   CHECK(run.out.find("\"schema\": \"arbiter.trace/2\"") != std::string::npos);
   CHECK(run.out.find("\"outcome\": \"incomplete\"") != std::string::npos);
   CHECK(run.out.find("\"kind\": \"not-modelled\"") != std::string::npos);
 
-  auto text = testing::RunArbiter({"run", dir + "/lee-sin-ascetic-static.json"});
+  auto text = testing::RunArbiter({"run", dir + "/rengar-pouncing-static.json"});
   CHECK(text.exit_code == 3);
-  CHECK(text.out.find("NOT MODELLED Lee Sin, Ascetic: \"I can have any number of buffs.\" is not "
-                      "modelled") != std::string::npos);
+  CHECK(text.out.find("NOT MODELLED Rengar, Pouncing: \"I can be played to a battlefield you're "
+                      "attacking.\" is not modelled") != std::string::npos);
   CHECK(text.out.find("-- incomplete\n") != std::string::npos);
 
   auto bundled = testing::RunArbiter({"test", kSrc + "/scenarios/mtg/tap"});

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/buff_limit.h"
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
@@ -25,7 +26,19 @@ void DoBuff(Engine& e, ObjectId id, const Ctx& ctx) {
     return;
   }
   auto& o = s.obj(id);
-  if (o.Counter("buff") > 0) {
+  const int had = o.Counter("buff");
+  if (had > 0 && AnyNumberOfBuffs(s, id)) {  // card text supersedes 702.3 (002; buff_limit.cc)
+    MightWatch w = WatchMight(s, {id});
+    o.counters["buff"] = had + 1;
+    int entry = e.Note(ctx.parent, {"002", "426.1.b", "702.2.a"},
+                       Name(s, id) + " can have any number of buffs: another buff is placed",
+                       {{o.key, "buff", std::to_string(had), std::to_string(had + 1)}});
+    e.Note(entry, {"703"}, "each buff contributes +1 Might");
+    ReportMight(e, w, entry);
+    FireEvent(e, GameEvent{"buff", id, ctx.controller, o.zone}, entry);
+    return;
+  }
+  if (had > 0) {
     e.Note(
         ctx.parent, {"702.3.a", "426.1.b.1"},
         Name(s, id) + " already has a buff: no second buff is placed", {},
@@ -55,10 +68,16 @@ void DoSpendBuff(Engine& e, ObjectId id, PlayerId by, const Ctx& ctx) {
     return;
   }
   MightWatch w = WatchMight(s, {id});
-  o.counters.erase("buff");
+  // 702.2.b: spending removes a single buff (more than one only with "any number of buffs")
+  const int had = o.Counter("buff");
+  if (had > 1) {
+    o.counters["buff"] = had - 1;
+  } else {
+    o.counters.erase("buff");
+  }
   int entry =
       e.Note(ctx.parent, {"702.2.b"}, PlayerName(s, by) + " spends " + Name(s, id) + "'s buff",
-             {{o.key, "buff", "1", "0"}});
+             {{o.key, "buff", std::to_string(had), std::to_string(had - 1)}});
   ReportMight(e, w, entry);
 }
 

@@ -5,6 +5,7 @@
 // the chain (377.3), where it resolves like a triggered ability's program once players pass.
 #include <algorithm>
 
+#include "games/riftbound/card_costs.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/runes.h"
@@ -221,6 +222,26 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
       e.Refuse(entry, {"377.1"},
                PlayerName(s, p) + " has fewer than " + std::to_string(ArgInt(c, "count", 1)) +
                    " card(s) in hand: the cost \"Discard\" cannot be paid");
+      return;
+    }
+    // An object on the board or cards in the trash or hand chosen to pay (357.2; card_costs.cc):
+    // recycling and discarding as costs must be possible in full (416.3, 422.3).
+    if (c.verb == "pay_with" && PayWithOptions(s, c, p).empty()) {
+      e.Refuse(entry, {"357.2", "377.1"},
+               PlayerName(s, p) + " controls nothing that is " + ArgStr(c, "requirement") +
+                   ": the cost (" + ArgStr(c, "act") + ") cannot be paid");
+      return;
+    }
+    if (c.verb == "pay_with_cards" &&
+        static_cast<int>(PayWithCardsOptions(s, c, p).size()) < ArgInt(c, "count", 1)) {
+      const std::string act = ArgStr(c, "act");
+      e.Refuse(entry,
+               {act == "recycle"   ? "416.3"
+                : act == "discard" ? "422.3"
+                                   : "357.2",
+                "377.1"},
+               PlayerName(s, p) + " has " + std::to_string(PayWithCardsOptions(s, c, p).size()) +
+                   " card(s) that qualify: the cost \"" + CardCostWords(c) + "\" cannot be paid");
       return;
     }
   }

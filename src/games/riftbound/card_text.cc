@@ -7,18 +7,23 @@
 #include <regex>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/buff_limit.h"
+#include "games/riftbound/card_costs.h"
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
 #include "games/riftbound/counted_grants.h"
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/enters_ready.h"
+#include "games/riftbound/move_restrictions.h"
 #include "games/riftbound/moves.h"
+#include "games/riftbound/next_time.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
 #include "games/riftbound/trigger_events.h"
+#include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -136,6 +141,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (CompilePointsSentence(sentence, out)) return true;  // "Score 1 point" (points.cc)
   if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
+  if (CompileNextTimeSentence(sentence, out)) return true;  // "The next time it ..." (next_time.cc)
+  if (CompileUntargetableSentence(sentence, out)) return true;  // untargetable_turn.cc (757)
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
@@ -1005,6 +1012,8 @@ bool CompileCostPart(const std::string& part, std::vector<Action>* out) {
     out->push_back(TextAct("discard", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))}}));
     return true;
   }
+  // Cards from the trash or hand, objects on the board (357.2, 416.3, 422.3; card_costs.cc).
+  if (CompileCardCostPart(part, out)) return true;
   return false;
 }
 
@@ -1655,6 +1664,16 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
           std::string(line.find("open") != std::string::npos ? "open" : "occupied-enemy")}})};
     return true;
   }
+  if (Action any; CompileBuffLimitLine(line, &any)) {  // buff_limit.cc (002, 702.3)
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {any};
+    return true;
+  }
+  if (Action cant; CompileMoveRestriction(line, &cant)) {  // move_restrictions.cc (364.2)
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {cant};
+    return true;
+  }
   // "I can't be chosen by enemy spells and abilities[ unless I'm in combat]." (757.1): a passive
   // the target choices read (untargetable.cc).
   if (line == "I can't be chosen by enemy spells and abilities." ||
@@ -1711,7 +1730,8 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       // ("When a unit moves from here, give it +1 [S] this turn.": "it" is the event's unit,
       // handed to the ability as it triggers, trigger_events.cc; tried as if named before.)
       *out = engine::NotModelled(*out, NoTemplate(failed));
-    } else if (targets.find_first_of("*+") != std::string::npos) {
+    } else if (targets.find_first_of("*+") != std::string::npos &&
+               !SeveralTriggerTargetsChosen(targets, t.trigger)) {  // module.cc
       *out = engine::NotModelled(*out, "several targets chosen as it goes on the chain");
     } else if (targets == "battlefield" || targets == "spell") {
       // ChooseTriggerTarget (module.cc) offers units and gear only.

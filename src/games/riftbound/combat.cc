@@ -312,6 +312,8 @@ bool StartCombatIfStaged(Engine& e, int parent) {
   for (ObjectId id : UnitsAt(s, z, "attacker"))  // "When an enemy unit attacks ..." (383.4.e)
     FireEvent(e, GameEvent{"attack", id, s.obj(id).controller, z}, entry);
   for (ObjectId id : UnitsAt(s, z, "defender")) CollectAbilityTriggers(e, id, "defend", entry);
+  for (ObjectId id : UnitsAt(s, z, "defender"))  // "When a friendly unit ... defends alone"
+    FireEvent(e, GameEvent{"defend", id, s.obj(id).controller, z}, entry);
   for (ObjectId id : UnitsAt(s, z, "defender")) {  // "When you defend here" (the battlefield's)
     CollectBattlefieldTriggers(e, z, s.obj(id).controller, "defend-here", entry);
     break;

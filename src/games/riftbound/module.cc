@@ -9,6 +9,8 @@
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/move_restrictions.h"
+#include "games/riftbound/next_time.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/runes.h"
@@ -285,8 +287,8 @@ void ApplyRecall(Engine& e, Event& ev) {
 // Chooses the target of a triggered ability with a target requirement. For a play effect of a
 // permanent played from Hidden, targets come from that battlefield unless the requirement can
 // never be met there (811.1.d.2 and its Tideturner example).
-ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const std::string& req,
-                             int parent) {
+std::vector<ObjectId> TriggerTargetOptions(Engine& e, const engine::PendingTrigger& t,
+                                           const std::string& req, int parent) {
   GameState& s = e.state();
   const auto& src = s.obj(t.source);
   std::vector<ObjectId> options;
@@ -331,6 +333,13 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
       options = here;
     }
   }
+  return options;
+}
+
+ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const std::string& req,
+                             int parent) {
+  GameState& s = e.state();
+  const std::vector<ObjectId> options = TriggerTargetOptions(e, t, req, parent);
   if (options.empty()) {
     e.Note(parent, {"355.8"}, "no valid target: the ability does nothing");
     return engine::kNoObject;
@@ -343,6 +352,77 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
   r.prompt =
       PlayerName(s, t.controller) + " chooses the target of " + Name(s, t.source) + "'s ability";
   return s.FindKey(e.Choose(r, parent).picks[0]);
+}
+
+// Chooses the targets of a triggered ability that names several (355.5.b): "friendly-unit*2"
+// (two different ones, 355.8: all of them or the ability is not put on the chain),
+// "other-friendly-unit*<=2" ("up to two": any number of different ones from none to N, 355.13),
+// "friendly-unit+enemy-unit" (one per requirement, in order, all different). Empty when the
+// targets cannot all be chosen.
+std::vector<ObjectId> ChooseTriggerTargets(Engine& e, const engine::PendingTrigger& t,
+                                           const std::string& req, int parent) {
+  GameState& s = e.state();
+  std::vector<std::string> each;  // one requirement per target
+  bool up_to = false;
+  if (const size_t star = req.find('*'); star != std::string::npos) {
+    up_to = req.compare(star, 3, "*<=") == 0;
+    const int n = std::stoi(req.substr(star + (up_to ? 3 : 1)));
+    each.assign(static_cast<size_t>(n), req.substr(0, star));
+  } else {
+    each = Split(req, '+');
+  }
+  const std::string prompt =
+      PlayerName(s, t.controller) + " chooses the targets of " + Name(s, t.source) + "'s ability";
+  std::vector<ObjectId> chosen;
+  if (up_to ||
+      std::all_of(each.begin(), each.end(), [&](const std::string& r) { return r == each[0]; })) {
+    const std::vector<ObjectId> options = TriggerTargetOptions(e, t, each[0], parent);
+    const int need = static_cast<int>(each.size());
+    if (!up_to && static_cast<int>(options.size()) < need) {
+      e.Note(parent, {"355.8"},
+             std::to_string(options.size()) + " valid target(s) (" + each[0] + ") of the " +
+                 std::to_string(need) + " needed: the ability does nothing");
+      return {};
+    }
+    engine::ChoiceRequest r;
+    r.kind = "target";
+    r.player = t.controller;
+    for (ObjectId id : options) r.options.push_back(Key(s, id));
+    r.min = up_to ? 0 : need;
+    r.max = std::min<int>(need, static_cast<int>(options.size()));
+    r.rule = up_to ? "355.13" : "355.5.b";
+    r.prompt = prompt + (up_to ? " (up to " + std::to_string(need) + ", different)"
+                               : " (" + std::to_string(need) + ", different)");
+    if (r.max > 0 || !up_to) {
+      for (const std::string& k : e.Choose(r, parent).picks) chosen.push_back(s.FindKey(k));
+    }
+    if (up_to)
+      e.Note(parent, {"355.13"},
+             PlayerName(s, t.controller) + " chooses " + std::to_string(chosen.size()) +
+                 " of up to " + std::to_string(need) + " targets (" + each[0] + ")");
+    return chosen;
+  }
+  for (const std::string& one : each) {  // in order, each different from those before
+    std::vector<ObjectId> options = TriggerTargetOptions(e, t, one, parent);
+    options.erase(std::remove_if(options.begin(), options.end(),
+                                 [&](ObjectId id) {
+                                   return std::find(chosen.begin(), chosen.end(), id) !=
+                                          chosen.end();
+                                 }),
+                  options.end());
+    if (options.empty()) {
+      e.Note(parent, {"355.8"}, "no valid target for \"" + one + "\": the ability does nothing");
+      return {};
+    }
+    engine::ChoiceRequest r;
+    r.kind = "target";
+    r.player = t.controller;
+    for (ObjectId id : options) r.options.push_back(Key(s, id));
+    r.rule = "355.5.b";
+    r.prompt = prompt + " (" + one + ")";
+    chosen.push_back(s.FindKey(e.Choose(r, parent).picks[0]));
+  }
+  return chosen;
 }
 
 class RiftboundModule : public engine::GameModule {
@@ -540,8 +620,16 @@ class RiftboundModule : public engine::GameModule {
       return;
     }
     if (ev.kind == "move") {
-      MightWatch w = WatchMight(s, {ev.object});
       ZoneId from = s.obj(ev.object).zone;
+      // A move a passive forbids cannot be followed: it is ignored (359.3.e.6;
+      // move_restrictions.cc)
+      if (const std::string why = MoveForbiddenBy(s, ev.object, from, ev.to); !why.empty()) {
+        e.Note(ev.parent, {"359.3.e.6", "364.2"},
+               Name(s, ev.object) + " cannot move to " + ZoneLabel(s, ev.to) + " (forbidden by " +
+                   why + "): the move is ignored");
+        return;
+      }
+      MightWatch w = WatchMight(s, {ev.object});
       s.MoveObject(ev.object, ev.to);
       RecordMoved(s, ev.object);  // history.cc
       int entry = e.Note(
@@ -597,6 +685,7 @@ class RiftboundModule : public engine::GameModule {
 
   std::vector<engine::Replacement> Replacements(const Engine& e, const Event& ev) const override {
     std::vector<engine::Replacement> out;
+    NextTimeReplacements(e, ev, &out);  // "The next time it would die / be dealt damage"
     if (ev.kind != "kill") return out;
     const GameState& s = e.state();
     for (const auto& eff : s.effects) {
@@ -717,6 +806,12 @@ class RiftboundModule : public engine::GameModule {
                    "\"it\" is " + Name(s, o) +
                        ", the unit of the event that triggered it (not a target chosen, 355.5.b)");
           }
+        } else if (target.find_first_of("*+") != std::string::npos) {
+          // several targets (355.5.b, 355.13), each chosen as it goes on the chain
+          for (ObjectId chosen : ChooseTriggerTargets(e, t, target, item.stack.trace_parent)) {
+            item.stack.targets.push_back(chosen);
+            CollectChosenTriggers(e, t.controller, chosen, item.stack.trace_parent);
+          }
         } else if (!target.empty()) {
           ObjectId chosen = ChooseTriggerTarget(e, t, target, item.stack.trace_parent);
           if (chosen != engine::kNoObject) {
@@ -734,9 +829,15 @@ class RiftboundModule : public engine::GameModule {
             int again = e.Note(item.stack.trace_parent, {"820.2", "820.2.a"},
                                "the additional execution's target is chosen now, with the "
                                "others; it may differ from the first");
-            ObjectId chosen = ChooseTriggerTarget(e, t, target, again);
-            item.stack.choices["repeat_targets"] = std::vector<std::string>{
-                chosen == engine::kNoObject ? std::string() : Key(s, chosen)};
+            std::vector<std::string> keys;
+            if (target.find_first_of("*+") != std::string::npos) {
+              for (ObjectId chosen : ChooseTriggerTargets(e, t, target, again))
+                keys.push_back(Key(s, chosen));
+            } else {
+              ObjectId chosen = ChooseTriggerTarget(e, t, target, again);
+              keys.push_back(chosen == engine::kNoObject ? std::string() : Key(s, chosen));
+            }
+            item.stack.choices["repeat_targets"] = keys;
           }
           if (PayAbilityRepeat(e, t.source, t.controller, item.stack.trace_parent))
             item.stack.repeat = 1;

@@ -2,6 +2,7 @@
 // (718.5.c, 719.3.a), and contesting a battlefield (450).
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/move_restrictions.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -54,6 +55,12 @@ void DoMove(Engine& e, const Action& a, Ctx ctx) {
     bool from_bf = IsBattlefield(s, from), to_bf = IsBattlefield(s, to);
     if (from == to) {
       e.Refuse(ctx.parent, {"144.4"}, Name(s, u) + " is already at " + ZoneLabel(s, to));
+      return;
+    }
+    // "I can't move to base." and the like forbid the move (364.2, 410.1.b.3)
+    if (const std::string why = MoveForbiddenBy(s, u, from, to); !why.empty()) {
+      e.Refuse(ctx.parent, {"364.2", "410.1.b.3"},
+               Name(s, u) + " cannot move to " + ZoneLabel(s, to) + ": forbidden by " + why);
       return;
     }
     if (from == Base(s, p) && to_bf) continue;  // 143.4.a

@@ -2,6 +2,8 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/actions.cc
   src/games/riftbound/activate.cc
   src/games/riftbound/any_number_cost.cc
+  src/games/riftbound/buff_limit.cc
+  src/games/riftbound/card_costs.cc
   src/games/riftbound/card_text.cc
   src/games/riftbound/card_text_reveal.cc
   src/games/riftbound/cards.cc
@@ -16,7 +18,9 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/history.cc
   src/games/riftbound/module.cc
   src/games/riftbound/move.cc
+  src/games/riftbound/move_restrictions.cc
   src/games/riftbound/moves.cc
+  src/games/riftbound/next_time.cc
   src/games/riftbound/phases.cc
   src/games/riftbound/play.cc
   src/games/riftbound/player_triggers.cc
@@ -35,5 +39,6 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/trigger_events.cc
   src/games/riftbound/turn.cc
   src/games/riftbound/untargetable.cc
+  src/games/riftbound/untargetable_turn.cc
   src/games/riftbound/verbs_cards.cc
 )

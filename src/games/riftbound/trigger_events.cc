@@ -229,6 +229,14 @@ bool Matches(const GameState& s, ObjectId listener, PlayerId you, const Pattern&
         HistoryCount(s, "drawn:" + std::to_string(ev.actor)) != std::stoi(q.substr(9)))
       return false;
     if (q == "showdown" && !ShowdownOpen(s)) return false;
+    if (q == "alone") {  // 740.2.a: no other friendly unit at the same location
+      if (o == nullptr) return false;
+      for (const auto& x : s.objects) {
+        if (x.id != ev.object && x.zone == o->zone && x.controller == o->controller &&
+            IsUnit(s, x.id))
+          return false;
+      }
+    }
   }
   return true;
 }
@@ -236,8 +244,8 @@ bool Matches(const GameState& s, ObjectId listener, PlayerId you, const Pattern&
 }  // namespace
 
 bool EventObjectIsUnit(const std::string& trigger) {
-  Pattern p;
-  return ParsePattern(trigger, &p) && EndsWith(p.object, "unit");
+  Pattern p;  // of two patterns joined by '|' (split into two abilities), the first
+  return ParsePattern(trigger.substr(0, trigger.find('|')), &p) && EndsWith(p.object, "unit");
 }
 
 bool EventTriggerOf(const std::string& line, std::string* trigger, std::string* effect) {
@@ -255,6 +263,25 @@ bool EventTriggerOf(const std::string& line, std::string* trigger, std::string* 
     *effect = m[2].str();
     return true;
   }
+  // "When a friendly unit attacks or defends alone, ...": one pattern per event (the two
+  // abilities card_text.cc splits at '|'); alone: no other friendly unit at its location (740.2.a).
+  static const std::regex kAlone(
+      R"(^When (.+?) (attacks or defends|attacks|defends) alone, (.+)$)");
+  if (std::smatch m; !once && std::regex_match(rest, m, kAlone)) {
+    Pattern a;
+    if (!ObjectSubject(m[1].str(), &a.object, &a.quals) || StartsWith(a.object, "another"))
+      return false;
+    a.quals.push_back("alone");
+    std::vector<std::string> kinds;
+    if (m[2].str() != "defends") kinds.push_back("attack");
+    if (m[2].str() != "attacks") kinds.push_back("defend");
+    std::vector<std::string> patterns;
+    for (const std::string& k : kinds)
+      patterns.push_back("on:" + k + "//" + a.object + "/" + Join(a.quals, ","));
+    *trigger = Join(patterns, "|");
+    *effect = m[3].str();
+    return true;
+  }
   const size_t comma = rest.find(", ");
   if (comma == std::string::npos) return false;
   Pattern p;
@@ -266,6 +293,24 @@ bool EventTriggerOf(const std::string& line, std::string* trigger, std::string* 
   if (once) p.quals.push_back("once");
   *trigger = "on:" + p.kind + "/" + p.actor + "/" + p.object + "/" + Join(p.quals, ",");
   *effect = after;
+  return true;
+}
+
+bool SeveralTriggerTargetsChosen(const std::string& targets, const std::string& trigger) {
+  std::vector<std::string> parts;
+  if (const size_t star = targets.find('*'); star != std::string::npos) {
+    const std::string n = targets.substr(star + (targets.compare(star, 3, "*<=") == 0 ? 3 : 1));
+    if (n.empty() || n.find_first_not_of("0123456789") != std::string::npos) return false;
+    parts = {targets.substr(0, star)};
+  } else {
+    parts = Split(targets, '+');
+  }
+  for (const std::string& r : parts) {
+    if (r.empty() || r == "battlefield" || r == "spell" || r == "opponent" || r == "player" ||
+        r == kEventObject || StartsWith(r, "trash-") || r.find_first_of("*+") != std::string::npos)
+      return false;
+    if (trigger == "die" && EndsWith(r, "-here")) return false;
+  }
   return true;
 }
 
@@ -307,6 +352,8 @@ void FireEvent(Engine& e, const GameEvent& ev, int parent) {
       t.rules = {"382", "383.1"};
       // a Targeting Effect: pending once the spell that chose it is finalized (383.4.b.2)
       if (ev.kind == "choose-spell") t.rules.push_back("383.4.b.2");
+      if (std::find(p.quals.begin(), p.quals.end(), "alone") != p.quals.end())
+        t.rules.push_back("740.2.a");  // alone: no other friendly unit at its location
       t.program = ab.effect;
       t.parent = parent;
       if (ev.object != engine::kNoObject) t.snapshot["event_object"] = Key(s, ev.object);

@@ -38,6 +38,12 @@ inline constexpr char kEventObject[] = "event-object";
 // True when TRIGGER is a pattern whose event is about a unit other than the ability's source.
 bool EventObjectIsUnit(const std::string& trigger);
 
+// Whether TARGETS, the requirement word of a triggered ability that names several targets
+// ("friendly-unit*2", "other-friendly-unit*<=2", "friendly-unit+enemy-unit"), is one module.cc
+// chooses as the ability goes on the chain (355.5.b, 355.13): every part a unit or gear
+// requirement, and no "here" in an ability that triggers as its source dies (no last location).
+bool SeveralTriggerTargetsChosen(const std::string& targets, const std::string& trigger);
+
 // The triggered abilities whose pattern matches EV, of every face-up object on the board that
 // is not attached (718.2), each with its condition checked (383.2.a.1) and "once each turn"
 // counted (383.3.e.1), are added as pending under PARENT.

@@ -3,6 +3,7 @@
 // "untargetable" passive; the places that choose targets (play.cc, activate.cc, module.cc) leave
 // such an object out for a spell or ability an opponent controls (758, 355.9.b).
 #include "games/riftbound/internal.h"
+#include "games/riftbound/untargetable_turn.h"
 
 namespace arbiter::games::riftbound {
 
@@ -10,6 +11,7 @@ bool Untargetable(const GameState& s, ObjectId id, PlayerId chooser) {
   const auto& o = s.obj(id);
   if (chooser == engine::kNoPlayer || chooser == o.controller || !s.zone(o.zone).board)
     return false;
+  if (UntargetableThisTurn(s, id)) return true;  // a spell's "this turn" (untargetable_turn.cc)
   for (const engine::Ability& ab : o.card.abilities) {
     if (ab.kind != "static" || !ab.not_modelled.empty() || ab.effect.empty() ||
         ab.effect[0].verb != "untargetable")

@@ -4,6 +4,7 @@
 // (WithCardVerbs) before the verbs only resolving cards generate.
 #include <algorithm>
 
+#include "games/riftbound/card_costs.h"
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
@@ -11,10 +12,12 @@
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
+#include "games/riftbound/next_time.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
+#include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -120,6 +123,7 @@ std::vector<std::string> PayWithOptions(const GameState& s, const Action& cost, 
     if (req == "friendly-mighty-unit") ok = unit && IsMighty(s, o.id);
     if (req == "buffed-friendly-unit") ok = unit && o.Counter("buff") > 0;
     if (req == "ready-friendly-unit") ok = unit && !o.Has("exhausted");
+    if (req == "ready-friendly-mighty-unit") ok = unit && !o.Has("exhausted") && IsMighty(s, o.id);
     if (ok) out.push_back(o.key);
   }
   return out;
@@ -921,7 +925,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
           T::kString,
           true,
           {"friendly-unit", "friendly-gear", "friendly-unit-or-gear", "friendly-mighty-unit",
-           "buffed-friendly-unit", "ready-friendly-unit", "gear"}},
+           "buffed-friendly-unit", "ready-friendly-unit", "gear", "ready-friendly-mighty-unit"}},
          {"player", T::kPlayer, false},
          {"any_number", T::kBool, false},
          {"objects", T::kObjects, false}},
@@ -1065,9 +1069,12 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   out.insert(at, rows.begin(), rows.end());
   std::vector<VerbRow> runes = RuneVerbs();  // runes.cc, stun.cc
   for (const VerbRow& r : StunVerbs()) runes.push_back(r);
-  for (const VerbRow& r : PointsVerbs()) runes.push_back(r);        // points.cc
-  for (const VerbRow& r : MoveVerbs()) runes.push_back(r);          // moves.cc
-  for (const VerbRow& r : ObjectPhraseVerbs()) runes.push_back(r);  // target_phrase.cc
+  for (const VerbRow& r : PointsVerbs()) runes.push_back(r);            // points.cc
+  for (const VerbRow& r : MoveVerbs()) runes.push_back(r);              // moves.cc
+  for (const VerbRow& r : ObjectPhraseVerbs()) runes.push_back(r);      // target_phrase.cc
+  for (const VerbRow& r : CardCostVerbs()) runes.push_back(r);          // card_costs.cc
+  for (const VerbRow& r : NextTimeVerbs()) runes.push_back(r);          // next_time.cc
+  for (const VerbRow& r : UntargetableTurnVerbs()) runes.push_back(r);  // untargetable_turn.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());

@@ -41,8 +41,8 @@ TEST_CASE("an activated ability compiles into its cost, permission and effect",
 TEST_CASE("an activated ability with a cost or effect the module does not run is named",
           "[riftbound][cards][activated]") {
   const std::vector<std::pair<std::string, std::string>> rows = {
-      {"Discard a gear, [1], [T]: Deal 4 to a unit at a battlefield.",
-       "a cost the module does not pay: \"Discard a gear\""},
+      {"Banish this, [1], [T]: Deal 4 to a unit at a battlefield.",
+       "a cost the module does not pay: \"Banish this\""},
       {"[T]: [Reaction] \xE2\x80\x94 [Add] [C]. Use only once per turn.",
        "no template compiles \"Use only once per turn.\""},
       // the phrase compiles (up to two targets), but an ability's targets are chosen one

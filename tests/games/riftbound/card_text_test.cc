@@ -60,8 +60,9 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
       {"Unit", "When I hold, play two Gold gear tokens exhausted.", "triggered", "hold",
        "play_gear_token"},
       {"Spell", "Give two friendly units each +2 [S] this turn.", "spell", "", "give"},
+      // two targets, chosen as it goes on the chain (module.cc ChooseTriggerTargets, 355.5.b)
       {"Unit", "When you play me, give two friendly units each +1 [S] this turn.", "triggered",
-       "play", ""},  // two targets on the chain: not a form the module knows
+       "play", "give"},
       {"Unit", "When you discard one or more cards, ready me and give me +1 [S] this turn.",
        "triggered", "you-discard", "ready"},
       {"Unit", "When you play a card from face down, deal 2 to an enemy unit.", "triggered",

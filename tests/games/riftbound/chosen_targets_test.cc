@@ -120,16 +120,17 @@ TEST_CASE("a chosen object is referred to by the instructions after it",
       {"Unit", "When you play me, choose a friendly unit. Its base Might becomes 5 this turn.",
        "friendly-unit: set_base_might($target)"},
       {"Spell", "Its base Might becomes 5 this turn.", "not modelled"},
+      // two targets chosen as a triggered ability goes on the chain (module.cc, 355.5.b)
+      {"Unit",
+       "When you play me, choose a friendly unit and an enemy unit. They deal damage equal to "
+       "their Mights to each other.",
+       "friendly-unit+enemy-unit: deal_each_other($target,$target2)"},
       // named, not modelled: a reference to nothing, a second sentence no template compiles,
-      // two targets chosen as a triggered ability goes on the chain, "each other" with one named
+      // "each other" with one named
       {"Spell", "Its controller draws 2.", "not modelled"},
       {"Spell", "Kill it.", "not modelled"},
       {"Spell", "Choose a unit. Kill it the next time it takes damage this turn.", "not modelled"},
       {"Spell", "Choose a unit.", "not modelled"},
-      {"Unit",
-       "When you play me, choose a friendly unit and an enemy unit. They deal damage equal to "
-       "their Mights to each other.",
-       "not modelled"},
       {"Spell", "Choose a unit. They deal damage equal to their Mights to each other.",
        "not modelled"},
       // a chosen player whose instruction no template compiles (draw and discard do: below)

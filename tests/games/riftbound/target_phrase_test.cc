@@ -166,9 +166,13 @@ TEST_CASE("card lines with object phrases compile, or are named when the module 
     engine::Card c = Compiled("Spell", "Deal 2 to a unit. Deal 2 to up to two units.");
     CHECK(c.abilities[0].not_modelled == "no template compiles \"Deal 2 to up to two units.\"");
   }
-  SECTION("a triggered ability's several targets are named") {
+  SECTION("a triggered ability's several targets are chosen as it goes on the chain") {
     engine::Card c = Compiled("Unit", "When you play me, buff up to two other friendly units.");
-    CHECK(c.abilities[0].not_modelled == "several targets chosen as it goes on the chain");
+    CHECK(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].target == "other-friendly-unit*<=2");
+    // ... but not "here" as the unit dies (no last location, module.cc)
+    c = Compiled("Unit", "When I die, deal 1 to each of up to two enemy units here.");
+    CHECK_FALSE(c.abilities[0].not_modelled.empty());
   }
   SECTION("\"here\" in what triggers as the unit dies is named (no last location)") {
     engine::Card c = Compiled("Unit", "[Deathknell] - Deal 4 to all units at my battlefield.");

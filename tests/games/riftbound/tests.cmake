@@ -1,5 +1,8 @@
 target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/activated_test.cc
+  tests/games/riftbound/alone_events_test.cc
+  tests/games/riftbound/buff_limit_test.cc
+  tests/games/riftbound/card_costs_test.cc
   tests/games/riftbound/card_text_test.cc
   tests/games/riftbound/chosen_targets_test.cc
   tests/games/riftbound/conditions_test.cc
@@ -10,7 +13,9 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/group_gives_test.cc
   tests/games/riftbound/history_test.cc
   tests/games/riftbound/keywords_v14_test.cc
+  tests/games/riftbound/move_restrictions_test.cc
   tests/games/riftbound/moves_test.cc
+  tests/games/riftbound/next_time_test.cc
   tests/games/riftbound/phases_test.cc
   tests/games/riftbound/phrases_test.cc
   tests/games/riftbound/player_triggers_test.cc
@@ -18,11 +23,13 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/reveal_hand_test.cc
   tests/games/riftbound/rule_table_test.cc
   tests/games/riftbound/runes_test.cc
+  tests/games/riftbound/several_targets_test.cc
   tests/games/riftbound/spend_buff_cost_test.cc
   tests/games/riftbound/stun_test.cc
   tests/games/riftbound/target_phrase_test.cc
   tests/games/riftbound/top_of_deck_test.cc
   tests/games/riftbound/trigger_conditions_test.cc
   tests/games/riftbound/trigger_events_test.cc
+  tests/games/riftbound/untargetable_turn_test.cc
   tests/games/riftbound/v14_rules_test.cc
 )
