@@ -1,5 +1,6 @@
 // Every Riftbound card that `arbiter cards --coverage` counts as fully modelled is played from
-// hand on one standard board, its chain resolved with the first option of any choice: the run
+// hand on one standard board, its chain resolved with the first option of any choice, and two
+// turns later, if it is a unit, it attacks; then the turn ends. The run
 // must not stop with an error and must meet none of the card's text unmodelled. A card counted
 // modelled that cannot run is a false claim of the coverage figure (or a crash). Spells are tried
 // with the targets a standard board offers, in turn, until one is not refused.
@@ -52,21 +53,26 @@ std::string Board(const std::string& name, const nlohmann::json& play_args) {
   nlohmann::json play = play_args;
   play["do"] = "play";
   play["object"] = "c";
-  const nlohmann::json pass = {{"do", "pass"}};
-  return nlohmann::json{{"title", "smoke: " + name},
-                        {"game", "riftbound"},
-                        {"rules_version", "1.4"},
-                        {"question", "Can " + name + " be played and resolved?"},
-                        {"strict", false},
-                        {"setup",
-                         {{"players",
-                           {{{"name", "A"}, {"energy", 30}, {"power", 30}},
-                            {{"name", "B"}, {"energy", 30}, {"power", 30}}}},
-                          {"battlefields", {{"battlefield-1", "A"}, {"battlefield-2", "B"}}},
-                          {"objects", objects}}},
-                        {"steps", {play, pass, pass, pass}},
-                        {"expect", nlohmann::json::object()},
-                        {"ruling", "smoke"}}
+  const nlohmann::json pass = {{"do", "pass"}}, end_turn = {{"do", "end_turn"}};
+  // Then two turns later the card, if it is a unit still on the board, attacks B's battlefield
+  // (its attack and conquer abilities, the turns' phases); a refused move is no error.
+  const nlohmann::json attack = {{"do", "move"}, {"objects", {"c"}}, {"to", "battlefield-2"}};
+  return nlohmann::json{
+      {"title", "smoke: " + name},
+      {"game", "riftbound"},
+      {"rules_version", "1.4"},
+      {"question", "Can " + name + " be played and resolved?"},
+      {"strict", false},
+      {"setup",
+       {{"players",
+         {{{"name", "A"}, {"energy", 30}, {"power", 30}},
+          {{"name", "B"}, {"energy", 30}, {"power", 30}}}},
+        {"battlefields", {{"battlefield-1", "A"}, {"battlefield-2", "B"}}},
+        {"objects", objects}}},
+      {"steps",
+       {play, pass, pass, pass, end_turn, end_turn, attack, pass, pass, pass, pass, end_turn}},
+      {"expect", nlohmann::json::object()},
+      {"ruling", "smoke"}}
       .dump();
 }
 
