@@ -536,6 +536,7 @@ bool ChosenRequirements(const std::string& sentence, std::vector<std::string>* o
   }
   for (const std::string& r : reqs) {
     if (r.empty() || r.find('*') != std::string::npos) return false;
+    if (EndsWith(r, "permanent")) return false;  // "it" after it would be read as a unit
   }
   *out = reqs;
   return true;

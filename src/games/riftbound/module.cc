@@ -306,8 +306,9 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
       continue;
     if (EndsWith(req, "-here") && o.zone != src.zone) continue;  // "an enemy unit here"
     std::string why;
-    if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why)) continue;  // 355.9.b
-    if (Untargetable(s, o.id, t.controller)) {                                        // 758
+    if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why, t.source))
+      continue;                                 // 355.9.b
+    if (Untargetable(s, o.id, t.controller)) {  // 758
       e.Note(parent, {"758", "757.1"},
              Name(s, o.id) + " can't be chosen by enemy spells and abilities: it is not offered");
       continue;
