@@ -11,6 +11,7 @@
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
 #include "games/riftbound/counted_grants.h"
+#include "games/riftbound/deck_text.h"
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/moves.h"
@@ -136,6 +137,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (CompilePointsSentence(sentence, out)) return true;  // "Score 1 point" (points.cc)
   if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
+  if (CompileDeckSentence(sentence, out))
+    return true;  // "Recycle 3 from your trash" (deck_text.cc)
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(

@@ -1134,6 +1134,8 @@ const engine::RuleTable& RuleTableV14() {
           {"416.1.c", "Each player Recycles cards to their own Main Deck"},
           {"424.3.a", "A zone Revealed without a number: all cards currently in it"},
           {"416.5", "If 2 or more cards are Recycled to the Main Deck simultaneously, they..."},
+          {"416.4", "When Recycling is part of an effect, recycle as many cards as possible"},
+          {"416.6", "Recycle X from [Zone]: X cards of the instructed player's choice"},
           // A triggered ability's "you may" and its cost within instructions, decided and paid as
           // it is finalized (verbs_cards.cc FinalizeTriggerCost).
           {"383.3.a", "If a Triggered Ability says \"you may\" or \"they may\" as the first..."},

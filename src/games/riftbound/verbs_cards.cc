@@ -7,6 +7,7 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/deck_text.h"
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
@@ -1068,6 +1069,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : PointsVerbs()) runes.push_back(r);        // points.cc
   for (const VerbRow& r : MoveVerbs()) runes.push_back(r);          // moves.cc
   for (const VerbRow& r : ObjectPhraseVerbs()) runes.push_back(r);  // target_phrase.cc
+  for (const VerbRow& r : DeckTextVerbs()) runes.push_back(r);      // deck_text.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());
