@@ -13,6 +13,7 @@
 #include "games/riftbound/counted_grants.h"
 #include "games/riftbound/deck_text.h"
 #include "games/riftbound/delayed.h"
+#include "games/riftbound/each_player.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/points.h"
@@ -139,6 +140,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   if (CompileDeckSentence(sentence, out))
     return true;  // "Recycle 3 from your trash" (deck_text.cc)
+  if (CompileEachPlayerSentence(sentence, out)) return true;  // "Each player ..." (each_player.cc)
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(

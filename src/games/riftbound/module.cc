@@ -387,7 +387,7 @@ class RiftboundModule : public engine::GameModule {
             "target",        "discard",       "combat",       "predict",
             "predict-order", "location",      "cost",         "showdown",
             "repeat",        "look",          "may",          "rune",
-            "reveal"};
+            "reveal",        "kill"};
   }
 
   std::vector<std::string> PropertyNames() const override {

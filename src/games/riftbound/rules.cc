@@ -1136,6 +1136,8 @@ const engine::RuleTable& RuleTableV14() {
           {"416.5", "If 2 or more cards are Recycled to the Main Deck simultaneously, they..."},
           {"416.4", "When Recycling is part of an effect, recycle as many cards as possible"},
           {"416.6", "Recycle X from [Zone]: X cards of the instructed player's choice"},
+          {"355.10.e", "Part of a set of objects chosen by other players: each player chooses"},
+          {"411.1", "The player that performs the Game Action is responsible for it."},
           // A triggered ability's "you may" and its cost within instructions, decided and paid as
           // it is finalized (verbs_cards.cc FinalizeTriggerCost).
           {"383.3.a", "If a Triggered Ability says \"you may\" or \"they may\" as the first..."},

@@ -9,6 +9,7 @@
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/deck_text.h"
 #include "games/riftbound/delayed.h"
+#include "games/riftbound/each_player.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
@@ -1070,6 +1071,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : MoveVerbs()) runes.push_back(r);          // moves.cc
   for (const VerbRow& r : ObjectPhraseVerbs()) runes.push_back(r);  // target_phrase.cc
   for (const VerbRow& r : DeckTextVerbs()) runes.push_back(r);      // deck_text.cc
+  for (const VerbRow& r : EachPlayerVerbs()) runes.push_back(r);    // each_player.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());
