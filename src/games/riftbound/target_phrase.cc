@@ -99,9 +99,9 @@ bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out) {
       side = t;
     } else if (auto it = StateWords().find(t); it != StateWords().end()) {
       states.push_back(it->second);
-    } else if (t == "unit" && i + 2 < tokens.size() && tokens[i + 1] == "or" &&
-               tokens[i + 2] == "gear") {
-      kind = "permanent";  // "a unit or gear": either permanent type (133.4.a.2)
+    } else if (t == (plural ? "units" : "unit") && i + 2 < tokens.size() &&
+               tokens[i + 1] == (plural ? "and" : "or") && tokens[i + 2] == "gear") {
+      kind = "permanent";  // "a unit or gear", "all units and gear": both types (133.4.a.2)
       i += 2;
     } else if (t == (plural ? "units" : "unit")) {
       kind = "unit";
@@ -412,8 +412,9 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
   }
   ObjectPhrase p;
   // "a friendly unit and an enemy unit": two targets, one for each phrase, different ones
-  // (play.cc: "friendly-unit+enemy-unit", 355.8).
-  if (const size_t and_at = words.find(" and "); and_at != std::string::npos) {
+  // (play.cc: "friendly-unit+enemy-unit", 355.8); "all units and gear" is one phrase.
+  if (const size_t and_at = words.find(" and ");
+      and_at != std::string::npos && !ParseObjectPhrase(words, &p)) {
     const std::string r1 = OneTargetRequirement(words.substr(0, and_at));
     const std::string r2 = OneTargetRequirement(words.substr(and_at + 5));
     if (r1.empty() || r2.empty() || amount > 0 || !might_of.empty()) return false;

@@ -45,6 +45,10 @@ TEST_CASE("object phrases with tags, domains, keywords, costs and comparisons",
   REQUIRE(ParseObjectPhrase("all friendly Mechs", &p));
   CHECK(p.requirement == "friendly-is_Mech-permanent");
   CHECK(p.group);
+  REQUIRE(ParseObjectPhrase("all units and gear", &p));
+  CHECK(p.requirement == "permanent");
+  CHECK(p.group);
+  CHECK(!ParseObjectPhrase("a unit and gear", &p));
 }
 
 TEST_CASE("sentences and card lines on the object words compile", "[riftbound][cards][phrases]") {
@@ -66,6 +70,11 @@ TEST_CASE("sentences and card lines on the object words compile", "[riftbound][c
   CHECK(program("Spell", "Move an enemy unit that moved this turn.") ==
         "move_to | enemy-moved-unit");
   CHECK(program("Spell", "Move a unit with 3 [S] or less.") == "move_to | unit-might-le-3");
+  CHECK(program("Spell", "Return all units and gear to their owners' hands.") == "act_each | ");
+  CHECK(Arg(Compiled("Spell", "Return all units and gear to their owners' hands.")
+                .abilities[0]
+                .effect[0],
+            "units") == "permanent");
   // damage, buffs and stuns are for units: a unit-or-gear phrase is not compiled with them
   CHECK(program("Spell", "Deal 3 to an enemy Mech.").rfind("not modelled", 0) == 0);
   CHECK(program("Spell", "Stun a unit or gear.").rfind("not modelled", 0) == 0);
