@@ -218,10 +218,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   }
   // "Return a unit from your trash to your hand": a card of that type in its controller's trash,
   // a target since the trash is public (355.10.a, 355.9.a), moved to their hand.
-  static const std::regex kFromTrash(
-      R"(^Return an? (unit|gear|spell) from your trash to your hand$)");
-  if (std::regex_match(sentence, m, kFromTrash)) {
-    *targets = "trash-" + m[1].str();
+  static const std::regex kFromTrash(R"(^Return (.+) from your trash to your hand$)");
+  if (std::regex_match(sentence, m, kFromTrash) && !TrashCardRequirement(m[1].str()).empty()) {
+    *targets = "trash-" + TrashCardRequirement(m[1].str());
     out->push_back(TextAct("return_from_trash", {{"object", std::string("$target")}}));
     return true;
   }

@@ -12,6 +12,7 @@
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/runes.h"
+#include "games/riftbound/target_phrase.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
@@ -292,7 +293,7 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
   std::vector<ObjectId> options;
   if (StartsWith(req, "trash-")) {  // "return a unit from your trash ...": 355.10.a
     for (ObjectId id : s.zone(Trash(s, t.controller)).objects) {
-      if (ToLowerAscii(s.obj(id).card.type) == req.substr(6)) options.push_back(id);
+      if (TrashCardMeets(s.obj(id).card, req.substr(6))) options.push_back(id);
     }
   }
   bool elsewhere = req == "friendly-unit-elsewhere";

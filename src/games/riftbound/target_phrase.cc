@@ -233,6 +233,58 @@ bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out) {
   return true;
 }
 
+std::string TrashCardRequirement(const std::string& words) {
+  static const std::regex kKind(R"(^an? (unit|gear|spell|card)(?: with \[([A-Z][A-Za-z]*)\])?$)");
+  std::smatch m;
+  if (std::regex_match(words, m, kKind)) {
+    if (!m[2].matched) return m[1].str();
+    return "kw_" + m[2].str() + "-" + m[1].str();
+  }
+  // "a Bird, Cat, Dog, or Poro": the tag grammar of board phrases, as a card of any type.
+  ObjectPhrase p;
+  if (!ParseObjectPhrase(words, &p) || p.group || p.up_to) return "";
+  const std::string& r = p.requirement;
+  if (!StartsWith(r, "is_") || !EndsWith(r, "-permanent") ||
+      r.find('-') != r.size() - std::string("-permanent").size())
+    return "";
+  return r.substr(0, r.size() - std::string("permanent").size()) + "card";
+}
+
+bool TrashCardMeets(const engine::Card& card, const std::string& requirement) {
+  const std::vector<std::string> words = Split(requirement, '-');
+  if (words.empty()) return false;
+  const std::string kind = words.back();
+  if (kind != "card" && ToLowerAscii(card.type) != kind) return false;
+  for (size_t i = 0; i + 1 < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (StartsWith(w, "is_")) {  // a tag (133.8) or domain (134.1), any of them (133.3)
+      bool has = false;
+      for (const std::string& t : Split(w.substr(3), '|'))
+        for (const auto* list : {&card.subtypes, &card.domains})
+          has = has || std::find(list->begin(), list->end(), t) != list->end();
+      if (!has) return false;
+    } else if (StartsWith(w, "kw_")) {  // its printed keyword (722.1)
+      const std::string kw = w.substr(3);
+      if (std::none_of(card.keywords.begin(), card.keywords.end(),
+                       [&](const engine::Keyword& k) { return k.name == kw; }))
+        return false;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string TrashCardLabel(const std::string& requirement) {
+  const std::vector<std::string> words = Split(requirement, '-');
+  std::string tags, keyword;
+  for (const std::string& w : words) {
+    if (StartsWith(w, "is_")) tags = Join(Split(w.substr(3), '|'), " or ");
+    if (StartsWith(w, "kw_")) keyword = " with [" + w.substr(3) + "]";
+  }
+  return (tags.empty() ? words.back() : tags) + keyword;
+}
+
 std::string OneTargetRequirement(const std::string& words) {
   ObjectPhrase p;
   if (!ParseObjectPhrase(words, &p) || p.group || p.up_to || p.count != 1) return "";

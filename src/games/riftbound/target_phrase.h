@@ -49,6 +49,18 @@ bool MeetsStateWords(const engine::GameState& s, engine::ObjectId id,
                      const std::string& requirement, engine::PlayerId controller, std::string* why,
                      engine::ObjectId source = engine::kNoObject);
 
+// A card in a trash named by WORDS ("a unit", "a spell", "a card", "a Bird, Cat, Dog, or Poro", "a
+// card with [Hidden]"): its requirement word ("unit", "is_Bird|Cat|Dog|Poro-card",
+// "kw_Hidden-card"), "" when the words are not such a phrase. The trash is public: such a card
+// is a target (355.10.a).
+std::string TrashCardRequirement(const std::string& words);
+
+// True when CARD (in a trash: its printed characteristics) meets a TrashCardRequirement word.
+bool TrashCardMeets(const engine::Card& card, const std::string& requirement);
+
+// The words a TrashCardRequirement word stands for, for the trace ("Bird, Cat, Dog or Poro").
+std::string TrashCardLabel(const std::string& requirement);
+
 // The objects on the board that meet UNITS as seen by CONTROLLER, in board order: a requirement
 // word, with "-here" (at SOURCE's location; none when SOURCE is off the board), "-there" (at AT's
 // location) or "other-" (not SOURCE). Face-down cards are not counted.

@@ -83,6 +83,42 @@ TEST_CASE("sentences and card lines on the object words compile", "[riftbound][c
   CHECK(program("Spell", "Move a gear.").rfind("not modelled", 0) == 0);
 }
 
+TEST_CASE("cards in a trash named by type, tags or a keyword", "[riftbound][cards][phrases]") {
+  const std::vector<std::pair<std::string, std::string>> rows = {
+      {"a unit", "unit"},
+      {"a spell", "spell"},
+      {"a card with [Hidden]", "kw_Hidden-card"},
+      {"a Bird, Cat, Dog, or Poro", "is_Bird|Cat|Dog|Poro-card"},
+      {"a friendly Mech", ""},
+      {"up to two cards with [Hidden]", ""},
+      {"a rune", ""},
+  };
+  for (const auto& [words, want] : rows) {
+    INFO(words);
+    CHECK(TrashCardRequirement(words) == want);
+  }
+  engine::Card dog;
+  dog.type = "Unit";
+  dog.subtypes = {"Dog"};
+  engine::Card hidden;
+  hidden.type = "Spell";
+  hidden.keywords.push_back(engine::Keyword{"Hidden"});
+  CHECK(TrashCardMeets(dog, "is_Bird|Cat|Dog|Poro-card"));
+  CHECK(!TrashCardMeets(hidden, "is_Bird|Cat|Dog|Poro-card"));
+  CHECK(TrashCardMeets(hidden, "kw_Hidden-card"));
+  CHECK(!TrashCardMeets(dog, "kw_Hidden-card"));
+  CHECK(TrashCardMeets(dog, "unit"));
+  CHECK(!TrashCardMeets(hidden, "unit"));
+  CHECK(TrashCardLabel("is_Bird|Cat|Dog|Poro-card") == "Bird or Cat or Dog or Poro");
+  CHECK(TrashCardLabel("kw_Hidden-card") == "card with [Hidden]");
+  CHECK(TrashCardLabel("gear") == "gear");
+  const engine::Card c = Compiled(
+      "Unit", "When you play me, return a Bird, Cat, Dog, or Poro from your trash to your hand.");
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].not_modelled.empty());
+  CHECK(c.abilities[0].target == "trash-is_Bird|Cat|Dog|Poro-card");
+}
+
 TEST_CASE("object words are checked on the object, against the source where they compare",
           "[riftbound][cards][phrases]") {
   engine::GameState s;
