@@ -275,7 +275,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (std::regex_match(sentence, m, kGiveKeywords)) {
     const bool me = m[1].str() == "me", it = m[1].str() == "it";
     if (!me && !it) *targets = Requirement(m[1].str());
-    if (targets->find("gear") != std::string::npos) return false;  // keywords of units
+    // keywords of units; [Temporary] is present on permanents, gear too (816.1.a)
+    if (targets->find("gear") != std::string::npos && (m[2].str() != "Temporary" || m[4].matched))
+      return false;
     if (!me && !it && targets->empty()) return false;
     for (int k : {2, 4}) {
       if (!m[k].matched) continue;

@@ -81,6 +81,10 @@ TEST_CASE("sentences and card lines on the object words compile", "[riftbound][c
   // "Choose a Mech. Give it ...": "it" would be read as a unit
   CHECK(program("Spell", "Choose a Mech. Give it +2 [S] this turn.").rfind("not modelled", 0) == 0);
   CHECK(program("Spell", "Move a gear.").rfind("not modelled", 0) == 0);
+  // [Temporary] is present on permanents, gear too (816.1.a); other keywords are for units
+  CHECK(program("Spell", "Give a gear [Temporary].") == "give | gear");
+  CHECK(program("Spell", "Give a gear [Assault 2].").rfind("not modelled", 0) == 0);
+  CHECK(program("Spell", "Give a gear [Temporary] and [Tank].").rfind("not modelled", 0) == 0);
 }
 
 TEST_CASE("cards in a trash named by type, tags or a keyword", "[riftbound][cards][phrases]") {
