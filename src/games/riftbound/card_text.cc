@@ -15,6 +15,7 @@
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/each_player.h"
 #include "games/riftbound/enters_ready.h"
+#include "games/riftbound/for_each.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
@@ -518,6 +519,17 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     if (m[1].matched) out->push_back(TextAct("exhaust", {{"object", std::string("$ref")}}));
     out->push_back(TextAct("recall", {{"object", std::string("$ref")}}));
     return true;
+  }
+  // "Gain 1 XP for each friendly unit": one instruction, its number times a count (for_each.cc).
+  if (std::string inner, per; SplitForEach(sentence, &inner, &per)) {
+    std::vector<Action> part;
+    std::string inner_targets;
+    if (CompileSentence(inner, &part, &inner_targets) && part.size() == 1 &&
+        WrapForEach(per, &part[0])) {
+      out->push_back(part[0]);
+      *targets = inner_targets;
+      return true;
+    }
   }
   // "Kill all gear.", "Deal 6 to each of up to two units.", "Stun an attacking unit.": the verbs
   // on any object phrase of the grammar (target_phrase.cc).
