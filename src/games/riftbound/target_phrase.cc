@@ -397,8 +397,11 @@ namespace {
 // The verbs of the sentences and the act_each "act" they run.
 const std::map<std::string, std::string>& SentenceVerbs() {
   static const std::map<std::string, std::string> kVerbs = {
-      {"Kill", "kill"},   {"Stun", "stun"},   {"[Stun]", "stun"},     {"Buff", "buff"},
-      {"[Buff]", "buff"}, {"Ready", "ready"}, {"Exhaust", "exhaust"}, {"Return", "return_to_hand"},
+      {"Kill", "kill"},       {"Stun", "stun"},
+      {"[Stun]", "stun"},     {"Buff", "buff"},
+      {"[Buff]", "buff"},     {"Ready", "ready"},
+      {"Exhaust", "exhaust"}, {"Return", "return_to_hand"},
+      {"Empower", "empower"},  // any game object (441.1)
   };
   return kVerbs;
 }
@@ -428,7 +431,8 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
   static const std::regex kDealMight(R"(^(It deals|Deal) damage equal to (my|its) Might to (.+)$)");
   static const std::regex kReturn(
       R"(^Return (.+?) to (?:its owner's hand|their owners' hands|its owner's hands)$)");
-  static const std::regex kAct(R"(^(Kill|Stun|\[Stun\]|Buff|\[Buff\]|Ready|Exhaust) (.+)$)");
+  static const std::regex kAct(
+      R"(^(Kill|Stun|\[Stun\]|Buff|\[Buff\]|Ready|Exhaust|Empower) (.+)$)");
   // A move by an effect to the unit's controller's base (420.1): "to base", "to its/their base",
   // "to your base" (a friendly unit's).
   static const std::regex kToBase(R"(^Move (.+?) to (base|its base|their base|your base)$)");
@@ -481,7 +485,8 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
   if (!ParseObjectPhrase(words, &p)) return false;
   // Units only: buffs, stuns and damage are for units (702.2.a, 423.1, 142.3).
   const bool gear = EndsWith(p.requirement, "gear") || EndsWith(p.requirement, "permanent");
-  if (gear && act != "kill" && act != "ready" && act != "exhaust" && act != "return_to_hand")
+  if (gear && act != "kill" && act != "ready" && act != "exhaust" && act != "return_to_hand" &&
+      act != "empower")
     return false;
   if (act == "move_to_base" && (gear || p.at_chosen_battlefield)) return false;
   // A singular return names "its owner's hand", a plural one "their owners' hands".
@@ -601,7 +606,8 @@ std::vector<VerbRow> ObjectPhraseVerbs() {
   using T = engine::ParamSpec::Type;
   return {
       {{"act_each",
-        "ACT (deal AMOUNT, kill, stun, buff, ready, exhaust, return_to_hand, move_to_base) on each "
+        "ACT (deal AMOUNT, kill, stun, buff, ready, exhaust, return_to_hand, move_to_base, "
+        "empower) on each "
         "of OBJECTS "
         "(targets chosen for \"up to N\") or on every object that is UNITS (a requirement; "
         "-here: at the source's location; -there: at AT's)",

@@ -81,6 +81,9 @@ TEST_CASE("sentences and card lines on the object words compile", "[riftbound][c
   // "Choose a Mech. Give it ...": "it" would be read as a unit
   CHECK(program("Spell", "Choose a Mech. Give it +2 [S] this turn.").rfind("not modelled", 0) == 0);
   CHECK(program("Spell", "Move a gear.").rfind("not modelled", 0) == 0);
+  // Empower: any game object (441.1), gear too
+  CHECK(program("Gear", "[T]: Empower another gear.") == "empower | other-gear");
+  CHECK(program("Spell", "Empower up to two friendly units.") == "act_each | friendly-unit*<=2");
   // [Temporary] is present on permanents, gear too (816.1.a); other keywords are for units
   CHECK(program("Spell", "Give a gear [Temporary].") == "give | gear");
   CHECK(program("Spell", "Give a gear [Assault 2].").rfind("not modelled", 0) == 0);
