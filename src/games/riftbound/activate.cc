@@ -157,7 +157,7 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     req.player = p;
     for (const auto& o : s.objects) {
       std::string fails;
-      if (o.face_down || !MeetsRequirement(s, o.id, ab.target, p, &fails)) continue;
+      if (o.face_down || !MeetsRequirement(s, o.id, ab.target, p, &fails, id)) continue;
       // Relative to the source: "another" is not the source, "here" is at its location.
       if (StartsWith(ab.target, "other-") && o.id == id) continue;
       if (EndsWith(ab.target, "-here") && o.zone != s.obj(id).zone) continue;

@@ -13,8 +13,11 @@
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
 #include "games/riftbound/counted_grants.h"
+#include "games/riftbound/deck_text.h"
 #include "games/riftbound/delayed.h"
+#include "games/riftbound/each_player.h"
 #include "games/riftbound/enters_ready.h"
+#include "games/riftbound/for_each.h"
 #include "games/riftbound/move_restrictions.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/next_time.h"
@@ -143,6 +146,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   if (CompileNextTimeSentence(sentence, out)) return true;  // "The next time it ..." (next_time.cc)
   if (CompileUntargetableSentence(sentence, out)) return true;  // untargetable_turn.cc (757)
+  if (CompileDeckSentence(sentence, out))
+    return true;  // "Recycle 3 from your trash" (deck_text.cc)
+  if (CompileEachPlayerSentence(sentence, out)) return true;  // "Each player ..." (each_player.cc)
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
@@ -220,10 +226,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   }
   // "Return a unit from your trash to your hand": a card of that type in its controller's trash,
   // a target since the trash is public (355.10.a, 355.9.a), moved to their hand.
-  static const std::regex kFromTrash(
-      R"(^Return an? (unit|gear|spell) from your trash to your hand$)");
-  if (std::regex_match(sentence, m, kFromTrash)) {
-    *targets = "trash-" + m[1].str();
+  static const std::regex kFromTrash(R"(^Return (.+) from your trash to your hand$)");
+  if (std::regex_match(sentence, m, kFromTrash) && !TrashCardRequirement(m[1].str()).empty()) {
+    *targets = "trash-" + TrashCardRequirement(m[1].str());
     out->push_back(TextAct("return_from_trash", {{"object", std::string("$target")}}));
     return true;
   }
@@ -278,7 +283,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (std::regex_match(sentence, m, kGiveKeywords)) {
     const bool me = m[1].str() == "me", it = m[1].str() == "it";
     if (!me && !it) *targets = Requirement(m[1].str());
-    if (targets->find("gear") != std::string::npos) return false;  // keywords of units
+    // keywords of units; [Temporary] is present on permanents, gear too (816.1.a)
+    if (targets->find("gear") != std::string::npos && (m[2].str() != "Temporary" || m[4].matched))
+      return false;
     if (!me && !it && targets->empty()) return false;
     for (int k : {2, 4}) {
       if (!m[k].matched) continue;
@@ -520,6 +527,17 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     out->push_back(TextAct("recall", {{"object", std::string("$ref")}}));
     return true;
   }
+  // "Gain 1 XP for each friendly unit": one instruction, its number times a count (for_each.cc).
+  if (std::string inner, per; SplitForEach(sentence, &inner, &per)) {
+    std::vector<Action> part;
+    std::string inner_targets;
+    if (CompileSentence(inner, &part, &inner_targets) && part.size() == 1 &&
+        WrapForEach(per, &part[0])) {
+      out->push_back(part[0]);
+      *targets = inner_targets;
+      return true;
+    }
+  }
   // "Kill all gear.", "Deal 6 to each of up to two units.", "Stun an attacking unit.": the verbs
   // on any object phrase of the grammar (target_phrase.cc).
   return CompileObjectPhraseSentence(sentence, out, targets);
@@ -543,6 +561,7 @@ bool ChosenRequirements(const std::string& sentence, std::vector<std::string>* o
   }
   for (const std::string& r : reqs) {
     if (r.empty() || r.find('*') != std::string::npos) return false;
+    if (EndsWith(r, "permanent")) return false;  // "it" after it would be read as a unit
   }
   *out = reqs;
   return true;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <regex>
 
+#include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 
 namespace arbiter::games::riftbound {

@@ -314,13 +314,13 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
 }
 
 bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requirement,
-                      PlayerId controller, std::string* why) {
+                      PlayerId controller, std::string* why, ObjectId source) {
   // "...-might-le-N": the requirement before it, and N Might or less ("with 3 [S] or less").
   std::string req = requirement;
   if (const size_t cap = req.find("-might-le-"); cap != std::string::npos) {
     const int most = std::stoi(req.substr(cap + 10));
     req = req.substr(0, cap);
-    if (!MeetsRequirement(s, id, req, controller, why)) return false;
+    if (!MeetsRequirement(s, id, req, controller, why, source)) return false;
     if (MightValue(s, id) > most) {
       *why =
           "at " + std::to_string(MightValue(s, id)) + " Might, more than " + std::to_string(most);
@@ -335,7 +335,13 @@ bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requir
     *why = "not a gear on the board";
     return false;
   }
-  if (!gear && (o.card.type != "Unit" || !s.zone(o.zone).board)) {
+  // "a unit or gear", "a Mech": either permanent type (133.4.a.2).
+  if (EndsWith(req, "permanent")) {
+    if ((o.card.type != "Unit" && o.card.type != "Gear") || !s.zone(o.zone).board) {
+      *why = "not a unit or gear on the board";
+      return false;
+    }
+  } else if (!gear && (o.card.type != "Unit" || !s.zone(o.zone).board)) {
     *why = "not a unit on the board";
     return false;
   }
@@ -365,7 +371,8 @@ bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requir
     *why = "not exhausted";
     return false;
   }
-  return MeetsStateWords(s, id, req, controller, why);  // stunned, buffed, ... (target_phrase.cc)
+  return MeetsStateWords(s, id, req, controller, why,
+                         source);  // stunned, buffed, ..., tags (target_phrase.cc)
 }
 
 void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, int parent,

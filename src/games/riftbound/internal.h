@@ -46,8 +46,9 @@ ZoneId ArgZone(Engine& e, const Action& a, const std::string& name, PlayerId own
 // True when `id` meets a target requirement of card text (355.9.b): "unit", "unit-at-battlefield",
 // "friendly-unit", "enemy-unit", "enemy-unit-at-battlefield" (friendly/enemy as seen by
 // `controller`); otherwise false with the words it fails in *why ("not at a battlefield").
+// `source`: the ability's source, for the words that compare with it ("might_lt_me").
 bool MeetsRequirement(const GameState& s, ObjectId id, const std::string& requirement,
-                      PlayerId controller, std::string* why);
+                      PlayerId controller, std::string* why, ObjectId source = engine::kNoObject);
 
 // True when `id` can't be chosen by a spell or ability that `chooser` controls: its own
 // "I can't be chosen by enemy spells and abilities" passive (757.1, 758) and `chooser` is an

@@ -14,6 +14,7 @@
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/runes.h"
+#include "games/riftbound/target_phrase.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
@@ -294,7 +295,7 @@ std::vector<ObjectId> TriggerTargetOptions(Engine& e, const engine::PendingTrigg
   std::vector<ObjectId> options;
   if (StartsWith(req, "trash-")) {  // "return a unit from your trash ...": 355.10.a
     for (ObjectId id : s.zone(Trash(s, t.controller)).objects) {
-      if (ToLowerAscii(s.obj(id).card.type) == req.substr(6)) options.push_back(id);
+      if (TrashCardMeets(s.obj(id).card, req.substr(6))) options.push_back(id);
     }
   }
   bool elsewhere = req == "friendly-unit-elsewhere";
@@ -308,8 +309,9 @@ std::vector<ObjectId> TriggerTargetOptions(Engine& e, const engine::PendingTrigg
       continue;
     if (EndsWith(req, "-here") && o.zone != src.zone) continue;  // "an enemy unit here"
     std::string why;
-    if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why)) continue;  // 355.9.b
-    if (Untargetable(s, o.id, t.controller)) {                                        // 758
+    if (!elsewhere && !MeetsRequirement(s, o.id, req, t.controller, &why, t.source))
+      continue;                                 // 355.9.b
+    if (Untargetable(s, o.id, t.controller)) {  // 758
       e.Note(parent, {"758", "757.1"},
              Name(s, o.id) + " can't be chosen by enemy spells and abilities: it is not offered");
       continue;
@@ -466,8 +468,8 @@ class RiftboundModule : public engine::GameModule {
             "target",        "discard",       "combat",       "predict",
             "predict-order", "location",      "cost",         "showdown",
             "repeat",        "look",          "may",          "rune",
-            "reveal",        "recycle-order"};  // runes.cc: runes recycled together, their order
-                                                // (416.5.a)
+            "reveal",        "recycle-order",  // runes.cc: runes recycled together (416.5.a)
+            "kill"};
   }
 
   std::vector<std::string> PropertyNames() const override {

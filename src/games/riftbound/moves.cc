@@ -13,6 +13,7 @@
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/target_phrase.h"
 
 namespace arbiter::games::riftbound {
 namespace {
@@ -82,10 +83,14 @@ bool MovesToChosenDestination(const engine::Ability& ability) {
 
 bool CompileMoveSentence(const std::string& sentence, std::vector<engine::Action>* out,
                          std::string* targets) {
-  static const std::regex kMove(R"(^Move (a|an enemy|a friendly) unit$)");
+  // "Move an enemy unit", "Move a unit with 2 [S] or less", "Move an enemy unit that moved this
+  // turn": one unit of the object-phrase grammar (target_phrase.cc).
+  static const std::regex kMove(R"(^Move (.+)$)");
   std::smatch m;
   if (!std::regex_match(sentence, m, kMove)) return false;
-  *targets = m[1].str() == "a" ? "unit" : m[1].str() == "an enemy" ? "enemy-unit" : "friendly-unit";
+  const std::string req = OneTargetRequirement(m[1].str());
+  if (req.empty() || !EndsWith(req.substr(0, req.find("-might-le-")), "unit")) return false;
+  *targets = req;
   engine::Action a;
   a.verb = "move_to";
   a.args["object"] = std::string("$target");

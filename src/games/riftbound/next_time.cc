@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "games/riftbound/internal.h"
+#include "util/strings.h"
 
 namespace arbiter::games::riftbound {
 namespace {

@@ -9,6 +9,7 @@
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
+#include "games/riftbound/target_phrase.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
@@ -437,10 +438,10 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       continue;
     }
     if (StartsWith(want, "trash-")) {  // "Return a unit from your trash ...": 355.10.a
-      if (s.obj(t).zone != Trash(s, p) || ToLowerAscii(s.obj(t).card.type) != want.substr(6)) {
+      if (s.obj(t).zone != Trash(s, p) || !TrashCardMeets(s.obj(t).card, want.substr(6))) {
         e.Refuse(parent, {"355.9.a"},
-                 Name(s, t) + " is not a " + want.substr(6) + " in " + PlayerName(s, p) +
-                     "'s trash: it is not a valid target");
+                 Name(s, t) + " is not a " + TrashCardLabel(want.substr(6)) + " in " +
+                     PlayerName(s, p) + "'s trash: it is not a valid target");
         return;
       }
       continue;

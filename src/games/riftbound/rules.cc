@@ -107,6 +107,10 @@ const engine::RuleTable& RuleTableV14() {
           {"355.9.a", "Targets: a permanent or rune on the board, a spell or ability on the chain"},
           {"355.9.a.1", "Units on the board"},
           {"355.9.b", "Targeting restrictions"},
+          {"133.3", "Effects can refer to categories, card types, tags inclusively or exclusively"},
+          {"133.4.a.2", "Unit and Gear are permanent types."},
+          {"133.8", "Tags are Categories that may apply to game objects of multiple types."},
+          {"134.1", "Most cards belong to one or more of six Domains"},
           {"355.14.c", "Splitting: Targets up to the initial amount of damage"},
           {"355.14.e", "Split decided on resolution"},
           {"417.1.e", "Valid Damage is a positive integer amount, greater..."},
@@ -1148,6 +1152,8 @@ const engine::RuleTable& RuleTableV14() {
           {"416.3", "When Recycling is listed as a Cost, the action must be able to be..."},
           {"422.3", "When Discarding is listed as a Cost, then the Action must be able to..."},
           {"427.1", "Banishing is the action of placing a card from any other zone into..."},
+          {"355.10.e", "Part of a set of objects chosen by other players: each player chooses"},
+          {"411.1", "The player that performs the Game Action is responsible for it."},
           // A triggered ability's "you may" and its cost within instructions, decided and paid as
           // it is finalized (verbs_cards.cc FinalizeTriggerCost).
           {"383.3.a", "If a Triggered Ability says \"you may\" or \"they may\" as the first..."},

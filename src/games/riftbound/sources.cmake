@@ -12,7 +12,10 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/combat.cc
   src/games/riftbound/conditions.cc
   src/games/riftbound/counted_grants.cc
+  src/games/riftbound/deck_text.cc
   src/games/riftbound/delayed.cc
+  src/games/riftbound/each_player.cc
+  src/games/riftbound/for_each.cc
   src/games/riftbound/enters_ready.cc
   src/games/riftbound/helpers.cc
   src/games/riftbound/history.cc

@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "util/strings.h"
 
@@ -28,8 +29,18 @@ const std::map<std::string, std::string>& StateWords() {
       {"exhausted", "exhausted"}, {"ready", "ready"},     {"stunned", "stunned"},
       {"buffed", "buffed"},       {"damaged", "damaged"}, {"attacking", "attacking"},
       {"defending", "defending"}, {"token", "token"},     {"[Mighty]", "mighty"},
+      {"equipped", "equipped"},
   };
   return kStates;
+}
+
+// A tag or domain as card text writes it ("Mech", "Calm", "Bird"): one capitalised word, not a
+// keyword (those are in brackets).
+bool IsTagWord(const std::string& w) {
+  if (w.size() < 2 || !std::isupper(static_cast<unsigned char>(w[0]))) return false;
+  return std::all_of(w.begin() + 1, w.end(), [](char c) {
+    return std::islower(static_cast<unsigned char>(c)) || c == '\'';
+  });
 }
 
 bool HasWord(const std::string& requirement, const std::string& word) {
@@ -74,10 +85,11 @@ bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out) {
   }
   if (take("other ")) other = true;
   if (p.count < 1) return false;
-  // Side, states, kind.
+  // Side, states, tags or domains, kind.
   std::string side;
   std::vector<std::string> states;
   std::string kind;
+  std::vector<std::string> tags;  // "Calm", "Mech": a tag or domain the object has (133.8, 134.1)
   const std::vector<std::string> tokens = Split(rest, ' ');
   size_t i = 0;
   for (; i < tokens.size() && kind.empty(); ++i) {
@@ -87,10 +99,48 @@ bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out) {
       side = t;
     } else if (auto it = StateWords().find(t); it != StateWords().end()) {
       states.push_back(it->second);
+    } else if (t == (plural ? "units" : "unit") && i + 2 < tokens.size() &&
+               tokens[i + 1] == (plural ? "and" : "or") && tokens[i + 2] == "gear") {
+      kind = "permanent";  // "a unit or gear", "all units and gear": both types (133.4.a.2)
+      i += 2;
     } else if (t == (plural ? "units" : "unit")) {
       kind = "unit";
     } else if (t == "gear") {
       kind = "gear";
+    } else if (IsTagWord(EndsWith(t, ",") ? t.substr(0, t.size() - 1) : t)) {
+      // "an enemy Calm unit" (a tag or domain before the noun), "another friendly Mech" (the
+      // tag as the noun: any permanent with it, 133.3), "a Bird, Cat, Dog, or Poro" (any one).
+      std::vector<std::string> any;
+      bool or_seen = false;
+      size_t j = i;
+      for (;; ++j) {
+        std::string w = j < tokens.size() ? tokens[j] : "";
+        const bool comma = EndsWith(w, ",");
+        if (comma) w.pop_back();
+        if (!IsTagWord(w)) return false;
+        any.push_back(w);
+        if (or_seen) break;  // "or" comes before the last one
+        if (j + 1 < tokens.size() && tokens[j + 1] == "or") {
+          ++j;
+          or_seen = true;
+          continue;
+        }
+        if (!comma) break;
+      }
+      if (any.size() > 1 && !or_seen) return false;
+      i = j;
+      const bool noun = i + 1 >= tokens.size() ||
+                        (tokens[i + 1] != (plural ? "units" : "unit") && tokens[i + 1] != "gear");
+      if (noun) {
+        if (plural) {  // "Mechs": the plural of the tag
+          for (std::string& w : any) {
+            if (!EndsWith(w, "s")) return false;
+            w.pop_back();
+          }
+        }
+        kind = "permanent";
+      }
+      tags.push_back("is_" + Join(any, "|"));
     } else {
       return false;
     }
@@ -98,6 +148,28 @@ bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out) {
   if (kind.empty()) return false;
   std::string tail;
   for (; i < tokens.size(); ++i) tail += (tail.empty() ? "" : " ") + tokens[i];
+  // Restrictions compared with the object itself: "with [Hidden]", "without [Temporary]" (722.1),
+  // "with Energy cost [4] or less" / "no more than [1]" / "no more than my Might" (206), "with
+  // less Might than me", "that moved this turn".
+  static const std::regex kWith(
+      R"(^(.*?) ?(with|without) \[([A-Z][A-Za-z]*)\]$|^(.*?) ?with Energy cost (?:\[(\d+)\] or less|no more than (?:\[(\d+)\]|(my Might)))$|^(.*?) ?with less Might than me$|^(.*?) ?that moved this turn$)");
+  if (std::regex_match(tail, m, kWith)) {
+    if (m[2].matched) {
+      tags.push_back((m[2].str() == "with" ? "kw_" : "nokw_") + m[3].str());
+      tail = m[1].str();
+    } else if (m[4].matched) {
+      tags.push_back("energy_le_" + (m[7].matched   ? std::string("mymight")
+                                     : m[5].matched ? m[5].str()
+                                                    : m[6].str()));
+      tail = m[4].str();
+    } else if (m[8].matched) {
+      tags.push_back("might_lt_me");
+      tail = m[8].str();
+    } else {
+      tags.push_back("moved");
+      tail = m[9].str();
+    }
+  }
   // Restrictions after the noun: "you control", a Might cap, a place (355.9.b).
   // "you control" right after the noun ("a unit you control here"); after a place it is the
   // place's controller ("a unit at a battlefield you control"), not a word the module checks.
@@ -145,12 +217,13 @@ bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out) {
   }
   // MeetsRequirement tells gear from units by the word's end, and the choosers read "-here" at
   // the end: a gear with a place, or "here" with a Might cap, is not a word they check.
-  if (kind == "gear" && (!place.empty() || here || p.at_chosen_battlefield || cap >= 0))
+  if (kind != "unit" && (!place.empty() || here || p.at_chosen_battlefield || cap >= 0))
     return false;
   if (here && cap >= 0) return false;
   std::string req = other ? "other-" : "";
   if (!side.empty()) req += side + "-";
   for (const std::string& st : states) req += st + "-";
+  for (const std::string& t : tags) req += t + "-";
   req += kind;
   if (!place.empty()) req += "-" + place;
   if (here) req += "-here";
@@ -160,14 +233,134 @@ bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out) {
   return true;
 }
 
+std::string TrashCardRequirement(const std::string& words) {
+  static const std::regex kKind(R"(^an? (unit|gear|spell|card)(?: with \[([A-Z][A-Za-z]*)\])?$)");
+  std::smatch m;
+  if (std::regex_match(words, m, kKind)) {
+    if (!m[2].matched) return m[1].str();
+    return "kw_" + m[2].str() + "-" + m[1].str();
+  }
+  // "a Bird, Cat, Dog, or Poro": the tag grammar of board phrases, as a card of any type.
+  ObjectPhrase p;
+  if (!ParseObjectPhrase(words, &p) || p.group || p.up_to) return "";
+  const std::string& r = p.requirement;
+  if (!StartsWith(r, "is_") || !EndsWith(r, "-permanent") ||
+      r.find('-') != r.size() - std::string("-permanent").size())
+    return "";
+  return r.substr(0, r.size() - std::string("permanent").size()) + "card";
+}
+
+bool TrashCardMeets(const engine::Card& card, const std::string& requirement) {
+  const std::vector<std::string> words = Split(requirement, '-');
+  if (words.empty()) return false;
+  const std::string kind = words.back();
+  if (kind != "card" && ToLowerAscii(card.type) != kind) return false;
+  for (size_t i = 0; i + 1 < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (StartsWith(w, "is_")) {  // a tag (133.8) or domain (134.1), any of them (133.3)
+      bool has = false;
+      for (const std::string& t : Split(w.substr(3), '|'))
+        for (const auto* list : {&card.subtypes, &card.domains})
+          has = has || std::find(list->begin(), list->end(), t) != list->end();
+      if (!has) return false;
+    } else if (StartsWith(w, "kw_")) {  // its printed keyword (722.1)
+      const std::string kw = w.substr(3);
+      if (std::none_of(card.keywords.begin(), card.keywords.end(),
+                       [&](const engine::Keyword& k) { return k.name == kw; }))
+        return false;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string TrashCardLabel(const std::string& requirement) {
+  const std::vector<std::string> words = Split(requirement, '-');
+  std::string tags, keyword;
+  for (const std::string& w : words) {
+    if (StartsWith(w, "is_")) tags = Join(Split(w.substr(3), '|'), " or ");
+    if (StartsWith(w, "kw_")) keyword = " with [" + w.substr(3) + "]";
+  }
+  return (tags.empty() ? words.back() : tags) + keyword;
+}
+
 std::string OneTargetRequirement(const std::string& words) {
   ObjectPhrase p;
   if (!ParseObjectPhrase(words, &p) || p.group || p.up_to || p.count != 1) return "";
   return p.requirement;
 }
 
+namespace {
+
+// The words of a requirement that compare the object with its card data, its keywords, this
+// turn's history or the ability's SOURCE ("is_Mech", "kw_Hidden", "energy_le_4",
+// "might_lt_me"): true when they all hold, otherwise false with *why set.
+bool MeetsObjectWords(const GameState& s, ObjectId id, const std::string& requirement,
+                      ObjectId source, std::string* why) {
+  const auto& o = s.obj(id);
+  const bool source_on_board = source != engine::kNoObject && s.OnBoard(source);
+  for (const std::string& w : Split(requirement, '-')) {
+    if (StartsWith(w, "is_")) {  // a tag (133.8) or domain (134.1), any of "A|B|C" (133.3)
+      bool has = false;
+      for (const std::string& t : Split(w.substr(3), '|')) {
+        for (const auto* list : {&o.card.subtypes, &o.card.domains})
+          has = has || std::find(list->begin(), list->end(), t) != list->end();
+      }
+      if (!has) {
+        *why = "not " + Join(Split(w.substr(3), '|'), " or ");
+        return false;
+      }
+    } else if (StartsWith(w, "kw_") || StartsWith(w, "nokw_")) {  // 722.1
+      const bool with = StartsWith(w, "kw_");
+      const std::string kw = w.substr(with ? 3 : 5);
+      if (HasKeywordForReference(s, id, kw) != with) {
+        *why = (with ? "without [" : "with [") + kw + "]";
+        return false;
+      }
+    } else if (StartsWith(w, "energy_le_")) {  // its printed Energy cost (206)
+      const auto en = o.card.stats.find("energy");
+      const int cost = en == o.card.stats.end() ? 0 : en->second;
+      const std::string most = w.substr(10);
+      if (most == "mymight" && !source_on_board) {  // 359.3.e.12: no Might to compare with
+        *why = "not comparable: the source is not on the board";
+        return false;
+      }
+      const int limit = most == "mymight" ? MightValue(s, source) : std::stoi(most);
+      if (cost > limit) {
+        *why = "of Energy cost " + std::to_string(cost) + ", more than " + std::to_string(limit);
+        return false;
+      }
+    } else if (w == "might_lt_me") {
+      if (!source_on_board) {  // 359.3.e.12
+        *why = "not comparable: the source is not on the board";
+        return false;
+      }
+      if (MightValue(s, id) >= MightValue(s, source)) {
+        *why = "at " + std::to_string(MightValue(s, id)) + " Might, not less than " +
+               Name(s, source) + "'s " + std::to_string(MightValue(s, source));
+        return false;
+      }
+    } else if (w == "moved") {  // this turn's history (history.h)
+      if (HistoryCount(s, "moved:" + o.key) == 0) {
+        *why = "a unit that has not moved this turn";
+        return false;
+      }
+    } else if (w == "equipped") {  // 818.3.b: an Equipment is attached to it
+      if (std::none_of(o.attachments.begin(), o.attachments.end(),
+                       [&](ObjectId a) { return IsEquipment(s, a); })) {
+        *why = "not equipped";
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 bool MeetsStateWords(const GameState& s, ObjectId id, const std::string& requirement,
-                     PlayerId controller, std::string* why) {
+                     PlayerId controller, std::string* why, ObjectId source) {
   std::string req = requirement;
   if (const size_t cap = req.find("-might-le-"); cap != std::string::npos) req = req.substr(0, cap);
   const auto& o = s.obj(id);
@@ -200,7 +393,7 @@ bool MeetsStateWords(const GameState& s, ObjectId id, const std::string& require
     *why = "not in your base";
     return false;
   }
-  return true;
+  return MeetsObjectWords(s, id, req, source, why);
 }
 
 namespace {
@@ -208,8 +401,11 @@ namespace {
 // The verbs of the sentences and the act_each "act" they run.
 const std::map<std::string, std::string>& SentenceVerbs() {
   static const std::map<std::string, std::string> kVerbs = {
-      {"Kill", "kill"},   {"Stun", "stun"},   {"[Stun]", "stun"},     {"Buff", "buff"},
-      {"[Buff]", "buff"}, {"Ready", "ready"}, {"Exhaust", "exhaust"}, {"Return", "return_to_hand"},
+      {"Kill", "kill"},       {"Stun", "stun"},
+      {"[Stun]", "stun"},     {"Buff", "buff"},
+      {"[Buff]", "buff"},     {"Ready", "ready"},
+      {"Exhaust", "exhaust"}, {"Return", "return_to_hand"},
+      {"Empower", "empower"},  // any game object (441.1)
   };
   return kVerbs;
 }
@@ -239,7 +435,8 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
   static const std::regex kDealMight(R"(^(It deals|Deal) damage equal to (my|its) Might to (.+)$)");
   static const std::regex kReturn(
       R"(^Return (.+?) to (?:its owner's hand|their owners' hands|its owner's hands)$)");
-  static const std::regex kAct(R"(^(Kill|Stun|\[Stun\]|Buff|\[Buff\]|Ready|Exhaust) (.+)$)");
+  static const std::regex kAct(
+      R"(^(Kill|Stun|\[Stun\]|Buff|\[Buff\]|Ready|Exhaust|Empower) (.+)$)");
   // A move by an effect to the unit's controller's base (420.1): "to base", "to its/their base",
   // "to your base" (a friendly unit's).
   static const std::regex kToBase(R"(^Move (.+?) to (base|its base|their base|your base)$)");
@@ -275,8 +472,9 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
   }
   ObjectPhrase p;
   // "a friendly unit and an enemy unit": two targets, one for each phrase, different ones
-  // (play.cc: "friendly-unit+enemy-unit", 355.8).
-  if (const size_t and_at = words.find(" and "); and_at != std::string::npos) {
+  // (play.cc: "friendly-unit+enemy-unit", 355.8); "all units and gear" is one phrase.
+  if (const size_t and_at = words.find(" and ");
+      and_at != std::string::npos && !ParseObjectPhrase(words, &p)) {
     const std::string r1 = OneTargetRequirement(words.substr(0, and_at));
     const std::string r2 = OneTargetRequirement(words.substr(and_at + 5));
     if (r1.empty() || r2.empty() || amount > 0 || !might_of.empty()) return false;
@@ -290,8 +488,9 @@ bool CompileObjectPhraseSentence(const std::string& sentence, std::vector<Action
   }
   if (!ParseObjectPhrase(words, &p)) return false;
   // Units only: buffs, stuns and damage are for units (702.2.a, 423.1, 142.3).
-  const bool gear = EndsWith(p.requirement, "gear");
-  if (gear && act != "kill" && act != "ready" && act != "exhaust" && act != "return_to_hand")
+  const bool gear = EndsWith(p.requirement, "gear") || EndsWith(p.requirement, "permanent");
+  if (gear && act != "kill" && act != "ready" && act != "exhaust" && act != "return_to_hand" &&
+      act != "empower")
     return false;
   if (act == "move_to_base" && (gear || p.at_chosen_battlefield)) return false;
   // A singular return names "its owner's hand", a plural one "their owners' hands".
@@ -353,7 +552,7 @@ std::vector<ObjectId> ObjectsMeeting(const GameState& s, const std::string& unit
     if (here && o.zone != s.obj(source).zone) continue;
     if (there && o.zone != s.obj(at).zone) continue;
     std::string why;
-    if (!MeetsRequirement(s, o.id, req, controller, &why)) continue;
+    if (!MeetsRequirement(s, o.id, req, controller, &why, source)) continue;
     out.push_back(o.id);
   }
   return out;
@@ -413,7 +612,8 @@ std::vector<VerbRow> ObjectPhraseVerbs() {
   using T = engine::ParamSpec::Type;
   return {
       {{"act_each",
-        "ACT (deal AMOUNT, kill, stun, buff, ready, exhaust, return_to_hand, move_to_base) on each "
+        "ACT (deal AMOUNT, kill, stun, buff, ready, exhaust, return_to_hand, move_to_base, "
+        "empower) on each "
         "of OBJECTS "
         "(targets chosen for \"up to N\") or on every object that is UNITS (a requirement; "
         "-here: at the source's location; -there: at AT's)",

@@ -18,9 +18,11 @@ struct VerbRow;
 
 // What an object phrase names.
 struct ObjectPhrase {
-  // The requirement word: [other-][friendly-|enemy-][state-]...(unit|gear)[-at-battlefield|
-  // -in-base|-in-your-base|-in-combat][-here][-might-le-N]; states are exhausted, ready,
-  // stunned, buffed, damaged, attacking, defending, token, mighty.
+  // The requirement word: [other-][friendly-|enemy-][state-]...[object-word-]...(unit|gear|
+  // permanent)[-at-battlefield|-in-base|-in-your-base|-in-combat][-here][-might-le-N]; states
+  // are exhausted, ready, stunned, buffed, damaged, attacking, defending, token, mighty,
+  // equipped; object words are is_<Tag>[|<Tag>...], kw_<Kw>, nokw_<Kw>, energy_le_<N|mymight>,
+  // might_lt_me, moved (MeetsStateWords); a permanent is a unit or a gear.
   std::string requirement;
   int count = 1;       // how many targets (1 for "a unit"; N for "up to N")
   bool up_to = false;  // "up to N", "each of up to N": any number from 0 to N (355.13)
@@ -38,11 +40,26 @@ bool ParseObjectPhrase(const std::string& words, ObjectPhrase* out);
 std::string OneTargetRequirement(const std::string& words);
 
 // The state words of a requirement (stunned, buffed, damaged, attacking, defending, token,
-// mighty, ready) and "in-your-base", checked on the object ID for CONTROLLER. True when they all
-// hold; otherwise false with *why set ("not stunned"). MeetsRequirement calls it for the words it
-// does not check itself.
+// mighty, ready, equipped), "in-your-base", and the words that compare the object with its card
+// or with SOURCE (is_<Tag|Domain>[|...], kw_<Keyword>, nokw_<Keyword>, energy_le_<N|mymight>,
+// might_lt_me, moved), checked on the object ID for CONTROLLER. True when they all hold;
+// otherwise false with *why set ("not stunned"). A word about SOURCE fails when SOURCE is not on
+// the board. MeetsRequirement calls it for the words it does not check itself.
 bool MeetsStateWords(const engine::GameState& s, engine::ObjectId id,
-                     const std::string& requirement, engine::PlayerId controller, std::string* why);
+                     const std::string& requirement, engine::PlayerId controller, std::string* why,
+                     engine::ObjectId source = engine::kNoObject);
+
+// A card in a trash named by WORDS ("a unit", "a spell", "a card", "a Bird, Cat, Dog, or Poro", "a
+// card with [Hidden]"): its requirement word ("unit", "is_Bird|Cat|Dog|Poro-card",
+// "kw_Hidden-card"), "" when the words are not such a phrase. The trash is public: such a card
+// is a target (355.10.a).
+std::string TrashCardRequirement(const std::string& words);
+
+// True when CARD (in a trash: its printed characteristics) meets a TrashCardRequirement word.
+bool TrashCardMeets(const engine::Card& card, const std::string& requirement);
+
+// The words a TrashCardRequirement word stands for, for the trace ("Bird, Cat, Dog or Poro").
+std::string TrashCardLabel(const std::string& requirement);
 
 // The objects on the board that meet UNITS as seen by CONTROLLER, in board order: a requirement
 // word, with "-here" (at SOURCE's location; none when SOURCE is off the board), "-there" (at AT's

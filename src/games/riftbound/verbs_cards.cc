@@ -8,7 +8,10 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/deck_text.h"
 #include "games/riftbound/delayed.h"
+#include "games/riftbound/each_player.h"
+#include "games/riftbound/for_each.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
@@ -1075,6 +1078,9 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : CardCostVerbs()) runes.push_back(r);          // card_costs.cc
   for (const VerbRow& r : NextTimeVerbs()) runes.push_back(r);          // next_time.cc
   for (const VerbRow& r : UntargetableTurnVerbs()) runes.push_back(r);  // untargetable_turn.cc
+  for (const VerbRow& r : DeckTextVerbs()) runes.push_back(r);          // deck_text.cc
+  for (const VerbRow& r : EachPlayerVerbs()) runes.push_back(r);        // each_player.cc
+  for (const VerbRow& r : ForEachVerbs()) runes.push_back(r);           // for_each.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());

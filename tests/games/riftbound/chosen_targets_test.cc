@@ -247,10 +247,11 @@ TEST_CASE("a card returned from your trash is a target there",
       {"Spell", "Return a unit from your trash to your hand.", "trash-unit"},  // Morbid Return
       {"Unit", "When you play me, return a gear from your trash to your hand.", "trash-gear"},
       {"Unit", "When you play me, return a spell from your trash to your hand.", "trash-spell"},
-      // two types, a tag, "up to two": not templates the module has
-      {"Unit", "When I hold, you may return a unit or gear from your trash to your hand.", ""},
+      // tags, any one of them (target_phrase.cc TrashCardRequirement)
       {"Unit", "When you play me, return a Bird, Cat, Dog, or Poro from your trash to your hand.",
-       ""},
+       "trash-is_Bird|Cat|Dog|Poro-card"},
+      // two types, "up to two": not templates the module has
+      {"Unit", "When I hold, you may return a unit or gear from your trash to your hand.", ""},
       {"Spell", "Return a unit from an opponent's trash to your hand.", ""},
   };
   for (const Row& r : rows) {

@@ -27,6 +27,10 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/spend_buff_cost_test.cc
   tests/games/riftbound/stun_test.cc
   tests/games/riftbound/target_phrase_test.cc
+  tests/games/riftbound/object_words_test.cc
+  tests/games/riftbound/deck_text_test.cc
+  tests/games/riftbound/each_player_test.cc
+  tests/games/riftbound/for_each_test.cc
   tests/games/riftbound/top_of_deck_test.cc
   tests/games/riftbound/trigger_conditions_test.cc
   tests/games/riftbound/trigger_events_test.cc
