@@ -1,9 +1,10 @@
-// Every Riftbound card that `arbiter cards --coverage` counts as fully modelled is played from
-// hand on one standard board, its chain resolved with the first option of any choice, and two
-// turns later, if it is a unit, it attacks; then the turn ends. The run
-// must not stop with an error and must meet none of the card's text unmodelled. A card counted
-// modelled that cannot run is a false claim of the coverage figure (or a crash). Spells are tried
-// with the targets a standard board offers, in turn, until one is not refused.
+// Every card that `arbiter cards --coverage` counts as fully modelled, Riftbound and MTG, is played
+// from hand on one standard board of its game with the first option of any choice: a Riftbound
+// card is played, its chain resolved, and two turns later, if it is a unit, it attacks; an MTG card
+// is cast, the stack resolved, and its first activated ability activated. The run must not stop
+// with an error and must meet none of the card's text unmodelled: a card counted modelled that
+// cannot run is a false claim of the coverage figure (or a crash). Cards that need targets are
+// tried with the targets the board offers, in turn, until one is not refused.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -76,30 +77,64 @@ std::string Board(const std::string& name, const nlohmann::json& play_args) {
       .dump();
 }
 
-}  // namespace
+// MTG: A's card `name` in hand; a 2/2 creature and a Forest for each player, a creature card in
+// A's graveyard, a land in A's hand, four cards in each library. The card is cast, the stack
+// resolved, its first activated ability (if any) activated and resolved.
+std::string MtgBoard(const std::string& name, const nlohmann::json& cast_args) {
+  const nlohmann::json bear = {{"name", "Bear"},
+                               {"type", "Creature"},
+                               {"mana_cost", "{1}{G}"},
+                               {"power", 2},
+                               {"toughness", 2}};
+  nlohmann::json objects = nlohmann::json::array({
+      {{"id", "c"}, {"card", name}, {"owner", "A"}, {"zone", "hand"}},
+      {{"id", "bear"}, {"card", bear}, {"owner", "A"}, {"zone", "battlefield"}},
+      {{"id", "foe"}, {"card", bear}, {"owner", "B"}, {"zone", "battlefield"}},
+      {{"id", "forest"}, {"card", "Forest"}, {"owner", "A"}, {"zone", "battlefield"}},
+      {{"id", "bforest"}, {"card", "Forest"}, {"owner", "B"}, {"zone", "battlefield"}},
+      {{"id", "gy"}, {"card", bear}, {"owner", "A"}, {"zone", "graveyard"}},
+      {{"id", "land"}, {"card", "Forest"}, {"owner", "A"}, {"zone", "hand"}},
+  });
+  for (const std::string p : {"A", "B"}) {
+    for (int i = 0; i < 4; ++i) {
+      objects.push_back({{"id", p + "l" + std::to_string(i)},
+                         {"card", "Forest"},
+                         {"owner", p},
+                         {"zone", "library"}});
+    }
+  }
+  nlohmann::json cast = cast_args;
+  cast["do"] = "cast";
+  cast["object"] = "c";
+  const nlohmann::json resolve = {{"do", "resolve"}};
+  const nlohmann::json activate = {{"do", "activate"}, {"object", "c"}};
+  return nlohmann::json{{"title", "smoke: " + name},
+                        {"game", "mtg"},
+                        {"rules_version", "2026-09-25"},
+                        {"question", "Can " + name + " be cast and resolved?"},
+                        {"strict", false},
+                        {"setup", {{"players", {"A", "B"}}, {"objects", objects}}},
+                        {"steps", {cast, resolve, resolve, resolve, activate, resolve, resolve}},
+                        {"expect", nlohmann::json::object()},
+                        {"ruling", "smoke"}}
+      .dump();
+}
 
-TEST_CASE("every fully modelled Riftbound card plays and resolves without unmodelled text",
-          "[scenario][cards][smoke]") {
+// Plays each fully modelled card of `game` of the given types with each of `attempts` in turn
+// until its first step is not refused, and checks the run that played it.
+void SmokeEveryCard(const std::string& game, const std::vector<std::string>& types,
+                    const std::vector<nlohmann::json>& attempts,
+                    std::string (*board)(const std::string&, const nlohmann::json&)) {
   const std::string db = std::string(ARBITER_SOURCE_DIR) + "/rules-db";
-  auto cov = ComputeCardCoverage("riftbound", *FindGame("riftbound"), db);
+  auto cov = ComputeCardCoverage(game, *FindGame(game), db);
   REQUIRE(cov.ok());
-  // The play step's arguments tried in turn: none, one target of each kind the board has, pairs,
-  // and a battlefield as the destination.
-  const std::vector<nlohmann::json> attempts = {
-      nlohmann::json::object(),         {{"targets", {"foe"}}},
-      {{"targets", {"ally2"}}},         {{"targets", {"foe2"}}},
-      {{"targets", {"ally"}}},          {{"targets", {"trinket"}}},
-      {{"targets", {"ally", "foe"}}},   {{"targets", {"ally2", "foe"}}},
-      {{"targets", {"ally", "ally2"}}}, {{"targets", {"foe", "foe2"}}},
-      {{"to", "battlefield-1"}},
-  };
   int tried = 0, played = 0;
   for (const auto& [name, type] : cov->modelled_cards) {
-    if (type != "Unit" && type != "Spell" && type != "Gear") continue;
+    if (!types.empty() && std::find(types.begin(), types.end(), type) == types.end()) continue;
     ++tried;
     for (const nlohmann::json& args : attempts) {
       Diagnostics diags;
-      auto sc = ParseScenario("smoke:" + name, Board(name, args), db, &diags);
+      auto sc = ParseScenario("smoke:" + name, board(name, args), db, &diags);
       INFO(name << " " << args.dump());
       REQUIRE(sc);
       const RunResult r = RunScenario(*sc);
@@ -115,11 +150,44 @@ TEST_CASE("every fully modelled Riftbound card plays and resolves without unmode
       break;
     }
   }
-  INFO(played << " of " << tried << " cards played");
-  // Spells whose targets a standard board cannot give (a card in the trash, a spell on the chain,
-  // a mode, a player) are refused in every attempt; nearly every card is played.
+  INFO(played << " of " << tried << " " << game << " cards played");
+  // Cards whose targets a standard board cannot give are refused in every attempt; nearly every
+  // card is played.
   CHECK(tried > 400);
   CHECK(played * 100 >= tried * 90);
+}
+
+}  // namespace
+
+TEST_CASE("every fully modelled Riftbound card plays and resolves without unmodelled text",
+          "[scenario][cards][smoke]") {
+  // The play step's arguments tried in turn: none, one target of each kind the board has, pairs,
+  // and a battlefield as the destination.
+  SmokeEveryCard("riftbound", {"Unit", "Spell", "Gear"},
+                 {nlohmann::json::object(),
+                  {{"targets", {"foe"}}},
+                  {{"targets", {"ally2"}}},
+                  {{"targets", {"foe2"}}},
+                  {{"targets", {"ally"}}},
+                  {{"targets", {"trinket"}}},
+                  {{"targets", {"ally", "foe"}}},
+                  {{"targets", {"ally2", "foe"}}},
+                  {{"targets", {"ally", "ally2"}}},
+                  {{"targets", {"foe", "foe2"}}},
+                  {{"to", "battlefield-1"}}},
+                 Board);
+}
+
+TEST_CASE("every fully modelled MTG card casts and resolves without unmodelled text",
+          "[scenario][cards][smoke]") {
+  SmokeEveryCard("mtg", {},
+                 {nlohmann::json::object(),
+                  {{"targets", {"foe"}}},
+                  {{"targets", {"bear"}}},
+                  {{"targets", {"bforest"}}},
+                  {{"targets", {"gy"}}},
+                  {{"targets", {"foe", "bear"}}}},
+                 MtgBoard);
 }
 
 }  // namespace arbiter::scenario
