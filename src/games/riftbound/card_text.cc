@@ -10,6 +10,7 @@
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
+#include "games/riftbound/cost_modifiers.h"
 #include "games/riftbound/counted_grants.h"
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/enters_ready.h"
@@ -1115,6 +1116,12 @@ bool AdditionalCostPart(const std::string& words, std::vector<Action>* out) {
   } else if (words == "spend a buff") {  // 702.2.b: from a friendly unit that has one
     out->push_back(TextAct("pay_with", {{"act", std::string("spend_buff")},
                                         {"requirement", std::string("buffed-friendly-unit")}}));
+  } else if (words == "return a friendly unit to its owner's hand" ||
+             words == "return a friendly gear to its owner's hand") {  // 357.2, 056.2
+    out->push_back(TextAct("pay_with", {{"act", std::string("return_to_hand")},
+                                        {"requirement", words.find("unit") != std::string::npos
+                                                            ? std::string("friendly-unit")
+                                                            : std::string("friendly-gear")}}));
   } else if (std::regex_match(words, m, kChosen)) {
     const std::string what = m[2].str();
     std::string req = what == "unit"           ? "friendly-unit"
@@ -1247,7 +1254,7 @@ bool CostLineAbility(const std::string& line, const std::string& shown, const st
     if (!optional && !consequence.empty()) return false;
   } else {
     Action discount;
-    if (!SelfDiscount(line, &discount)) return false;
+    if (!SelfDiscount(line, &discount) && !ConditionalSelfDiscount(line, &discount)) return false;
     *out = TextAbility("static", "", shown, box);  // 356.4: applied as the card is played
     out->effect = {discount};
     return true;
@@ -1504,6 +1511,14 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       inner.condition = km[2].matched ? "dependent-level:" + km[2].str() : "dependent-empowered";
       inner.text = shown;
       *out = inner;
+      return true;
+    }
+    // "[Level 6][>] This costs [2] less." (cost_modifiers.cc; play.cc applies it, 356.4.a)
+    if (Action discount; DependentDiscount(
+            dependent, km[2].matched ? "dependent-level:" + km[2].str() : "dependent-empowered",
+            &discount)) {
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {discount};
       return true;
     }
     if (!DependentGrants(dependent, &grants)) {

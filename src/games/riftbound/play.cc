@@ -5,6 +5,7 @@
 
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/cost_modifiers.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
@@ -18,10 +19,24 @@ namespace {
 // How many times discount D of card ID applies as P plays it from FROM (356.4.a): 0 when it does
 // not; otherwise why in *why (for the trace), with the rules in *rules. A "per" discount applies
 // once per object counted.
-int DiscountTimes(const GameState& s, const Action& d, ObjectId id, PlayerId p, ZoneId from,
+int DiscountTimes(Engine& e, const Action& d, ObjectId id, PlayerId p, ZoneId from,
                   std::string* why, std::vector<std::string>* rules) {
+  const GameState& s = e.state();
   *rules = {"356.4", "356.4.b"};
   const std::string cond = ArgStr(d, "condition");
+  if (cond == "if") {  // "If an enemy unit has died this turn, this costs [2] less" (356.4.a)
+    const std::string code = ArgStr(d, "code");
+    rules->push_back("356.4.a");
+    // A dependent keyword's discount applies while it is Active (727.1.b.2; Level 824.1.c,
+    // Empowered 828.1.c).
+    if (StartsWith(code, "dependent-"))
+      rules->insert(rules->end(),
+                    {"727.1.b.2", code == "dependent-empowered" ? "828.1.c" : "824.1.c"});
+    std::string found;
+    const bool holds = CostConditionHolds(e, p, id, code, &found);
+    *why = code + ": " + found;
+    return holds ? 1 : 0;
+  }
   auto var = [&](const std::string& name) {
     auto it = s.vars.find(name);
     return it == s.vars.end() ? 0 : static_cast<int>(it->second);
@@ -588,7 +603,9 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
         continue;
       }
       cost_notes.push_back(named + ": " +
-                           (act == "spend_buff" ? std::string("spend a buff") : act + " one") +
+                           (act == "spend_buff"       ? std::string("spend a buff")
+                            : act == "return_to_hand" ? std::string("return one to hand")
+                                                      : act + " one") +
                            " (" + ArgStr(c, "requirement") + ")");
     }
   }
@@ -656,15 +673,33 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   // Discounts (356.4): the card's own ("I cost [2] less for each gear you control", 356.4.a) and
   // the one paying its optional additional cost gives, each applied to the total (356.4.d), each
   // with its own minimum (356.4.e).
+  struct Applies {
+    const Action* d;
+    int times;
+    std::string why;
+    std::vector<std::string> rules;
+  };
+  std::vector<Applies> discounts;
   for (const Action& d : modifiers) {
     if (d.verb != "discount") continue;
     std::vector<std::string> r;
     std::string why_applies;
-    const int times = DiscountTimes(s, d, id, p, from, &why_applies, &r);
+    const int times = DiscountTimes(e, d, id, p, from, &why_applies, &r);
     if (times == 0) continue;
     if (ArgInt(d, "minimum", 0) > 0) r.push_back("356.4.e");
-    ApplyDiscount(d, times, why_applies, &total, &cost_notes);
-    cost_rules.insert(cost_rules.end(), r.begin(), r.end());
+    // "[Level 11][>] This costs [4] less instead.": it replaces the discount printed before it
+    // (158.2) when both apply.
+    if (ArgBool(d, "instead") && !discounts.empty()) {
+      cost_notes.push_back("discount " + ArgStr(*discounts.back().d, "cost") + " replaced by " +
+                           ArgStr(d, "cost") + " (\"instead\", 158.2)");
+      r.push_back("158.2");
+      discounts.pop_back();
+    }
+    discounts.push_back({&d, times, why_applies, r});
+  }
+  for (const Applies& x : discounts) {
+    ApplyDiscount(*x.d, x.times, x.why, &total, &cost_notes);
+    cost_rules.insert(cost_rules.end(), x.rules.begin(), x.rules.end());
   }
   // 354: the card goes onto the chain; this closes the state.
   s.MoveObject(id, Chain(s));

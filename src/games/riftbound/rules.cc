@@ -1116,6 +1116,7 @@ const engine::RuleTable& RuleTableV14() {
           {"356.2.a", "Mandatory Additional Costs"},
           {"356.2.a.1", "Some Additional Costs specified by Passive Abilities on the card..."},
           {"356.4", "Apply discounts."},
+          {"356.4.a", "Discounts may be applied by the card being played or by any other..."},
           {"356.4.b", "Discounts may say that cards \"cost [amount] less\" or that one or..."},
           {"356.4.e", "If a discount applies a minimum cost, that minimum applies only to..."},
           {"356.6", "Energy and Power costs can't be reduced below 0."},

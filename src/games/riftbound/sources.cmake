@@ -9,6 +9,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/cleanup.cc
   src/games/riftbound/combat.cc
   src/games/riftbound/conditions.cc
+  src/games/riftbound/cost_modifiers.cc
   src/games/riftbound/counted_grants.cc
   src/games/riftbound/delayed.cc
   src/games/riftbound/enters_ready.cc

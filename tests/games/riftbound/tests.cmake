@@ -3,6 +3,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/card_text_test.cc
   tests/games/riftbound/chosen_targets_test.cc
   tests/games/riftbound/conditions_test.cc
+  tests/games/riftbound/cost_modifiers_test.cc
   tests/games/riftbound/costs_test.cc
   tests/games/riftbound/delayed_test.cc
   tests/games/riftbound/engine_triggers_test.cc

@@ -1,0 +1,128 @@
+// Discounts on a condition (cost_modifiers.h: "If <condition>, this costs [2] less.", "... less
+// if <condition>.", a dependent keyword's "This costs [2] less (instead)."), the conditions only a
+// cost reads, and additional costs that return a friendly object to its owner's hand.
+#include "games/riftbound/cost_modifiers.h"
+
+#include <catch2/catch.hpp>
+
+#include "engine/engine.h"
+#include "games/riftbound/compiled_card.h"
+#include "games/riftbound/history.h"
+#include "games/riftbound/riftbound.h"
+#include "games/riftbound/scenario_board.h"
+
+namespace arbiter::games::riftbound {
+
+TEST_CASE("discounts on a condition compile", "[riftbound][cards][costs]") {
+  struct Row {
+    const char* type;
+    const char* line;  // a real card's line
+    const char* cost;
+    const char* code;  // "" when the line must stay not modelled
+    const char* instead;
+  };
+  const std::vector<Row> rows = {
+      // Spoils of War, Find Your Center, Keeper of Law
+      {"Spell", "If an enemy unit has died this turn, this costs [2] less.", "[2]",
+       "enemy-unit-died", ""},
+      {"Spell",
+       "If an opponent's score is within 3 points of the Victory Score, this costs [2] less.",
+       "[2]", "opponent-within:3", ""},
+      {"Unit", "I cost [2][C] less if you control a battlefield with exactly two units there.",
+       "[2][C]", "battlefield-units-eq:2", ""},
+      {"Spell", "This costs [1] less if a unit died this turn.", "[1]", "died-this-turn", ""},
+      // Concentrate, Master Yi, Unstoppable
+      {"Spell", "[Level 6][>] This costs [2] less.", "[2]", "dependent-level:6", ""},
+      {"Spell", "[Level 11][>] This costs [4] less instead.", "[4]", "dependent-level:11", "1"},
+      {"Unit", "[Level 6][>] I cost [4][C][C] less instead.", "[4][C][C]", "dependent-level:6",
+       "1"},
+      // conditions the module does not read stay named (Hold 'Em, Monch)
+      {"Spell", "This costs [2] less if you've played a unit or gear to a battlefield this turn.",
+       "", "", ""},
+      {"Unit", "If an opponent controls a stunned unit, I cost [2] less and enter ready.", "", "",
+       ""},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    const engine::Card c = Compiled(r.type, r.line);
+    REQUIRE(c.abilities.size() == 1);
+    const engine::Ability& ab = c.abilities[0];
+    if (std::string(r.code).empty()) {
+      CHECK_FALSE(ab.not_modelled.empty());
+      continue;
+    }
+    REQUIRE(ab.not_modelled.empty());
+    CHECK(ab.kind == "static");
+    REQUIRE(ab.effect.size() == 1);
+    CHECK(ab.effect[0].verb == "discount");
+    CHECK(Arg(ab.effect[0], "cost") == r.cost);
+    CHECK(Arg(ab.effect[0], "condition") == "if");
+    CHECK(Arg(ab.effect[0], "code") == r.code);
+    CHECK((ab.effect[0].args.count("instead") == 1) == (std::string(r.instead) == "1"));
+  }
+}
+
+TEST_CASE("additional costs that return a friendly object to hand compile",
+          "[riftbound][cards][costs]") {
+  // Legion Quartermaster, Ekko, Ingenious
+  for (const auto& [line, req] : std::vector<std::pair<const char*, const char*>>{
+           {"As an additional cost to play me, return a friendly gear to its owner's hand.",
+            "friendly-gear"},
+           {"As an additional cost to play me, return a friendly unit to its owner's hand.",
+            "friendly-unit"}}) {
+    INFO(line);
+    const engine::Card c = Compiled("Unit", line);
+    REQUIRE(c.abilities.size() == 1);
+    REQUIRE(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].kind == "additional-cost");
+    REQUIRE(c.abilities[0].cost.size() == 1);
+    CHECK(Verbs(c.abilities[0].cost) == "pay_with");
+    CHECK(Arg(c.abilities[0].cost[0], "act") == "return_to_hand");
+    CHECK(Arg(c.abilities[0].cost[0], "requirement") == req);
+  }
+  // an enemy object is no cost the module pays
+  CHECK_FALSE(
+      Compiled("Unit",
+               "As an additional cost to play me, return an enemy unit to its owner's hand.")
+          .abilities.at(0)
+          .not_modelled.empty());
+}
+
+TEST_CASE("the conditions only a cost reads hold as the board and this turn say",
+          "[riftbound][costs][conditions]") {
+  engine::GameState state = BoardFrom(R"({"title": "t", "game": "riftbound",
+    "rules_version": "1.4", "question": "q", "ruling": "r",
+    "setup": {"players": ["A", "B"], "battlefields": {"battlefield-1": "A"}, "objects": [
+      {"id": "a1", "card": {"name": "A1", "type": "Unit", "might": 1}, "owner": "A",
+       "zone": "battlefield-1"},
+      {"id": "a2", "card": {"name": "A2", "type": "Unit", "might": 1}, "owner": "A",
+       "zone": "battlefield-1"},
+      {"id": "mine", "card": {"name": "Mine", "type": "Unit", "might": 1}, "owner": "A",
+       "zone": "base"},
+      {"id": "theirs", "card": {"name": "Theirs", "type": "Unit", "might": 1}, "owner": "B",
+       "zone": "base"}]},
+    "steps": [], "expect": {"cites": []}})");
+  engine::Trace trace;
+  engine::Engine e(Module(), state, {}, &trace);
+  engine::GameState& s = e.state();
+  const engine::PlayerId a = s.FindPlayer("A"), b = s.FindPlayer("B");
+  std::string found;
+  auto holds = [&](engine::PlayerId p, const std::string& code) {
+    return CostConditionHolds(e, p, engine::kNoObject, code, &found);
+  };
+  CHECK(holds(a, "battlefield-units-eq:2"));
+  CHECK_FALSE(holds(a, "battlefield-units-eq:3"));
+  CHECK_FALSE(holds(b, "battlefield-units-eq:2"));  // B controls no battlefield
+  CHECK(found == "B controls no battlefield");
+  CHECK_FALSE(holds(a, "enemy-unit-died"));
+  RecordDeath(e, s.FindKey("mine"), -1);  // A's own unit: no enemy of A's died
+  CHECK_FALSE(holds(a, "enemy-unit-died"));
+  CHECK(holds(b, "enemy-unit-died"));
+  RecordDeath(e, s.FindKey("theirs"), -1);
+  CHECK(holds(a, "enemy-unit-died"));
+  CHECK(found == "1 enemy unit(s) died this turn");
+  // a condition conditions.cc reads, through it
+  CHECK(holds(a, "died-this-turn"));
+}
+
+}  // namespace arbiter::games::riftbound
