@@ -1521,6 +1521,17 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       out->effect = {discount};
       return true;
     }
+    // "[Empowered][>] Your spells cost [1][A] less ...": while Active (727.1.b.2)
+    if (std::vector<Action> mods; CostModifierLine(dependent, &mods) &&
+                                  std::none_of(mods.begin(), mods.end(), [](const Action& m) {
+                                    return HasArg(m, "while");
+                                  })) {
+      for (Action& m : mods)
+        m.args["while"] = km[2].matched ? "dependent-level:" + km[2].str() : "dependent-empowered";
+      *out = TextAbility("static", "", shown, box);
+      out->effect = mods;
+      return true;
+    }
     if (!DependentGrants(dependent, &grants)) {
       *out =
           engine::NotModelled(TextAbility("static", "", shown, box),
@@ -1745,6 +1756,12 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     return true;
   }
   if (CostLineAbility(line, shown, box, out)) return true;
+  // "Your spells cost [1] less.": the cost of other cards (cost_modifiers.cc; 356.3, 356.4.a)
+  if (std::vector<Action> mods; CostModifierLine(line, &mods)) {
+    *out = TextAbility("static", "", shown, box);
+    out->effect = mods;
+    return true;
+  }
   if (Action counted; CountedGrantLine(line, &counted)) {  // characteristics.cc (477.3.a, 477.2.a)
     *out = TextAbility("static", "", shown, box);
     out->effect = {counted};

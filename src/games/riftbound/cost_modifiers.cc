@@ -1,11 +1,13 @@
 #include "games/riftbound/cost_modifiers.h"
 
+#include <algorithm>
 #include <regex>
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/conditions.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
+#include "util/strings.h"
 
 namespace arbiter::games::riftbound {
 namespace {
@@ -110,6 +112,122 @@ bool CostConditionHolds(engine::Engine& e, engine::PlayerId p, engine::ObjectId 
     return any;
   }
   return ConditionHoldsFor(e, p, card, code, found);
+}
+
+bool CostModifierLine(const std::string& line, std::vector<engine::Action>* out) {
+  const std::string cost = kCostSymbolsRegex;
+  static const std::regex kLine(
+      R"(^(?:While ([^,]+), )?(.+?) (?:cost )" + cost +
+      R"( (less|more)|(?:Energy costs )?(?:are|is) reduced by )" + cost +
+      R"()(?:, to a minimum of \[(\d+)\])?\.(?: If this is \[Empowered\], they cost )" + cost +
+      R"( (less|more) instead\.)?$)");
+  std::smatch m;
+  if (!std::regex_match(line, m, kLine)) return false;
+  engine::Action a;
+  a.verb = "cost_modifier";
+  a.args["cost"] = m[3].matched ? m[3].str() : m[5].str();
+  const bool more = m[4].matched && m[4].str() == "more";
+  if (more) a.args["more"] = true;
+  if (m[6].matched) a.args["minimum"] = static_cast<int64_t>(std::stoi(m[6].str()));
+  if (m[1].matched) {
+    std::string code, object;
+    if (!ConditionOf(m[1].str(), &code, &object) || !object.empty()) return false;
+    a.args["while"] = code;
+  }
+  // Who plays the card it changes, and what card it is.
+  static const std::regex kTagged(R"(^Your ([A-Z][a-z]+)s'$)");
+  static const std::regex kKeywordFromTrash(
+      R"(^Spells with \[([A-Za-z-]+)\] you play from your trash$)");
+  const std::string subject = m[2].str();
+  if (subject == "Your spells" || subject == "the Energy costs for spells you play") {
+    a.args["who"] = std::string("you");
+    a.args["card"] = std::string("spell");
+  } else if (subject == "Opponents' spells") {
+    a.args["who"] = std::string("opponents");
+    a.args["card"] = std::string("spell");
+  } else if (std::smatch t; std::regex_match(subject, t, kTagged)) {
+    a.args["who"] = std::string("you");
+    a.args["card"] = std::string("card");
+    a.args["tag"] = t[1].str();
+  } else if (std::regex_match(subject, t, kKeywordFromTrash)) {
+    a.args["who"] = std::string("you");
+    a.args["card"] = std::string("spell");
+    a.args["keyword"] = t[1].str();
+    a.args["from"] = std::string("trash");
+  } else {
+    return false;
+  }
+  // "to a minimum of" on an increase, or a discount that turns into an increase, is no form seen.
+  if (more && m[6].matched) return false;
+  out->push_back(a);
+  if (m[7].matched) {  // "If this is [Empowered], they cost [1][A] more instead."
+    if ((m[8].str() == "more") != more || a.args.count("while")) return false;
+    engine::Action instead = a;
+    instead.args["cost"] = m[7].str();
+    instead.args["while"] = std::string("self-empowered");
+    instead.args["instead"] = true;
+    out->push_back(instead);
+  }
+  return true;
+}
+
+void BoardCostModifiers(engine::Engine& e, engine::ObjectId card, engine::PlayerId p,
+                        engine::ZoneId from, std::vector<CostModifierHit>* more,
+                        std::vector<CostModifierHit>* less) {
+  const GameState& s = e.state();
+  const engine::Object& played = s.obj(card);
+  auto str = [](const engine::Action& a, const char* k) {
+    auto it = a.args.find(k);
+    const std::string* v = it == a.args.end() ? nullptr : std::get_if<std::string>(&it->second);
+    return v == nullptr ? std::string() : *v;
+  };
+  for (const engine::Object& src : s.objects) {
+    if (src.id == card || !s.zone(src.zone).board || src.face_down) continue;  // 365.1
+    for (const engine::Ability& ab : src.card.abilities) {
+      if (ab.kind != "static" || !ab.not_modelled.empty()) continue;
+      std::vector<CostModifierHit> hits;  // this ability's, in order ("instead" replaces)
+      for (const engine::Action& a : ab.effect) {
+        if (a.verb != "cost_modifier") continue;
+        const std::string who = str(a, "who");
+        if ((who == "you") != (src.controller == p)) continue;
+        if (str(a, "card") == "spell" && played.card.type != "Spell") continue;
+        const std::string tag = str(a, "tag"), keyword = str(a, "keyword");
+        if (!tag.empty() && std::find(played.card.subtypes.begin(), played.card.subtypes.end(),
+                                      tag) == played.card.subtypes.end())
+          continue;
+        if (!keyword.empty() && !HasKeyword(s, card, keyword)) continue;
+        if (str(a, "from") == "trash" && from != Trash(s, p)) continue;
+        std::string why = Name(s, src.id) + "'s \"" + ab.text + "\"";
+        std::vector<std::string> rules;
+        if (const std::string code = str(a, "while"); !code.empty()) {
+          std::string found;
+          if (!ConditionHoldsFor(e, src.controller, src.id, code, &found)) continue;
+          why += " (" + code + ": " + found + ")";
+          if (code == "dependent-empowered") {
+            rules = {"727.1.b.2", "828.1.c"};
+          } else if (StartsWith(code, "dependent-level")) {
+            rules = {"727.1.b.2", "824.1.c"};
+          } else {
+            rules = {"364.3.a"};
+          }
+        }
+        const auto inst = a.args.find("instead");
+        if (inst != a.args.end() && std::get_if<bool>(&inst->second) != nullptr &&
+            std::get<bool>(inst->second) && !hits.empty()) {
+          why += " instead of " + str(hits.back().modifier, "cost");
+          rules.push_back("158.2");
+          hits.pop_back();
+        }
+        hits.push_back({a, why, rules});
+      }
+      for (CostModifierHit& h : hits) {
+        const auto m = h.modifier.args.find("more");
+        const bool up = m != h.modifier.args.end() && std::get_if<bool>(&m->second) != nullptr &&
+                        std::get<bool>(m->second);
+        (up ? more : less)->push_back(std::move(h));
+      }
+    }
+  }
 }
 
 }  // namespace arbiter::games::riftbound

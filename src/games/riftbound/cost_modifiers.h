@@ -8,6 +8,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "engine/engine.h"
 #include "engine/state.h"
@@ -33,5 +34,33 @@ bool DependentDiscount(const std::string& text, const std::string& code, engine:
 // says what was found, for the trace.
 bool CostConditionHolds(engine::Engine& e, engine::PlayerId p, engine::ObjectId card,
                         const std::string& code, std::string* found);
+
+// LINE, a passive ability of a permanent that changes what other cards cost (356.3 increases,
+// 356.4.a discounts by another card): "Your spells cost [1][A] less, to a minimum of [1].",
+// "Opponents' spells cost [1] more. If this is [Empowered], they cost [1][A] more instead.",
+// "While I'm at a battlefield, the Energy costs for spells you play is reduced by [1], to a
+// minimum of [1].", "Your Dragons' Energy costs are reduced by [2], to a minimum of [1].", "Spells
+// with [Flow] you play from your trash cost [2] less, to a minimum of [1].", as cost_modifier
+// instructions in *out. Arguments: cost; more (an increase); who ("you": cards the source's
+// controller plays, "opponents": cards their opponents play); card ("spell" or "card"); tag,
+// keyword (what the played card must have); from ("trash"); minimum (Energy, 356.4.e); while (a
+// condition code on the source, 364.3.a); instead (while its condition holds it replaces the
+// instruction before it, 158.2). False for other words.
+bool CostModifierLine(const std::string& line, std::vector<engine::Action>* out);
+
+// A cost_modifier of a permanent on the board that applies to a card being played, and why.
+struct CostModifierHit {
+  engine::Action modifier;
+  std::string why;
+  std::vector<std::string> rules;  // of its condition (364.3.a, 727.1.b.2, ...) and "instead"
+};
+
+// The cost_modifier instructions of the passive abilities of permanents on the board (365.1) that
+// apply to CARD as player P plays it from zone FROM: increases in *more (356.3), discounts in *less
+// (356.4.a). A modifier whose "while" condition does not hold is left out, and one marked
+// "instead" replaces the one before it when it holds.
+void BoardCostModifiers(engine::Engine& e, engine::ObjectId card, engine::PlayerId p,
+                        engine::ZoneId from, std::vector<CostModifierHit>* more,
+                        std::vector<CostModifierHit>* less);
 
 }  // namespace arbiter::games::riftbound

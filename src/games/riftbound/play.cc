@@ -673,6 +673,31 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   // Discounts (356.4): the card's own ("I cost [2] less for each gear you control", 356.4.a) and
   // the one paying its optional additional cost gives, each applied to the total (356.4.d), each
   // with its own minimum (356.4.e).
+  // Other cards' passive abilities (365.1): increases first (356.3), then their discounts with a
+  // minimum before the card's own and the rest after (356.4.d.1: discounts in any order; 356.4.e).
+  std::vector<CostModifierHit> board_more, board_less;
+  BoardCostModifiers(e, id, p, from, &board_more, &board_less);
+  for (const CostModifierHit& h : board_more) {
+    const Cost c = ParseCost(ArgStr(h.modifier, "cost"));
+    const Cost before = total;
+    total.energy += c.energy;
+    total.domain_power += c.domain_power;
+    total.any_power += c.any_power;
+    cost_notes.push_back("increase " + ArgStr(h.modifier, "cost") + " (" + h.why +
+                         "): " + CostText(before) + " -> " + CostText(total));
+    cost_rules.insert(cost_rules.end(), {"365.1", "356.3"});
+    cost_rules.insert(cost_rules.end(), h.rules.begin(), h.rules.end());
+  }
+  auto board_discounts = [&](bool with_minimum) {
+    for (const CostModifierHit& h : board_less) {
+      if ((ArgInt(h.modifier, "minimum", 0) > 0) != with_minimum) continue;
+      ApplyDiscount(h.modifier, 1, h.why, &total, &cost_notes);
+      cost_rules.insert(cost_rules.end(), {"365.1", "356.4.a", "356.4.b"});
+      if (with_minimum) cost_rules.insert(cost_rules.end(), {"356.4.d.1", "356.4.e"});
+      cost_rules.insert(cost_rules.end(), h.rules.begin(), h.rules.end());
+    }
+  };
+  board_discounts(true);
   struct Applies {
     const Action* d;
     int times;
@@ -701,6 +726,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     ApplyDiscount(*x.d, x.times, x.why, &total, &cost_notes);
     cost_rules.insert(cost_rules.end(), x.rules.begin(), x.rules.end());
   }
+  board_discounts(false);
   // 354: the card goes onto the chain; this closes the state.
   s.MoveObject(id, Chain(s));
   card.face_down = false;

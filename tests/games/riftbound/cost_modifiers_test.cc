@@ -125,4 +125,94 @@ TEST_CASE("the conditions only a cost reads hold as the board and this turn say"
   CHECK(holds(a, "died-this-turn"));
 }
 
+TEST_CASE("passive abilities that change other cards' costs compile", "[riftbound][cards][costs]") {
+  struct Row {
+    const char* line;  // a real card's line
+    // each cost_modifier as "cost more who card tag keyword from minimum while instead", "|"
+    // between them; "" when the line must stay not modelled
+    const char* mods;
+  };
+  const std::vector<Row> rows = {
+      // Applied Researchers (its dependent keyword), Eager Apprentice, Herald of Scales,
+      // Stargazer, Helm of Suppression
+      {"[Empowered][>] Your spells cost [1][A] less, to a minimum of [1].",
+       "[1][A]  you spell    1 dependent-empowered "},
+      {"While I'm at a battlefield, the Energy costs for spells you play is reduced by [1], to a "
+       "minimum of [1].",
+       "[1]  you spell    1 self-at-battlefield "},
+      {"Your Dragons' Energy costs are reduced by [2], to a minimum of [1].",
+       "[2]  you card Dragon   1  "},
+      {"Spells with [Flow] you play from your trash cost [2] less, to a minimum of [1].",
+       "[2]  you spell  Flow trash 1  "},
+      {"Opponents' spells cost [1] more. If this is [Empowered], they cost [1][A] more instead.",
+       "[1] 1 opponents spell      |[1][A] 1 opponents spell     self-empowered 1"},
+      // named, not modelled: a condition the module does not read (Vex, Cheerless), another
+      // subject (Irelia, Graceful), another kind of cost (Risen Altar)
+      {"While I'm in combat, friendly spells cost [1][A] less to a minimum of [1], and enemy "
+       "spells cost [1][A] more.",
+       ""},
+      {"Your spells that choose me cost [1] or [A] less.", ""},
+      {"[Empower] costs of your units here cost [1] or [A] less.", ""},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    const engine::Card c = Compiled("Unit", r.line);
+    REQUIRE(c.abilities.size() == 1);
+    const engine::Ability& ab = c.abilities[0];
+    if (std::string(r.mods).empty()) {
+      CHECK_FALSE(ab.not_modelled.empty());
+      continue;
+    }
+    REQUIRE(ab.not_modelled.empty());
+    CHECK(ab.kind == "static");
+    std::string got;
+    for (const engine::Action& m : ab.effect) {
+      CHECK(m.verb == "cost_modifier");
+      auto flag = [&](const char* k) { return m.args.count(k) ? std::string("1") : ""; };
+      got += std::string(got.empty() ? "" : "|") + Arg(m, "cost") + " " + flag("more") + " " +
+             Arg(m, "who") + " " + Arg(m, "card") + " " + Arg(m, "tag") + " " + Arg(m, "keyword") +
+             " " + Arg(m, "from") + " " + Arg(m, "minimum") + " " + Arg(m, "while") + " " +
+             flag("instead");
+    }
+    CHECK(got == r.mods);
+  }
+}
+
+TEST_CASE("the cost modifiers of permanents on the board apply to the cards they name",
+          "[riftbound][costs]") {
+  engine::GameState state = BoardFrom(R"({"title": "t", "game": "riftbound",
+    "rules_version": "1.4", "question": "q", "ruling": "r",
+    "setup": {"players": ["A", "B"], "objects": [
+      {"id": "helm", "card": "Helm of Suppression", "owner": "B", "zone": "base"},
+      {"id": "herald", "card": "Herald of Scales", "owner": "A", "zone": "base"},
+      {"id": "apprentice", "card": "Eager Apprentice", "owner": "A", "zone": "base"},
+      {"id": "spare", "card": "Herald of Scales", "owner": "A", "zone": "hand"},
+      {"id": "spell", "card": {"name": "Bolt", "type": "Spell", "energy": 4}, "owner": "A",
+       "zone": "hand"},
+      {"id": "b_spell", "card": {"name": "Jolt", "type": "Spell", "energy": 4}, "owner": "B",
+       "zone": "hand"},
+      {"id": "drake", "card": {"name": "Drake", "type": "Unit", "energy": 5, "might": 3,
+       "tags": ["Dragon"]}, "owner": "A", "zone": "hand"}]},
+    "steps": [], "expect": {"cites": []}})");
+  engine::Trace trace;
+  engine::Engine e(Module(), state, {}, &trace);
+  engine::GameState& s = e.state();
+  const engine::PlayerId a = s.FindPlayer("A"), b = s.FindPlayer("B");
+  auto costs = [&](engine::PlayerId p, const std::string& key) {
+    std::vector<CostModifierHit> more, less;
+    BoardCostModifiers(e, s.FindKey(key), p, s.FindZone("hand", p), &more, &less);
+    std::string out;
+    for (const auto& h : more) out += "+" + Arg(h.modifier, "cost");
+    for (const auto& h : less) out += "-" + Arg(h.modifier, "cost");
+    return out;
+  };
+  // B's Helm makes A's spell cost [1] more (not Empowered); the Apprentice is in base (its
+  // "while" does not hold); Herald of Scales reads Dragons only, and the one in hand nothing.
+  CHECK(costs(a, "spell") == "+[1]");
+  CHECK(costs(b, "b_spell") == "");  // the Helm's controller's own spell
+  CHECK(costs(a, "drake") == "-[2]");
+  s.obj(s.FindKey("helm")).status.insert("empowered");
+  CHECK(costs(a, "spell") == "+[1][A]");  // "instead"
+}
+
 }  // namespace arbiter::games::riftbound
