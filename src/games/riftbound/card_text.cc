@@ -15,6 +15,7 @@
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/moves.h"
+#include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
@@ -137,6 +138,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (CompilePointsSentence(sentence, out)) return true;  // "Score 1 point" (points.cc)
   if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
+  // "Play a unit from your trash, ignoring its Energy cost" (play_as_effect.cc)
+  if (CompilePlayAsEffectSentence(sentence, out, targets)) return true;
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(

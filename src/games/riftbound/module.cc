@@ -386,7 +386,7 @@ class RiftboundModule : public engine::GameModule {
             "target",        "discard",       "combat",       "predict",
             "predict-order", "location",      "cost",         "showdown",
             "repeat",        "look",          "may",          "rune",
-            "reveal"};
+            "reveal",        "play"};
   }
 
   std::vector<std::string> PropertyNames() const override {

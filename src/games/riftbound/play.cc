@@ -260,12 +260,16 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   // the zone it is played from changes (829.1.b.2).
   const std::vector<engine::Keyword> flows =
       card.card.type == "Spell" ? KeywordsNamed(card.card, "Flow") : std::vector<engine::Keyword>{};
-  const bool flow = from == Trash(s, p) && !flows.empty();
+  // Played as part of an effect's resolution (419.3; play_as_effect.cc): a Limited Play from the
+  // zone the effect names, with no timing permission needed (419.3.a).
+  const bool limited = ArgBool(a, "limited_play");
+  const bool flow = !limited && from == Trash(s, p) && !flows.empty();
   if (flow) {
     e.Note(parent, {"829.1.b"},
            Name(s, id) + " has [Flow] " + flows[0].cost + ": it may be played from " +
                PlayerName(s, p) + "'s trash for its flow cost");
-  } else if (!(from == Hand(s, p) || from_hidden || from == s.FindZone("champion", p))) {
+  } else if (!limited &&
+             !(from == Hand(s, p) || from_hidden || from == s.FindZone("champion", p))) {
     e.Refuse(parent, {"354"},
              Name(s, id) + " is not in " + PlayerName(s, p) + "'s hand: it cannot be played from " +
                  ZoneLabel(s, from));
@@ -291,7 +295,10 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   }
   std::vector<std::string> rules, granted;
   std::string why;
-  if (!TimingAllows(e, id, p, from_hidden, ambush_at != engine::kNoZone, &rules, &why, &granted)) {
+  if (limited) {
+    granted = {"419.3.a"};
+  } else if (!TimingAllows(e, id, p, from_hidden, ambush_at != engine::kNoZone, &rules, &why,
+                           &granted)) {
     e.Refuse(parent, rules, why);
     return;
   }
@@ -512,6 +519,18 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     auto pw = card.card.stats.find("power");
     total.energy = en == card.card.stats.end() ? 0 : en->second;
     total.domain_power = pw == card.card.stats.end() ? 0 : pw->second;
+  }
+  // "..., ignoring its cost" / "ignoring its Energy cost" (play_as_effect.cc): the base costs, or
+  // the base Energy cost only, are set to zero (356.1.b.1, 356.1.b.2).
+  if (limited && ArgStr(a, "ignore") == "cost") {
+    total = Cost{};
+    cost_notes.push_back("base cost ignored: played by an effect, ignoring its cost (356.1.b.1)");
+    cost_rules.insert(cost_rules.end(), {"356.1.b", "356.1.b.1"});
+  } else if (limited && ArgStr(a, "ignore") == "energy") {
+    total.energy = 0;
+    cost_notes.push_back(
+        "base Energy cost ignored: played by an effect, ignoring its Energy cost (356.1.b.2)");
+    cost_rules.insert(cost_rules.end(), {"356.1.b", "356.1.b.2"});
   }
   // Additional costs (356.2): the card's mandatory ones always (356.2.a.1), its optional one when
   // the player chose to pay it (356.2.b.1). Energy and Power join the total (357.1); a discard,

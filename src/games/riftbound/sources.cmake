@@ -20,6 +20,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/moves.cc
   src/games/riftbound/phases.cc
   src/games/riftbound/play.cc
+  src/games/riftbound/play_as_effect.cc
   src/games/riftbound/player_triggers.cc
   src/games/riftbound/points.cc
   src/games/riftbound/predict.cc

@@ -11,6 +11,7 @@
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
+#include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
@@ -1072,6 +1073,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : PointsVerbs()) runes.push_back(r);        // points.cc
   for (const VerbRow& r : MoveVerbs()) runes.push_back(r);          // moves.cc
   for (const VerbRow& r : ObjectPhraseVerbs()) runes.push_back(r);  // target_phrase.cc
+  for (const VerbRow& r : PlayAsEffectVerbs()) runes.push_back(r);  // play_as_effect.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());

@@ -14,6 +14,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/moves_test.cc
   tests/games/riftbound/phases_test.cc
   tests/games/riftbound/phrases_test.cc
+  tests/games/riftbound/play_as_effect_test.cc
   tests/games/riftbound/player_triggers_test.cc
   tests/games/riftbound/points_test.cc
   tests/games/riftbound/reveal_hand_test.cc

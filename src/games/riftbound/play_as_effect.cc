@@ -1,0 +1,146 @@
+#include "games/riftbound/play_as_effect.h"
+
+#include <regex>
+
+#include "games/riftbound/internal.h"
+#include "util/strings.h"
+
+namespace arbiter::games::riftbound {
+namespace {
+
+// Where a permanent played by an effect that names no location enters: its player's choice of
+// their base or a battlefield they control (355.2.a; kind "location", asked only when there is a
+// choice).
+std::string ChoosePlayLocation(Engine& e, PlayerId p, ObjectId card, int parent) {
+  GameState& s = e.state();
+  std::vector<std::string> options = {"base"};
+  for (size_t z = 0; z < s.zones.size(); ++z) {
+    if (IsBattlefield(s, static_cast<ZoneId>(z)) && s.zones[z].controller == p)
+      options.push_back(s.zones[z].name);
+  }
+  if (options.size() == 1) return "base";
+  engine::ChoiceRequest req;
+  req.kind = "location";
+  req.player = p;
+  req.options = options;
+  req.min = req.max = 1;
+  req.rule = "355.2.a";
+  req.prompt = PlayerName(s, p) + " chooses where " + Name(s, card) +
+               " is played to (their base or a battlefield they control)";
+  return e.Choose(req, parent).picks[0];
+}
+
+// "Play a unit from your trash, ignoring its Energy cost": the card (the target, from the trash;
+// or, from the hand, chosen now: not a target, 355.10.a, and the player may choose none, 128.6)
+// is played as part of the resolution (419.3) with its base cost, or its Energy cost, ignored
+// (356.1.b.1, 356.1.b.2). With no such card, nothing happens (419.3.c).
+void RunPlayAsEffect(Engine& e, const Action& a, const Ctx& ctx) {
+  GameState& s = e.state();
+  const PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  const std::string type = ArgStr(a, "filter", "unit");
+  const std::string from = ArgStr(a, "from", "hand");
+  const ZoneId zone = from == "trash" ? Trash(s, p) : Hand(s, p);
+  auto fits = [&](ObjectId id) {
+    return id != engine::kNoObject && s.obj(id).zone == zone &&
+           ToLowerAscii(s.obj(id).card.type) == type;
+  };
+  ObjectId card = engine::kNoObject;
+  if (HasArg(a, "object")) {
+    card = ArgObject(e, a, "object", ctx);
+    if (!fits(card)) {
+      e.Note(ctx.parent, {"419.3.c"},
+             (card == engine::kNoObject ? std::string("the chosen card") : Name(s, card)) +
+                 " is no longer a " + type + " in " + ZoneLabel(s, zone) +
+                 ": there is nothing to play, and resolution continues");
+      return;
+    }
+  } else {
+    std::vector<std::string> options;
+    for (ObjectId id : s.zone(zone).objects)
+      if (fits(id)) options.push_back(Key(s, id));
+    if (options.empty()) {
+      e.Note(ctx.parent, {"419.3.c"},
+             PlayerName(s, p) + " has no " + type + " in " + ZoneLabel(s, zone) +
+                 " to play: nothing happens, and resolution continues");
+      return;
+    }
+    engine::ChoiceRequest req;
+    req.kind = "play";
+    req.player = p;
+    req.options = options;
+    req.min = 0;  // 128.6: a card of a given type in a private zone need not be played
+    req.max = 1;
+    req.rule = "128.6";
+    req.prompt =
+        PlayerName(s, p) + " chooses a " + type + " in " + ZoneLabel(s, zone) + " to play, or none";
+    const std::vector<std::string> picks = e.Choose(req, ctx.parent).picks;
+    if (picks.empty()) {
+      e.Note(ctx.parent, {"128.6"},
+             PlayerName(s, p) + " chooses not to play a " + type + " from " + ZoneLabel(s, zone) +
+                 " (a card of a named type in a hidden zone need not be played)");
+      return;
+    }
+    card = s.FindKey(picks[0]);
+  }
+  const std::string ignore = ArgStr(a, "ignore", "cost");
+  const int entry =
+      e.Note(ctx.parent, {"419.3", "419.3.a", "419.3.b"},
+             PlayerName(s, p) + " plays " + Name(s, card) + " from " + ZoneLabel(s, zone) +
+                 " as part of the resolution of " + Name(s, ctx.source) + ", ignoring its " +
+                 (ignore == "energy" ? "Energy cost" : "cost"));
+  Action play;
+  play.verb = "play";
+  play.args["object"] = Key(s, card);
+  play.args["player"] = PlayerName(s, p);
+  play.args["limited_play"] = true;
+  play.args["ignore"] = ignore;
+  if (type == "unit" || type == "gear")
+    play.args["to"] = HasArg(a, "to") ? ArgStr(a, "to") : ChoosePlayLocation(e, p, card, entry);
+  Ctx inner = ctx;
+  inner.parent = entry;
+  inner.targets.clear();
+  DoPlay(e, play, inner);
+}
+
+}  // namespace
+
+bool CompilePlayAsEffectSentence(const std::string& sentence, std::vector<engine::Action>* out,
+                                 std::string* targets) {
+  static const std::regex kPlay(
+      R"(^Play an? (unit|gear) from your (hand|trash)( to your base)?, ignoring its (Energy )?cost$)");
+  std::smatch m;
+  if (!std::regex_match(sentence, m, kPlay)) return false;
+  engine::Action a;
+  a.verb = "play_as_effect";
+  a.args["filter"] = m[1].str();
+  a.args["from"] = m[2].str();
+  a.args["ignore"] = std::string(m[4].matched ? "energy" : "cost");
+  if (m[3].matched) a.args["to"] = std::string("base");
+  if (m[2].str() == "trash") {  // the trash is public: the card is a target (355.10.a)
+    a.args["object"] = std::string("$target");
+    *targets = "trash-" + m[1].str();
+  }
+  out->push_back(a);
+  return true;
+}
+
+std::vector<VerbRow> PlayAsEffectVerbs() {
+  using T = engine::ParamSpec::Type;
+  return {
+      {{"play_as_effect",
+        "PLAYER (the controller) plays a FILTER card (OBJECT, or one of their choice) from FROM "
+        "(hand or "
+        "trash) as part of the resolution, ignoring its cost or its Energy cost (IGNORE), to TO "
+        "(419.3, 356.1.b.1, 356.1.b.2)",
+        {{"filter", T::kString, false, {"unit", "gear"}},
+         {"from", T::kString, false, {"hand", "trash"}},
+         {"ignore", T::kString, false, {"cost", "energy"}},
+         {"to", T::kString, false},
+         {"object", T::kObject, false},
+         {"player", T::kPlayer, false}},
+        {"419.3", "419.3.a", "419.3.b", "419.3.c", "128.6", "356.1.b.1", "356.1.b.2", "355.2.a"}},
+       RunPlayAsEffect},
+  };
+}
+
+}  // namespace arbiter::games::riftbound
