@@ -315,6 +315,12 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     }
     bool valid = to == Base(s, p) || (IsBattlefield(s, to) && s.zone(to).controller == p);
     if (!valid && IsBattlefield(s, to)) valid = TextAddsLocation(e, id, p, to, parent);
+    if (!valid && limited && ArgBool(a, "any_location")) {  // play_as_effect.cc
+      valid = true;
+      e.Note(parent, {"355.2.b"},
+             "the effect that plays " + Name(s, id) + " permits " + ZoneLabel(s, to) +
+                 " as its location");
+    }
     if (!valid && to == ambush_at) {
       valid = true;
       e.Note(parent, {"822.1.b", "822.1.c"},

@@ -30,22 +30,70 @@ std::string ChoosePlayLocation(Engine& e, PlayerId p, ObjectId card, int parent)
   return e.Choose(req, parent).picks[0];
 }
 
+// Any battlefield, for "its owner plays it to any battlefield" (kind "location", 355.2.b).
+std::string ChooseBattlefield(Engine& e, PlayerId p, ObjectId card, int parent) {
+  GameState& s = e.state();
+  std::vector<std::string> options;
+  for (size_t z = 0; z < s.zones.size(); ++z)
+    if (IsBattlefield(s, static_cast<ZoneId>(z))) options.push_back(s.zones[z].name);
+  if (options.size() == 1) return options[0];
+  engine::ChoiceRequest req;
+  req.kind = "location";
+  req.player = p;
+  req.options = options;
+  req.min = req.max = 1;
+  req.rule = "355.2.b";
+  req.prompt = PlayerName(s, p) + " chooses the battlefield " + Name(s, card) + " is played to";
+  return e.Choose(req, parent).picks[0];
+}
+
 // "Play a unit from your trash, ignoring its Energy cost": the card (the target, from the trash;
 // or, from the hand, chosen now: not a target, 355.10.a, and the player may choose none, 128.6)
 // is played as part of the resolution (419.3) with its base cost, or its Energy cost, ignored
 // (356.1.b.1, 356.1.b.2). With no such card, nothing happens (419.3.c).
 void RunPlayAsEffect(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
-  const PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
+  PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
   const std::string type = ArgStr(a, "filter", "unit");
   const std::string from = ArgStr(a, "from", "hand");
-  const ZoneId zone = from == "trash" ? Trash(s, p) : Hand(s, p);
+  const ZoneId zone = from == "trash" ? Trash(s, p) : Hand(s, p);  // unless banished first
   auto fits = [&](ObjectId id) {
     return id != engine::kNoObject && s.obj(id).zone == zone &&
            ToLowerAscii(s.obj(id).card.type) == type;
   };
   ObjectId card = engine::kNoObject;
-  if (HasArg(a, "object")) {
+  std::string to = ArgStr(a, "to");
+  if (ArgBool(a, "banish_first")) {
+    // "Banish a friendly unit, then its owner plays it ...": it leaves the board for its owner's
+    // Banishment (427.1, 427.2), and is played from there by its owner (or, "then play it", by
+    // the ability's controller).
+    const ObjectId target = ArgObject(e, a, "object", ctx);
+    if (target == engine::kNoObject || !s.OnBoard(target)) {
+      e.Note(ctx.parent, {"055"},
+             (target == engine::kNoObject ? std::string("nothing") : Name(s, target)) +
+                 " is not on the board: it is not banished, and nothing is played");
+      return;
+    }
+    const std::string key = Key(s, target);
+    const ZoneId was = s.obj(target).zone;
+    const PlayerId owner = s.obj(target).owner;
+    if (to == "same") to = IsBattlefield(s, was) ? s.zone(was).name : "base";
+    engine::Event ev;
+    ev.kind = "leave-board";
+    ev.object = target;
+    ev.to = s.FindZone("banishment", owner);
+    ev.parent =
+        e.Note(ctx.parent, {"427.1", "427.2"},
+               Name(s, target) + " is banished (to " + PlayerName(s, owner) + "'s Banishment)");
+    e.Perform(ev);
+    card = s.FindKey(key);
+    if (card == engine::kNoObject || s.obj(card).zone != s.FindZone("banishment", owner)) {
+      e.Note(ctx.parent, {"419.3.c"},
+             "the banished card is not in Banishment: there is nothing to play");
+      return;
+    }
+    if (ArgStr(a, "who") == "owner") p = owner;
+  } else if (HasArg(a, "object")) {
     card = ArgObject(e, a, "object", ctx);
     if (!fits(card)) {
       e.Note(ctx.parent, {"419.3.c"},
@@ -83,19 +131,25 @@ void RunPlayAsEffect(Engine& e, const Action& a, const Ctx& ctx) {
     card = s.FindKey(picks[0]);
   }
   const std::string ignore = ArgStr(a, "ignore", "cost");
-  const int entry =
-      e.Note(ctx.parent, {"419.3", "419.3.a", "419.3.b"},
-             PlayerName(s, p) + " plays " + Name(s, card) + " from " + ZoneLabel(s, zone) +
-                 " as part of the resolution of " + Name(s, ctx.source) + ", ignoring its " +
-                 (ignore == "energy" ? "Energy cost" : "cost"));
+  const int entry = e.Note(ctx.parent, {"419.3", "419.3.a", "419.3.b"},
+                           PlayerName(s, p) + " plays " + Name(s, card) + " from " +
+                               ZoneLabel(s, s.obj(card).zone) + " as part of the resolution of " +
+                               Name(s, ctx.source) + ", ignoring its " +
+                               (ignore == "energy" ? "Energy cost" : "cost"));
   Action play;
   play.verb = "play";
   play.args["object"] = Key(s, card);
   play.args["player"] = PlayerName(s, p);
   play.args["limited_play"] = true;
   play.args["ignore"] = ignore;
+  if (to == "battlefield") {  // "to any battlefield": a location the effect permits (355.2.b)
+    to = ChooseBattlefield(e, p, card, entry);
+    play.args["any_location"] = true;
+  } else if (ArgStr(a, "to") == "same") {  // "to the same location" (355.2.b)
+    play.args["any_location"] = true;
+  }
   if (type == "unit" || type == "gear")
-    play.args["to"] = HasArg(a, "to") ? ArgStr(a, "to") : ChoosePlayLocation(e, p, card, entry);
+    play.args["to"] = !to.empty() ? to : ChoosePlayLocation(e, p, card, entry);
   Ctx inner = ctx;
   inner.parent = entry;
   inner.targets.clear();
@@ -106,6 +160,25 @@ void RunPlayAsEffect(Engine& e, const Action& a, const Ctx& ctx) {
 
 bool CompilePlayAsEffectSentence(const std::string& sentence, std::vector<engine::Action>* out,
                                  std::string* targets) {
+  static const std::regex kBanishThenPlay(
+      R"(^Banish (a friendly unit|a unit), then (its owner plays|play) it(?: to (base|the same location|any battlefield))?, ignoring its cost$)");
+  std::smatch b;
+  if (std::regex_match(sentence, b, kBanishThenPlay)) {
+    engine::Action a;
+    a.verb = "play_as_effect";
+    a.args["filter"] = std::string("unit");
+    a.args["ignore"] = std::string("cost");
+    a.args["banish_first"] = true;
+    a.args["object"] = std::string("$target");
+    if (b[2].str() == "its owner plays") a.args["who"] = std::string("owner");
+    if (b[3].matched)
+      a.args["to"] = std::string(b[3].str() == "base"                ? "base"
+                                 : b[3].str() == "the same location" ? "same"
+                                                                     : "battlefield");
+    *targets = b[1].str() == "a unit" ? "unit" : "friendly-unit";
+    out->push_back(a);
+    return true;
+  }
   static const std::regex kPlay(
       R"(^Play an? (unit|gear) from your (hand|trash)( to your base)?, ignoring its (Energy )?cost$)");
   std::smatch m;
@@ -137,8 +210,11 @@ std::vector<VerbRow> PlayAsEffectVerbs() {
          {"ignore", T::kString, false, {"cost", "energy"}},
          {"to", T::kString, false},
          {"object", T::kObject, false},
-         {"player", T::kPlayer, false}},
-        {"419.3", "419.3.a", "419.3.b", "419.3.c", "128.6", "356.1.b.1", "356.1.b.2", "355.2.a"}},
+         {"player", T::kPlayer, false},
+         {"banish_first", T::kBool, false},
+         {"who", T::kString, false, {"owner"}}},
+        {"419.3", "419.3.a", "419.3.b", "419.3.c", "128.6", "356.1.b.1", "356.1.b.2", "355.2.a",
+         "355.2.b", "427.1", "427.2", "055"}},
        RunPlayAsEffect},
   };
 }

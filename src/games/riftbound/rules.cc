@@ -1109,6 +1109,8 @@ const engine::RuleTable& RuleTableV14() {
           {"829.1.b.1", "Flow: Banishing the spell in this way is a delayed replacement..."},
           {"829.1.c.1", "Flow: The cost is an alternate cost that replaces the base cost..."},
           {"427.2", "When a card is Banished it is placed directly into the Banishment..."},
+          {"427.1", "Banishing is the action of placing a card from any other zone into..."},
+          {"355.2.b", "Some Game Effects may grant players permission to play Units to..."},
           {"356.2.b.1", "Some Optional Costs specified by Passive Abilities on the card..."},
           {"357.2", "In addition, pay any non-standard Cost summed in step 3 in any order."},
           {"356.1.b", "If an ability or instruction allows you to \"ignore\" one or more of..."},

@@ -25,9 +25,17 @@ TEST_CASE("sentences that play a card as an effect compile", "[riftbound][cards]
       {"Play a unit from your trash, ignoring its Energy cost", "unit trash energy  $target",
        "trash-unit"},
       {"Play a gear from your hand, ignoring its cost", "gear hand cost  ", ""},
-      // not these forms: cost caps, banishing first, another location
+      // Portal Rescue, Temporal Breach, Thrill of the Hunt: banished first (args: "filter from
+      // ignore to object" and, after "/", "banish_first who")
+      {"Banish a friendly unit, then play it to base, ignoring its cost",
+       "unit  cost base $target/1 ", "friendly-unit"},
+      {"Banish a unit, then its owner plays it to the same location, ignoring its cost",
+       "unit  cost same $target/1 owner", "unit"},
+      {"Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost",
+       "unit  cost battlefield $target/1 owner", "friendly-unit"},
+      // not these forms: cost caps, the Energy cost of a banished card, another location
       {"Play a unit with cost no more than [3] from your trash, ignoring its cost", "", ""},
-      {"Banish a friendly unit, then play it to base, ignoring its cost", "", ""},
+      {"Banish a friendly unit, then play it, ignoring its Energy cost", "", ""},
       {"Play a unit from your hand to a battlefield, ignoring its cost", "", ""},
   };
   for (const Row& r : rows) {
@@ -43,9 +51,10 @@ TEST_CASE("sentences that play a card as an effect compile", "[riftbound][cards]
     REQUIRE(ok);
     REQUIRE(out.size() == 1);
     CHECK(out[0].verb == "play_as_effect");
-    CHECK(Arg(out[0], "filter") + " " + Arg(out[0], "from") + " " + Arg(out[0], "ignore") + " " +
-              Arg(out[0], "to") + " " + Arg(out[0], "object") ==
-          r.args);
+    std::string got = Arg(out[0], "filter") + " " + Arg(out[0], "from") + " " +
+                      Arg(out[0], "ignore") + " " + Arg(out[0], "to") + " " + Arg(out[0], "object");
+    if (out[0].args.count("banish_first")) got += "/1 " + Arg(out[0], "who");
+    CHECK(got == r.args);
     CHECK(targets == r.targets);
   }
   // Whole cards: a spell's target, a triggered "you may", a Deathknell.
