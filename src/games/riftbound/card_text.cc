@@ -1257,7 +1257,9 @@ bool CostLineAbility(const std::string& line, const std::string& shown, const st
     if (!optional && !consequence.empty()) return false;
   } else {
     Action discount;
-    if (!SelfDiscount(line, &discount) && !ConditionalSelfDiscount(line, &discount)) return false;
+    if (!SelfDiscount(line, &discount) && !ConditionalSelfDiscount(line, &discount) &&
+        !CountedSelfDiscount(line, &discount))
+      return false;
     *out = TextAbility("static", "", shown, box);  // 356.4: applied as the card is played
     out->effect = {discount};
     return true;

@@ -36,6 +36,10 @@ bool CostConditionOf(const std::string& words, std::string* code) {
   static const std::regex kBattlefieldUnits(
       R"(^you control a battlefield with exactly (\d+|one|two|three) units there$)");
   std::smatch m;
+  if (words == "I'm in combat") {  // attacking or defending (the source)
+    *code = "self-in-combat";
+    return true;
+  }
   if (words == "an enemy unit has died this turn") {
     *code = "enemy-unit-died";
     return true;
@@ -68,6 +72,15 @@ bool ConditionalSelfDiscount(const std::string& line, engine::Action* out) {
   std::string code;
   if (!CostConditionOf(words, &code)) return false;
   *out = DiscountIf(cost, code);
+  return true;
+}
+
+bool CountedSelfDiscount(const std::string& line, engine::Action* out) {
+  if (line != "This spell's Energy cost is reduced by the highest Might among units you control." &&
+      line != "My Energy cost is reduced by the highest Might among units you control.")
+    return false;
+  out->verb = "discount";
+  out->args = {{"cost", std::string("[1]")}, {"per", std::string("highest-friendly-might")}};
   return true;
 }
 
@@ -111,15 +124,33 @@ bool CostConditionHolds(engine::Engine& e, engine::PlayerId p, engine::ObjectId 
                           : PlayerName(s, p) + " controls " + seen;
     return any;
   }
+  if (name == "self-in-combat") {
+    const bool in = card != engine::kNoObject && s.OnBoard(card) &&
+                    (s.obj(card).Has("attacker") || s.obj(card).Has("defender"));
+    *found = Name(s, card) + (in ? " is in combat" : " is not in combat");
+    return in;
+  }
   return ConditionHoldsFor(e, p, card, code, found);
 }
 
 bool CostModifierLine(const std::string& line, std::vector<engine::Action>* out) {
+  // "While I'm in combat, friendly spells cost [1][A] less ..., and enemy spells cost [1][A]
+  // more.": two modifiers under one condition.
+  static const std::regex kBoth(R"(^(While [^,]+, )(.+?), and ([a-z].+)$)");
+  if (std::smatch both; std::regex_match(line, both, kBoth)) {
+    std::vector<engine::Action> first, second;
+    if (!CostModifierLine(both[1].str() + both[2].str() + ".", &first) ||
+        !CostModifierLine(both[1].str() + both[3].str(), &second))
+      return false;
+    out->insert(out->end(), first.begin(), first.end());
+    out->insert(out->end(), second.begin(), second.end());
+    return true;
+  }
   const std::string cost = kCostSymbolsRegex;
   static const std::regex kLine(
       R"(^(?:While ([^,]+), )?(.+?) (?:cost )" + cost +
       R"( (less|more)|(?:Energy costs )?(?:are|is) reduced by )" + cost +
-      R"()(?:, to a minimum of \[(\d+)\])?\.(?: If this is \[Empowered\], they cost )" + cost +
+      R"()(?:,? to a minimum of \[(\d+)\])?\.(?: If this is \[Empowered\], they cost )" + cost +
       R"( (less|more) instead\.)?$)");
   std::smatch m;
   if (!std::regex_match(line, m, kLine)) return false;
@@ -130,8 +161,8 @@ bool CostModifierLine(const std::string& line, std::vector<engine::Action>* out)
   if (more) a.args["more"] = true;
   if (m[6].matched) a.args["minimum"] = static_cast<int64_t>(std::stoi(m[6].str()));
   if (m[1].matched) {
-    std::string code, object;
-    if (!ConditionOf(m[1].str(), &code, &object) || !object.empty()) return false;
+    std::string code;
+    if (!CostConditionOf(m[1].str(), &code)) return false;
     a.args["while"] = code;
   }
   // Who plays the card it changes, and what card it is.
@@ -139,10 +170,11 @@ bool CostModifierLine(const std::string& line, std::vector<engine::Action>* out)
   static const std::regex kKeywordFromTrash(
       R"(^Spells with \[([A-Za-z-]+)\] you play from your trash$)");
   const std::string subject = m[2].str();
-  if (subject == "Your spells" || subject == "the Energy costs for spells you play") {
+  if (subject == "Your spells" || subject == "the Energy costs for spells you play" ||
+      subject == "friendly spells") {
     a.args["who"] = std::string("you");
     a.args["card"] = std::string("spell");
-  } else if (subject == "Opponents' spells") {
+  } else if (subject == "Opponents' spells" || subject == "enemy spells") {
     a.args["who"] = std::string("opponents");
     a.args["card"] = std::string("spell");
   } else if (std::smatch t; std::regex_match(subject, t, kTagged)) {
@@ -201,7 +233,7 @@ void BoardCostModifiers(engine::Engine& e, engine::ObjectId card, engine::Player
         std::vector<std::string> rules;
         if (const std::string code = str(a, "while"); !code.empty()) {
           std::string found;
-          if (!ConditionHoldsFor(e, src.controller, src.id, code, &found)) continue;
+          if (!CostConditionHolds(e, src.controller, src.id, code, &found)) continue;
           why += " (" + code + ": " + found + ")";
           if (code == "dependent-empowered") {
             rules = {"727.1.b.2", "828.1.c"};

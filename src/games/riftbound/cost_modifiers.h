@@ -25,6 +25,11 @@ bool CostConditionOf(const std::string& words, std::string* code);
 // discount instruction in *out; false for other words.
 bool ConditionalSelfDiscount(const std::string& line, engine::Action* out);
 
+// "This spell's Energy cost is reduced by the highest Might among units you control." as a
+// discount of [1] for each point of that Might (per "highest-friendly-might"; play.cc counts it as
+// the cost is determined, 356.4.b); false for other words.
+bool CountedSelfDiscount(const std::string& line, engine::Action* out);
+
 // TEXT, the dependent ability of a dependent keyword whose condition code is CODE
 // ("dependent-level:6", "dependent-empowered"), when it is "This costs [2] less." / "I cost [4]
 // less instead.", as a discount instruction in *out; false for other words.

@@ -62,6 +62,23 @@ TEST_CASE("discounts on a condition compile", "[riftbound][cards][costs]") {
   }
 }
 
+TEST_CASE("a discount by the highest Might among your units compiles",
+          "[riftbound][cards][costs]") {
+  // Sky Splitter
+  const engine::Card c = Compiled(
+      "Spell", "This spell's Energy cost is reduced by the highest Might among units you control.");
+  REQUIRE(c.abilities.size() == 1);
+  REQUIRE(c.abilities[0].not_modelled.empty());
+  CHECK(Verbs(c.abilities[0].effect) == "discount");
+  CHECK(Arg(c.abilities[0].effect[0], "per") == "highest-friendly-might");
+  CHECK(Arg(c.abilities[0].effect[0], "cost") == "[1]");
+  CHECK_FALSE(Compiled("Spell",
+                       "This spell's Energy cost is reduced by the lowest Might among units you "
+                       "control.")
+                  .abilities.at(0)
+                  .not_modelled.empty());
+}
+
 TEST_CASE("additional costs that return a friendly object to hand compile",
           "[riftbound][cards][costs]") {
   // Legion Quartermaster, Ekko, Ingenious
@@ -123,6 +140,12 @@ TEST_CASE("the conditions only a cost reads hold as the board and this turn say"
   CHECK(found == "1 enemy unit(s) died this turn");
   // a condition conditions.cc reads, through it
   CHECK(holds(a, "died-this-turn"));
+  // "I'm in combat": the source attacking or defending
+  const engine::ObjectId a1 = s.FindKey("a1");
+  CHECK_FALSE(CostConditionHolds(e, a, a1, "self-in-combat", &found));
+  s.obj(a1).status.insert("defender");
+  CHECK(CostConditionHolds(e, a, a1, "self-in-combat", &found));
+  CHECK(found == "A1 is in combat");
 }
 
 TEST_CASE("passive abilities that change other cards' costs compile", "[riftbound][cards][costs]") {
@@ -146,11 +169,13 @@ TEST_CASE("passive abilities that change other cards' costs compile", "[riftboun
        "[2]  you spell  Flow trash 1  "},
       {"Opponents' spells cost [1] more. If this is [Empowered], they cost [1][A] more instead.",
        "[1] 1 opponents spell      |[1][A] 1 opponents spell     self-empowered 1"},
-      // named, not modelled: a condition the module does not read (Vex, Cheerless), another
-      // subject (Irelia, Graceful), another kind of cost (Risen Altar)
+      // Vex, Cheerless: two under one condition
       {"While I'm in combat, friendly spells cost [1][A] less to a minimum of [1], and enemy "
        "spells cost [1][A] more.",
-       ""},
+       "[1][A]  you spell    1 self-in-combat |[1][A] 1 opponents spell     self-in-combat "},
+      // named, not modelled: a condition the module does not read (Marai Spire), another
+      // subject (Irelia, Graceful), another kind of cost (Risen Altar)
+      {"While you control this battlefield, friendly [Repeat] costs cost [1] less.", ""},
       {"Your spells that choose me cost [1] or [A] less.", ""},
       {"[Empower] costs of your units here cost [1] or [A] less.", ""},
   };
