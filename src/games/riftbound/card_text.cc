@@ -501,6 +501,16 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     out->push_back(TextAct("counter", {{"object", std::string("$target")}}));
     return true;
   }
+  // "Counter a spell that costs no more than [4] and no more than [A]": a cap on its printed
+  // costs (206), the requirement "spell-cost-le-4-1" (play.cc).
+  static const std::regex kCounterCapped(
+      R"(^Counter a spell that costs no more than \[(\d+)\](?: and no more than ((?:\[A\])+))?$)");
+  if (std::regex_match(sentence, m, kCounterCapped)) {
+    *targets = "spell-cost-le-" + m[1].str() + "-" +
+               (m[2].matched ? std::to_string(m[2].length() / 3) : std::string("any"));
+    out->push_back(TextAct("counter", {{"object", std::string("$target")}}));
+    return true;
+  }
   // "[Burn 3]": the player moves the top 3 cards of their Main Deck to their trash (440).
   static const std::regex kBurn(R"(^\[Burn (\d+)\]$)");
   if (std::regex_match(sentence, m, kBurn)) {
@@ -1064,7 +1074,7 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
     return engine::NotModelled(ab, NoTemplate(failed));
   if (ab.target.find_first_of("*+") != std::string::npos)
     return engine::NotModelled(ab, "several targets chosen as it is activated");
-  if (ab.target == "battlefield" || ab.target == "spell")  // activate.cc offers units and gear
+  if (ab.target == "battlefield" || StartsWith(ab.target, "spell"))  // activate.cc: units, gear
     return engine::NotModelled(ab, "a " + ab.target + " chosen as it is activated");
   if (only_spells) {
     for (Action& x : ab.effect) {
@@ -1274,7 +1284,7 @@ bool CostLineAbility(const std::string& line, const std::string& shown, const st
     std::string target;
     if (!optional || !CompileEffect(consequence + ".", &ab.effect, &target) ||
         target.find_first_of("*+") != std::string::npos || target == "battlefield" ||
-        target == "spell")
+        StartsWith(target, "spell"))
       return false;
     ab.trigger = "play-paid";
     ab.target = target;
@@ -1744,7 +1754,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       *out = engine::NotModelled(*out, NoTemplate(failed));
     } else if (targets.find_first_of("*+") != std::string::npos) {
       *out = engine::NotModelled(*out, "several targets chosen as it goes on the chain");
-    } else if (targets == "battlefield" || targets == "spell") {
+    } else if (targets == "battlefield" || StartsWith(targets, "spell")) {
       // ChooseTriggerTarget (module.cc) offers units and gear only.
       *out = engine::NotModelled(*out, "a " + targets + " chosen as it goes on the chain");
     } else if (t.trigger == "die" &&

@@ -457,7 +457,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       }
       continue;
     }
-    if (want == "spell") {  // "Counter a spell": a spell on the chain, not this one (355.9.a.2)
+    if (want == "spell" || StartsWith(want, "spell-cost-le-")) {
+      // "Counter a spell": a spell on the chain, not this one (355.9.a.2)
       if (t == id) {
         e.Refuse(parent, {"355.9.c"}, Name(s, id) + " cannot target itself");
         return;
@@ -466,6 +467,26 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
         e.Refuse(parent, {"355.9.a.2"},
                  Name(s, t) + " is not a spell on the chain: it is not a valid target");
         return;
+      }
+      // "a spell that costs no more than [4] and no more than [A]": its printed costs (206)
+      if (want != "spell") {
+        const std::vector<std::string> cap = Split(want.substr(14), '-');
+        auto stat = [&](const char* k) {
+          auto it = s.obj(t).card.stats.find(k);
+          return it == s.obj(t).card.stats.end() ? 0 : static_cast<int>(it->second);
+        };
+        const int energy = stat("energy"), power = stat("power");
+        const bool fits = cap.size() == 2 && energy <= std::stoi(cap[0]) &&
+                          (cap[1] == "any" || power <= std::stoi(cap[1]));
+        const std::string printed = Name(s, t) + " costs [" + std::to_string(energy) + "] and " +
+                                    std::to_string(power) + " Power (printed, 206); the cap is [" +
+                                    cap[0] + "]" +
+                                    (cap[1] == "any" ? "" : " and " + cap[1] + " Power");
+        if (!fits) {
+          e.Refuse(parent, {"355.9.b", "206"}, printed + ": it is not a valid target");
+          return;
+        }
+        e.Note(parent, {"355.9.b", "206"}, printed + ": a valid target");
       }
       continue;
     }

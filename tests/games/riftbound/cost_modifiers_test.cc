@@ -79,6 +79,25 @@ TEST_CASE("a discount by the highest Might among your units compiles",
                   .not_modelled.empty());
 }
 
+TEST_CASE("a counter capped by the spell's printed costs compiles", "[riftbound][cards][costs]") {
+  // Defy (206: the printed costs; play.cc checks the target)
+  for (const auto& [text, req] : std::vector<std::pair<const char*, const char*>>{
+           {"Counter a spell that costs no more than [4] and no more than [A].",
+            "spell-cost-le-4-1"},
+           {"Counter a spell that costs no more than [2].", "spell-cost-le-2-any"}}) {
+    INFO(text);
+    const engine::Card c = Compiled("Spell", text);
+    REQUIRE(c.abilities.size() == 1);
+    REQUIRE(c.abilities[0].not_modelled.empty());
+    CHECK(c.abilities[0].target == req);
+    CHECK(Verbs(c.abilities[0].effect) == "counter");
+  }
+  // a triggered ability cannot choose a spell (module.cc offers units and gear): named
+  CHECK_FALSE(Compiled("Unit", "When I attack, counter a spell that costs no more than [2].")
+                  .abilities.at(0)
+                  .not_modelled.empty());
+}
+
 TEST_CASE("additional costs that return a friendly object to hand compile",
           "[riftbound][cards][costs]") {
   // Legion Quartermaster, Ekko, Ingenious
