@@ -9,6 +9,7 @@
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/runes.h"
@@ -292,7 +293,8 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
   std::vector<ObjectId> options;
   if (StartsWith(req, "trash-")) {  // "return a unit from your trash ...": 355.10.a
     for (ObjectId id : s.zone(Trash(s, t.controller)).objects) {
-      if (ToLowerAscii(s.obj(id).card.type) == req.substr(6)) options.push_back(id);
+      std::string fails;  // its type, and a cap on its costs (play_as_effect.cc, 206)
+      if (MeetsTrashRequirement(s, id, t.controller, req, &fails)) options.push_back(id);
     }
   }
   bool elsewhere = req == "friendly-unit-elsewhere";

@@ -10,6 +10,7 @@
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
+#include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
@@ -491,10 +492,15 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       continue;
     }
     if (StartsWith(want, "trash-")) {  // "Return a unit from your trash ...": 355.10.a
-      if (s.obj(t).zone != Trash(s, p) || ToLowerAscii(s.obj(t).card.type) != want.substr(6)) {
-        e.Refuse(parent, {"355.9.a"},
-                 Name(s, t) + " is not a " + want.substr(6) + " in " + PlayerName(s, p) +
-                     "'s trash: it is not a valid target");
+      std::string fails;               // play_as_effect.cc; a cost cap on the printed costs (206)
+      if (!MeetsTrashRequirement(s, t, p, want, &fails)) {
+        const bool capped = s.obj(t).zone == Trash(s, p) &&
+                            want.find("-cost-le-") != std::string::npos &&
+                            fails.find("(printed, 206)") != std::string::npos;
+        e.Refuse(parent,
+                 capped ? std::vector<std::string>{"355.9.b", "206"}
+                        : std::vector<std::string>{"355.9.a"},
+                 fails + ": it is not a valid target");
         return;
       }
       continue;
@@ -765,7 +771,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     if (ArgInt(d, "minimum", 0) > 0) r.push_back("356.4.e");
     // "[Level 11][>] This costs [4] less instead.": it replaces the discount printed before it
     // (158.2) when both apply.
-    if (ArgBool(d, "instead") && !discounts.empty()) {
+    if (ArgBool(d, "instead") && !discounts.empty() &&
+        ArgStr(*discounts.back().d, "condition") == "if") {
       cost_notes.push_back("discount " + ArgStr(*discounts.back().d, "cost") + " replaced by " +
                            ArgStr(d, "cost") + " (\"instead\", 158.2)");
       r.push_back("158.2");

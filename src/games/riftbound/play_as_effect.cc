@@ -158,6 +158,34 @@ void RunPlayAsEffect(Engine& e, const Action& a, const Ctx& ctx) {
 
 }  // namespace
 
+bool MeetsTrashRequirement(const GameState& s, ObjectId id, PlayerId p, const std::string& req,
+                           std::string* why) {
+  std::string type = req.substr(6);  // after "trash-"
+  std::string cap;
+  if (const size_t at = type.find("-cost-le-"); at != std::string::npos) {
+    cap = type.substr(at + 9);
+    type = type.substr(0, at);
+  }
+  if (s.obj(id).zone != Trash(s, p) || ToLowerAscii(s.obj(id).card.type) != type) {
+    *why = Name(s, id) + " is not a " + type + " in " + PlayerName(s, p) + "'s trash";
+    return false;
+  }
+  if (cap.empty()) return true;
+  const std::vector<std::string> most = Split(cap, '-');
+  auto stat = [&](const char* k) {
+    auto it = s.obj(id).card.stats.find(k);
+    return it == s.obj(id).card.stats.end() ? 0 : static_cast<int>(it->second);
+  };
+  const int energy = stat("energy"), power = stat("power");
+  if (most.size() == 2 && energy <= std::stoi(most[0]) &&
+      (most[1] == "any" || power <= std::stoi(most[1])))
+    return true;
+  *why = Name(s, id) + " costs [" + std::to_string(energy) + "] and " + std::to_string(power) +
+         " Power (printed, 206), more than [" + (most.empty() ? "?" : most[0]) + "]" +
+         (most.size() == 2 && most[1] != "any" ? " and " + most[1] + " Power" : "");
+  return false;
+}
+
 bool CompilePlayAsEffectSentence(const std::string& sentence, std::vector<engine::Action>* out,
                                  std::string* targets) {
   static const std::regex kBanishThenPlay(
@@ -176,6 +204,22 @@ bool CompilePlayAsEffectSentence(const std::string& sentence, std::vector<engine
                                  : b[3].str() == "the same location" ? "same"
                                                                      : "battlefield");
     *targets = b[1].str() == "a unit" ? "unit" : "friendly-unit";
+    out->push_back(a);
+    return true;
+  }
+  // "Play a unit with cost no more than [3] and no more than [A] from your trash, ignoring its
+  // cost": a target in the trash with a cap on its printed costs (206).
+  static const std::regex kCapped(
+      R"(^Play an? (unit|gear) (?:with cost|costing) no more than \[(\d+)\](?: and no more than ((?:\[A\])+))? from your trash, ignoring its cost$)");
+  if (std::smatch c; std::regex_match(sentence, c, kCapped)) {
+    engine::Action a;
+    a.verb = "play_as_effect";
+    a.args["filter"] = c[1].str();
+    a.args["from"] = std::string("trash");
+    a.args["ignore"] = std::string("cost");
+    a.args["object"] = std::string("$target");
+    *targets = "trash-" + c[1].str() + "-cost-le-" + c[2].str() + "-" +
+               (c[3].matched ? std::to_string(c[3].length() / 3) : std::string("any"));
     out->push_back(a);
     return true;
   }

@@ -21,6 +21,12 @@ struct VerbRow;
 bool CompilePlayAsEffectSentence(const std::string& sentence, std::vector<engine::Action>* out,
                                  std::string* targets);
 
+// Whether ID is a card in player P's trash that meets the trash requirement REQ of a target
+// (355.10.a): "trash-unit" (its type), "trash-unit-cost-le-3-1" (and its printed costs at most [3]
+// and 1 Power, 206; "any" for no Power cap). False with *why saying what it fails.
+bool MeetsTrashRequirement(const engine::GameState& s, engine::ObjectId id, engine::PlayerId p,
+                           const std::string& req, std::string* why);
+
 // The play_as_effect verb's row, appended to the module's verb table (verbs_cards.cc).
 std::vector<VerbRow> PlayAsEffectVerbs();
 

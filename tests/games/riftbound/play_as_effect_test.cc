@@ -33,8 +33,15 @@ TEST_CASE("sentences that play a card as an effect compile", "[riftbound][cards]
        "unit  cost same $target/1 owner", "unit"},
       {"Banish a friendly unit, then its owner plays it to any battlefield, ignoring its cost",
        "unit  cost battlefield $target/1 owner", "friendly-unit"},
-      // not these forms: cost caps, the Energy cost of a banished card, another location
-      {"Play a unit with cost no more than [3] from your trash, ignoring its cost", "", ""},
+      // Undying Loyalty, Spectral Matron: a cap on the printed costs (206)
+      {"Play a unit with cost no more than [2] and no more than [A] from your trash, ignoring its "
+       "cost",
+       "unit trash cost  $target", "trash-unit-cost-le-2-1"},
+      {"Play a unit costing no more than [3] from your trash, ignoring its cost",
+       "unit trash cost  $target", "trash-unit-cost-le-3-any"},
+      // not these forms: a cap on the Energy cost ignored, the Energy cost of a banished card,
+      // another location
+      {"Play a unit with cost no more than [3] from your trash, ignoring its Energy cost", "", ""},
       {"Banish a friendly unit, then play it, ignoring its Energy cost", "", ""},
       {"Play a unit from your hand to a battlefield, ignoring its cost", "", ""},
   };
@@ -110,6 +117,38 @@ TEST_CASE("a card played as an effect: chosen, declined, none to play",
   play.args["filter"] = std::string("gear");
   run({}, &s);
   CHECK(zone("giant") == "hand");
+}
+
+TEST_CASE("a card in the trash meets a trash requirement by its type and printed costs",
+          "[riftbound][play-effect]") {
+  const engine::GameState s = BoardFrom(R"({"title": "t", "game": "riftbound",
+    "rules_version": "1.4", "question": "q", "ruling": "r",
+    "setup": {"players": ["A", "B"], "objects": [
+      {"id": "brute", "card": {"name": "Brute", "type": "Unit", "energy": 5, "might": 5},
+       "owner": "A", "zone": "trash"},
+      {"id": "squire", "card": {"name": "Squire", "type": "Unit", "energy": 2, "power": 1,
+       "might": 2}, "owner": "A", "zone": "trash"},
+      {"id": "knight", "card": {"name": "Knight", "type": "Unit", "energy": 2, "power": 2,
+       "might": 2}, "owner": "A", "zone": "trash"},
+      {"id": "sword", "card": {"name": "Sword", "type": "Gear", "energy": 1}, "owner": "A",
+       "zone": "trash"},
+      {"id": "theirs", "card": {"name": "Theirs", "type": "Unit", "energy": 1, "might": 1},
+       "owner": "B", "zone": "trash"}]},
+    "steps": [], "expect": {"cites": []}})");
+  const engine::PlayerId a = s.FindPlayer("A");
+  std::string why;
+  auto meets = [&](const char* key, const std::string& req) {
+    return MeetsTrashRequirement(s, s.FindKey(key), a, req, &why);
+  };
+  CHECK(meets("brute", "trash-unit"));
+  CHECK_FALSE(meets("sword", "trash-unit"));
+  CHECK(why == "Sword is not a unit in A's trash");
+  CHECK_FALSE(meets("theirs", "trash-unit"));  // another player's trash
+  CHECK(meets("squire", "trash-unit-cost-le-2-1"));
+  CHECK_FALSE(meets("brute", "trash-unit-cost-le-2-1"));
+  CHECK(why == "Brute costs [5] and 0 Power (printed, 206), more than [2] and 1 Power");
+  CHECK_FALSE(meets("knight", "trash-unit-cost-le-2-1"));  // 2 Power
+  CHECK(meets("knight", "trash-unit-cost-le-2-any"));
 }
 
 }  // namespace arbiter::games::riftbound
