@@ -40,6 +40,10 @@ bool CostConditionOf(const std::string& words, std::string* code) {
     *code = "self-in-combat";
     return true;
   }
+  if (words == "you've played a unit or gear to a battlefield this turn") {
+    *code = "played-to-battlefield";
+    return true;
+  }
   if (words == "an enemy unit has died this turn") {
     *code = "enemy-unit-died";
     return true;
@@ -123,6 +127,12 @@ bool CostConditionHolds(engine::Engine& e, engine::PlayerId p, engine::ObjectId 
     *found = seen.empty() ? PlayerName(s, p) + " controls no battlefield"
                           : PlayerName(s, p) + " controls " + seen;
     return any;
+  }
+  if (name == "played-to-battlefield") {  // this turn's history (history.cc)
+    const int n = HistoryCount(s, "played-to-battlefield:" + std::to_string(p));
+    *found = PlayerName(s, p) + " played " + std::to_string(n) +
+             " unit(s) or gear to a battlefield this turn";
+    return n > 0;
   }
   if (name == "self-in-combat") {
     const bool in = card != engine::kNoObject && s.OnBoard(card) &&

@@ -825,6 +825,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   // "When you play a spell / a unit / a gear / a card": the player's cards on the board (the played
   // card is on the chain, so "another unit" is any of them).
   RecordPlayed(e, p, id, total.energy, total.domain_power + total.any_power, entry);  // history.cc
+  if (to != engine::kNoZone && IsBattlefield(s, to)) RecordPlayedToBattlefield(s, p);
   const std::string kind = ToLowerAscii(s.obj(id).card.type);
   if (kind == "spell" || kind == "unit" || kind == "gear")
     CollectPlayerTriggers(e, p, "you-play-" + kind, entry, TriggerEvent{engine::kNoZone, id});

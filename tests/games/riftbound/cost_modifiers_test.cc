@@ -36,9 +36,11 @@ TEST_CASE("discounts on a condition compile", "[riftbound][cards][costs]") {
       {"Spell", "[Level 11][>] This costs [4] less instead.", "[4]", "dependent-level:11", "1"},
       {"Unit", "[Level 6][>] I cost [4][C][C] less instead.", "[4][C][C]", "dependent-level:6",
        "1"},
-      // conditions the module does not read stay named (Hold 'Em, Monch)
+      // Hold 'Em (this turn's history)
       {"Spell", "This costs [2] less if you've played a unit or gear to a battlefield this turn.",
-       "", "", ""},
+       "[2]", "played-to-battlefield", ""},
+      // conditions the module does not read stay named (Needlessly Large Yordle, Monch)
+      {"Spell", "This costs [2] less if you've scored from holding this turn.", "", "", ""},
       {"Unit", "If an opponent controls a stunned unit, I cost [2] less and enter ready.", "", "",
        ""},
   };
@@ -159,6 +161,11 @@ TEST_CASE("the conditions only a cost reads hold as the board and this turn say"
   CHECK(found == "1 enemy unit(s) died this turn");
   // a condition conditions.cc reads, through it
   CHECK(holds(a, "died-this-turn"));
+  // "you've played a unit or gear to a battlefield this turn"
+  CHECK_FALSE(holds(a, "played-to-battlefield"));
+  RecordPlayedToBattlefield(s, a);
+  CHECK(holds(a, "played-to-battlefield"));
+  CHECK_FALSE(holds(b, "played-to-battlefield"));
   // "I'm in combat": the source attacking or defending
   const engine::ObjectId a1 = s.FindKey("a1");
   CHECK_FALSE(CostConditionHolds(e, a, a1, "self-in-combat", &found));
