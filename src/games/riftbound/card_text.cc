@@ -1189,6 +1189,7 @@ bool SelfDiscount(const std::string& line, Action* out) {
       {"for each gear you control", "friendly-gear"},
       {"for each of your [Mighty] units", "mighty-friendly-unit"},
       {"for each card you've played this turn", "played-this-turn"},
+      {"for each point you scored from holding this turn", "hold-point"},  // history.cc
   };
   for (const auto& [words, per] : kPer) {
     if (how == words) {

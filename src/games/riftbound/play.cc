@@ -91,6 +91,8 @@ int DiscountTimes(Engine& e, const Action& d, ObjectId id, PlayerId p, ZoneId fr
       if (per == "card-in-trash" || s.obj(t).card.name == s.obj(id).card.name) ++n;
   } else if (per == "played-this-turn") {
     n = var("played:" + std::to_string(p));
+  } else if (per == "hold-point") {  // this turn's history (history.cc)
+    n = HistoryCount(s, "hold-points:" + std::to_string(p));
   } else if (per == "highest-friendly-might") {  // "reduced by the highest Might among ..."
     for (const auto& o : s.objects)
       if (mine(o) && IsUnit(s, o.id)) n = std::max(n, MightValue(s, o.id));

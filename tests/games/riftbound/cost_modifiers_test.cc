@@ -166,6 +166,12 @@ TEST_CASE("the conditions only a cost reads hold as the board and this turn say"
   RecordPlayedToBattlefield(s, a);
   CHECK(holds(a, "played-to-battlefield"));
   CHECK_FALSE(holds(b, "played-to-battlefield"));
+  // a Hold's point, counted by "for each point you scored from holding this turn" (play.cc)
+  CHECK(HistoryCount(s, "hold-points:" + std::to_string(a)) == 0);
+  RecordHoldPoint(s, a);
+  CHECK(HistoryCount(s, "hold-points:" + std::to_string(a)) == 1);
+  CHECK(ClearHistory(s));
+  CHECK(HistoryCount(s, "hold-points:" + std::to_string(a)) == 0);
   // "I'm in combat": the source attacking or defending
   const engine::ObjectId a1 = s.FindKey("a1");
   CHECK_FALSE(CostConditionHolds(e, a, a1, "self-in-combat", &found));

@@ -107,7 +107,10 @@ TEST_CASE("additional costs and the card's own discounts compile", "[riftbound][
       {"Unit", "As an additional cost to play me, return an enemy unit to its owner's hand.",
        "not modelled"},
       {"Spell", "If an enemy unit is stunned, this costs [2] less.", "not modelled"},
-      {"Unit", "I cost [2] less for each point you scored from holding this turn.", "not modelled"},
+      {"Unit", "I cost [2] less for each point you scored from holding this turn.",
+       "static:  | discount"},  // Needlessly Large Yordle (history.cc's hold points)
+      {"Unit", "I cost [2] less for each point you scored from conquering this turn.",
+       "not modelled"},
   };
   for (const Row& r : rows) {
     INFO(r.line);
