@@ -12,6 +12,7 @@
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
+#include "games/riftbound/cost_modifiers.h"
 #include "games/riftbound/counted_grants.h"
 #include "games/riftbound/deck_text.h"
 #include "games/riftbound/delayed.h"
@@ -21,6 +22,7 @@
 #include "games/riftbound/move_restrictions.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/next_time.h"
+#include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
@@ -149,6 +151,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (CompileDeckSentence(sentence, out))
     return true;  // "Recycle 3 from your trash" (deck_text.cc)
   if (CompileEachPlayerSentence(sentence, out)) return true;  // "Each player ..." (each_player.cc)
+  // "Play a unit from your trash, ignoring its Energy cost" (play_as_effect.cc)
+  if (CompilePlayAsEffectSentence(sentence, out, targets)) return true;
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
@@ -508,6 +512,16 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   // trash." after it, to the hand (002; CompileEffect).
   if (sentence == "Counter a spell") {
     *targets = "spell";
+    out->push_back(TextAct("counter", {{"object", std::string("$target")}}));
+    return true;
+  }
+  // "Counter a spell that costs no more than [4] and no more than [A]": a cap on its printed
+  // costs (206), the requirement "spell-cost-le-4-1" (play.cc).
+  static const std::regex kCounterCapped(
+      R"(^Counter a spell that costs no more than \[(\d+)\](?: and no more than ((?:\[A\])+))?$)");
+  if (std::regex_match(sentence, m, kCounterCapped)) {
+    *targets = "spell-cost-le-" + m[1].str() + "-" +
+               (m[2].matched ? std::to_string(m[2].length() / 3) : std::string("any"));
     out->push_back(TextAct("counter", {{"object", std::string("$target")}}));
     return true;
   }
@@ -1088,7 +1102,7 @@ Ability ActivatedAbility(const std::string& line, const std::string& shown,
     return engine::NotModelled(ab, NoTemplate(failed));
   if (ab.target.find_first_of("*+") != std::string::npos)
     return engine::NotModelled(ab, "several targets chosen as it is activated");
-  if (ab.target == "battlefield" || ab.target == "spell")  // activate.cc offers units and gear
+  if (ab.target == "battlefield" || StartsWith(ab.target, "spell"))  // activate.cc: units, gear
     return engine::NotModelled(ab, "a " + ab.target + " chosen as it is activated");
   if (only_spells) {
     for (Action& x : ab.effect) {
@@ -1143,6 +1157,12 @@ bool AdditionalCostPart(const std::string& words, std::vector<Action>* out) {
   } else if (words == "spend a buff") {  // 702.2.b: from a friendly unit that has one
     out->push_back(TextAct("pay_with", {{"act", std::string("spend_buff")},
                                         {"requirement", std::string("buffed-friendly-unit")}}));
+  } else if (words == "return a friendly unit to its owner's hand" ||
+             words == "return a friendly gear to its owner's hand") {  // 357.2, 056.2
+    out->push_back(TextAct("pay_with", {{"act", std::string("return_to_hand")},
+                                        {"requirement", words.find("unit") != std::string::npos
+                                                            ? std::string("friendly-unit")
+                                                            : std::string("friendly-gear")}}));
   } else if (std::regex_match(words, m, kChosen)) {
     const std::string what = m[2].str();
     std::string req = what == "unit"           ? "friendly-unit"
@@ -1197,6 +1217,7 @@ bool SelfDiscount(const std::string& line, Action* out) {
       {"for each gear you control", "friendly-gear"},
       {"for each of your [Mighty] units", "mighty-friendly-unit"},
       {"for each card you've played this turn", "played-this-turn"},
+      {"for each point you scored from holding this turn", "hold-point"},  // history.cc
   };
   for (const auto& [words, per] : kPer) {
     if (how == words) {
@@ -1275,7 +1296,9 @@ bool CostLineAbility(const std::string& line, const std::string& shown, const st
     if (!optional && !consequence.empty()) return false;
   } else {
     Action discount;
-    if (!SelfDiscount(line, &discount)) return false;
+    if (!SelfDiscount(line, &discount) && !ConditionalSelfDiscount(line, &discount) &&
+        !CountedSelfDiscount(line, &discount))
+      return false;
     *out = TextAbility("static", "", shown, box);  // 356.4: applied as the card is played
     out->effect = {discount};
     return true;
@@ -1290,7 +1313,7 @@ bool CostLineAbility(const std::string& line, const std::string& shown, const st
     std::string target;
     if (!optional || !CompileEffect(consequence + ".", &ab.effect, &target) ||
         target.find_first_of("*+") != std::string::npos || target == "battlefield" ||
-        target == "spell")
+        StartsWith(target, "spell"))
       return false;
     ab.trigger = "play-paid";
     ab.target = target;
@@ -1534,6 +1557,25 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       *out = inner;
       return true;
     }
+    // "[Level 6][>] This costs [2] less." (cost_modifiers.cc; play.cc applies it, 356.4.a)
+    if (Action discount; DependentDiscount(
+            dependent, km[2].matched ? "dependent-level:" + km[2].str() : "dependent-empowered",
+            &discount)) {
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {discount};
+      return true;
+    }
+    // "[Empowered][>] Your spells cost [1][A] less ...": while Active (727.1.b.2)
+    if (std::vector<Action> mods; CostModifierLine(dependent, &mods) &&
+                                  std::none_of(mods.begin(), mods.end(), [](const Action& m) {
+                                    return HasArg(m, "while");
+                                  })) {
+      for (Action& m : mods)
+        m.args["while"] = km[2].matched ? "dependent-level:" + km[2].str() : "dependent-empowered";
+      *out = TextAbility("static", "", shown, box);
+      out->effect = mods;
+      return true;
+    }
     if (!DependentGrants(dependent, &grants)) {
       *out =
           engine::NotModelled(TextAbility("static", "", shown, box),
@@ -1752,7 +1794,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     } else if (targets.find_first_of("*+") != std::string::npos &&
                !SeveralTriggerTargetsChosen(targets, t.trigger)) {  // module.cc
       *out = engine::NotModelled(*out, "several targets chosen as it goes on the chain");
-    } else if (targets == "battlefield" || targets == "spell") {
+    } else if (targets == "battlefield" || StartsWith(targets, "spell")) {
       // ChooseTriggerTarget (module.cc) offers units and gear only.
       *out = engine::NotModelled(*out, "a " + targets + " chosen as it goes on the chain");
     } else if (t.trigger == "die" &&
@@ -1769,6 +1811,12 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     return true;
   }
   if (CostLineAbility(line, shown, box, out)) return true;
+  // "Your spells cost [1] less.": the cost of other cards (cost_modifiers.cc; 356.3, 356.4.a)
+  if (std::vector<Action> mods; CostModifierLine(line, &mods)) {
+    *out = TextAbility("static", "", shown, box);
+    out->effect = mods;
+    return true;
+  }
   if (Action counted; CountedGrantLine(line, &counted)) {  // characteristics.cc (477.3.a, 477.2.a)
     *out = TextAbility("static", "", shown, box);
     out->effect = {counted};

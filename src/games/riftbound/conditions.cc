@@ -388,6 +388,14 @@ bool TriggerConditionOf(const std::string& effect, std::string* code, std::strin
   return false;
 }
 
+bool ConditionHoldsFor(Engine& e, PlayerId p, ObjectId source, const std::string& code,
+                       std::string* found) {
+  Ctx ctx;
+  ctx.source = source;
+  ctx.controller = p;
+  return Holds(e, Action{}, code, ctx, found);
+}
+
 bool TriggerConditionMet(Engine& e, const engine::Ability& ab, ObjectId source, PlayerId controller,
                          const TriggerEvent& ev, int parent) {
   if (ab.condition.empty()) return true;

@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "engine/engine.h"
 #include "engine/state.h"
 
 namespace arbiter::games::riftbound {
@@ -30,5 +31,11 @@ bool HistoryConditionHolds(const engine::GameState& s, engine::PlayerId p, engin
                            const std::string& code, std::string* found);
 
 bool TriggerConditionOf(const std::string& effect, std::string* code, std::string* rest);
+
+// Whether CODE (from ConditionOf, about no object named earlier) holds for player P with SOURCE as
+// "I" / "this", outside any instruction (as a card's cost is determined, 356.4.a); *found says
+// what was found.
+bool ConditionHoldsFor(engine::Engine& e, engine::PlayerId p, engine::ObjectId source,
+                       const std::string& code, std::string* found);
 
 }  // namespace arbiter::games::riftbound

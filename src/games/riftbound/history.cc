@@ -54,6 +54,14 @@ void RecordPlayed(engine::Engine& e, engine::PlayerId p, engine::ObjectId card, 
   });
 }
 
+void RecordPlayedToBattlefield(engine::GameState& s, engine::PlayerId p) {
+  Add(s, "played-to-battlefield:" + Player(p), 1);
+}
+
+void RecordHoldPoint(engine::GameState& s, engine::PlayerId p) {
+  Add(s, "hold-points:" + Player(p), 1);
+}
+
 void RecordDiscard(engine::Engine& e, engine::PlayerId p, int n, int parent) {
   Watched(e, parent, [&](engine::GameState& s) { Add(s, "discarded:" + Player(p), n); });
 }

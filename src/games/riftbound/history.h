@@ -19,6 +19,11 @@ void RecordDeath(engine::Engine& e, engine::ObjectId id, int parent);  // as it 
 // P played CARD paying ENERGY Energy and POWER Power (also kept on the card, "spent_energy").
 void RecordPlayed(engine::Engine& e, engine::PlayerId p, engine::ObjectId card, int energy,
                   int power, int parent);
+// P played a unit or gear to a battlefield ("if you've played a unit or gear to a battlefield this
+// turn"; cost_modifiers.cc).
+void RecordPlayedToBattlefield(engine::GameState& s, engine::PlayerId p);
+// P scored a point by holding a battlefield ("for each point you scored from holding this turn").
+void RecordHoldPoint(engine::GameState& s, engine::PlayerId p);
 void RecordDiscard(engine::Engine& e, engine::PlayerId p, int n, int parent);
 void RecordXpGained(engine::Engine& e, engine::PlayerId p, int n, int parent);
 // P drew a card: counted ("drawn:<p>"), and the draw is an event ("When you draw your second card
@@ -34,9 +39,10 @@ bool ChangedSince(const engine::GameState& s, const MightWatch& w);
 bool ClearHistory(engine::GameState& s);
 
 // How many times WHAT happened this turn: "died:unit" (any player's), "died:unit:<p>",
-// "died:gear:<p>", "played:<spell|unit|gear>[-nontoken]:<p>", "discarded:<p>", "xp:<p>",
-// "spell-spent-max:<p>" (the most Energy spent to play one spell), "power-spent:<p>",
-// "damaged:<key>", "conquered:<key>", "moved:<key>"; 0 when it did not.
+// "died:gear:<p>", "played:<spell|unit|gear>[-nontoken]:<p>", "played-to-battlefield:<p>",
+// "hold-points:<p>", "discarded:<p>", "xp:<p>", "spell-spent-max:<p>" (the most Energy spent to
+// play one spell), "power-spent:<p>", "damaged:<key>", "conquered:<key>", "moved:<key>"; 0 when it
+// did not.
 int HistoryCount(const engine::GameState& s, const std::string& what);
 
 }  // namespace arbiter::games::riftbound

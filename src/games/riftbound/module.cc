@@ -11,6 +11,7 @@
 #include "games/riftbound/internal.h"
 #include "games/riftbound/move_restrictions.h"
 #include "games/riftbound/next_time.h"
+#include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/runes.h"
@@ -295,7 +296,8 @@ std::vector<ObjectId> TriggerTargetOptions(Engine& e, const engine::PendingTrigg
   std::vector<ObjectId> options;
   if (StartsWith(req, "trash-")) {  // "return a unit from your trash ...": 355.10.a
     for (ObjectId id : s.zone(Trash(s, t.controller)).objects) {
-      if (TrashCardMeets(s.obj(id).card, req.substr(6))) options.push_back(id);
+      std::string fails;  // its type, and a cap on its costs (play_as_effect.cc, 206)
+      if (MeetsTrashRequirement(s, id, t.controller, req, &fails)) options.push_back(id);
     }
   }
   bool elsewhere = req == "friendly-unit-elsewhere";
@@ -469,7 +471,7 @@ class RiftboundModule : public engine::GameModule {
             "predict-order", "location",      "cost",         "showdown",
             "repeat",        "look",          "may",          "rune",
             "reveal",        "recycle-order",  // runes.cc: runes recycled together (416.5.a)
-            "kill"};
+            "kill",          "play"};
   }
 
   std::vector<std::string> PropertyNames() const override {

@@ -14,6 +14,7 @@
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/target_phrase.h"
+#include "util/strings.h"
 
 namespace arbiter::games::riftbound {
 namespace {

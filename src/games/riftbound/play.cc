@@ -5,10 +5,12 @@
 
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/cost_modifiers.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
+#include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/target_phrase.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
@@ -19,10 +21,24 @@ namespace {
 // How many times discount D of card ID applies as P plays it from FROM (356.4.a): 0 when it does
 // not; otherwise why in *why (for the trace), with the rules in *rules. A "per" discount applies
 // once per object counted.
-int DiscountTimes(const GameState& s, const Action& d, ObjectId id, PlayerId p, ZoneId from,
+int DiscountTimes(Engine& e, const Action& d, ObjectId id, PlayerId p, ZoneId from,
                   std::string* why, std::vector<std::string>* rules) {
+  const GameState& s = e.state();
   *rules = {"356.4", "356.4.b"};
   const std::string cond = ArgStr(d, "condition");
+  if (cond == "if") {  // "If an enemy unit has died this turn, this costs [2] less" (356.4.a)
+    const std::string code = ArgStr(d, "code");
+    rules->push_back("356.4.a");
+    // A dependent keyword's discount applies while it is Active (727.1.b.2; Level 824.1.c,
+    // Empowered 828.1.c).
+    if (StartsWith(code, "dependent-"))
+      rules->insert(rules->end(),
+                    {"727.1.b.2", code == "dependent-empowered" ? "828.1.c" : "824.1.c"});
+    std::string found;
+    const bool holds = CostConditionHolds(e, p, id, code, &found);
+    *why = code + ": " + found;
+    return holds ? 1 : 0;
+  }
   auto var = [&](const std::string& name) {
     auto it = s.vars.find(name);
     return it == s.vars.end() ? 0 : static_cast<int>(it->second);
@@ -76,6 +92,13 @@ int DiscountTimes(const GameState& s, const Action& d, ObjectId id, PlayerId p, 
       if (per == "card-in-trash" || s.obj(t).card.name == s.obj(id).card.name) ++n;
   } else if (per == "played-this-turn") {
     n = var("played:" + std::to_string(p));
+  } else if (per == "hold-point") {  // this turn's history (history.cc)
+    n = HistoryCount(s, "hold-points:" + std::to_string(p));
+  } else if (per == "highest-friendly-might") {  // "reduced by the highest Might among ..."
+    for (const auto& o : s.objects)
+      if (mine(o) && IsUnit(s, o.id)) n = std::max(n, MightValue(s, o.id));
+    *why = "the highest Might among units " + PlayerName(s, p) + " controls: " + std::to_string(n);
+    return n;
   } else {
     for (const auto& o : s.objects) {
       if (!mine(o)) continue;
@@ -246,12 +269,16 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   // the zone it is played from changes (829.1.b.2).
   const std::vector<engine::Keyword> flows =
       card.card.type == "Spell" ? KeywordsNamed(card.card, "Flow") : std::vector<engine::Keyword>{};
-  const bool flow = from == Trash(s, p) && !flows.empty();
+  // Played as part of an effect's resolution (419.3; play_as_effect.cc): a Limited Play from the
+  // zone the effect names, with no timing permission needed (419.3.a).
+  const bool limited = ArgBool(a, "limited_play");
+  const bool flow = !limited && from == Trash(s, p) && !flows.empty();
   if (flow) {
     e.Note(parent, {"829.1.b"},
            Name(s, id) + " has [Flow] " + flows[0].cost + ": it may be played from " +
                PlayerName(s, p) + "'s trash for its flow cost");
-  } else if (!(from == Hand(s, p) || from_hidden || from == s.FindZone("champion", p))) {
+  } else if (!limited &&
+             !(from == Hand(s, p) || from_hidden || from == s.FindZone("champion", p))) {
     e.Refuse(parent, {"354"},
              Name(s, id) + " is not in " + PlayerName(s, p) + "'s hand: it cannot be played from " +
                  ZoneLabel(s, from));
@@ -277,7 +304,10 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   }
   std::vector<std::string> rules, granted;
   std::string why;
-  if (!TimingAllows(e, id, p, from_hidden, ambush_at != engine::kNoZone, &rules, &why, &granted)) {
+  if (limited) {
+    granted = {"419.3.a"};
+  } else if (!TimingAllows(e, id, p, from_hidden, ambush_at != engine::kNoZone, &rules, &why,
+                           &granted)) {
     e.Refuse(parent, rules, why);
     return;
   }
@@ -294,6 +324,12 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     }
     bool valid = to == Base(s, p) || (IsBattlefield(s, to) && s.zone(to).controller == p);
     if (!valid && IsBattlefield(s, to)) valid = TextAddsLocation(e, id, p, to, parent);
+    if (!valid && limited && ArgBool(a, "any_location")) {  // play_as_effect.cc
+      valid = true;
+      e.Note(parent, {"355.2.b"},
+             "the effect that plays " + Name(s, id) + " permits " + ZoneLabel(s, to) +
+                 " as its location");
+    }
     if (!valid && to == ambush_at) {
       valid = true;
       e.Note(parent, {"822.1.b", "822.1.c"},
@@ -425,7 +461,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       }
       continue;
     }
-    if (want == "spell") {  // "Counter a spell": a spell on the chain, not this one (355.9.a.2)
+    if (want == "spell" || StartsWith(want, "spell-cost-le-")) {
+      // "Counter a spell": a spell on the chain, not this one (355.9.a.2)
       if (t == id) {
         e.Refuse(parent, {"355.9.c"}, Name(s, id) + " cannot target itself");
         return;
@@ -435,13 +472,38 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
                  Name(s, t) + " is not a spell on the chain: it is not a valid target");
         return;
       }
+      // "a spell that costs no more than [4] and no more than [A]": its printed costs (206)
+      if (want != "spell") {
+        const std::vector<std::string> cap = Split(want.substr(14), '-');
+        auto stat = [&](const char* k) {
+          auto it = s.obj(t).card.stats.find(k);
+          return it == s.obj(t).card.stats.end() ? 0 : static_cast<int>(it->second);
+        };
+        const int energy = stat("energy"), power = stat("power");
+        const bool fits = cap.size() == 2 && energy <= std::stoi(cap[0]) &&
+                          (cap[1] == "any" || power <= std::stoi(cap[1]));
+        const std::string printed = Name(s, t) + " costs [" + std::to_string(energy) + "] and " +
+                                    std::to_string(power) + " Power (printed, 206); the cap is [" +
+                                    cap[0] + "]" +
+                                    (cap[1] == "any" ? "" : " and " + cap[1] + " Power");
+        if (!fits) {
+          e.Refuse(parent, {"355.9.b", "206"}, printed + ": it is not a valid target");
+          return;
+        }
+        e.Note(parent, {"355.9.b", "206"}, printed + ": a valid target");
+      }
       continue;
     }
     if (StartsWith(want, "trash-")) {  // "Return a unit from your trash ...": 355.10.a
-      if (s.obj(t).zone != Trash(s, p) || !TrashCardMeets(s.obj(t).card, want.substr(6))) {
-        e.Refuse(parent, {"355.9.a"},
-                 Name(s, t) + " is not a " + TrashCardLabel(want.substr(6)) + " in " +
-                     PlayerName(s, p) + "'s trash: it is not a valid target");
+      std::string fails;               // play_as_effect.cc; a cost cap on the printed costs (206)
+      if (!MeetsTrashRequirement(s, t, p, want, &fails)) {
+        const bool capped = s.obj(t).zone == Trash(s, p) &&
+                            want.find("-cost-le-") != std::string::npos &&
+                            fails.find("(printed, 206)") != std::string::npos;
+        e.Refuse(parent,
+                 capped ? std::vector<std::string>{"355.9.b", "206"}
+                        : std::vector<std::string>{"355.9.a"},
+                 fails + ": it is not a valid target");
         return;
       }
       continue;
@@ -498,6 +560,18 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     auto pw = card.card.stats.find("power");
     total.energy = en == card.card.stats.end() ? 0 : en->second;
     total.domain_power = pw == card.card.stats.end() ? 0 : pw->second;
+  }
+  // "..., ignoring its cost" / "ignoring its Energy cost" (play_as_effect.cc): the base costs, or
+  // the base Energy cost only, are set to zero (356.1.b.1, 356.1.b.2).
+  if (limited && ArgStr(a, "ignore") == "cost") {
+    total = Cost{};
+    cost_notes.push_back("base cost ignored: played by an effect, ignoring its cost (356.1.b.1)");
+    cost_rules.insert(cost_rules.end(), {"356.1.b", "356.1.b.1"});
+  } else if (limited && ArgStr(a, "ignore") == "energy") {
+    total.energy = 0;
+    cost_notes.push_back(
+        "base Energy cost ignored: played by an effect, ignoring its Energy cost (356.1.b.2)");
+    cost_rules.insert(cost_rules.end(), {"356.1.b", "356.1.b.2"});
   }
   // Additional costs (356.2): the card's mandatory ones always (356.2.a.1), its optional one when
   // the player chose to pay it (356.2.b.1). Energy and Power join the total (357.1); a discard,
@@ -589,7 +663,9 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
         continue;
       }
       cost_notes.push_back(named + ": " +
-                           (act == "spend_buff" ? std::string("spend a buff") : act + " one") +
+                           (act == "spend_buff"       ? std::string("spend a buff")
+                            : act == "return_to_hand" ? std::string("return one to hand")
+                                                      : act + " one") +
                            " (" + ArgStr(c, "requirement") + ")");
     }
   }
@@ -657,16 +733,61 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   // Discounts (356.4): the card's own ("I cost [2] less for each gear you control", 356.4.a) and
   // the one paying its optional additional cost gives, each applied to the total (356.4.d), each
   // with its own minimum (356.4.e).
+  // Other cards' passive abilities (365.1): increases first (356.3), then their discounts with a
+  // minimum before the card's own and the rest after (356.4.d.1: discounts in any order; 356.4.e).
+  std::vector<CostModifierHit> board_more, board_less;
+  BoardCostModifiers(e, id, p, from, &board_more, &board_less);
+  for (const CostModifierHit& h : board_more) {
+    const Cost c = ParseCost(ArgStr(h.modifier, "cost"));
+    const Cost before = total;
+    total.energy += c.energy;
+    total.domain_power += c.domain_power;
+    total.any_power += c.any_power;
+    cost_notes.push_back("increase " + ArgStr(h.modifier, "cost") + " (" + h.why +
+                         "): " + CostText(before) + " -> " + CostText(total));
+    cost_rules.insert(cost_rules.end(), {"365.1", "356.3"});
+    cost_rules.insert(cost_rules.end(), h.rules.begin(), h.rules.end());
+  }
+  auto board_discounts = [&](bool with_minimum) {
+    for (const CostModifierHit& h : board_less) {
+      if ((ArgInt(h.modifier, "minimum", 0) > 0) != with_minimum) continue;
+      ApplyDiscount(h.modifier, 1, h.why, &total, &cost_notes);
+      cost_rules.insert(cost_rules.end(), {"365.1", "356.4.a", "356.4.b"});
+      if (with_minimum) cost_rules.insert(cost_rules.end(), {"356.4.d.1", "356.4.e"});
+      cost_rules.insert(cost_rules.end(), h.rules.begin(), h.rules.end());
+    }
+  };
+  board_discounts(true);
+  struct Applies {
+    const Action* d;
+    int times;
+    std::string why;
+    std::vector<std::string> rules;
+  };
+  std::vector<Applies> discounts;
   for (const Action& d : modifiers) {
     if (d.verb != "discount") continue;
     std::vector<std::string> r;
     std::string why_applies;
-    const int times = DiscountTimes(s, d, id, p, from, &why_applies, &r);
+    const int times = DiscountTimes(e, d, id, p, from, &why_applies, &r);
     if (times == 0) continue;
     if (ArgInt(d, "minimum", 0) > 0) r.push_back("356.4.e");
-    ApplyDiscount(d, times, why_applies, &total, &cost_notes);
-    cost_rules.insert(cost_rules.end(), r.begin(), r.end());
+    // "[Level 11][>] This costs [4] less instead.": it replaces the discount printed before it
+    // (158.2) when both apply.
+    if (ArgBool(d, "instead") && !discounts.empty() &&
+        ArgStr(*discounts.back().d, "condition") == "if") {
+      cost_notes.push_back("discount " + ArgStr(*discounts.back().d, "cost") + " replaced by " +
+                           ArgStr(d, "cost") + " (\"instead\", 158.2)");
+      r.push_back("158.2");
+      discounts.pop_back();
+    }
+    discounts.push_back({&d, times, why_applies, r});
   }
+  for (const Applies& x : discounts) {
+    ApplyDiscount(*x.d, x.times, x.why, &total, &cost_notes);
+    cost_rules.insert(cost_rules.end(), x.rules.begin(), x.rules.end());
+  }
+  board_discounts(false);
   // 354: the card goes onto the chain; this closes the state.
   s.MoveObject(id, Chain(s));
   card.face_down = false;
@@ -707,6 +828,7 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   // "When you play a spell / a unit / a gear / a card": the player's cards on the board (the played
   // card is on the chain, so "another unit" is any of them).
   RecordPlayed(e, p, id, total.energy, total.domain_power + total.any_power, entry);  // history.cc
+  if (to != engine::kNoZone && IsBattlefield(s, to)) RecordPlayedToBattlefield(s, p);
   const std::string kind = ToLowerAscii(s.obj(id).card.type);
   if (kind == "spell" || kind == "unit" || kind == "gear")
     CollectPlayerTriggers(e, p, "you-play-" + kind, entry, TriggerEvent{engine::kNoZone, id});

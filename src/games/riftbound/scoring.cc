@@ -83,6 +83,7 @@ void Score(Engine& e, PlayerId p, ZoneId z, const std::string& how, int parent) 
       parent, {conquer ? "469.1" : "469.2", conquer ? "471.2.a" : "471.2.b"},
       PlayerName(s, p) + (conquer ? " conquers " : " holds ") + ZoneLabel(s, z) + " and scores");
   ScorePoint(e, p, conquer, entry);
+  if (!conquer) RecordHoldPoint(s, p);     // a Hold's point (471.1.a.1; history.cc)
   for (ObjectId id : s.zone(z).objects) {  // "if I didn't conquer this turn" (history.cc)
     if (conquer && s.obj(id).controller == p && s.obj(id).card.type == "Unit")
       RecordConquered(s, id);

@@ -11,6 +11,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/cleanup.cc
   src/games/riftbound/combat.cc
   src/games/riftbound/conditions.cc
+  src/games/riftbound/cost_modifiers.cc
   src/games/riftbound/counted_grants.cc
   src/games/riftbound/deck_text.cc
   src/games/riftbound/delayed.cc
@@ -26,6 +27,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/next_time.cc
   src/games/riftbound/phases.cc
   src/games/riftbound/play.cc
+  src/games/riftbound/play_as_effect.cc
   src/games/riftbound/player_triggers.cc
   src/games/riftbound/points.cc
   src/games/riftbound/predict.cc

@@ -16,6 +16,7 @@
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/next_time.h"
+#include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
@@ -175,8 +176,9 @@ void RunPayWith(Engine& e, const Action& a, const Ctx& ctx) {
     req.options = options;
     req.min = req.max = 1;
     req.rule = "357.2";
-    req.prompt = PlayerName(s, p) + " chooses what to " + act + " to pay the cost (" +
-                 ArgStr(a, "requirement") + ")";
+    req.prompt = PlayerName(s, p) + " chooses what to " +
+                 (act == "return_to_hand" ? std::string("return to hand") : act) +
+                 " to pay the cost (" + ArgStr(a, "requirement") + ")";
     pick = e.Choose(req, ctx.parent).picks[0];
   }
   PayWithOne(e, a, ctx, p, pick);
@@ -189,9 +191,10 @@ void PayWithOne(Engine& e, const Action& a, const Ctx& ctx, PlayerId p, const st
   const std::string what = s.ObjectName(s.FindKey(pick));
   int entry = e.Note(ctx.parent, {"357.2"},
                      PlayerName(s, p) + " pays the cost: " +
-                         (act == "kill"         ? "kill " + what
-                          : act == "spend_buff" ? "spend " + what + "'s buff"
-                                                : "exhaust " + what));
+                         (act == "kill"             ? "kill " + what
+                          : act == "spend_buff"     ? "spend " + what + "'s buff"
+                          : act == "return_to_hand" ? "return " + what + " to its owner's hand"
+                                                    : "exhaust " + what));
   Ctx inner = ctx;
   inner.parent = entry;
   inner.controller = p;
@@ -199,6 +202,8 @@ void PayWithOne(Engine& e, const Action& a, const Ctx& ctx, PlayerId p, const st
     Exec(e, Action{"kill", {{"objects", std::vector<std::string>{pick}}}, 0}, inner);
   } else if (act == "spend_buff") {
     Exec(e, Action{"spend_buff", {{"object", pick}}, 0}, inner);
+  } else if (act == "return_to_hand") {  // 056.2
+    Exec(e, Action{"return_to_hand", {{"object", pick}}, 0}, inner);
   } else {
     Exec(e, Action{"exhaust", {{"object", pick}}, 0}, inner);
   }
@@ -922,8 +927,8 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
        RunPay},
       {{"pay_with",
         "PLAYER pays a cost by choosing one they control that is REQUIREMENT and doing ACT to it "
-        "(kill, spend_buff, exhaust) (357.2)",
-        {{"act", T::kString, true, {"kill", "spend_buff", "exhaust"}},
+        "(kill, spend_buff, exhaust, return_to_hand) (357.2)",
+        {{"act", T::kString, true, {"kill", "spend_buff", "exhaust", "return_to_hand"}},
          {"requirement",
           T::kString,
           true,
@@ -932,7 +937,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
          {"player", T::kPlayer, false},
          {"any_number", T::kBool, false},
          {"objects", T::kObjects, false}},
-        {"357.2", "428.1", "702.2.b", "414.1"}},
+        {"357.2", "428.1", "702.2.b", "414.1", "056.2"}},
        RunPayWith},
       {{"reveal_hand",
         "PLAYER reveals their hand; the ability's controller chooses a card of it that matches "
@@ -1081,6 +1086,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : DeckTextVerbs()) runes.push_back(r);          // deck_text.cc
   for (const VerbRow& r : EachPlayerVerbs()) runes.push_back(r);        // each_player.cc
   for (const VerbRow& r : ForEachVerbs()) runes.push_back(r);           // for_each.cc
+  for (const VerbRow& r : PlayAsEffectVerbs()) runes.push_back(r);      // play_as_effect.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());

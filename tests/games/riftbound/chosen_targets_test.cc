@@ -101,7 +101,8 @@ TEST_CASE("a chosen object is referred to by the instructions after it",
       {"Spell", "Return it to its owner's hand instead of putting it in their trash.",
        "not modelled"},
       {"Spell", "Counter a spell that costs no more than [4] and no more than [A].",
-       "not modelled"},
+       "spell-cost-le-4-1: counter($target)"},
+      {"Spell", "Counter a spell that costs [4] or more.", "not modelled"},
       // a battlefield chosen, then the units there (Siphon Power, For Demacia!)
       {"Spell",
        "Choose a battlefield. Give friendly units there +1 [S] this turn and enemy units there -1 "

@@ -93,6 +93,10 @@ TEST_CASE("additional costs and the card's own discounts compile", "[riftbound][
        "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost "
        "by [C] for each buff you spend.",
        "optional-cost: pay_with | ; static:  | discount"},
+      // Ekko, Ingenious; Spoils of War (cost_modifiers_test.cc)
+      {"Unit", "As an additional cost to play me, return a friendly unit to its owner's hand.",
+       "additional-cost: pay_with | "},
+      {"Spell", "If an enemy unit has died this turn, this costs [2] less.", "static:  | discount"},
       // named, not modelled
       {"Unit", "As you play me, you may pay [C] as an additional cost. If you do, draw 1 twice.",
        "not modelled"},
@@ -100,10 +104,13 @@ TEST_CASE("additional costs and the card's own discounts compile", "[riftbound][
        "As you play me, you may exhaust any number of friendly units as an additional cost. "
        "Reduce my cost by [C] for each killed this way.",
        "not modelled"},
-      {"Unit", "As an additional cost to play me, return a friendly unit to its owner's hand.",
+      {"Unit", "As an additional cost to play me, return an enemy unit to its owner's hand.",
        "not modelled"},
-      {"Spell", "If an enemy unit has died this turn, this costs [2] less.", "not modelled"},
-      {"Unit", "I cost [2] less for each point you scored from holding this turn.", "not modelled"},
+      {"Spell", "If an enemy unit is stunned, this costs [2] less.", "not modelled"},
+      {"Unit", "I cost [2] less for each point you scored from holding this turn.",
+       "static:  | discount"},  // Needlessly Large Yordle (history.cc's hold points)
+      {"Unit", "I cost [2] less for each point you scored from conquering this turn.",
+       "not modelled"},
   };
   for (const Row& r : rows) {
     INFO(r.line);

@@ -94,9 +94,9 @@ TEST_CASE("dependent keywords with \"I have ...\" compile to while_grants",
     CHECK(StrArg(g, "keywords") == "Deflect;Shield 3");
   }
   SECTION("other dependent abilities stay named") {
-    for (const char* text :
-         {"[Empowered][>] When I die in combat, draw 1.", "[Level 6][>] I cost [2] less.",
-          "[Empowered][>] I have +3 [S] and can't be dealt damage."}) {
+    for (const char* text : {"[Empowered][>] When I die in combat, draw 1.",
+                             "[Level 16][>] I can't be chosen by enemy spells and abilities.",
+                             "[Empowered][>] I have +3 [S] and can't be dealt damage."}) {
       INFO(text);
       const engine::Card c = Compiled("Unit", text);
       REQUIRE(c.abilities.size() == 1);

@@ -6,6 +6,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/card_text_test.cc
   tests/games/riftbound/chosen_targets_test.cc
   tests/games/riftbound/conditions_test.cc
+  tests/games/riftbound/cost_modifiers_test.cc
   tests/games/riftbound/costs_test.cc
   tests/games/riftbound/delayed_test.cc
   tests/games/riftbound/engine_triggers_test.cc
@@ -18,6 +19,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/next_time_test.cc
   tests/games/riftbound/phases_test.cc
   tests/games/riftbound/phrases_test.cc
+  tests/games/riftbound/play_as_effect_test.cc
   tests/games/riftbound/player_triggers_test.cc
   tests/games/riftbound/points_test.cc
   tests/games/riftbound/reveal_hand_test.cc
