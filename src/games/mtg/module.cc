@@ -3206,10 +3206,14 @@ class MtgModule final : public engine::GameModule {
                    {{Key(s, x), "zone", "battlefield", "hand"}});
         LeaveBattlefield(e, x, s.FindZone("hand", s.obj(x).owner), r);
       }
-      if (c.verb == "put-counter-permanent") {
+      if (c.verb == "put-counter-self" || c.verb == "put-counter-permanent") {
+        // On this permanent, or on one of TYPE its controller controls, their choice (122.1).
         const std::string kind = StringArg(c.args, "kind");
-        const ObjectId x = choose("counter", CostOptions(s, id, c, false), "122.1",
-                                  CostTypeWord(c, true) + " to put a " + kind + " counter on");
+        const ObjectId x =
+            c.verb == "put-counter-self"
+                ? id
+                : choose("counter", CostOptions(s, id, c, false), "122.1",
+                         CostTypeWord(c, true) + " to put a " + kind + " counter on");
         const int had = s.obj(x).Counter(kind);
         s.obj(x).counters[kind] = had + 1;
         e.Note(entry, {paid, "122.1"},
@@ -3243,17 +3247,6 @@ class MtgModule final : public engine::GameModule {
                      " from their hand; it stays there, revealed until " + Name(s, id) +
                      " leaves the stack");
         }
-      }
-      if (c.verb == "put-counter-self") {
-        const std::string kind = StringArg(c.args, "kind");
-        const int had = s.obj(id).Counter(kind);
-        s.obj(id).counters[kind] = had + 1;
-        e.Note(entry, {paid, "122.1"},
-               "Cost paid: " + Name(s, id) + " gets a " + kind + " counter: now " +
-                   std::to_string(PowerToughness(s, id, "power")) + "/" +
-                   std::to_string(PowerToughness(s, id, "toughness")),
-               {{Key(s, id), kind == "-1/-1" ? "counters_minus" : "counters_plus",
-                 std::to_string(had), std::to_string(had + 1)}});
       }
       if (c.verb == "remove-counter") {
         const std::string kind = StringArg(c.args, "kind");
