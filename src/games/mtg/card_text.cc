@@ -841,6 +841,8 @@ bool CostPart(const std::string& p, engine::Action* out) {
       w.pop_back();
     *out = OracleAct("tap-permanent", {{"type", type(w)}});
     if (n > 1) out->args["count"] = n;
+  } else if (p == "Discard this card") {  // activated from its owner's hand (702.77a reinforce)
+    *out = OracleAct("discard-self", {});
   } else if (p == "Discard a card") {
     *out = OracleAct("discard-card", {});
   } else if (std::regex_match(p, m, kCounter) && m[2].matched) {
@@ -1009,6 +1011,23 @@ bool CompileLine(const std::string& text, const std::string& name, const std::st
       Ability cost = OracleAbility("cost", "", text);
       cost.cost = {a};
       out->push_back(cost);
+      return true;
+    }
+  }
+  // "Reinforce 1—{1}{W} (...)" (702.77a): "[Cost], Discard this card: Put N +1/+1 counters on
+  // target creature.", an activated ability that functions only while the card is in a hand.
+  static const std::regex kReinforce(R"(^Reinforce (\d+)—((?:\{[0-9WUBRGC]+\})+)(?: \(.*\))?$)");
+  if (std::smatch rm; std::regex_match(t, rm, kReinforce)) {
+    const int n = std::stoi(rm[1].str());
+    Ability reinforce;
+    static const char* kWords[] = {"", "a", "two", "three", "four", "five", "six"};
+    const std::string counters =
+        n < 1 || n > 6 ? "" : std::string(kWords[n]) + " +1/+1 counter" + (n == 1 ? "" : "s");
+    const std::string rule =
+        rm[2].str() + ", Discard this card: Put " + counters + " on target creature.";
+    if (!counters.empty() && CompileActivated(text, rule, &reinforce)) {
+      reinforce.text = text;
+      out->push_back(reinforce);
       return true;
     }
   }

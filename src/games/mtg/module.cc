@@ -1123,6 +1123,10 @@ class MtgModule final : public engine::GameModule {
          {{"type", T::kString}, {"count", T::kInt, false}},
          {"602.2b", "701.26a"}},
         {"discard-card", "a cost: discard a card (701.9a)", {}, {"602.2b", "701.9a"}},
+        {"discard-self",
+         "a cost: discard this card, activated from its owner's hand (702.77a reinforce, 701.9a)",
+         {},
+         {"602.2b", "701.9a", "702.77a"}},
         {"remove-counter",
          "a cost: remove a counter of KIND from this permanent, or FROM a creature you control "
          "(122.1)",
@@ -2586,11 +2590,27 @@ class MtgModule final : public engine::GameModule {
         break;
       }
     }
-    if (it == abs.end() || !OnBattlefield(s, id)) {
+    if (it == abs.end()) {
       e.Refuse(step, {"602.1"},
                Name(s, id) +
                    " has no activated ability the module can run here (an activated "
                    "ability is written '[Cost]: [Effect]')");
+      return;
+    }
+    // An ability whose cost discards the card itself functions only while the card is in its
+    // owner's hand (702.77a, 702.77b); any other, only on the battlefield.
+    const bool from_hand = std::any_of(it->cost.begin(), it->cost.end(),
+                                       [](const Action& c) { return c.verb == "discard-self"; });
+    if (!(from_hand ? s.obj(id).zone == s.FindZone("hand", s.obj(id).owner)
+                    : OnBattlefield(s, id))) {
+      e.Refuse(step,
+               from_hand ? std::vector<std::string>{"702.77a", "702.77b"}
+                         : std::vector<std::string>{"602.1"},
+               from_hand ? Name(s, id) + "'s \"" + it->text +
+                               "\" can be activated only while the card is in its owner's hand"
+                         : Name(s, id) +
+                               " has no activated ability the module can run here (an activated "
+                               "ability is written '[Cost]: [Effect]')");
       return;
     }
     if (!FaceOf(*it).empty() && FaceOf(*it) != FaceUp(s.obj(id))) {
@@ -2623,7 +2643,10 @@ class MtgModule final : public engine::GameModule {
         return;
       }
     }
-    const std::string cost_text = it->text.substr(0, it->text.find(':'));
+    // The cost as printed before the colon, without a keyword's reminder text ("Reinforce
+    // 1—{1}{W} ({1}{W}, Discard this card: ...)").
+    const std::string printed = it->text.substr(0, it->text.find(" ("));
+    const std::string cost_text = printed.substr(0, printed.find(':'));
     const bool tap_cost = cost_text.find("{T}") != std::string::npos;
     if ((tap_cost || cost_text.find("{Q}") != std::string::npos) && SummoningSick(s, id)) {
       e.Refuse(step, {"302.6", "602.5a"},
@@ -2829,7 +2852,7 @@ class MtgModule final : public engine::GameModule {
       e.Note(step, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
              {{Key(s, id), "tapped", "false", "true"}});
     }
-    NoteManaTakenAsPaid(e, text.substr(0, text.find(':')), step);
+    NoteManaTakenAsPaid(e, cost_text, step);
     const int entry = e.Note(step, {regen ? "701.19c" : "602.2"},
                              PlayerName(s, Controller(s, id)) + " activates \"" + text +
                                  "\": the ability goes on the stack" +
@@ -3188,6 +3211,13 @@ class MtgModule final : public engine::GameModule {
         ev.object = x;
         ev.parent = e.Note(entry, {paid}, "Cost paid: " + Name(s, x) + " is sacrificed");
         e.Perform(std::move(ev));
+      }
+      if (c.verb == "discard-self") {
+        s.MoveObject(id, s.FindZone("graveyard", s.obj(id).owner));
+        e.Note(entry, {paid, "701.9a", "702.77a"},
+               "Cost paid: " + PlayerName(s, p) + " discards " + Name(s, id) +
+                   " itself (the ability works only while the card is in a hand)",
+               {{Key(s, id), "zone", "hand", "graveyard"}});
       }
       if (c.verb == "discard-card") {
         std::vector<std::string> hand;

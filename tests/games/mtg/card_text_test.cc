@@ -694,6 +694,40 @@ TEST_CASE("a spell's additional cost is a cost ability with one cost action", "[
   CHECK_FALSE(c.abilities[0].not_modelled.empty());
 }
 
+TEST_CASE("reinforce is an activated ability whose cost discards the card itself", "[mtg][cards]") {
+  struct Row {
+    std::string line;
+    bool compiles;
+    int64_t amount;
+  };
+  const std::vector<Row> rows = {
+      {"Reinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on target "
+       "creature.)",
+       true, 1},
+      {"Reinforce 3—{3}{G} ({3}{G}, Discard this card: Put three +1/+1 counters on target "
+       "creature.)",
+       true, 3},
+      {"Reinforce X—{X}{W}{W} ({X}{W}{W}, Discard this card: Put X +1/+1 counters on target "
+       "creature.)",
+       false, 0},
+  };
+  for (const Row& r : rows) {
+    INFO(r.line);
+    const engine::Card c = CompiledCreature(r.line);
+    REQUIRE(c.abilities.size() == 1);
+    const engine::Ability& a = c.abilities[0];
+    CHECK(a.not_modelled.empty() == r.compiles);
+    if (!r.compiles) continue;
+    CHECK(a.kind == "activated");
+    CHECK(a.text == r.line);
+    REQUIRE(a.cost.size() == 1);
+    CHECK(a.cost[0].verb == "discard-self");
+    REQUIRE(a.effect.size() == 1);
+    CHECK(a.effect[0].verb == "put-counters");
+    CHECK(a.effect[0].args.at("amount") == engine::Value{r.amount});
+  }
+}
+
 TEST_CASE("retrace is a casting permission the cast step uses", "[mtg][cards]") {
   engine::Card c;
   c.name = "Test";
@@ -840,9 +874,9 @@ TEST_CASE("a line that does not compile names the words that stop it", "[mtg][ca
        "no template compiles \"~ deals X damage to any target, where X is the number of cards in "
        "your hand.\""},
       {"Creature",
-       "Reinforce 1—{1}{W} ({1}{W}, Discard this card: Put a +1/+1 counter on target "
+       "Reinforce X—{X}{W}{W} ({X}{W}{W}, Discard this card: Put X +1/+1 counters on target "
        "creature.)",
-       "no template compiles \"Reinforce 1—{1}{W}\""},
+       "no template compiles \"Reinforce X—{X}{W}{W}\""},
       // A trigger the module fires: the first sentence of its effect after the condition.
       {"Creature", "When Test enters the battlefield, you may search your library for a card.",
        "no template compiles \"Search your library for a card.\""},
