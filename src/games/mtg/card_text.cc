@@ -417,6 +417,10 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
                                          {"amount", int64_t{std::stoi(m[1].str())}}})};
     return true;
   }
+  if (t == "Prevent all combat damage that would be dealt this turn.") {  // 615.1a, 615.6
+    *out = {OracleAct("prevent-combat-damage", {})};
+    return true;
+  }
   // "Search your library for a card, put that card into your hand, then shuffle.", "Search your
   // library for a basic land card, reveal it, put it into your hand, then shuffle.", "Search your
   // library for a Kithkin card, reveal it, then shuffle and put that card on top." (701.23a,

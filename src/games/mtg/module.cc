@@ -848,6 +848,10 @@ class MtgModule final : public engine::GameModule {
          "prevent the next AMOUNT damage that would be dealt to the target this turn (615.7)",
          {target(), {"amount", T::kInt}},
          {"615.7", "615.6"}},
+        {"prevent-combat-damage",
+         "prevent all combat damage that would be dealt this turn (615.1a, 615.6)",
+         {},
+         {"615.1a", "615.6"}},
         {"kinship",
          "look at the top card of the library; if it shares a creature type, reveal it (207.2c; "
          "the instructions after it have if: revealed)",
@@ -2876,6 +2880,17 @@ class MtgModule final : public engine::GameModule {
                            const std::string& what, int parent,
                            const std::vector<std::string>& why = {}) {
     GameState& s = e.state();
+    // "Prevent all combat damage that would be dealt this turn" (615.1a): it never happens (615.6).
+    if (what == "combat damage") {
+      for (const engine::Effect& f : s.effects) {
+        if (f.kind != "prevent-combat" || f.created_turn != s.turn) continue;
+        e.Note(parent, {"615.1a", "615.6"},
+               "The " + std::to_string(amount) + " combat damage " + Name(s, source) +
+                   " would deal to " + (to == kNone ? PlayerName(s, player) : Name(s, to)) +
+                   " is prevented (" + f.reason + ": all combat damage this turn)");
+        return;
+      }
+    }
     // Prevention shields on the recipient (615.7): each prevents that much of the next damage.
     for (auto it = s.effects.begin(); it != s.effects.end() && amount > 0;) {
       const bool mine =
@@ -3724,6 +3739,21 @@ class MtgModule final : public engine::GameModule {
 
     // "Prevent the next N damage that would be dealt to any target this turn." (615.7): a shield
     // on the target creature or player, used up by DealDamageTo.
+    // "Prevent all combat damage that would be dealt this turn." (615.1a): a prevention effect
+    // that DealDamageTo applies to every combat damage event until the turn ends.
+    void PreventCombatDamage() {
+      engine::Effect f;
+      f.id = s.next_effect_id++;
+      f.kind = "prevent-combat";
+      f.source = src;
+      f.duration = engine::Duration::kThisTurn;
+      f.created_turn = s.turn;
+      f.rule = "615.1a";
+      f.reason = Name(s, src);
+      s.effects.push_back(f);
+      e.Note(entry, {"615.1a"}, "All combat damage that would be dealt this turn is prevented");
+    }
+
     void PreventDamage() {
       engine::Effect f;
       f.id = s.next_effect_id++;
@@ -4768,6 +4798,7 @@ class MtgModule final : public engine::GameModule {
         {"choose-creature-type", &Instr::ChooseCreatureType},
         {"search-library", &Instr::SearchLibrary},
         {"prevent-damage", &Instr::PreventDamage},
+        {"prevent-combat-damage", &Instr::PreventCombatDamage},
         {"attach-to-target", &Instr::AttachToTarget},
         {"destroy-all", &Instr::DestroyAll},
         {"hideaway", &Instr::Hideaway},

@@ -218,6 +218,7 @@ const engine::RuleTable& RuleTable20260925() {
           {"503.1", "The upkeep step has no turn-based actions"},
           {"702.6a", "Equip"},
           {"613.1f", "Layer 6: ability-adding effects"},
+          {"615.1a", "Effects that use the word \"prevent\" are prevention effects"},
           {"615.6", "If damage that would be dealt is prevented, it never happens"},
           {"615.7",
            "Prevention effects that refer to a specific amount of damage work like shields"},

@@ -361,6 +361,7 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
       {"Counter target spell.", "counter-target", "target", std::string("spell")},
       {"Prevent the next 3 damage that would be dealt to any target this turn.", "prevent-damage",
        "amount", int64_t{3}},
+      {"Prevent all combat damage that would be dealt this turn.", "prevent-combat-damage", "", {}},
       {"Counter target noncreature spell.", "counter-target", "filter", std::string("nonCreature")},
       {"Counter target instant or sorcery spell.", "counter-target", "filter",
        std::string("Instant|Sorcery")},
@@ -443,6 +444,10 @@ TEST_CASE("effect sentences compile to verbs with their arguments", "[mtg][cards
     REQUIRE(CompileEffect(r.sentence, &out));
     REQUIRE(out.size() == 1);
     CHECK(out[0].verb == r.verb);
+    if (r.key.empty()) {  // a verb with no arguments
+      CHECK(out[0].args.empty());
+      continue;
+    }
     REQUIRE(out[0].args.count(r.key) == 1);
     CHECK(out[0].args.at(r.key) == r.value);
   }
