@@ -822,6 +822,17 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
         if (part[0].args.count("if_object"))
           program.back().args["if_object"] = part[0].args["if_object"];
       }
+    } else if (StartsWith(sentence, "Otherwise, ") && !program.empty() &&
+               program.back().args.count("only_if") &&
+               (program.size() < 2 || !program[program.size() - 2].args.count("only_if"))) {
+      // "If it's [Empowered], disempower it. Otherwise, kill it.": runs when the one instruction
+      // before it did not run for its condition (conditions.cc ConditionAllows).
+      std::string rest = sentence.substr(11);
+      rest[0] = static_cast<char>(std::toupper(rest[0]));
+      ok = CompileSentence(rest, &part, &wants_target) && !part.empty() &&
+           NumberTargets(wants_target, &part, &named);
+      for (Action& x : part) x.args["otherwise_if"] = program.back().args["only_if"];
+      if (ok) program.back().args["remember_if"] = true;
     } else if (StartsWith(sentence, "You may ") && sentence.size() > 8) {
       // "You may kill a gear.": one instruction its controller may perform or not, its targets
       // chosen as for any instruction (355.12); decided as it is executed (Exec), or, as a

@@ -368,12 +368,30 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
 }
 
 bool ConditionAllows(Engine& e, const Action& a, const Ctx& ctx) {
+  // "If it's [Empowered], disempower it. Otherwise, kill it.": the "Otherwise" part runs when the
+  // condition did not hold as the "If" part was checked (135.2.b.5.a), not checked again after it
+  // (which may have changed it); the result is kept per resolving source.
+  const std::string kept = "if-result:" + std::to_string(ctx.source);
+  GameState& s = e.state();
+  if (HasArg(a, "otherwise_if")) {
+    auto it = s.vars.find(kept);
+    const bool held = it != s.vars.end() && it->second != 0;
+    if (it != s.vars.end()) s.vars.erase(it);
+    const std::string what = "\"" + a.verb + "\"";
+    e.Note(ctx.parent, {"135.2.b.5.a"},
+           held ? what + " (\"Otherwise\") is not done: the condition before it held (" +
+                      ArgStr(a, "otherwise_if") + ")"
+                : what + " (\"Otherwise\") is done: the condition before it did not hold (" +
+                      ArgStr(a, "otherwise_if") + ")");
+    return !held;
+  }
   for (const char* key : {"only_if", "replaced_if"}) {
     if (!HasArg(a, key)) continue;
     std::string found;
     const bool only = std::string(key) == "only_if";
     const bool holds = Holds(e, a, ArgStr(a, key), ctx, &found);
     const bool run = only == holds;
+    if (only && ArgBool(a, "remember_if")) s.vars[kept] = holds ? 1 : 0;
     // 135.2.b.5.a: the condition is part of the instruction; 158.2: a later "instead" replaces it.
     const std::string what = "\"" + a.verb + "\"";
     const std::string why = " (" + ArgStr(a, key) + ": " + found + ")";

@@ -3,6 +3,18 @@
 #include <regex>
 
 namespace arbiter::games::riftbound {
+namespace {
+
+// A count of cards as printed: digits or a word.
+int64_t Number(const std::string& w) {
+  if (w == "two") return 2;
+  if (w == "three") return 3;
+  if (w == "four") return 4;
+  if (w == "five") return 5;
+  return std::stoi(w);
+}
+
+}  // namespace
 
 size_t CompileLookAndPlaySpan(const std::string& text, std::vector<engine::Action>* out) {
   // (1) look at (128.4) or reveal (424.1) N cards; (2) "banish one / a unit from among them, then
@@ -27,17 +39,26 @@ size_t CompileLookAndPlaySpan(const std::string& text, std::vector<engine::Actio
     out->push_back(a);
     return static_cast<size_t>(m.length(0));
   }
+  // "You may reveal from among them a unit or gear with Energy cost no more than [3] and with
+  // Power cost no more than [A] and draw it. Recycle the rest.": revealed (424.1) and drawn
+  // (413.1) when its printed costs are within the caps (206).
+  static const std::regex kLookCapped(
+      R"(^Look at the top (\d+|two|three|four|five) cards of your Main Deck\. You may reveal from among them an? (unit or gear|unit|gear|spell|card) with Energy cost no more than \[(\d+)\](?: and with Power cost no more than ((?:\[A\])+))? and draw it\. (?:Then )?[Rr]ecycle the rest\.)");
+  if (std::regex_search(text, m, kLookCapped)) {
+    engine::Action a;
+    a.verb = "look_at_top";
+    a.args["count"] = Number(m[1].str());
+    a.args["filter"] = m[2].str() == "unit or gear" ? std::string("permanent") : m[2].str();
+    a.args["optional"] = true;
+    a.args["max_energy"] = static_cast<int64_t>(std::stoi(m[3].str()));
+    if (m[4].matched) a.args["max_power"] = static_cast<int64_t>(m[4].length() / 3);
+    out->push_back(a);
+    return static_cast<size_t>(m.length(0));
+  }
   if (!std::regex_search(text, m, kLookPlay)) return 0;
-  auto number = [](const std::string& w) -> int64_t {
-    if (w == "two") return 2;
-    if (w == "three") return 3;
-    if (w == "four") return 4;
-    if (w == "five") return 5;
-    return std::stoi(w);
-  };
   engine::Action a;
   a.verb = "look_at_top";
-  a.args["count"] = number(m[2].str());
+  a.args["count"] = Number(m[2].str());
   a.args["filter"] = m[3].matched ? m[3].str() : std::string("card");
   a.args["optional"] = true;  // "You may" (383.3.a.3)
   a.args["play"] = true;

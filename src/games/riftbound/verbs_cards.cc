@@ -213,11 +213,20 @@ void PayWithOne(Engine& e, const Action& a, const Ctx& ctx, PlayerId p, const st
 // "unit", "gear", "spell" (its type), with an Energy cost of at least MIN_ENERGY when given.
 bool LookMatches(const engine::Card& c, const Action& a) {
   const std::string filter = ArgStr(a, "filter", "card");
-  if (filter != "card" && ToLowerAscii(c.type) != filter) return false;
-  if (HasArg(a, "min_energy")) {
-    auto en = c.stats.find("energy");
-    if (en == c.stats.end() || en->second < ArgInt(a, "min_energy")) return false;
-  }
+  const std::string type = ToLowerAscii(c.type);
+  // "permanent": a unit or gear (133.4.a.2)
+  if (filter == "permanent" ? type != "unit" && type != "gear" : filter != "card" && type != filter)
+    return false;
+  auto stat = [&](const char* k) {
+    auto it = c.stats.find(k);
+    return it == c.stats.end() ? 0 : static_cast<int>(it->second);
+  };
+  if (HasArg(a, "min_energy") &&
+      (!c.stats.count("energy") || stat("energy") < ArgInt(a, "min_energy")))
+    return false;
+  // "with Energy cost no more than [3] and with Power cost no more than [A]" (printed, 206)
+  if (HasArg(a, "max_energy") && stat("energy") > ArgInt(a, "max_energy")) return false;
+  if (HasArg(a, "max_power") && stat("power") > ArgInt(a, "max_power")) return false;
   return true;
 }
 
@@ -1017,8 +1026,10 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         "REDUCE its cost), and recycles the rest (REST recycle), trashes or draws them",
         {{"count", T::kInt},
          {"take", T::kInt, false},
-         {"filter", T::kString, false, {"card", "unit", "gear", "spell"}},
+         {"filter", T::kString, false, {"card", "unit", "gear", "spell", "permanent"}},
          {"min_energy", T::kInt, false},
+         {"max_energy", T::kInt, false},
+         {"max_power", T::kInt, false},
          {"optional", T::kBool, false},
          {"reveal", T::kBool, false},
          {"into", T::kString, false, {"draw", "hand"}},

@@ -9,6 +9,7 @@
 
 #include "engine/engine.h"
 #include "games/riftbound/compiled_card.h"
+#include "games/riftbound/internal.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/scenario_board.h"
 
@@ -71,6 +72,19 @@ TEST_CASE("look at / reveal the top, then play one, compiles", "[riftbound][card
     REQUIRE(out.size() == 1);
     CHECK(out[0].args.count("banish_all") == 1);
     CHECK(Arg(out[0], "count") + " " + Arg(out[0], "ignore") == "1 energy");
+  }
+  // Trifarian Captain: a unit or gear within cost caps, revealed and drawn
+  {
+    std::vector<engine::Action> out;
+    const std::string text =
+        "Look at the top 4 cards of your Main Deck. You may reveal from among them a unit or gear "
+        "with Energy cost no more than [3] and with Power cost no more than [A] and draw it. "
+        "Recycle the rest.";
+    CHECK(CompileLookAndPlaySpan(text, &out) == text.size());
+    REQUIRE(out.size() == 1);
+    CHECK(Arg(out[0], "count") + " " + Arg(out[0], "filter") + " " + Arg(out[0], "max_energy") +
+              " " + Arg(out[0], "max_power") + " " + Arg(out[0], "play") ==
+          "4 permanent 3 1 ");
   }
   // Whole cards: a spell, and a conquer trigger with a cost ("you may exhaust me to ...").
   const engine::Card reinforce = Compiled(
@@ -192,14 +206,49 @@ TEST_CASE("conditions on the object named before: Empowered, Might", "[riftbound
   CHECK(Arg(lacerate.abilities[0].effect[0], "only_if") == "empowered");
   CHECK(Arg(lacerate.abilities[0].effect[1], "only_if") == "might-le:3");
   CHECK(Arg(lacerate.abilities[0].effect[1], "objects") == "$target");
-  // "Otherwise" after a condition that the first part changes is not read (it would be checked
-  // again after the disempower): named.
+  // "Otherwise, ...": runs on the result of the check before it (remember_if / otherwise_if), not
+  // on a second check after the disempower.
   const engine::Card barbara =
       Compiled("Unit",
                "When you play me, choose an enemy gear. If it's [Empowered], disempower it. "
                "Otherwise, kill it.");
   REQUIRE(barbara.abilities.size() == 1);
-  CHECK_FALSE(barbara.abilities[0].not_modelled.empty());
+  CHECK(barbara.abilities[0].not_modelled.empty());
+  REQUIRE(Verbs(barbara.abilities[0].effect) == "disempower kill");
+  CHECK(barbara.abilities[0].effect[0].args.count("remember_if") == 1);
+  CHECK(Arg(barbara.abilities[0].effect[1], "otherwise_if") == "empowered");
+  CHECK(barbara.abilities[0].effect[1].args.count("only_if") == 0);
+  // not after an instruction without a condition
+  const engine::Card plain = Compiled("Spell", "Choose a unit. Stun it. Otherwise, kill it.");
+  REQUIRE(plain.abilities.size() == 1);
+  CHECK_FALSE(plain.abilities[0].not_modelled.empty());
+}
+
+TEST_CASE("Otherwise: decided by the check before it", "[riftbound][cards][otherwise]") {
+  const std::string board = R"({"title": "t", "game": "riftbound",
+    "rules_version": "1.4", "question": "q", "ruling": "r",
+    "setup": {"players": ["A", "B"], "objects": [
+      {"id": "lamp", "card": {"name": "Lamp", "type": "Gear"}, "owner": "B", "zone": "base"}]},
+    "steps": [], "expect": {"cites": []}})";
+  const engine::Card barbara =
+      Compiled("Unit",
+               "When you play me, choose an enemy gear. If it's [Empowered], disempower it. "
+               "Otherwise, kill it.");
+  auto run = [&](bool empowered) {
+    engine::Trace trace;
+    engine::Engine e(Module(), BoardFrom(board), {}, &trace);
+    const ObjectId lamp = e.state().FindKey("lamp");
+    if (empowered) e.state().obj(lamp).status.insert("empowered");
+    Ctx ctx;
+    ctx.controller = 0;
+    ctx.source = lamp;  // any object: the kept result is per source
+    ctx.targets = {lamp};
+    for (const engine::Action& a : barbara.abilities[0].effect) Exec(e, a, ctx);
+    return e.state().zone(e.state().obj(lamp).zone).name +
+           (e.state().obj(lamp).Has("empowered") ? " empowered" : "");
+  };
+  CHECK(run(true) == "base");  // disempowered, not killed after it
+  CHECK(run(false) == "trash");
 }
 
 }  // namespace arbiter::games::riftbound
