@@ -942,10 +942,11 @@ const VerbRow* FindVerb(const std::string& verb) {
 void Exec(Engine& e, const Action& a, Ctx ctx) {
   // "If you control 2 or fewer runes, draw 1." (card text): a condition checked now
   // (conditions.cc).
-  if (a.args.count("only_if") || a.args.count("replaced_if")) {
+  if (a.args.count("only_if") || a.args.count("replaced_if") || a.args.count("otherwise_if")) {
     if (!ConditionAllows(e, a, ctx)) return;
     Action x = a;
-    for (const char* k : {"only_if", "replaced_if", "if_object"}) x.args.erase(k);
+    for (const char* k : {"only_if", "replaced_if", "if_object", "otherwise_if", "remember_if"})
+      x.args.erase(k);
     return Exec(e, x, ctx);
   }
   // "You may kill a gear." (card text): the instruction's controller decides as it is executed

@@ -19,6 +19,7 @@
 #include "games/riftbound/each_player.h"
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/for_each.h"
+#include "games/riftbound/look_and_play.h"
 #include "games/riftbound/move_restrictions.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/next_time.h"
@@ -255,6 +256,10 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   }
   if (std::regex_match(sentence, kEmpowerMe)) {  // 441
     out->push_back(TextAct("empower", {{"object", std::string("$self")}}));
+    return true;
+  }
+  if (sentence == "Disempower it") {  // 442.1: the object named earlier ($ref)
+    out->push_back(TextAct("disempower", {{"object", std::string("$ref")}}));
     return true;
   }
   if (std::regex_match(sentence, m, kDeal)) {
@@ -698,6 +703,7 @@ std::string NoTemplate(const std::string& sentence) {
 size_t CompileSpan(const std::string& text, std::vector<Action>* out) {
   if (size_t used = CompileRuneSpan(text, out); used > 0) return used;        // runes.cc
   if (size_t used = CompileRevealHandSpan(text, out); used > 0) return used;  // card_text_reveal.cc
+  if (size_t used = CompileLookAndPlaySpan(text, out); used > 0) return used;  // look_and_play.cc
   static const std::regex kLookReveal(
       R"(^Look at the top (\d+|two|three|four|five) cards of your Main Deck\. You may (?:reveal|choose) an? (unit|gear|spell|card)(?: with Energy cost \[(\d+)\] or more)? from among them and draw it\. (?:Then )?([Rr]ecycle the rest|Put the rest into your trash)\.)");
   static const std::regex kLookTake(
@@ -769,6 +775,19 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
         break;
       }
     }
+    // "Kill it if it has 3 [S] or less": a condition after the instruction is read as "If it has
+    // 3 [S] or less, kill it" (135.2.b.5.a), when the sentence does not compile as it is.
+    static const std::regex kTrailingIf(R"(^(.+) if ([^,]+)$)");
+    if (std::smatch tm; std::regex_match(sentence, tm, kTrailingIf)) {
+      std::string code, object, probe_targets;
+      std::vector<Action> probe;
+      if (ConditionOf(tm[2].str(), &code, &object) &&
+          !CompileSentence(sentence, &probe, &probe_targets)) {
+        std::string first = tm[1].str();
+        first[0] = static_cast<char>(std::tolower(first[0]));
+        sentence = "If " + tm[2].str() + ", " + first;
+      }
+    }
     std::vector<Action> part;
     std::string wants_target;
     std::vector<std::string> chosen;
@@ -803,6 +822,17 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
         if (part[0].args.count("if_object"))
           program.back().args["if_object"] = part[0].args["if_object"];
       }
+    } else if (StartsWith(sentence, "Otherwise, ") && !program.empty() &&
+               program.back().args.count("only_if") &&
+               (program.size() < 2 || !program[program.size() - 2].args.count("only_if"))) {
+      // "If it's [Empowered], disempower it. Otherwise, kill it.": runs when the one instruction
+      // before it did not run for its condition (conditions.cc ConditionAllows).
+      std::string rest = sentence.substr(11);
+      rest[0] = static_cast<char>(std::toupper(rest[0]));
+      ok = CompileSentence(rest, &part, &wants_target) && !part.empty() &&
+           NumberTargets(wants_target, &part, &named);
+      for (Action& x : part) x.args["otherwise_if"] = program.back().args["only_if"];
+      if (ok) program.back().args["remember_if"] = true;
     } else if (StartsWith(sentence, "You may ") && sentence.size() > 8) {
       // "You may kill a gear.": one instruction its controller may perform or not, its targets
       // chosen as for any instruction (355.12); decided as it is executed (Exec), or, as a

@@ -96,6 +96,16 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
     *found = Name(s, it) + (yes ? " is " : " is not ") + name;
     return yes;
   }
+  if (name == "might-le") {  // "if it has 3 [S] or less": its Might as this is executed
+    const ObjectId it = ArgObject(e, a, "if_object", ctx);
+    if (it == engine::kNoObject || !s.OnBoard(it)) {
+      *found = "it is no longer on the board";
+      return false;
+    }
+    const int might = MightValue(s, it);
+    *found = Name(s, it) + " has " + std::to_string(might) + " Might";
+    return might <= std::stoi(param);
+  }
   if (name == "facedown-here") {  // a card hidden at the source's battlefield (811)
     int n = 0;
     if (ctx.source != engine::kNoObject && s.OnBoard(ctx.source)) {
@@ -284,6 +294,7 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
   static const std::regex kPowerSpent(R"(^you've spent at least ((?:\[A\])+) this turn$)");
   static const std::regex kWithin(
       R"(^an opponent's score is within (\d+) points? of the Victory Score$)");
+  static const std::regex kItMightLe(R"(^it has (\d+) \[S\] or less$)");
   std::smatch m;
   object->clear();
   if (words == "you paid the additional cost") {
@@ -306,6 +317,9 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
     *code = "self-empowered";
   } else if (words == "it's [Empowered]" || words == "it is [Empowered]") {
     *code = "empowered";
+    *object = "$ref";
+  } else if (std::regex_match(words, m, kItMightLe)) {
+    *code = "might-le:" + m[1].str();
     *object = "$ref";
   } else if (words == "it is stunned" || words == "it's stunned") {
     *code = "stunned";
@@ -354,12 +368,30 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
 }
 
 bool ConditionAllows(Engine& e, const Action& a, const Ctx& ctx) {
+  // "If it's [Empowered], disempower it. Otherwise, kill it.": the "Otherwise" part runs when the
+  // condition did not hold as the "If" part was checked (135.2.b.5.a), not checked again after it
+  // (which may have changed it); the result is kept per resolving source.
+  const std::string kept = "if-result:" + std::to_string(ctx.source);
+  GameState& s = e.state();
+  if (HasArg(a, "otherwise_if")) {
+    auto it = s.vars.find(kept);
+    const bool held = it != s.vars.end() && it->second != 0;
+    if (it != s.vars.end()) s.vars.erase(it);
+    const std::string what = "\"" + a.verb + "\"";
+    e.Note(ctx.parent, {"135.2.b.5.a"},
+           held ? what + " (\"Otherwise\") is not done: the condition before it held (" +
+                      ArgStr(a, "otherwise_if") + ")"
+                : what + " (\"Otherwise\") is done: the condition before it did not hold (" +
+                      ArgStr(a, "otherwise_if") + ")");
+    return !held;
+  }
   for (const char* key : {"only_if", "replaced_if"}) {
     if (!HasArg(a, key)) continue;
     std::string found;
     const bool only = std::string(key) == "only_if";
     const bool holds = Holds(e, a, ArgStr(a, key), ctx, &found);
     const bool run = only == holds;
+    if (only && ArgBool(a, "remember_if")) s.vars[kept] = holds ? 1 : 0;
     // 135.2.b.5.a: the condition is part of the instruction; 158.2: a later "instead" replaces it.
     const std::string what = "\"" + a.verb + "\"";
     const std::string why = " (" + ArgStr(a, key) + ": " + found + ")";

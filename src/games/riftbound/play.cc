@@ -757,6 +757,16 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
       cost_rules.insert(cost_rules.end(), h.rules.begin(), h.rules.end());
     }
   };
+  // "..., reducing its cost by [5]" (play_as_effect.cc): the effect that plays the card discounts
+  // its Energy cost (356.4.a, 356.4.b), not below 0 (356.6).
+  if (limited && ArgInt(a, "reduce", 0) > 0) {
+    const Cost before = total;
+    total.energy = std::max(0, total.energy - ArgInt(a, "reduce"));
+    cost_notes.push_back("reduced by [" + std::to_string(ArgInt(a, "reduce")) +
+                         "] by the effect that plays it: " + CostText(before) + " -> " +
+                         CostText(total));
+    cost_rules.insert(cost_rules.end(), {"356.4.a", "356.4.b", "356.6"});
+  }
   board_discounts(true);
   struct Applies {
     const Action* d;

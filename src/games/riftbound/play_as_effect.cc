@@ -57,10 +57,15 @@ void RunPlayAsEffect(Engine& e, const Action& a, const Ctx& ctx) {
   PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
   const std::string type = ArgStr(a, "filter", "unit");
   const std::string from = ArgStr(a, "from", "hand");
-  const ZoneId zone = from == "trash" ? Trash(s, p) : Hand(s, p);  // unless banished first
+  // From the Main Deck (a card looked at or revealed there, 424.1.a.2) or from Banishment (a card
+  // banished by the same effect, 427.3): verbs_cards.cc's look_at_top names the card.
+  const ZoneId zone = from == "trash"        ? Trash(s, p)
+                      : from == "deck"       ? Deck(s, p)
+                      : from == "banishment" ? s.FindZone("banishment", p)
+                                             : Hand(s, p);  // unless banished first
   auto fits = [&](ObjectId id) {
     return id != engine::kNoObject && s.obj(id).zone == zone &&
-           ToLowerAscii(s.obj(id).card.type) == type;
+           (type == "card" || ToLowerAscii(s.obj(id).card.type) == type);
   };
   ObjectId card = engine::kNoObject;
   std::string to = ArgStr(a, "to");
@@ -131,18 +136,29 @@ void RunPlayAsEffect(Engine& e, const Action& a, const Ctx& ctx) {
     }
     card = s.FindKey(picks[0]);
   }
-  const std::string ignore = ArgStr(a, "ignore", "cost");
-  const int entry = e.Note(ctx.parent, {"419.3", "419.3.a", "419.3.b"},
-                           PlayerName(s, p) + " plays " + Name(s, card) + " from " +
-                               ZoneLabel(s, s.obj(card).zone) + " as part of the resolution of " +
-                               Name(s, ctx.source) + ", ignoring its " +
-                               (ignore == "energy" ? "Energy cost" : "cost"));
+  // "..., reducing its cost by [5]": a discount of the effect (356.4.a, 356.4.b; play.cc) instead
+  // of a cost ignored.
+  const int reduce = ArgInt(a, "reduce", 0);
+  const std::string ignore = reduce > 0 ? "" : ArgStr(a, "ignore", "cost");
+  std::vector<std::string> rules = {"419.3", "419.3.a", "419.3.b"};
+  if (from == "deck") rules.push_back("424.1.a.2");  // seen there, still in the Main Deck
+  const int entry = e.Note(
+      ctx.parent, rules,
+      PlayerName(s, p) + " plays " + Name(s, card) + " from " + ZoneLabel(s, s.obj(card).zone) +
+          " as part of the resolution of " + Name(s, ctx.source) +
+          (reduce > 0           ? ", its Energy cost reduced by [" + std::to_string(reduce) + "]"
+           : ignore == "energy" ? ", ignoring its Energy cost"
+                                : ", ignoring its cost"));
   Action play;
   play.verb = "play";
   play.args["object"] = Key(s, card);
   play.args["player"] = PlayerName(s, p);
   play.args["limited_play"] = true;
-  play.args["ignore"] = ignore;
+  if (reduce > 0) {
+    play.args["reduce"] = static_cast<int64_t>(reduce);
+  } else {
+    play.args["ignore"] = ignore;
+  }
   if (to == "battlefield") {  // "to any battlefield": a location the effect permits (355.2.b)
     to = ChooseBattlefield(e, p, card, entry);
     play.args["any_location"] = true;
@@ -250,19 +266,21 @@ std::vector<VerbRow> PlayAsEffectVerbs() {
   return {
       {{"play_as_effect",
         "PLAYER (the controller) plays a FILTER card (OBJECT, or one of their choice) from FROM "
-        "(hand or "
-        "trash) as part of the resolution, ignoring its cost or its Energy cost (IGNORE), to TO "
-        "(419.3, 356.1.b.1, 356.1.b.2)",
-        {{"filter", T::kString, false, {"unit", "gear"}},
-         {"from", T::kString, false, {"hand", "trash"}},
+        "(hand, "
+        "trash, deck or banishment) as part of the resolution, ignoring its cost or its Energy "
+        "cost (IGNORE) or with its Energy cost reduced by REDUCE, to TO "
+        "(419.3, 356.1.b.1, 356.1.b.2, 356.4.b)",
+        {{"filter", T::kString, false, {"unit", "gear", "spell", "card"}},
+         {"from", T::kString, false, {"hand", "trash", "deck", "banishment"}},
          {"ignore", T::kString, false, {"cost", "energy"}},
+         {"reduce", T::kInt, false},
          {"to", T::kString, false},
          {"object", T::kObject, false},
          {"player", T::kPlayer, false},
          {"banish_first", T::kBool, false},
          {"who", T::kString, false, {"owner"}}},
         {"419.3", "419.3.a", "419.3.b", "419.3.c", "128.6", "356.1.b.1", "356.1.b.2", "355.2.a",
-         "355.2.b", "427.1", "427.2", "055"}},
+         "355.2.b", "427.1", "427.2", "055", "356.4.a", "356.4.b"}},
        RunPlayAsEffect},
   };
 }

@@ -1148,6 +1148,7 @@ const engine::RuleTable& RuleTableV14() {
           {"128.4", "Private: This level of Privacy indicates that only the controller of..."},
           {"424.1", "Revealing is the act of presenting a card to all players from a zone..."},
           {"424.4.a", "While cards are Revealed, those cards can be further manipulated, or..."},
+          {"424.1.a.2", "Cards remain in the zone they are being Revealed from."},
           {"431.1.c", "If an instruction directs a player to look at or reveal cards in..."},
           {"383.3.a.3", "If \"you may\" or \"they may\" appears in any later part of the..."},
           {"413.1", "Drawing a card takes a single card from a zone and adds it to the..."},

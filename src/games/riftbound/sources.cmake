@@ -19,6 +19,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/for_each.cc
   src/games/riftbound/enters_ready.cc
   src/games/riftbound/helpers.cc
+  src/games/riftbound/look_and_play.cc
   src/games/riftbound/history.cc
   src/games/riftbound/module.cc
   src/games/riftbound/move.cc

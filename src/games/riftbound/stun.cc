@@ -41,7 +41,7 @@ void RunStun(Engine& e, const Action& a, const Ctx& ctx) {
 bool CompileStunSentence(const std::string& sentence, std::vector<engine::Action>* out,
                          std::string* targets) {
   static const std::regex kStun(
-      R"(^(?:Stun|\[Stun\]) (me|a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here)$)");
+      R"(^(?:Stun|\[Stun\]) (me|it|a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here)$)");
   std::smatch m;
   if (!std::regex_match(sentence, m, kStun)) return false;
   const std::string words = m[1].str();
@@ -53,7 +53,8 @@ bool CompileStunSentence(const std::string& sentence, std::vector<engine::Action
   if (words == "an enemy unit here") requirement = "enemy-unit-here";
   engine::Action a;
   a.verb = "stun";
-  a.args["object"] = std::string(words == "me" ? "$self" : "$target");
+  // "it": the object named before ($ref, card_text.cc CompileEffect)
+  a.args["object"] = std::string(words == "me" ? "$self" : words == "it" ? "$ref" : "$target");
   out->push_back(a);
   if (!requirement.empty()) *targets = requirement;
   return true;

@@ -213,12 +213,50 @@ void PayWithOne(Engine& e, const Action& a, const Ctx& ctx, PlayerId p, const st
 // "unit", "gear", "spell" (its type), with an Energy cost of at least MIN_ENERGY when given.
 bool LookMatches(const engine::Card& c, const Action& a) {
   const std::string filter = ArgStr(a, "filter", "card");
-  if (filter != "card" && ToLowerAscii(c.type) != filter) return false;
-  if (HasArg(a, "min_energy")) {
-    auto en = c.stats.find("energy");
-    if (en == c.stats.end() || en->second < ArgInt(a, "min_energy")) return false;
-  }
+  const std::string type = ToLowerAscii(c.type);
+  // "permanent": a unit or gear (133.4.a.2)
+  if (filter == "permanent" ? type != "unit" && type != "gear" : filter != "card" && type != filter)
+    return false;
+  auto stat = [&](const char* k) {
+    auto it = c.stats.find(k);
+    return it == c.stats.end() ? 0 : static_cast<int>(it->second);
+  };
+  if (HasArg(a, "min_energy") &&
+      (!c.stats.count("energy") || stat("energy") < ArgInt(a, "min_energy")))
+    return false;
+  // "with Energy cost no more than [3] and with Power cost no more than [A]" (printed, 206)
+  if (HasArg(a, "max_energy") && stat("energy") > ArgInt(a, "max_energy")) return false;
+  if (HasArg(a, "max_power") && stat("power") > ArgInt(a, "max_power")) return false;
   return true;
+}
+
+// A card looked at or revealed at the top of P's Main Deck that the text plays ("You may banish
+// one, then play it, reducing its cost by [5]", "You may play one of them"): with BANISH it is
+// banished first (427.1, 427.2) and played from Banishment, otherwise from the deck where it is
+// seen (424.1.a.2); the play itself is play_as_effect's (419.3), with IGNORE or REDUCE.
+void PlayLookedAtCard(Engine& e, const Action& a, const Ctx& ctx, PlayerId p, ObjectId id,
+                      int entry) {
+  GameState& s = e.state();
+  std::string from = ArgBool(a, "banish_all") ? "banishment" : "deck";
+  if (ArgBool(a, "banish")) {
+    const ZoneId banishment = s.FindZone("banishment", p);
+    s.MoveObject(id, banishment);
+    e.Note(entry, {"427.1", "427.2"},
+           Name(s, id) + " is banished (to " + PlayerName(s, p) + "'s Banishment)",
+           {{Key(s, id), "zone", "deck", "banishment"}});
+    from = "banishment";
+  }
+  Action pa{"play_as_effect",
+            {{"object", Key(s, id)},
+             {"from", from},
+             {"filter", ArgStr(a, "filter", "card")},
+             {"player", PlayerName(s, p)}},
+            0};
+  if (HasArg(a, "reduce")) pa.args["reduce"] = static_cast<int64_t>(ArgInt(a, "reduce"));
+  if (HasArg(a, "ignore")) pa.args["ignore"] = ArgStr(a, "ignore");
+  Ctx inner = ctx;
+  inner.parent = entry;
+  Exec(e, pa, inner);
 }
 
 // "Look at the top 3 cards of your Main Deck. You may reveal a unit from among them and draw it.
@@ -236,7 +274,13 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
   ZoneId deck = Deck(s, p);
   const auto& cards = s.zone(deck).objects;
   const int n = std::min<int>(count, static_cast<int>(cards.size()));
-  if (n < count)
+  // "Banish the top card of your Main Deck. You may play it, ...": every card is banished first
+  // (427.1, 427.2); with too few cards that is a Burn Out (431.1.b), which the module does not do.
+  const bool banish_all = ArgBool(a, "banish_all");
+  if (banish_all && n < count) {
+    e.Unmodelled(ctx.parent, ctx.source, "banish the top of an empty Main Deck",
+                 "Burn Out (431.1.b) is not modelled");
+  } else if (n < count)
     e.Note(ctx.parent, {"431.1.c"},
            PlayerName(s, p) + " has " + std::to_string(cards.size()) +
                " card(s) in the Main Deck: they " + (reveal ? "reveal" : "look at") +
@@ -248,10 +292,24 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
     names.push_back(Name(s, id));
     if (LookMatches(s.obj(id).card, a)) matching.push_back(Key(s, id));
   }
-  int entry = e.Note(ctx.parent, {reveal ? "424.1" : "128.4"},
-                     PlayerName(s, p) + (reveal ? " reveals " : " looks at ") + Join(names, ", ") +
-                         " (the top of the Main Deck)");
+  int entry = e.Note(ctx.parent,
+                     banish_all ? std::vector<std::string>{"427.1", "427.2"}
+                     : reveal   ? std::vector<std::string>{"424.1"}
+                                : std::vector<std::string>{"128.4"},
+                     PlayerName(s, p) +
+                         (banish_all ? " banishes "
+                          : reveal   ? " reveals "
+                                     : " looks at ") +
+                         Join(names, ", ") + " (the top of the Main Deck)");
+  if (banish_all) {
+    for (ObjectId id : seen) {
+      s.MoveObject(id, s.FindZone("banishment", p));
+      e.Note(entry, {"427.2"}, Name(s, id) + " is put into " + PlayerName(s, p) + "'s Banishment",
+             {{Key(s, id), "zone", "deck", "banishment"}});
+    }
+  }
   const int take = std::min<int>(ArgInt(a, "take", 1), static_cast<int>(matching.size()));
+  const bool play = ArgBool(a, "play");  // "You may (banish one, then) play it" (419.3)
   const bool optional = ArgBool(a, "optional");
   std::vector<std::string> picks;
   if (take > 0 && (optional || static_cast<int>(matching.size()) > take)) {
@@ -264,7 +322,7 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
     req.rule = optional ? "383.3.a.3" : "413.1";
     req.prompt = PlayerName(s, p) + " chooses " + (optional ? "up to " : "") +
                  std::to_string(take) + " " + ArgStr(a, "filter", "card") + " of " +
-                 Join(names, ", ") + " to put into their hand";
+                 Join(names, ", ") + (play ? " to play" : " to put into their hand");
     picks = e.Choose(req, entry).picks;
   } else if (take > 0) {
     picks = matching;
@@ -276,6 +334,10 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
   const bool draw = ArgStr(a, "into", "draw") == "draw";
   for (const std::string& k : picks) {
     ObjectId id = s.FindKey(k);
+    if (play) {
+      PlayLookedAtCard(e, a, ctx, p, id, entry);
+      continue;
+    }
     s.MoveObject(id, Hand(s, p));
     e.Note(entry, {draw ? "413.1" : "424.4.a"},
            PlayerName(s, p) + (draw ? " draws " : " puts into their hand ") + Name(s, id),
@@ -287,7 +349,13 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
     if (std::find(picks.begin(), picks.end(), Key(s, id)) == picks.end()) rest.push_back(id);
   const bool trash = ArgStr(a, "rest", "recycle") == "trash";
   for (ObjectId id : rest) {
-    if (trash) {
+    if (s.obj(id).zone != deck) continue;  // moved by the play (a trigger, a replacement)
+    if (ArgStr(a, "rest") == "draw") {     // "Draw any you did not play this way." (413.1)
+      s.MoveObject(id, Hand(s, p));
+      e.Note(entry, {"413.1"}, PlayerName(s, p) + " draws " + Name(s, id),
+             {{Key(s, id), "zone", "deck", "hand"}});
+      RecordDrawn(e, p, entry);  // history.cc
+    } else if (trash) {
       s.MoveObject(id, Trash(s, p));
       e.Note(entry, {}, Name(s, id) + " is put into " + PlayerName(s, p) + "'s trash",
              {{Key(s, id), "zone", "deck", "trash"}});
@@ -952,17 +1020,28 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
         "PLAYER looks at (or with REVEAL reveals) the top COUNT cards of their Main Deck, puts "
         "TAKE "
         "of them that match FILTER (and cost at least MIN_ENERGY) into their hand (OPTIONAL: up "
-        "to; INTO draw or hand), and recycles the rest (REST recycle) or trashes them",
+        "to; INTO draw or hand) or, with PLAY, plays them (BANISH: banished first, BANISH_ALL: all "
+        "COUNT banished, those not "
+        "played stay there; IGNORE or "
+        "REDUCE its cost), and recycles the rest (REST recycle), trashes or draws them",
         {{"count", T::kInt},
          {"take", T::kInt, false},
-         {"filter", T::kString, false, {"card", "unit", "gear", "spell"}},
+         {"filter", T::kString, false, {"card", "unit", "gear", "spell", "permanent"}},
          {"min_energy", T::kInt, false},
+         {"max_energy", T::kInt, false},
+         {"max_power", T::kInt, false},
          {"optional", T::kBool, false},
          {"reveal", T::kBool, false},
          {"into", T::kString, false, {"draw", "hand"}},
-         {"rest", T::kString, false, {"recycle", "trash"}},
+         {"rest", T::kString, false, {"recycle", "trash", "draw"}},
+         {"play", T::kBool, false},
+         {"banish", T::kBool, false},
+         {"banish_all", T::kBool, false},
+         {"ignore", T::kString, false, {"cost", "energy"}},
+         {"reduce", T::kInt, false},
          {"player", T::kPlayer, false}},
-        {"128.4", "424.1", "431.1.c", "383.3.a.3", "413.1", "424.4.a", "416.1", "416.5"}},
+        {"128.4", "424.1", "431.1.c", "383.3.a.3", "413.1", "424.4.a", "416.1", "416.5", "419.3",
+         "424.1.a.2", "427.1", "427.2"}},
        RunLookAtTop},
       {{"play_gear_token",
         "PLAYER plays a gear token that is the card NAME of the card data to their base "

@@ -14,6 +14,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/group_gives_test.cc
   tests/games/riftbound/history_test.cc
   tests/games/riftbound/keywords_v14_test.cc
+  tests/games/riftbound/look_and_play_test.cc
   tests/games/riftbound/move_restrictions_test.cc
   tests/games/riftbound/moves_test.cc
   tests/games/riftbound/next_time_test.cc

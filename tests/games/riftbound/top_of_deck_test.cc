@@ -73,11 +73,12 @@ TEST_CASE("look at / reveal the top of the Main Deck compiles", "[riftbound][car
        "When you defend here, reveal the top card of your Main Deck. If it's a spell, put it in "
        "your hand. Otherwise, recycle it.",
        "1 spell no yes hand recycle -"},
-      // named, not modelled
+      // then played (look_and_play.cc): the "into" is not read
       {"Spell",
        "Look at the top 5 cards of your Main Deck. You may banish a unit from among them, then "
        "play it, reducing its cost by [5]. Recycle the remaining cards.",
-       "not modelled"},
+       "5 unit yes no draw recycle -"},
+      // named, not modelled
       {"Unit",
        "When I move, reveal the top card of your Main Deck. If it's a unit, draw it. Otherwise, "
        "put it in your trash and give me +2 [S] this turn.",
