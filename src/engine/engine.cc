@@ -204,6 +204,12 @@ void Engine::OrderAndStack(int parent) {
   module_.PutOnStack(*this, std::move(ordered));
 }
 
+std::vector<std::string> Engine::ChooseIfMore(const ChoiceRequest& request, int parent) {
+  if (request.min == request.max && static_cast<int>(request.options.size()) <= request.max)
+    return request.options;
+  return Choose(request, parent).picks;
+}
+
 ChoiceAnswer Engine::Choose(const ChoiceRequest& request, int parent) {
   std::string player_name =
       request.player >= 0 && request.player < static_cast<int>(state_.players.size())

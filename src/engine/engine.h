@@ -72,6 +72,10 @@ class Engine {
   // Asks for a choice; returns the answer (validated against the options). Throws the internal
   // stop when the script has no answer in strict mode; the caller need not handle it.
   ChoiceAnswer Choose(const ChoiceRequest& request, int parent);
+  // A choice of exactly request.max of its options (request.min == request.max), asked only when
+  // there are more options than that: with as many or fewer, the answer is every option and no
+  // choice is recorded, as there is nothing to choose.
+  std::vector<std::string> ChooseIfMore(const ChoiceRequest& request, int parent);
   // Writes a trace entry (no-op returning -1 without a recorder). Every rule id must be in the
   // module's table; an unregistered id is a bug and stops the run with kError.
   int Note(TraceEntry entry);

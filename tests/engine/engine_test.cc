@@ -245,6 +245,33 @@ TEST_CASE("choices: scripted, invalid, lenient", "[engine]") {
   }
 }
 
+TEST_CASE("ChooseIfMore asks only when there are more options than it takes", "[engine]") {
+  ToyModule m;
+  Trace trace;
+  ChoiceRequest req;
+  req.kind = "pick";
+  req.player = 0;
+  req.rule = "5";
+  req.prompt = "A picks two";
+  req.min = req.max = 2;
+  SECTION("as many options as it takes, or fewer: all of them, and no choice recorded") {
+    Engine e(m, Board(m, {}), {}, &trace);
+    const size_t before = trace.entries().size();
+    req.options = {"a", "b"};
+    CHECK(e.ChooseIfMore(req, -1) == std::vector<std::string>{"a", "b"});
+    req.options = {"a"};
+    CHECK(e.ChooseIfMore(req, -1) == std::vector<std::string>{"a"});
+    CHECK(trace.entries().size() == before);
+  }
+  SECTION("more options: the scripted answer, recorded as a choice") {
+    Engine e(m, Board(m, {}), {{"pick", "", {{"a", "c"}}, 0, false}}, &trace);
+    const size_t before = trace.entries().size();
+    req.options = {"a", "b", "c"};
+    CHECK(e.ChooseIfMore(req, -1) == std::vector<std::string>{"a", "c"});
+    CHECK(trace.entries().size() == before + 1);
+  }
+}
+
 TEST_CASE("citing an unregistered rule is an internal error", "[engine]") {
   ToyModule m;
   Engine e(m, Board(m, {}), {}, nullptr);

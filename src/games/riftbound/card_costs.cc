@@ -72,18 +72,14 @@ void RunPayWithCards(Engine& e, const Action& a, const Ctx& ctx) {
                  " card(s) that qualify: the cost \"" + CardCostWords(a) + "\" cannot be paid");
     return;
   }
-  std::vector<std::string> picks = options;
-  if (static_cast<int>(options.size()) > count) {
-    engine::ChoiceRequest req;
-    req.kind = "cost";
-    req.player = p;
-    req.options = options;
-    req.min = req.max = count;
-    req.rule = act == "recycle" ? "416.6" : act == "discard" ? "422.1.a" : "357.2";
-    req.prompt =
-        PlayerName(s, p) + " chooses what to pay the cost \"" + CardCostWords(a) + "\" with";
-    picks = e.Choose(req, ctx.parent).picks;
-  }
+  engine::ChoiceRequest req;
+  req.kind = "cost";
+  req.player = p;
+  req.options = options;
+  req.min = req.max = count;
+  req.rule = act == "recycle" ? "416.6" : act == "discard" ? "422.1.a" : "357.2";
+  req.prompt = PlayerName(s, p) + " chooses what to pay the cost \"" + CardCostWords(a) + "\" with";
+  const std::vector<std::string> picks = e.ChooseIfMore(req, ctx.parent);
   std::vector<ObjectId> chosen;
   for (const std::string& k : picks) chosen.push_back(s.FindKey(k));
   const int entry =

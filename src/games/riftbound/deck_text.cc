@@ -31,26 +31,24 @@ void RunRecycleFromTrash(Engine& e, const Action& a, const Ctx& ctx) {
   const int count = ArgInt(a, "count", 1);
   const ZoneId trash = Trash(s, p), deck = Deck(s, p);
   const std::vector<ObjectId> cards(s.zone(trash).objects.begin(), s.zone(trash).objects.end());
-  std::vector<ObjectId> chosen;
   if (static_cast<int>(cards.size()) <= count) {
     // 416.4: as many as possible; with no more cards than the count there is nothing to choose.
-    chosen = cards;
     e.Note(ctx.parent, {"416.4"},
            PlayerName(s, p) + " has " + std::to_string(cards.size()) +
                " card(s) in their trash: they recycle " +
                (cards.size() == static_cast<size_t>(count) ? "them" : "as many as they can"));
-  } else {
-    // 416.6: "Recycle X from [Zone]": X cards of the player's choice, not targets.
-    engine::ChoiceRequest req;
-    req.kind = "recycle";
-    req.player = p;
-    for (ObjectId id : cards) req.options.push_back(Key(s, id));
-    req.min = req.max = count;
-    req.rule = "416.6";
-    req.prompt = PlayerName(s, p) + " chooses " + std::to_string(count) +
-                 " card(s) of their trash to recycle";
-    for (const std::string& k : e.Choose(req, ctx.parent).picks) chosen.push_back(s.FindKey(k));
   }
+  // 416.6: "Recycle X from [Zone]": X cards of the player's choice, not targets.
+  engine::ChoiceRequest req;
+  req.kind = "recycle";
+  req.player = p;
+  for (ObjectId id : cards) req.options.push_back(Key(s, id));
+  req.min = req.max = count;
+  req.rule = "416.6";
+  req.prompt =
+      PlayerName(s, p) + " chooses " + std::to_string(count) + " card(s) of their trash to recycle";
+  std::vector<ObjectId> chosen;
+  for (const std::string& k : e.ChooseIfMore(req, ctx.parent)) chosen.push_back(s.FindKey(k));
   for (ObjectId id : chosen) {
     s.MoveObject(id, deck, /*at_bottom=*/true);
     e.Note(ctx.parent,

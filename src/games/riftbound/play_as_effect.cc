@@ -19,8 +19,7 @@ std::string ChoosePlayLocation(Engine& e, PlayerId p, ObjectId card, int parent)
     if (IsBattlefield(s, static_cast<ZoneId>(z)) && s.zones[z].controller == p)
       options.push_back(s.zones[z].name);
   }
-  if (options.size() == 1) return "base";
-  engine::ChoiceRequest req;
+  engine::ChoiceRequest req;  // "base" is always an option: never none
   req.kind = "location";
   req.player = p;
   req.options = options;
@@ -28,7 +27,7 @@ std::string ChoosePlayLocation(Engine& e, PlayerId p, ObjectId card, int parent)
   req.rule = "355.2.a";
   req.prompt = PlayerName(s, p) + " chooses where " + Name(s, card) +
                " is played to (their base or a battlefield they control)";
-  return e.Choose(req, parent).picks[0];
+  return e.ChooseIfMore(req, parent).at(0);
 }
 
 // Any battlefield, for "its owner plays it to any battlefield" (kind "location", 355.2.b).

@@ -151,22 +151,20 @@ void RunRecycleRunes(Engine& e, const Action& a, const Ctx& ctx) {
     e.Note(ctx.parent, {"416.4"}, PlayerName(s, p) + " has no rune on the board: none is recycled");
     return;
   }
-  std::vector<std::string> chosen = runes;
-  if (static_cast<int>(runes.size()) > count) {
-    engine::ChoiceRequest req;
-    req.kind = "rune";
-    req.player = p;
-    req.options = runes;
-    req.min = req.max = count;
-    req.rule = "416.6";
-    req.prompt =
-        PlayerName(s, p) + " chooses " + std::to_string(count) + " of their runes to recycle";
-    chosen = e.Choose(req, ctx.parent).picks;
-  } else if (static_cast<int>(runes.size()) < count) {
+  if (static_cast<int>(runes.size()) < count) {
     e.Note(ctx.parent, {"416.4"},
            PlayerName(s, p) + " is to recycle " + std::to_string(count) + " runes but has " +
                std::to_string(runes.size()) + ": they recycle as many as possible");
   }
+  engine::ChoiceRequest req;
+  req.kind = "rune";
+  req.player = p;
+  req.options = runes;
+  req.min = req.max = count;
+  req.rule = "416.6";
+  req.prompt =
+      PlayerName(s, p) + " chooses " + std::to_string(count) + " of their runes to recycle";
+  std::vector<std::string> chosen = e.ChooseIfMore(req, ctx.parent);
   if (chosen.size() > 1) {  // 416.5.a: the order they go to the bottom, the owner's choice
     engine::ChoiceRequest order;
     order.kind = "recycle-order";

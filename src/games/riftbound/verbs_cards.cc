@@ -56,23 +56,19 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
            PlayerName(s, p) + " has no card in hand: the discard instruction is ignored");
     return;
   }
+  if (static_cast<int>(cards.size()) < count)
+    e.Note(ctx.parent, {"422.4"},
+           PlayerName(s, p) + " has only " + std::to_string(cards.size()) +
+               " card(s) in hand: they discard them all and the rest is ignored");
+  engine::ChoiceRequest req;
+  req.kind = "discard";
+  req.player = p;
+  for (ObjectId id : cards) req.options.push_back(Key(s, id));
+  req.min = req.max = count;
+  req.rule = "422.1.a";
+  req.prompt = PlayerName(s, p) + " chooses " + std::to_string(count) + " card(s) to discard";
   std::vector<ObjectId> chosen;
-  if (static_cast<int>(cards.size()) <= count) {
-    chosen = cards;
-    if (static_cast<int>(cards.size()) < count)
-      e.Note(ctx.parent, {"422.4"},
-             PlayerName(s, p) + " has only " + std::to_string(cards.size()) +
-                 " card(s) in hand: they discard them all and the rest is ignored");
-  } else {
-    engine::ChoiceRequest req;
-    req.kind = "discard";
-    req.player = p;
-    for (ObjectId id : cards) req.options.push_back(Key(s, id));
-    req.min = req.max = count;
-    req.rule = "422.1.a";
-    req.prompt = PlayerName(s, p) + " chooses " + std::to_string(count) + " card(s) to discard";
-    for (const std::string& k : e.Choose(req, ctx.parent).picks) chosen.push_back(s.FindKey(k));
-  }
+  for (const std::string& k : e.ChooseIfMore(req, ctx.parent)) chosen.push_back(s.FindKey(k));
   DiscardChosen(e, p, chosen, ctx.parent);
 }
 
@@ -168,19 +164,16 @@ void RunPayWith(Engine& e, const Action& a, const Ctx& ctx) {
                  ": the cost (" + act + ") cannot be paid");
     return;
   }
-  std::string pick = options[0];
-  if (options.size() > 1) {
-    engine::ChoiceRequest req;
-    req.kind = "cost";
-    req.player = p;
-    req.options = options;
-    req.min = req.max = 1;
-    req.rule = "357.2";
-    req.prompt = PlayerName(s, p) + " chooses what to " +
-                 (act == "return_to_hand" ? std::string("return to hand") : act) +
-                 " to pay the cost (" + ArgStr(a, "requirement") + ")";
-    pick = e.Choose(req, ctx.parent).picks[0];
-  }
+  engine::ChoiceRequest req;
+  req.kind = "cost";
+  req.player = p;
+  req.options = options;
+  req.min = req.max = 1;
+  req.rule = "357.2";
+  req.prompt = PlayerName(s, p) + " chooses what to " +
+               (act == "return_to_hand" ? std::string("return to hand") : act) +
+               " to pay the cost (" + ArgStr(a, "requirement") + ")";
+  const std::string pick = e.ChooseIfMore(req, ctx.parent).at(0);
   PayWithOne(e, a, ctx, p, pick);
 }
 
