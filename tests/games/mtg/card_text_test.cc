@@ -9,11 +9,11 @@
 namespace arbiter::games::mtg {
 namespace {
 
-// A creature named "Test" whose oracle text is `line`, compiled (CompleteOracleText).
-engine::Card CompiledCreature(const std::string& line) {
+// A card named "Test" of `type` whose oracle text is `line`, compiled (CompleteOracleText).
+engine::Card CompiledCard(const std::string& line, const std::string& type = "Creature") {
   engine::Card c;
   c.name = "Test";
-  c.type = "Creature";
+  c.type = type;
   c.rules_text = line;
   CompleteOracleText(&c);
   return c;
@@ -250,11 +250,7 @@ TEST_CASE("oracle lines are compiled, covered or named", "[mtg][cards]") {
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    engine::Card c;
-    c.name = "Test";
-    c.type = r.type;
-    c.rules_text = r.line;
-    CompleteOracleText(&c);
+    engine::Card c = CompiledCard(r.line, r.type);
     REQUIRE(c.abilities.size() == 1);
     const engine::Ability& a = c.abilities[0];
     CHECK(a.kind == r.kind);
@@ -590,7 +586,7 @@ TEST_CASE("activation cost parts compile to cost actions", "[mtg][cards]") {
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    const engine::Card c = CompiledCreature(r.line);
+    const engine::Card c = CompiledCard(r.line);
     REQUIRE(c.abilities.size() == 1);
     REQUIRE(c.abilities[0].not_modelled.empty());
     REQUIRE(c.abilities[0].cost.size() == 1);
@@ -603,13 +599,10 @@ TEST_CASE("activation cost parts compile to cost actions", "[mtg][cards]") {
 }
 
 TEST_CASE("a \"you may\" effect marks each action optional", "[mtg][cards]") {
-  engine::Card c;
-  c.name = "Test";
-  c.type = "Creature";
-  c.rules_text =
+  engine::Card c = CompiledCard(
       "Whenever you cast a spell, you may have target creature get -1/-1 until end of turn.\n"
-      "Whenever you cast a white spell, remove a -1/-1 counter from Test.";
-  CompleteOracleText(&c);
+      "Whenever you cast a white spell, remove a -1/-1 counter from Test.",
+      "Creature");
   REQUIRE(c.abilities.size() == 2);
   REQUIRE(c.abilities[0].effect.size() == 1);
   CHECK(c.abilities[0].effect[0].verb == "pump");
@@ -621,13 +614,10 @@ TEST_CASE("a \"you may\" effect marks each action optional", "[mtg][cards]") {
 
 TEST_CASE("evoke is an alternative cost and an enters trigger with an intervening if",
           "[mtg][cards]") {
-  engine::Card c;
-  c.name = "Test";
-  c.type = "Creature";
-  c.rules_text =
+  engine::Card c = CompiledCard(
       "Evoke {2}{U} (You may cast this spell for its evoke cost. If you do, it's sacrificed when "
-      "it enters the battlefield.)";
-  CompleteOracleText(&c);
+      "it enters the battlefield.)",
+      "Creature");
   REQUIRE(c.abilities.size() == 2);
   CHECK(c.abilities[0].kind == "cost");
   CHECK(c.abilities[0].not_modelled.empty());
@@ -668,11 +658,7 @@ TEST_CASE("a spell's additional cost is a cost ability with one cost action", "[
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    engine::Card c;
-    c.name = "Test";
-    c.type = "Sorcery";
-    c.rules_text = r.line;
-    CompleteOracleText(&c);
+    engine::Card c = CompiledCard(r.line, "Sorcery");
     REQUIRE(c.abilities.size() == 1);
     CHECK(c.abilities[0].kind == "cost");
     REQUIRE(c.abilities[0].not_modelled.empty());
@@ -685,11 +671,7 @@ TEST_CASE("a spell's additional cost is a cost ability with one cost action", "[
     }
   }
   // A reveal with no mana alternative has no or_pay; a cost CostPart does not know stays named.
-  engine::Card c;
-  c.name = "Test";
-  c.type = "Sorcery";
-  c.rules_text = as + "reveal a Faerie card from your hand.";
-  CompleteOracleText(&c);
+  engine::Card c = CompiledCard(as + "reveal a Faerie card from your hand.", "Sorcery");
   REQUIRE(c.abilities.size() == 1);
   CHECK(c.abilities[0].cost.at(0).args.count("or_pay") == 0);
   c.abilities.clear();
@@ -718,7 +700,7 @@ TEST_CASE("reinforce is an activated ability whose cost discards the card itself
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    const engine::Card c = CompiledCreature(r.line);
+    const engine::Card c = CompiledCard(r.line);
     REQUIRE(c.abilities.size() == 1);
     const engine::Ability& a = c.abilities[0];
     CHECK(a.not_modelled.empty() == r.compiles);
@@ -734,13 +716,10 @@ TEST_CASE("reinforce is an activated ability whose cost discards the card itself
 }
 
 TEST_CASE("retrace is a casting permission the cast step uses", "[mtg][cards]") {
-  engine::Card c;
-  c.name = "Test";
-  c.type = "Sorcery";
-  c.rules_text =
+  engine::Card c = CompiledCard(
       "Retrace (You may cast this card from your graveyard by discarding a land card in addition "
-      "to paying its other costs.)";
-  CompleteOracleText(&c);
+      "to paying its other costs.)",
+      "Sorcery");
   REQUIRE(c.abilities.size() == 1);
   CHECK(c.abilities[0].kind == "cost");
   CHECK(c.abilities[0].not_modelled.empty());
@@ -761,7 +740,7 @@ TEST_CASE("enters with counters is one static ability with the kind and number",
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    const engine::Card c = CompiledCreature(r.line);
+    const engine::Card c = CompiledCard(r.line);
     REQUIRE(c.abilities.size() == 1);
     REQUIRE(c.abilities[0].not_modelled.empty());
     CHECK(c.abilities[0].kind == "static");
@@ -772,19 +751,16 @@ TEST_CASE("enters with counters is one static ability with the kind and number",
     CHECK(a.args.count("tapped") == (r.tapped ? 1u : 0u));
   }
   // A number the text counts ("for each ...") is not compiled.
-  engine::Card c;
-  c.name = "Test";
-  c.type = "Creature";
-  c.rules_text =
-      "Test enters the battlefield with a +1/+1 counter on it for each other Kithkin you control.";
-  CompleteOracleText(&c);
+  engine::Card c = CompiledCard(
+      "Test enters the battlefield with a +1/+1 counter on it for each other Kithkin you control.",
+      "Creature");
   REQUIRE(c.abilities.size() == 1);
   CHECK_FALSE(c.abilities[0].not_modelled.empty());
 }
 
 TEST_CASE("a self-sacrifice in an activation cost is a cost action", "[mtg][cards]") {
-  engine::Card c = CompiledCreature(
-      "{1}{W}, Sacrifice Test: Destroy target enchantment.\n{2}: Regenerate Test.");
+  engine::Card c =
+      CompiledCard("{1}{W}, Sacrifice Test: Destroy target enchantment.\n{2}: Regenerate Test.");
   REQUIRE(c.abilities.size() == 2);
   REQUIRE(c.abilities[0].cost.size() == 1);
   CHECK(c.abilities[0].cost[0].verb == "sacrifice-self");
@@ -818,7 +794,7 @@ TEST_CASE("champion lines compile to two linked triggers with the creature type"
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    const engine::Card c = CompiledCreature(r.line);
+    const engine::Card c = CompiledCard(r.line);
     REQUIRE(c.abilities.size() == 2);
     CHECK(c.abilities[0].trigger == "enters");
     CHECK(c.abilities[0].effect.at(0).verb == "champion");
@@ -894,11 +870,7 @@ TEST_CASE("a line that does not compile names the words that stop it", "[mtg][ca
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    engine::Card c;
-    c.name = "Test";
-    c.type = r.type;
-    c.rules_text = r.line;
-    CompleteOracleText(&c);
+    engine::Card c = CompiledCard(r.line, r.type);
     REQUIRE(c.abilities.size() == 1);
     CHECK(c.abilities[0].not_modelled == r.why);
   }
@@ -935,11 +907,7 @@ TEST_CASE("clash in card text, and what happens only if you win", "[mtg][cards]"
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    engine::Card c;
-    c.name = "Test";
-    c.type = r.type;
-    c.rules_text = r.line;
-    CompleteOracleText(&c);
+    engine::Card c = CompiledCard(r.line, r.type);
     REQUIRE(c.abilities.size() == 1);
     std::vector<std::string> verbs;
     for (const engine::Action& a : c.abilities[0].effect) {
@@ -975,7 +943,7 @@ TEST_CASE("restrictions on activating are one activate-only action in the cost",
   };
   for (const Row& r : rows) {
     INFO(r.line);
-    const engine::Card c = CompiledCreature(r.line);
+    const engine::Card c = CompiledCard(r.line);
     REQUIRE(c.abilities.size() == 1);
     REQUIRE(c.abilities[0].not_modelled.empty());
     std::string args;
@@ -987,8 +955,8 @@ TEST_CASE("restrictions on activating are one activate-only action in the cost",
     CHECK(args == r.args);
   }
   // Two restrictions of one kind are not compiled.
-  const engine::Card c = CompiledCreature(
-      "{T}: Draw a card. Activate only as a sorcery. Activate only during your turn.");
+  const engine::Card c =
+      CompiledCard("{T}: Draw a card. Activate only as a sorcery. Activate only during your turn.");
   CHECK_FALSE(c.abilities[0].not_modelled.empty());
 }
 

@@ -15,6 +15,22 @@
 
 namespace arbiter::games::riftbound {
 
+namespace {
+
+// Runs ACTION on BOARD (scenario JSON) with the "look" choice answered by PICKS; the state after.
+engine::GameState RunLook(const std::string& board, const engine::Action& action,
+                          const std::vector<std::string>& picks) {
+  engine::ScriptedChoice pick;
+  pick.kind = "look";
+  pick.answer.picks = picks;
+  engine::Trace trace;
+  engine::Engine e(Module(), BoardFrom(board), {pick}, &trace);
+  REQUIRE(e.Run(action, 1));
+  return e.state();
+}
+
+}  // namespace
+
 TEST_CASE("look at / reveal the top, then play one, compiles", "[riftbound][cards][look-play]") {
   struct Row {
     const char* text;
@@ -126,18 +142,9 @@ TEST_CASE("a looked-at card is banished and played with its cost reduced",
                {"reduce", int64_t{5}},
                {"rest", std::string("recycle")},
                {"player", std::string("A")}};
-  auto run = [&](const std::vector<std::string>& picks, engine::GameState* out) {
-    engine::ScriptedChoice pick;
-    pick.kind = "look";
-    pick.answer.picks = picks;
-    engine::Trace trace;
-    engine::Engine e(Module(), BoardFrom(board), {pick}, &trace);
-    REQUIRE(e.Run(look, 1));
-    *out = e.state();
-  };
   engine::GameState s;
   auto zone = [&](const char* key) { return s.zone(s.obj(s.FindKey(key)).zone).name; };
-  run({"giant"}, &s);  // [7] less [5]: A pays [2] of [3]
+  s = RunLook(board, look, {"giant"});  // [7] less [5]: A pays [2] of [3]
   CHECK(zone("giant") == "base");
   CHECK(s.players[0].resources.at("energy") == 1);
   CHECK(zone("d1") == "deck");
@@ -146,14 +153,14 @@ TEST_CASE("a looked-at card is banished and played with its cost reduced",
   const auto& deck = s.zone(s.obj(s.FindKey("d4")).zone).objects;
   REQUIRE(deck.size() == 3);
   CHECK(s.obj(deck[0]).key == "d4");
-  run({}, &s);  // "you may": none played, all three recycled
+  s = RunLook(board, look, {});  // "you may": none played, all three recycled
   CHECK(zone("giant") == "deck");
   CHECK(s.players[0].resources.at("energy") == 3);
   // "Draw any you did not play this way": from the deck, no banish
   look.args.erase("banish");
   look.args["filter"] = std::string("card");
   look.args["rest"] = std::string("draw");
-  run({"d3"}, &s);  // [2] less [5]: free
+  s = RunLook(board, look, {"d3"});  // [2] less [5]: free
   CHECK(zone("d3") == "base");
   CHECK(s.players[0].resources.at("energy") == 3);
   CHECK(zone("d1") == "hand");
@@ -175,22 +182,13 @@ TEST_CASE("the top card banished, then played or left in Banishment", "[riftboun
                  {"optional", true},          {"play", true},
                  {"banish_all", true},        {"ignore", std::string("energy")},
                  {"player", std::string("A")}};
-  auto run = [&](const std::vector<std::string>& picks, engine::GameState* out) {
-    engine::ScriptedChoice pick;
-    pick.kind = "look";
-    pick.answer.picks = picks;
-    engine::Trace trace;
-    engine::Engine e(Module(), BoardFrom(board), {pick}, &trace);
-    REQUIRE(e.Run(banish, 1));
-    *out = e.state();
-  };
   engine::GameState s;
   auto zone = [&](const char* key) { return s.zone(s.obj(s.FindKey(key)).zone).name; };
-  run({"brute"}, &s);  // its Energy cost ignored, its Power paid
+  s = RunLook(board, banish, {"brute"});  // its Energy cost ignored, its Power paid
   CHECK(zone("brute") == "base");
   CHECK(s.players[0].resources.at("power") == 0);
   CHECK(zone("d2") == "deck");
-  run({}, &s);  // not played: it stays banished
+  s = RunLook(board, banish, {});  // not played: it stays banished
   CHECK(zone("brute") == "banishment");
   CHECK(zone("d2") == "deck");
 }
