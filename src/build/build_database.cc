@@ -127,7 +127,7 @@ Result<std::vector<store::CardEntryRecord>> CardDatabase(const std::string& rule
       if (!FileExists(path)) continue;
       auto text = ReadFile(path);
       if (!text.ok()) return text.status();
-      auto cards = module.ParseCardFile(*text, file);
+      auto cards = module.ParseCardData(*text, file);  // printed fields only
       if (!cards.ok()) return cards.status();
       for (const engine::Card& c : *cards) {
         if (!seen.insert(c.name).second) continue;
@@ -203,9 +203,11 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     std::optional<std::vector<store::RuleChangeRecord>> reused;
     std::future<std::vector<store::RuleChangeRecord>> computed;
   };
-  std::vector<Lineage> lineage;
   auto card_db = std::async(std::launch::async, CardDatabase, std::cref(in.rules_db_dir));
-  {
+  // Which pairs the previous database holds (hashing every document's rules), on another thread
+  // while the documents are written.
+  auto lineage_later = std::async(std::launch::async, [&in, &docs_only] {
+    std::vector<Lineage> lineage;
     Diagnostics override_diags;
     auto override_files =
         in.rules_db_dir.empty()
@@ -221,16 +223,14 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
                               diff::OverridesFor(*override_files, l.from_doc, l.to_doc), from, to);
       }
       l.reused = previous.Find(l.from_doc, l.to_doc, l.inputs);
-      if (l.reused) {
-        ++stats.reused_pairs;
-      } else {
+      if (!l.reused) {
         l.computed = std::async(std::launch::async, PairChanges, std::cref(in.rules_db_dir),
                                 std::cref(from), std::cref(to));
       }
       lineage.push_back(std::move(l));
     }
-    stats.release_pairs = static_cast<int>(lineage.size());
-  }
+    return lineage;
+  });
   const auto defaults = NewestDocuments(in.documents);
   std::vector<Document> plain;
   for (const auto& d : in.documents) plain.push_back(d.doc);
@@ -486,7 +486,10 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     if (!s.ok()) return s;
     ++stats.cards;
   }
+  std::vector<Lineage> lineage = lineage_later.get();
+  stats.release_pairs = static_cast<int>(lineage.size());
   for (Lineage& l : lineage) {
+    if (l.reused) ++stats.reused_pairs;
     const std::vector<store::RuleChangeRecord> changes =
         l.reused ? std::move(*l.reused) : l.computed.get();
     for (const store::RuleChangeRecord& c : changes) {
@@ -523,15 +526,7 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
     imports.push_back(std::async(
         std::launch::async, [&options, doc] { return ImportDocument(options.rules_db_dir, doc); }));
   }
-  Status import_status;
-  for (auto& f : imports) {
-    auto imported = f.get();
-    if (!imported.ok() && import_status.ok()) import_status = imported.status();
-    if (imported.ok()) in.documents.push_back(std::move(*imported));
-  }
-  if (!import_status.ok()) return import_status;
-  end_phase("import documents");
-
+  // The scenarios are read while the documents are imported.
   std::string scenarios_dir = options.scenarios_dir;
   if (scenarios_dir.empty()) {
     std::string base = options.rules_db_dir;
@@ -571,6 +566,14 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   }
 
   end_phase("read scenarios");
+  Status import_status;
+  for (auto& f : imports) {
+    auto imported = f.get();
+    if (!imported.ok() && import_status.ok()) import_status = imported.status();
+    if (imported.ok()) in.documents.push_back(std::move(*imported));
+  }
+  if (!import_status.ok()) return import_status;
+  end_phase("import documents");
   // The synonyms are checked against the rules on another thread while the corpus is written.
   auto synonyms = std::async(std::launch::async, CheckSynonyms, std::cref(options.rules_db_dir),
                              std::cref(in.documents));

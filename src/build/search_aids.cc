@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "corpus/synonyms.h"
@@ -18,11 +19,38 @@ namespace arbiter::build {
 
 std::vector<std::string> MissingTargets(const std::vector<std::string>& targets,
                                         const std::string& rules_text) {
-  const std::string text = " " + store::StemKey(rules_text) + " ";
+  // The text's crude stems as numbers, and where each stem occurs: a target is present when its
+  // stems follow each other somewhere (one scan of the text, then a few positions per target).
+  std::unordered_map<std::string, int> number;
+  std::vector<int> text;
+  std::vector<std::vector<int>> positions;  // stem number -> its positions in `text`
+  for (const std::string& w : store::Words(rules_text)) {
+    auto [it, added] = number.try_emplace(store::CrudeStem(w), static_cast<int>(positions.size()));
+    if (added) positions.emplace_back();
+    positions[it->second].push_back(static_cast<int>(text.size()));
+    text.push_back(it->second);
+  }
   std::vector<std::string> out;
   for (const auto& t : targets) {
-    const std::string key = store::StemKey(t);
-    if (key.empty() || text.find(" " + key + " ") == std::string::npos) out.push_back(t);
+    std::vector<int> key;
+    bool known = true;
+    for (const std::string& w : store::Words(t)) {
+      auto it = number.find(store::CrudeStem(w));
+      if (it == number.end()) {
+        known = false;
+        break;
+      }
+      key.push_back(it->second);
+    }
+    bool found = false;
+    if (known && !key.empty()) {
+      for (int p : positions[key[0]]) {
+        if (p + key.size() > text.size()) break;
+        found = std::equal(key.begin(), key.end(), text.begin() + p);
+        if (found) break;
+      }
+    }
+    if (!found) out.push_back(t);
   }
   return out;
 }
@@ -42,7 +70,8 @@ void ReadCardCatalogs(const std::string& rules_db_dir) {
   for (const auto& row : scenario::Games()) {
     const engine::GameModule& module = row.get();
     if (HasCardFiles(module, rules_db_dir)) {
-      (void)scenario::CardCatalog::For(row.game, module, rules_db_dir);
+      (void)scenario::CardCatalog::For(row.game, module, rules_db_dir,
+                                       scenario::CardDetail::kPrinted);
     }
   }
 }
@@ -107,7 +136,8 @@ Status WriteSearchAids(const std::string& rules_db_dir, const CheckedSynonyms& c
     const engine::GameModule& module = row.get();
     // A corpus without the game's card files (a scratch or test corpus) has no cards to search.
     if (!HasCardFiles(module, rules_db_dir)) continue;
-    auto catalog = scenario::CardCatalog::For(row.game, module, rules_db_dir);
+    auto catalog =
+        scenario::CardCatalog::For(row.game, module, rules_db_dir, scenario::CardDetail::kPrinted);
     if (!catalog.ok()) return catalog.status();
     for (const auto& name : (*catalog)->names()) {
       const engine::Card* card = (*catalog)->Find(name);

@@ -103,6 +103,13 @@ class GameModule {
                                                   const std::string& file) const {
     return std::vector<Card>{};
   }
+  // The cards of one card file's text as printed, for readers that need no abilities (card
+  // lookups, search): names, types, stats, keywords and texts as ParseCardFile gives them, with
+  // no text compiled (`abilities` may be empty). Default: ParseCardFile.
+  virtual Result<std::vector<Card>> ParseCardData(std::string_view text,
+                                                  const std::string& file) const {
+    return ParseCardFile(text, file);
+  }
   // The game's whole card database (relative to rules-db/), for `arbiter cards --coverage`: every
   // card there is compiled and counted. Default: CardFiles().
   virtual std::vector<std::string> CardDatabaseFiles() const { return CardFiles(); }

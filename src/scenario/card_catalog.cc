@@ -19,11 +19,12 @@ void CardCatalog::Add(engine::Card card) {
 
 Result<const CardCatalog*> CardCatalog::For(const std::string& game,
                                             const engine::GameModule& module,
-                                            const std::string& rules_db_dir) {
+                                            const std::string& rules_db_dir, CardDetail detail) {
+  const bool compiled = detail == CardDetail::kCompiled;
   static std::mutex mu;
   static std::map<std::string, std::unique_ptr<CardCatalog>> loaded;  // "<game>\n<dir>"
   std::lock_guard<std::mutex> lock(mu);
-  const std::string key = game + "\n" + rules_db_dir;
+  const std::string key = game + "\n" + rules_db_dir + (compiled ? "" : "\nprinted");
   if (auto it = loaded.find(key); it != loaded.end()) return it->second.get();
   auto catalog = std::make_unique<CardCatalog>();
   for (engine::Card& card : module.BuiltinCards()) catalog->Add(std::move(card));
@@ -34,7 +35,7 @@ Result<const CardCatalog*> CardCatalog::For(const std::string& game,
     const std::string path = JoinPath(rules_db_dir, file);
     auto text = ReadFile(path);
     if (!text.ok()) return text.status().WithContext(game + " cards");
-    auto cards = module.ParseCardFile(*text, path);
+    auto cards = compiled ? module.ParseCardFile(*text, path) : module.ParseCardData(*text, path);
     if (!cards.ok()) return cards.status();
     for (engine::Card& card : *cards) catalog->Add(std::move(card));
   }
@@ -60,6 +61,10 @@ Result<const CardCatalog*> CardCatalog::For(const std::string& game,
       if (!script.effect_text.empty()) merged.effect_text = script.effect_text;
       if (!script.subtypes.empty()) merged.subtypes = script.subtypes;
       if (!script.keywords.empty()) merged.keywords = script.keywords;
+      if (!compiled) {
+        it->second = std::move(merged);
+        continue;
+      }
       merged.abilities = script.abilities;
       module.CompleteCard(&merged);  // the data's other lines: compiled or named
       it->second = std::move(merged);

@@ -13,12 +13,18 @@
 
 namespace arbiter::scenario {
 
+// What a catalog's cards hold: abilities compiled from their text, ready to play (kCompiled), or
+// the printed card only (kPrinted: names, types, stats, keywords, texts; no abilities), for
+// readers that only show or index cards (the build's card lookups and search aids).
+enum class CardDetail { kCompiled, kPrinted };
+
 class CardCatalog {
  public:
   // The catalog of `game` (whose module is `module`) from `rules_db_dir`. IoError when a card
   // file cannot be read, Corruption when one is not a card file of the game; both name the file.
   static Result<const CardCatalog*> For(const std::string& game, const engine::GameModule& module,
-                                        const std::string& rules_db_dir);
+                                        const std::string& rules_db_dir,
+                                        CardDetail detail = CardDetail::kCompiled);
 
   // The card of that exact name, or nullptr.
   const engine::Card* Find(const std::string& name) const;

@@ -13,6 +13,7 @@
 #include "store/row_facts.h"
 #include "store/schema.h"
 #include "store/text_words.h"
+#include "store/word_counts.h"
 #include "util/strings.h"
 
 namespace arbiter::store {
@@ -43,58 +44,9 @@ struct Writer::Pending {
   std::vector<GlossaryRow> glossary;
   std::map<std::string, std::string> game_of;  // document key -> game
   std::vector<CardRecord> cards;
-  // Words and stems are numbered as first met; the counts are kept by number.
-  struct Interned {
-    std::unordered_map<std::string, int> number;
-    std::vector<std::string> text;
-    int Of(std::string s) {
-      auto [it, added] = number.try_emplace(std::move(s), static_cast<int>(text.size()));
-      if (added) text.push_back(it->first);
-      return it->second;
-    }
-  };
-  Interned words, stems;
-  std::vector<int64_t> vocabulary;  // word number -> occurrences in the indexed texts
-  // document -> stem number -> rules of the document that use it: which game a question's words
-  // belong to, looked up instead of counted at query time.
-  std::map<std::string, std::vector<int64_t>> stem_rules;
-  // Most texts recur unchanged in every release of a document, so each distinct text is split
-  // into words (and stems) once.
-  std::unordered_map<std::string, std::vector<int>> words_of, stems_of;
-
-  void CountRule(const std::string& doc, const std::string& title, const std::string& text) {
-    auto [it, added] = stems_of.try_emplace(title + '\x1f' + text);
-    std::vector<int>& numbers = it->second;
-    if (added) {
-      std::vector<std::string> found;
-      for (const auto* t : {&title, &text}) {
-        for (int w : WordsOf(*t)) found.push_back(CrudeStem(words.text[w]));
-      }
-      std::sort(found.begin(), found.end());
-      found.erase(std::unique(found.begin(), found.end()), found.end());
-      for (auto& stem : found) numbers.push_back(stems.Of(std::move(stem)));
-    }
-    auto& counts = stem_rules[doc];
-    if (counts.size() < stems.text.size()) counts.resize(stems.text.size());
-    for (int n : numbers) ++counts[n];
-  }
-
-  // The words of `text` the vocabulary counts (no numbers, none over 40 bytes), by number.
-  const std::vector<int>& WordsOf(const std::string& text) {
-    auto [it, added] = words_of.try_emplace(text);
-    if (added) {
-      for (auto& w : Words(text)) {
-        if (!IsNumber(w) && w.size() <= 40) it->second.push_back(words.Of(std::move(w)));
-      }
-    }
-    return it->second;
-  }
-
-  void Count(const std::string& text) {
-    const std::vector<int>& numbers = WordsOf(text);
-    if (vocabulary.size() < words.text.size()) vocabulary.resize(words.text.size());
-    for (int n : numbers) ++vocabulary[n];
-  }
+  // The vocabulary and the stems' rule counts, counted on a worker thread while the rows are
+  // written (store/word_counts.h); WriteVocabulary waits for them.
+  AsyncWordCounts counts;
 };
 
 Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
@@ -197,10 +149,10 @@ Result<int64_t> Writer::AddRule(const std::string& doc, const corpus::Rule& r, i
   // Indexed by Finish(), when the ancestors and the glossary are known.
   pending_->rules.push_back(
       {rowid, doc, r.id, r.parent, r.section, r.title, r.text, Join(r.examples, "\n")});
-  pending_->Count(r.title);
-  pending_->Count(r.text);
-  pending_->CountRule(doc, r.title, r.text);
-  for (const auto& e : r.examples) pending_->Count(e);
+  pending_->counts.Count(r.title);
+  pending_->counts.Count(r.text);
+  pending_->counts.CountRule(doc, r.title, r.text);
+  for (const auto& e : r.examples) pending_->counts.Count(e);
   for (size_t n = 0; n < r.examples.size(); ++n) {
     Statement& ex = st_->example;
     ex.Bind(1, rowid).Bind(2, static_cast<int64_t>(n)).Bind(3, r.examples[n]);
@@ -224,8 +176,8 @@ Status Writer::AddGlossary(const std::string& doc, const corpus::GlossaryEntry& 
   Status s = st.Run();
   if (!s.ok()) return s.WithContext("add glossary entry " + e.term);
   pending_->glossary.push_back({doc, e.term, e.definition, e.rule_id});
-  pending_->Count(e.term);
-  pending_->Count(e.definition);
+  pending_->counts.Count(e.term);
+  pending_->counts.Count(e.definition);
   Statement& fts = st_->glossary_fts;
   fts.Bind(1, db_.LastInsertRowid()).Bind(2, e.term).Bind(3, e.definition).Bind(4, doc);
   fts.Bind(5, ScopeToken(doc));
@@ -240,8 +192,8 @@ Status Writer::AddRuling(const std::string& doc, const corpus::Ruling& r,
   Status s = st.Run();
   if (!s.ok()) return s.WithContext("add ruling " + doc + ":" + r.id);
   int64_t rowid = db_.LastInsertRowid();
-  pending_->Count(r.card);
-  pending_->Count(r.text);
+  pending_->counts.Count(r.card);
+  pending_->counts.Count(r.text);
   Statement& fts = st_->ruling_fts;
   fts.Bind(1, rowid).Bind(2, r.card).Bind(3, r.text).Bind(4, doc).Bind(5, ScopeToken(doc));
   s = fts.Run();
@@ -276,7 +228,7 @@ Status Writer::AddScenario(const ScenarioRecord& sc,
   Status s = st.Run();
   if (!s.ok()) return s.WithContext("add scenario " + sc.path);
   int64_t rowid = db_.LastInsertRowid();
-  for (const auto* t : {&sc.title, &sc.question, &sc.ruling}) pending_->Count(*t);
+  for (const auto* t : {&sc.title, &sc.question, &sc.ruling}) pending_->counts.Count(*t);
   Statement& fts = st_->scenario_fts;
   fts.Bind(1, rowid).Bind(2, sc.title).Bind(3, sc.question).Bind(4, sc.ruling).Bind(5, sc.game);
   s = fts.Run();
@@ -574,7 +526,7 @@ Status Writer::IndexCards() {
 
 Status Writer::WriteVocabulary() {
   // In key order: the tables are keyed on the word (WITHOUT ROWID), and sorted rows insert fastest.
-  Pending& p = *pending_;
+  const WordCounts& p = pending_->counts.Wait();
   std::vector<int> order(p.words.text.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   std::sort(order.begin(), order.end(),

@@ -8,4 +8,5 @@ target_sources(arbiter_tests PRIVATE
   tests/scenario/never_silent_test.cc
   tests/scenario/rule_names_test.cc
   tests/scenario/vocabulary_test.cc
+  tests/scenario/printed_cards_test.cc
 )

@@ -8,6 +8,7 @@ target_sources(arbiter_tests PRIVATE
   tests/store/search_corpus_test.cc
   tests/store/snippet_test.cc
   tests/store/row_facts_test.cc
+  tests/store/word_counts_test.cc
 )
 target_sources(arbiter_tests PRIVATE
   tests/corpus/manifest_test.cc

@@ -15,7 +15,7 @@ namespace {
 
 using engine::Card;
 
-Card FromJson(const nlohmann::json& j) {
+Card FromJson(const nlohmann::json& j, bool compile) {
   Card c;
   c.name = j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : "";
   const std::string type_line = j.contains("type_line") && j["type_line"].is_string()
@@ -55,7 +55,7 @@ Card FromJson(const nlohmann::json& j) {
   }
   // The abilities come from rules-db/mtg/card-scripts.json (data, merged by the card catalog) and
   // from the oracle text's templates; every other line of the oracle text is named, never dropped.
-  CompleteOracleText(&c);
+  if (compile) CompleteOracleText(&c);
   return c;
 }
 
@@ -304,7 +304,8 @@ bool HasType(const engine::Card& card, const std::string& type) {
   return false;
 }
 
-Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file) {
+Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file,
+                                                bool compile) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text.begin(), text.end());
@@ -319,7 +320,7 @@ Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std
   for (const auto& c : *cards) {
     if (!c.is_object()) return Status::Corruption(file + ": a card entry is not an object");
     if (Status s = CheckTextLimits(c, file); !s.ok()) return s;
-    out.push_back(FromJson(c));
+    out.push_back(FromJson(c, compile));
   }
   return out;
 }

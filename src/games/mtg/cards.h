@@ -16,8 +16,10 @@ namespace arbiter::games::mtg {
 // type line split into `type` (the card types, e.g. "Artifact Creature") and `subtypes`; stats
 // "power", "toughness", "mana_value" (202.3; 709.4b for split cards, whose halves' costs are
 // combined); `rules_text` is the oracle text, its lines compiled or named (card_text.h).
-// Corruption "<file>: <what>" when the text is not such a file.
-Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file);
+// With `compile` false the oracle text is kept as printed and no line is compiled (no abilities),
+// for readers of the printed card. Corruption "<file>: <what>" when the text is not such a file.
+Result<std::vector<engine::Card>> ParseCardFile(std::string_view text, const std::string& file,
+                                                bool compile = true);
 
 // Mana value of a mana cost such as "{2}{W}{W}" or "{1}{G/W}{G/W}" (202.3): generic numbers plus
 // one per coloured, hybrid or Phyrexian symbol; {X} is 0. At most kMaxManaValue (the total and

@@ -1244,6 +1244,10 @@ class MtgModule final : public engine::GameModule {
                                                   const std::string& file) const override {
     return mtg::ParseCardFile(text, file);
   }
+  Result<std::vector<engine::Card>> ParseCardData(std::string_view text,
+                                                  const std::string& file) const override {
+    return mtg::ParseCardFile(text, file, /*compile=*/false);
+  }
   std::vector<std::string> ScriptFiles() const override { return {"mtg/card-scripts.json"}; }
   void CompleteCard(engine::Card* card) const override { CompleteOracleText(card); }
   // A permanent's abilities function on the battlefield; those that only combat or creature

@@ -2025,9 +2025,13 @@ std::string BracketBareKeywords(const std::string& text) {
   return changed ? Join(lines, "\n") : text;
 }
 
-void CompileCardText(engine::Card* card) {
+void CompletePrintedText(engine::Card* card) {
   card->rules_text = BracketBareKeywords(card->rules_text);
   CompleteCard(card);  // keywords from the text when none were given
+}
+
+void CompileCardText(engine::Card* card) {
+  CompletePrintedText(card);
   std::vector<Ability> given = card->abilities;
   for (Ability& ab : given) {
     const bool runs = ab.kind == "triggered" || ab.kind == "legion" || ab.kind == "spell" ||

@@ -32,6 +32,11 @@ inline bool IsPlayerRequirement(const std::string& requirement) {
 // with no instructions (a triggered ability without an effect) are marked not modelled too.
 void CompileCardText(engine::Card* card);
 
+// The first step of CompileCardText alone: bare keywords in the Rules Text bracketed ("Ganking
+// (...)" reads as "[Ganking] (...)") and the keywords read from it when none were given. For
+// readers of the printed card only (card lookups and search), who need no abilities.
+void CompletePrintedText(engine::Card* card);
+
 // The cards the card files hold, as read (ParseCardFile remembers each; the first of a name is
 // kept): a token an effect creates by name ("Play a Gold gear token exhausted.") is that card
 // (185.2.a, 185.2.d). KnownCard returns false when no card file read so far has the name.

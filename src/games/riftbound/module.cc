@@ -521,6 +521,16 @@ class RiftboundModule : public engine::GameModule {
     }
     return cards;
   }
+  Result<std::vector<engine::Card>> ParseCardData(std::string_view text,
+                                                  const std::string& file) const override {
+    auto cards = riftbound::ParseCardFile(text, file);
+    if (cards.ok())
+      for (engine::Card& card : *cards) {
+        GiveBasicRuneAbilities(&card);  // 164.2: also the text and keywords a basic rune shows
+        CompletePrintedText(&card);
+      }
+    return cards;
+  }
 
   void CompleteCard(engine::Card* card) const override {
     GiveBasicRuneAbilities(card);  // 164.2 (runes.cc)
