@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "corpus/refs.h"
 #include "corpus/rule_id.h"
@@ -47,6 +48,8 @@ struct Writer::Pending {
   // The vocabulary and the stems' rule counts, counted on a worker thread while the rows are
   // written (store/word_counts.h); WriteVocabulary waits for them.
   AsyncWordCounts counts;
+  // The terms each distinct rule text defines (store/defined_terms.h), for IndexRules.
+  std::future<std::unordered_map<std::string, std::vector<std::string>>> defined_terms_later;
 };
 
 Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
@@ -327,21 +330,6 @@ Status Writer::IndexRules() {
   std::map<std::pair<std::string, std::string>, size_t> index;  // (doc, id) -> first row
   for (size_t i = 0; i < rules.size(); ++i) index.emplace(std::pair{rules[i].doc, rules[i].id}, i);
 
-  // The terms each distinct text defines (a text recurs in every release that kept it), found
-  // for half the texts on another thread while this one does the other half and the glossary.
-  std::unordered_map<std::string, std::vector<std::string>> defined_terms;
-  std::vector<const std::string*> texts;
-  for (const auto& r : rules) {
-    if (defined_terms.try_emplace(r.text).second) texts.push_back(&r.text);
-  }
-  const size_t half = texts.size() / 2;
-  auto first_half = std::async(std::launch::async, [&texts, half] {
-    std::vector<std::vector<std::string>> out;
-    for (size_t i = 0; i < half; ++i) out.push_back(DefinedTerms(*texts[i]));
-    return out;
-  });
-  for (size_t i = half; i < texts.size(); ++i) defined_terms[*texts[i]] = DefinedTerms(*texts[i]);
-
   // Glossary entries -> the rules they point at, sense by sense.
   std::vector<std::vector<std::string>> aliases(rules.size()), definitions(rules.size());
   auto& glossary = pending_->glossary;
@@ -379,8 +367,9 @@ Status Writer::IndexRules() {
     }
   }
 
-  std::vector<std::vector<std::string>> found = first_half.get();
-  for (size_t i = 0; i < half; ++i) defined_terms[*texts[i]] = std::move(found[i]);
+  // The terms each distinct text defines, found on another thread since Finish began.
+  const std::unordered_map<std::string, std::vector<std::string>> defined_terms =
+      pending_->defined_terms_later.get();
 
   // One full-text row per distinct indexed text (the five columns), written once every rule is
   // known: its scope names every document of the rules that share it.
@@ -475,6 +464,9 @@ Status Writer::IndexRules() {
 Status Writer::IndexCards() {
   // Glossary terms of each game by the crude stems of their words, and the longest term.
   std::map<std::string, std::map<std::string, std::string>> terms_of;  // game -> stem key -> term
+  // game -> every key that begins a term's key, word by word ("end of" for "end of turn"): a
+  // card's words are read on only while they can still make a term.
+  std::map<std::string, std::unordered_set<std::string>> starts_of;
   size_t longest = 1;
   for (const auto& e : pending_->glossary) {
     auto game = pending_->game_of.find(e.doc);
@@ -483,6 +475,10 @@ Status Writer::IndexCards() {
     if (key.empty()) continue;
     terms_of[game->second].emplace(key, e.term);
     longest = std::max(longest, Words(e.term).size());
+    auto& starts = starts_of[game->second];
+    for (size_t space = key.find(' '); space != std::string::npos; space = key.find(' ', space + 1))
+      starts.insert(key.substr(0, space));
+    starts.insert(key);
   }
   std::set<std::pair<std::string, std::string>> written;  // (game, name key)
   for (auto& card : pending_->cards) {
@@ -493,10 +489,12 @@ Status Writer::IndexCards() {
     std::vector<std::string> stems;
     for (const auto& w : Words(WithoutParentheses(card.text))) stems.push_back(CrudeStem(w));
     const auto& terms = terms_of[card.game];
+    const auto& starts = starts_of[card.game];
     for (size_t i = 0; i < stems.size(); ++i) {
       std::string key;
       for (size_t n = 0; n < longest && i + n < stems.size(); ++n) {
         key += (n ? " " : "") + stems[i + n];
+        if (!starts.count(key)) break;
         auto it = terms.find(key);
         if (it != terms.end()) AddUnique(&card.terms, it->second);
       }
@@ -656,6 +654,15 @@ Status Writer::WriteSearchCounts() {
 }
 
 Result<Database> Writer::Finish() {
+  // The terms each distinct rule text defines (a text recurs in every release that kept it),
+  // found on another thread while this one creates the indexes and reads the glossary.
+  pending_->defined_terms_later = std::async(std::launch::async, [this] {
+    std::unordered_map<std::string, std::vector<std::string>> out;
+    for (const auto& r : pending_->rules) {
+      if (auto [it, added] = out.try_emplace(r.text); added) it->second = DefinedTerms(r.text);
+    }
+    return out;
+  });
   Status s = db_.Exec(IndexesSql(), "create indexes");
   if (!s.ok()) return s;
   s = IndexRules();
