@@ -29,9 +29,13 @@ void RunStun(Engine& e, const Action& a, const Ctx& ctx) {
              Name(s, id) + " is already stunned: it cannot be stunned again");
       return;
     }
+    // Passives that read the status ("Stunned enemy units here have -8 [S]", "While there's a
+    // stunned enemy unit here, I have +2 [S]"): the Might they change is named.
+    const MightWatch watch = WatchAllMight(s);
     o.status.insert("stunned");
     const int entry = e.Note(ctx.parent, {"423.1", "423.1.a"}, Name(s, id) + " is stunned",
                              {{Key(s, id), "stunned", "false", "true"}});
+    ReportMight(e, watch, entry);
     // "When you stun an enemy unit" (trigger_events.cc)
     FireEvent(e, GameEvent{"stun", id, ctx.controller, o.zone}, entry);
   }
