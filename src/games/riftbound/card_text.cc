@@ -1784,6 +1784,19 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     out->effect = {ready};
     return true;
   }
+  // Monch: "If <condition>, I cost [2] less and enter ready.": the discount (356.4.a, as it is
+  // played; cost_modifiers.cc) and the enters-ready (364.3.a, as it enters), each on the condition.
+  static const std::regex kLessAndReady(R"(^If (.+?), I cost (.+?) less and enter ready\.$)");
+  if (std::smatch lm; std::regex_match(line, lm, kLessAndReady)) {
+    Action discount, ready;
+    if (ConditionalSelfDiscount("If " + lm[1].str() + ", I cost " + lm[2].str() + " less.",
+                                &discount) &&
+        EnterReadyIf("If " + lm[1].str() + ", I enter ready.", &ready)) {
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {discount, ready};
+      return true;
+    }
+  }
   if (Action others; OthersEnterReadyLine(line, &others)) {  // enters_ready_group.cc (002)
     *out = TextAbility("static", "", shown, box);
     out->effect = {others};

@@ -74,6 +74,14 @@ TEST_CASE("conditional I enter ready lines compile", "[riftbound][cards][enters]
   CHECK(Arg(scorch.abilities[0].effect[0], "level") == "3");
   CHECK(Arg(scorch.abilities[0].effect[1], "code") == "dependent-level:3");
   CHECK(EntersAs(scorch) == "ready-if");
+  // Monch: the discount and the enters-ready on one condition.
+  const engine::Card monch =
+      Compiled("Unit", "If an opponent controls a stunned unit, I cost [2] less and enter ready.");
+  REQUIRE(monch.abilities.size() == 1);
+  CHECK(monch.abilities[0].not_modelled.empty());
+  CHECK(Verbs(monch.abilities[0].effect) == "discount enters_ready");
+  CHECK(Arg(monch.abilities[0].effect[1], "code") == "opponent-stunned-unit");
+  CHECK(EntersAs(monch) == "ready-if");
   // Words the module does not read stay named.
   const engine::Card watcher = Compiled(
       "Unit", "If a friendly unit died during your Beginning Phase this turn, I enter ready.");
@@ -93,6 +101,7 @@ TEST_CASE("a conditional enters-ready is checked as the unit enters", "[riftboun
       {"Vayne, Hunter", "A", R"(["A", "B"])", false},
       {"Corrupted Dragon", "", R"([{"name": "A", "points": 4}, "B"])", true},
       {"Corrupted Dragon", "", R"([{"name": "A", "points": 5}, "B"])", false},
+      {"Monch", "", R"(["A", "B"])", false},
   };
   for (const Row& r : rows) {
     INFO(r.card << " / " << r.controller << " / " << r.players);
@@ -104,6 +113,16 @@ TEST_CASE("a conditional enters-ready is checked as the unit enters", "[riftboun
     CHECK(EntersReadyIfHolds(e, e.state().FindKey("u"), &found) == r.ready);
     CHECK_FALSE(found.empty());
   }
+  // Monch, with B's unit stunned.
+  engine::GameState s =
+      BoardFrom(Board(Obj("u", Real("Monch"), "A", "base") + ", " +
+                      Obj("b", R"({"name": "B1", "type": "Unit", "might": 2})", "B", "base")));
+  s.obj(s.FindKey("b")).status.insert("stunned");
+  engine::Trace trace;
+  engine::Engine e(Module(), s, {}, &trace);
+  std::string found;
+  CHECK(EntersReadyIfHolds(e, e.state().FindKey("u"), &found));
+  CHECK(found.find("B1") != std::string::npos);
 }
 
 TEST_CASE("other cards make units enter ready", "[riftbound][cards][enters]") {
