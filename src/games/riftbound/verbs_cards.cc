@@ -561,9 +561,18 @@ void NoteLevelChanges(Engine& e, PlayerId p, int was, int now, int parent) {
   for (const auto& o : s.objects) {
     if (o.controller != p || !s.zone(o.zone).board) continue;
     for (const auto& ab : o.card.abilities) {
-      if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "while_grants") continue;
-      if (ArgStr(ab.effect[0], "condition") != "level") continue;
-      const int need = ArgInt(ab.effect[0], "level");
+      if (ab.kind != "static" || ab.effect.empty() || !ab.not_modelled.empty()) continue;
+      int need = -1;
+      if (ab.effect[0].verb == "while_grants" && ArgStr(ab.effect[0], "condition") == "level") {
+        need = ArgInt(ab.effect[0], "level");
+      } else {  // "[Level 6][>] Your units have +1 [S]", "... I enter ready" (session 24)
+        for (const Action& x : ab.effect) {
+          const std::string c =
+              ArgStr(x, "condition") == "code" ? ArgStr(x, "code") : ArgStr(x, "condition");
+          if (StartsWith(c, "dependent-level:")) need = std::stoi(c.substr(16));
+        }
+      }
+      if (need < 0) continue;
       if (was < need && now >= need)
         e.Note(parent, {"824.1.c"},
                s.ObjectName(o.id) + "'s \"" + ab.text + "\" is Active: " + PlayerName(s, p) +
