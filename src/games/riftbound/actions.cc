@@ -10,6 +10,7 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/enters_ready_group.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/trigger_events.h"
@@ -352,7 +353,7 @@ void DoPlayToken(Engine& e, const Action& a, const Ctx& ctx) {
   o.card.token = true;
   o.card.stats["might"] = ArgInt(a, "might");
   o.owner = o.controller = p;
-  const bool ready = ArgBool(a, "ready");  // "Play a ready ... token" (184.1)
+  bool ready = ArgBool(a, "ready");  // "Play a ready ... token" (184.1)
   if (!ready) o.status.insert("exhausted");
   // "... with [Temporary]": keywords the effect gives the token (184.3).
   for (const std::string& k : Split(ArgStr(a, "keywords"), ';')) {
@@ -378,12 +379,20 @@ void DoPlayToken(Engine& e, const Action& a, const Ctx& ctx) {
   o.key = key;
   ObjectId id = s.AddObject(std::move(o), to);
   std::vector<std::string> rules = {"182", ready ? "184.1" : "359.2.c"};
+  // "Your tokens enter ready.", "Friendly units enter ready this turn." (enters_ready_group.cc)
+  std::string by_other;
+  if (!ready && EntersReadyByOthers(s, id, &by_other)) {
+    s.obj(id).status.erase("exhausted");
+    ready = true;
+    rules.push_back("002");
+    by_other = " (" + by_other + " supersedes the rule that units enter exhausted)";
+  }
   if (HasArg(a, "keywords")) rules.push_back("184.3");
   e.Note(ctx.parent, rules,
          PlayerName(s, p) + " plays a " + std::to_string(ArgInt(a, "might")) + " Might " +
              s.obj(id).card.name + " unit token (" + key + ")" +
              (HasArg(a, "keywords") ? " with " + ArgStr(a, "keywords") : "") + " to " +
-             ZoneLabel(s, to) + (ready ? "; it enters ready" : "; it enters exhausted"),
+             ZoneLabel(s, to) + (ready ? "; it enters ready" : "; it enters exhausted") + by_other,
          {{key, "zone", "none", ZoneLabel(s, to)}});
   // A token is played (185.2.a): "When you play a token unit".
   CollectPlayerTriggers(e, p, "you-play-token-unit", ctx.parent);

@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/aura_filters.h"
 #include "games/riftbound/buff_limit.h"
 #include "games/riftbound/card_costs.h"
 #include "games/riftbound/card_text_reveal.h"
@@ -18,11 +19,13 @@
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/each_player.h"
 #include "games/riftbound/enters_ready.h"
+#include "games/riftbound/enters_ready_group.h"
 #include "games/riftbound/for_each.h"
 #include "games/riftbound/look_and_play.h"
 #include "games/riftbound/move_restrictions.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/next_time.h"
+#include "games/riftbound/passive_conditions.h"
 #include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
@@ -143,8 +146,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   // "[Buff] me": the keyword action written as a symbol reads as the word (426.1).
   const std::string sentence =
       StartsWith(printed, "[Buff] ") ? "Buff " + printed.substr(7) : printed;
-  if (CompileRuneSentence(sentence, out)) return true;    // "Channel N rune(s) ..." (runes.cc)
-  if (CompilePointsSentence(sentence, out)) return true;  // "Score 1 point" (points.cc)
+  if (CompileRuneSentence(sentence, out)) return true;        // "Channel N rune(s) ..." (runes.cc)
+  if (CompilePointsSentence(sentence, out)) return true;      // "Score 1 point" (points.cc)
+  if (CompileEnterReadySentence(sentence, out)) return true;  // enters_ready_group.cc
   if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   if (CompileNextTimeSentence(sentence, out)) return true;  // "The next time it ..." (next_time.cc)
@@ -1361,6 +1365,8 @@ bool DependentGrants(const std::string& text, Action* out) {
   std::smatch m;
   if (!std::regex_match(text, m, kHave)) return false;
   std::string list = m[1].str();
+  // "[Level 3][>] I have an additional +1 [S].": one more grant, the same as "I have +1 [S]".
+  if (StartsWith(list, "an additional +")) list = list.substr(14);
   for (size_t at = list.find(" and "); at != std::string::npos; at = list.find(" and "))
     list.replace(at, 5, ",");
   int might = 0;
@@ -1606,7 +1612,37 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       out->effect = mods;
       return true;
     }
-    if (!DependentGrants(dependent, &grants)) {
+    // "[Level 3][>] I enter ready." / "I have +1 [S] and enter ready.": while Active as the unit
+    // enters (727.1.b.2; enters_ready.cc).
+    const std::string while_code =
+        km[2].matched ? "dependent-level:" + km[2].str() : "dependent-empowered";
+    std::string grant_part = dependent;
+    bool and_ready = false;
+    if (Action others; OthersEnterReadyLine(dependent, &others)) {  // "Your units enter ready."
+      others.args["condition"] = while_code;
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {others};
+      return true;
+    }
+    if (dependent == "I enter ready.") {
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {EnterReadyWhile(while_code)};
+      return true;
+    }
+    if (EndsWith(dependent, " and enter ready.")) {
+      grant_part = dependent.substr(0, dependent.size() - 17) + ".";
+      and_ready = true;
+    }
+    // "[Level 6][>] Your units have +1 [S].": an aura while Active (727.1.b.2; aura_filters.cc)
+    if (Action aura; !and_ready &&
+                     (StaticAura(dependent, &aura) || FilteredAuraLine(dependent, &aura)) &&
+                     !HasArg(aura, "condition")) {
+      aura.args["condition"] = while_code;
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {aura};
+      return true;
+    }
+    if (!DependentGrants(grant_part, &grants)) {
       *out =
           engine::NotModelled(TextAbility("static", "", shown, box),
                               NoTemplate(FirstSentence(dependent)) + " (a dependent ability, 727)");
@@ -1616,6 +1652,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     if (km[2].matched) grants.args["level"] = static_cast<int64_t>(std::stoi(km[2].str()));
     *out = TextAbility("static", "", shown, box);
     out->effect = {grants};
+    if (and_ready) out->effect.push_back(EnterReadyWhile(while_code));
     return true;
   }
   // "[Action][>] [T]: ...", "[Reaction][>] Kill this, [T]: ...": a permission on an activated
@@ -1696,6 +1733,7 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   }
   static const std::regex kWhile(
       R"(^While (I'm buffed|I'm at a battlefield|you have another unit here|there are (\d+) or more other friendly units and/or gear at my battlefield), (.+)$)");
+  static const std::regex kWhileAny(R"(^While ([^,]+), (.+)$)");
   std::smatch wm;
   if (std::regex_match(line, wm, kWhile)) {
     const std::string cond = wm[1].str();
@@ -1720,6 +1758,20 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
       return true;
     }
   }
+  // "While I'm attacking or defending alone, I have +2 [S].", "I have +2 [S] while I'm attacking
+  // with another unit." (passive_conditions.cc; 364.3.a)
+  if (std::string grant_text, condition;
+      TrailingWhile(line, &grant_text, &condition) ||
+      (std::regex_match(line, wm, kWhileAny) && PassiveConditionWords(wm[1].str(), &condition) &&
+       (grant_text = wm[2].str(), true))) {
+    Action grant;
+    if (DependentGrants(grant_text, &grant)) {
+      grant.args["condition"] = condition;
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {grant};
+      return true;
+    }
+  }
   static const std::regex kWhileMighty(R"(^While I'm \[Mighty\], I have [^.]*\.$)");
   if (std::regex_match(line, kWhileMighty)) {
     *out = TextAbility("static", "", shown, box);  // characteristics.cc (476.2) reads the keywords
@@ -1730,6 +1782,24 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   if (Action ready; EnterReadyIf(line, &ready)) {
     *out = TextAbility("static", "", shown, box);
     out->effect = {ready};
+    return true;
+  }
+  // Monch: "If <condition>, I cost [2] less and enter ready.": the discount (356.4.a, as it is
+  // played; cost_modifiers.cc) and the enters-ready (364.3.a, as it enters), each on the condition.
+  static const std::regex kLessAndReady(R"(^If (.+?), I cost (.+?) less and enter ready\.$)");
+  if (std::smatch lm; std::regex_match(line, lm, kLessAndReady)) {
+    Action discount, ready;
+    if (ConditionalSelfDiscount("If " + lm[1].str() + ", I cost " + lm[2].str() + " less.",
+                                &discount) &&
+        EnterReadyIf("If " + lm[1].str() + ", I enter ready.", &ready)) {
+      *out = TextAbility("static", "", shown, box);
+      out->effect = {discount, ready};
+      return true;
+    }
+  }
+  if (Action others; OthersEnterReadyLine(line, &others)) {  // enters_ready_group.cc (002)
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {others};
     return true;
   }
   if (line == "I enter ready." || line == "This enters exhausted.") {  // read by play.cc (002)
@@ -1776,7 +1846,9 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     out->effect = {untargetable};
     return true;
   }
-  if (line == "[Unique]") {  // a deck-building restriction: nothing happens in a game
+  static const std::regex kAnyNumber(R"(^Your deck can have any number of cards named [^.]+\.$)");
+  if (line == "[Unique]" || std::regex_match(line, kAnyNumber)) {  // deck building: nothing
+    // happens in a game
     *out = TextAbility("deck-building", "", shown, box);
     return true;
   }
@@ -1789,7 +1861,8 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     // "you may pay [1] to draw 1", "you may spend a buff. If you do, buff me": a cost within
     // instructions as the first part of the effect is the triggered ability's cost, paid as it
     // is finalized, and the "may" is decided then (740.4.a, 740.4.a.2, 383.3.a, 383.3.b).
-    static const std::regex kMayTo(R"(^you may (.+?) to ([a-z].*)$)");
+    // ("you may pay [2] to [Stun] a unit": a keyword action written as its symbol, 426.1)
+    static const std::regex kMayTo(R"(^you may (.+?) to ([a-z].*|\[Stun\] .*)$)");
     static const std::regex kMayIfYouDo(R"(^you may ([^.]+)\. If you do, (.+)$)");
     std::smatch cm;
     std::string effect = t.effect;
@@ -1853,6 +1926,11 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     return true;
   }
   if (Action aura; StaticAura(line, &aura)) {  // characteristics.cc applies it (364.1)
+    *out = TextAbility("static", "", shown, box);
+    out->effect = {aura};
+    return true;
+  }
+  if (Action aura; FilteredAuraLine(line, &aura)) {  // aura_filters.cc (364.1, 364.3.a)
     *out = TextAbility("static", "", shown, box);
     out->effect = {aura};
     return true;
@@ -2004,6 +2082,8 @@ std::string EntersAs(const engine::Card& card) {
     if (ab.effect[0].verb == "enters_ready")
       return ab.effect[0].args.count("condition") ? "ready-if" : "ready";
     if (ab.effect[0].verb == "enters_exhausted") return "exhausted";
+    // "[Level 3][>] I have +1 [S] and enter ready." (a grant, then enters_ready)
+    if (ab.effect.size() > 1 && ab.effect[1].verb == "enters_ready") return "ready-if";
   }
   return "";
 }

@@ -83,6 +83,11 @@ std::string StripHtml(const std::string& html) {
   const std::string might = ":rb_might:";
   for (size_t at = out.find(might); at != std::string::npos; at = out.find(might, at))
     out.replace(at, might.size(), "[S]");
+  // HTML's character references ("[Level 3][&gt;] I have ...", Soul Sword's Effect Text).
+  for (const auto& [ref, ch] :
+       {std::pair<std::string, std::string>{"&gt;", ">"}, {"&lt;", "<"}, {"&amp;", "&"}})
+    for (size_t at = out.find(ref); at != std::string::npos; at = out.find(ref, at + 1))
+      out.replace(at, ref.size(), ch);
   return out;
 }
 

@@ -4,9 +4,11 @@
 #include <regex>
 #include <variant>
 
+#include "games/riftbound/aura_filters.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
 #include "games/riftbound/counted_grants.h"
+#include "games/riftbound/passive_conditions.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -123,6 +125,8 @@ bool PassiveConditionHolds(const GameState& s, ObjectId id, const std::string& c
     *from = "while " + found + " (364.3.a)";
     return holds;
   }
+  // "while I'm attacking with another unit", "while you have 8+ runes" (passive_conditions.cc)
+  if (auto now = PassiveConditionNow(s, id, condition, from)) return *now;
   return false;
 }
 
@@ -141,9 +145,18 @@ std::vector<DependentGrant> ActiveDependentGrants(const GameState& s, ObjectId i
     auto it = a.args.find(k);
     return it == a.args.end() ? nullptr : &it->second;
   };
-  for (const auto& ab : o.card.abilities) {
+  // Its own Rules Text, and the Effect Text of the cards attached to it, appended to it (718.3,
+  // 477.2.c: "EFF: I have +2 [S] while I'm at a battlefield with ...": "I" is the unit).
+  std::vector<const engine::Ability*> texts;
+  for (const auto& ab : o.card.abilities)
+    if (ab.text_box == "rules") texts.push_back(&ab);
+  for (ObjectId a : o.attachments)
+    for (const auto& ab : s.obj(a).card.abilities)
+      if (ab.text_box == "effect") texts.push_back(&ab);
+  for (const engine::Ability* text : texts) {
+    const engine::Ability& ab = *text;
     if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "while_grants") continue;
-    if (ab.text_box != "rules" || !ab.not_modelled.empty()) continue;
+    if (!ab.not_modelled.empty()) continue;
     const engine::Action& g = ab.effect[0];
     const auto* cond = arg(g, "condition");
     if (cond == nullptr || !std::holds_alternative<std::string>(*cond)) continue;
@@ -189,6 +202,7 @@ struct AuraGrant {
   std::vector<engine::Keyword> keywords;
   std::string from;  // "Rumble, Scrapper's \"Your Mechs have +1 [S].\""
   ObjectId source = engine::kNoObject;
+  int minimum = 0;  // "-8 [S], to a minimum of 1 [S]": the Might a decrease stops at (0: none)
 };
 
 std::vector<AuraGrant> AuraGrants(const GameState& s, ObjectId id) {
@@ -233,13 +247,16 @@ std::vector<AuraGrant> AuraGrants(const GameState& s, ObjectId id) {
         if (!PassiveConditionHolds(s, src.id, cond, 0, &why)) continue;
       }
       if (flag(a, "here") && src.zone != o.zone) continue;
+      // States, keywords, "enemy", "at my battlefield" (aura_filters.cc)
+      if (!AuraFilterAllows(s, src.id, id, a)) continue;
       AuraGrant g;
       g.source = src.id;
       g.from = s.ObjectName(src.id) + "'s \"" + ab.text + "\"";
-      auto m = a.args.find("might");
-      if (m != a.args.end() && std::holds_alternative<int64_t>(m->second))
-        g.might = static_cast<int>(std::get<int64_t>(m->second));
-      g.keywords = KeywordList(str(a, "keywords"));
+      g.might = AuraMight(s, src.id, a);
+      if (auto m = a.args.find("minimum");
+          m != a.args.end() && std::holds_alternative<int64_t>(m->second))
+        g.minimum = static_cast<int>(std::get<int64_t>(m->second));
+      g.keywords = KeywordList(AuraKeywords(s, src.id, id, a));
       out.push_back(g);
     }
   }
@@ -326,9 +343,14 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
     if (g.might != 0) (g.might > 0 ? ups : downs).push_back({g.from, g.might, "477.3.a", id, ""});
   }
   // 364.1, 477.3: Might other objects' passive abilities give it ("Your Mechs have +1 [S]").
+  std::vector<int> minimums;  // per decrease: the Might it stops at (0: none)
   for (const auto& g : AuraGrants(s, id)) {
     if (g.might != 0)
       (g.might > 0 ? ups : downs).push_back({g.from, g.might, "364.1", g.source, ""});
+    if (g.might < 0 && g.minimum > 0) {  // a passive's limit: read each time (477.3.e.2.b)
+      minimums.resize(downs.size() - 1, 0);
+      minimums.push_back(g.minimum);
+    }
   }
   // Card effects that make buffs give more ("Buffs give an additional +1 Might to friendly units
   // this turn", Stand United, the 811.2 example).
@@ -339,7 +361,6 @@ Derivation MightWith(const GameState& s, ObjectId id, const std::vector<KeywordI
     }
   }
   // 710: Might effects currently applying ("+3 Might this turn").
-  std::vector<int> minimums;  // per decrease: the Might it stops at (0: none)
   for (const auto& e : s.effects) {
     if (e.kind != "might" || e.target != id || !EffectActive(s, e)) continue;
     Term t{e.reason, e.amount, e.rule.empty() ? "710" : e.rule, e.source, ""};

@@ -186,6 +186,37 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
     *found = scores.empty() ? std::string("no opponent") : scores;
     return any;
   }
+  // Enters-ready and passive conditions (enters_ready.cc; issue 11, session 24).
+  if (name == "opponent-controls-battlefield") {  // a battlefield's controller (zone controller)
+    std::string which;
+    for (ZoneId z = 0; z < static_cast<ZoneId>(s.zones.size()); ++z)
+      if (IsBattlefield(s, z) && s.zone(z).controller != engine::kNoPlayer &&
+          s.zone(z).controller != p && which.empty())
+        which = PlayerName(s, s.zone(z).controller) + " controls " + ZoneLabel(s, z);
+    *found = which.empty() ? "no opponent controls a battlefield" : which;
+    return !which.empty();
+  }
+  if (name == "self-not-within") {  // 194.3: the Victory Score
+    const int left = kVictoryScore - Points(s, p);
+    *found = PlayerName(s, p) + " has " + std::to_string(Points(s, p)) + " of " +
+             std::to_string(kVictoryScore) + " points";
+    return left > std::stoi(param);
+  }
+  if (name == "hand-le") {
+    const size_t n = s.zone(Hand(s, p)).objects.size();
+    *found = PlayerName(s, p) + " has " + std::to_string(n) + " card(s) in hand";
+    return static_cast<int>(n) <= std::stoi(param);
+  }
+  if (name == "opponent-stunned-unit") {
+    for (const auto& o : s.objects)
+      if (o.controller != p && o.controller != engine::kNoPlayer && s.zone(o.zone).board &&
+          IsUnit(s, o.id) && o.Has("stunned")) {
+        *found = PlayerName(s, o.controller) + " controls a stunned unit, " + Name(s, o.id);
+        return true;
+      }
+    *found = "no opponent controls a stunned unit";
+    return false;
+  }
   if (HistoryConditionHolds(s, p, ctx.source, code, found)) return true;
   if (!found->empty()) return false;  // a condition on this turn's history that does not hold
   // "you spent [4] or more": on the card whose play triggered the ability (history.cc)
@@ -295,6 +326,9 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
   static const std::regex kWithin(
       R"(^an opponent's score is within (\d+) points? of the Victory Score$)");
   static const std::regex kItMightLe(R"(^it has (\d+) \[S\] or less$)");
+  static const std::regex kNotWithin(
+      R"(^your score is not within (\d+) points? of the Victory Score$)");
+  static const std::regex kHandLe(R"(^you have (\d+|one|two|three) or fewer cards in your hand$)");
   std::smatch m;
   object->clear();
   if (words == "you paid the additional cost") {
@@ -335,6 +369,14 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
     *code = "enemy-alone-here";
   } else if (words == "your Rune Deck is empty") {
     *code = "rune-deck-empty";
+  } else if (words == "an opponent controls a battlefield") {
+    *code = "opponent-controls-battlefield";
+  } else if (std::regex_match(words, m, kNotWithin)) {
+    *code = "self-not-within:" + m[1].str();
+  } else if (std::regex_match(words, m, kHandLe)) {
+    *code = "hand-le:" + std::to_string(Number(m[1].str()));
+  } else if (words == "an opponent controls a stunned unit") {
+    *code = "opponent-stunned-unit";
   } else if (std::regex_match(words, m, kWithin)) {
     *code = "opponent-within:" + m[1].str();
   } else if (words == "it's not your turn" || words == "it is not your turn") {

@@ -21,6 +21,18 @@ bool CountedGrantLine(const std::string& line, engine::Action* out) {
   engine::Action a;
   a.verb = "counted_grant";
   std::string phrase;
+  if (line == "I have +1 [S] for each of your units with [Temporary] at my battlefield.") {
+    a.args["might"] = int64_t{1};  // Petal Pixie: a keyword (722.1), itself included
+    a.args["count"] = std::string("keyword-at-my-battlefield:Temporary");
+    *out = a;
+    return true;
+  }
+  if (line == "I have +1 [S] for each other unit you control here with my name.") {
+    a.args["might"] = int64_t{1};  // Spiderling: a name is no word of the object grammar
+    a.args["count"] = std::string("same-name-here");
+    *out = a;
+    return true;
+  }
   if (std::regex_match(line, m, kPerEach)) {
     a.args["might"] = static_cast<int64_t>(std::stoi(m[1].str()));
     phrase = "each " + m[2].str();
@@ -94,6 +106,20 @@ std::vector<CountedGrant> CountedGrants(const GameState& s, ObjectId id) {
       n = it == res.end() ? 0 : it->second;
     } else if (count == "cards-in-trash") {
       n = static_cast<int>(s.zone(Trash(s, o.controller)).objects.size());
+    } else if (StartsWith(count, "keyword-at-my-battlefield:")) {
+      // Its controller's units at its battlefield with the keyword. Reading their keywords asks
+      // for its own counted grants again: left out inside this count (above), so it ends.
+      const std::string kw = count.substr(26);
+      if (IsBattlefield(s, o.zone))
+        for (ObjectId x : s.zone(o.zone).objects)
+          if (IsUnit(s, x) && !s.obj(x).face_down && s.obj(x).controller == o.controller &&
+              HasKeywordForReference(s, x, kw))
+            ++n;
+    } else if (count == "same-name-here") {  // other units its controller controls here
+      for (ObjectId x : s.zone(o.zone).objects)
+        if (x != id && IsUnit(s, x) && !s.obj(x).face_down && s.obj(x).controller == o.controller &&
+            s.obj(x).card.name == o.card.name)
+          ++n;
     } else {
       n = static_cast<int>(ObjectsMeeting(s, Str(a, "units"), id, o.controller).size());
     }

@@ -4,9 +4,33 @@
 #include <regex>
 
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/conditions.h"
 #include "games/riftbound/internal.h"
 
 namespace arbiter::games::riftbound {
+
+namespace {
+
+// "If an opponent controls a battlefield, I enter ready." (364.3.a's example), "I enter ready if a
+// friendly unit or gear died this turn.": a condition conditions.cc reads (about no object named
+// earlier), or "If you play me to a battlefield" (the location it was played to).
+bool ConditionalEnterReady(const std::string& line, Action* a) {
+  static const std::regex kIfFirst(R"(^If (.+), I enter ready\.$)");
+  static const std::regex kIfAfter(R"(^I enter ready if (.+)\.$)");
+  std::smatch m;
+  if (!std::regex_match(line, m, kIfFirst) && !std::regex_match(line, m, kIfAfter)) return false;
+  const std::string words = m[1].str();
+  if (words == "you play me to a battlefield") {
+    a->args["condition"] = std::string("played-to-battlefield");
+    return true;
+  }
+  std::string code, object;
+  if (!ConditionOf(words, &code, &object) || !object.empty()) return false;
+  *a = EnterReadyWhile(code);
+  return true;
+}
+
+}  // namespace
 
 bool EnterReadyIf(const std::string& line, engine::Action* out) {
   static const std::regex kAnother(R"(^I enter ready if you control another ([A-Z][a-z]+)\.$)");
@@ -24,24 +48,40 @@ bool EnterReadyIf(const std::string& line, engine::Action* out) {
     const std::string n = m[1].str();
     a.args["condition"] = std::string("other-units-in-base");
     a.args["at_least"] = static_cast<int64_t>(n == "two" ? 2 : n == "three" ? 3 : std::stoi(n));
-  } else {
+  } else if (!ConditionalEnterReady(line, &a)) {
     return false;
   }
   *out = a;
   return true;
 }
 
-bool EntersReadyIfHolds(const GameState& s, ObjectId id, std::string* found) {
+Action EnterReadyWhile(const std::string& code) {
+  Action a;
+  a.verb = "enters_ready";
+  a.args["condition"] = std::string("code");
+  a.args["code"] = code;
+  return a;
+}
+
+bool EntersReadyIfHolds(Engine& e, ObjectId id, std::string* found) {
+  const GameState& s = e.state();
   const engine::Object& me = s.obj(id);
   const Action* ready = nullptr;
   for (const auto& ab : me.card.abilities) {
-    if (ab.kind == "static" && ab.not_modelled.empty() && !ab.effect.empty() &&
-        ab.effect[0].verb == "enters_ready" && ab.effect[0].args.count("condition"))
-      ready = &ab.effect[0];
+    if (ab.kind != "static" || !ab.not_modelled.empty()) continue;
+    for (const Action& a : ab.effect)  // "[Level 3][>] I have +1 [S] and enter ready."
+      if (a.verb == "enters_ready" && a.args.count("condition")) ready = &a;
   }
   if (ready == nullptr) return false;
   const std::string cond = ArgStr(*ready, "condition");
   const PlayerId p = me.controller;
+  if (cond == "code") return ConditionHoldsFor(e, p, id, ArgStr(*ready, "code"), found);
+  if (cond == "played-to-battlefield") {
+    const bool at = IsBattlefield(s, me.zone);
+    *found = Name(s, id) + (at ? " was played to " : " was not played to a battlefield but to ") +
+             ZoneLabel(s, me.zone);
+    return at;
+  }
   if (cond == "control-other-tag") {
     const std::string tag = ArgStr(*ready, "tag");
     for (const auto& o : s.objects) {

@@ -7,6 +7,7 @@
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/cost_modifiers.h"
 #include "games/riftbound/enters_ready.h"
+#include "games/riftbound/enters_ready_group.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/moves.h"
@@ -1000,8 +1001,16 @@ void ResolveCard(Engine& e, ObjectId id) {
   std::vector<engine::Change> ch = {{obj.key, "zone", "chain", ZoneLabel(s, to)}};
   std::string enters = EntersAs(obj.card);  // "I enter ready." supersedes 359.2.c (002)
   std::string ready_if;                     // a conditional one: what was found (enters_ready.cc)
-  if (enters == "ready-if") enters = EntersReadyIfHolds(s, id, &ready_if) ? "ready" : "";
-  if (obj.card.type == "Unit" && enters == "ready" && !accelerated) {
+  if (enters == "ready-if") enters = EntersReadyIfHolds(e, id, &ready_if) ? "ready" : "";
+  std::string by_other;  // "Other friendly units enter ready." (enters_ready_group.cc)
+  if (obj.card.type == "Unit" && enters != "ready" && !accelerated &&
+      EntersReadyByOthers(s, id, &by_other)) {
+    obj.status.erase("exhausted");
+    e.Note(entry, {"002", "359.2.c"},
+           Name(s, id) + " enters " + ZoneLabel(s, to) + " ready: " + by_other +
+               " supersedes the rule that units enter exhausted",
+           ch);
+  } else if (obj.card.type == "Unit" && enters == "ready" && !accelerated) {
     obj.status.erase("exhausted");
     e.Note(entry, {"002", "359.2.c"},
            Name(s, id) + " enters " + ZoneLabel(s, to) + " ready: its text (\"I enter ready" +

@@ -2,6 +2,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/actions.cc
   src/games/riftbound/activate.cc
   src/games/riftbound/any_number_cost.cc
+  src/games/riftbound/aura_filters.cc
   src/games/riftbound/buff_limit.cc
   src/games/riftbound/card_costs.cc
   src/games/riftbound/card_text.cc
@@ -18,6 +19,8 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/each_player.cc
   src/games/riftbound/for_each.cc
   src/games/riftbound/enters_ready.cc
+  src/games/riftbound/enters_ready_group.cc
+  src/games/riftbound/passive_conditions.cc
   src/games/riftbound/helpers.cc
   src/games/riftbound/look_and_play.cc
   src/games/riftbound/history.cc

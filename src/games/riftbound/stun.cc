@@ -8,6 +8,7 @@
 #include <regex>
 
 #include "games/riftbound/internal.h"
+#include "games/riftbound/target_phrase.h"
 #include "games/riftbound/trigger_events.h"
 
 namespace arbiter::games::riftbound {
@@ -28,9 +29,13 @@ void RunStun(Engine& e, const Action& a, const Ctx& ctx) {
              Name(s, id) + " is already stunned: it cannot be stunned again");
       return;
     }
+    // Passives that read the status ("Stunned enemy units here have -8 [S]", "While there's a
+    // stunned enemy unit here, I have +2 [S]"): the Might they change is named.
+    const MightWatch watch = WatchAllMight(s);
     o.status.insert("stunned");
     const int entry = e.Note(ctx.parent, {"423.1", "423.1.a"}, Name(s, id) + " is stunned",
                              {{Key(s, id), "stunned", "false", "true"}});
+    ReportMight(e, watch, entry);
     // "When you stun an enemy unit" (trigger_events.cc)
     FireEvent(e, GameEvent{"stun", id, ctx.controller, o.zone}, entry);
   }
@@ -41,7 +46,7 @@ void RunStun(Engine& e, const Action& a, const Ctx& ctx) {
 bool CompileStunSentence(const std::string& sentence, std::vector<engine::Action>* out,
                          std::string* targets) {
   static const std::regex kStun(
-      R"(^(?:Stun|\[Stun\]) (me|it|a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here)$)");
+      R"(^(?:Stun|\[Stun\]) (me|it|a unit|a unit at a battlefield|an enemy unit|an enemy unit at a battlefield|an enemy unit here|an enemy unit attacking here)$)");
   std::smatch m;
   if (!std::regex_match(sentence, m, kStun)) return false;
   const std::string words = m[1].str();
@@ -51,6 +56,11 @@ bool CompileStunSentence(const std::string& sentence, std::vector<engine::Action
   if (words == "an enemy unit") requirement = "enemy-unit";
   if (words == "an enemy unit at a battlefield") requirement = "enemy-unit-at-battlefield";
   if (words == "an enemy unit here") requirement = "enemy-unit-here";
+  // Shadow: "an enemy unit attacking here" is the grammar's "an attacking enemy unit here"
+  if (words == "an enemy unit attacking here") {
+    requirement = OneTargetRequirement("an attacking enemy unit here");
+    if (requirement.empty()) return false;
+  }
   engine::Action a;
   a.verb = "stun";
   // "it": the object named before ($ref, card_text.cc CompileEffect)

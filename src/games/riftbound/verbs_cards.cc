@@ -11,6 +11,7 @@
 #include "games/riftbound/deck_text.h"
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/each_player.h"
+#include "games/riftbound/enters_ready_group.h"
 #include "games/riftbound/for_each.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
@@ -382,7 +383,7 @@ void RunPlayGearToken(Engine& e, const Action& a, const Ctx& ctx) {
   CompileCardText(&o.card);
   o.card.token = true;
   o.owner = o.controller = p;
-  const bool exhausted = ArgBool(a, "exhausted");
+  bool exhausted = ArgBool(a, "exhausted");
   if (exhausted) o.status.insert("exhausted");
   int n = 1;
   std::string stem = ToLowerAscii(name);
@@ -391,11 +392,20 @@ void RunPlayGearToken(Engine& e, const Action& a, const Ctx& ctx) {
   o.key = stem + "-" + std::to_string(n);
   const std::string key = o.key;
   ObjectId id = s.AddObject(std::move(o), Base(s, p));
+  // "Your tokens enter ready." supersedes the effect's "exhausted" (002; enters_ready_group.cc)
+  std::string by_other;
+  if (exhausted && EntersReadyByOthers(s, id, &by_other)) {
+    s.obj(id).status.erase("exhausted");
+    exhausted = false;
+    by_other = " (" + by_other + " supersedes the effect's \"exhausted\")";
+  }
   e.Note(ctx.parent,
-         exhausted ? std::vector<std::string>{"185.2.a", "182", "184.1"}
-                   : std::vector<std::string>{"185.2.a", "182", "359.2.d"},
+         exhausted          ? std::vector<std::string>{"185.2.a", "182", "184.1"}
+         : by_other.empty() ? std::vector<std::string>{"185.2.a", "182", "359.2.d"}
+                            : std::vector<std::string>{"185.2.a", "182", "184.1", "002"},
          PlayerName(s, p) + " plays a " + name + " gear token (" + key + ") to " +
-             ZoneLabel(s, Base(s, p)) + (exhausted ? "; it enters exhausted" : "; it enters ready"),
+             ZoneLabel(s, Base(s, p)) +
+             (exhausted ? "; it enters exhausted" : "; it enters ready") + by_other,
          {{key, "zone", "none", ZoneLabel(s, Base(s, p))}});
   (void)id;
 }
@@ -551,9 +561,18 @@ void NoteLevelChanges(Engine& e, PlayerId p, int was, int now, int parent) {
   for (const auto& o : s.objects) {
     if (o.controller != p || !s.zone(o.zone).board) continue;
     for (const auto& ab : o.card.abilities) {
-      if (ab.kind != "static" || ab.effect.empty() || ab.effect[0].verb != "while_grants") continue;
-      if (ArgStr(ab.effect[0], "condition") != "level") continue;
-      const int need = ArgInt(ab.effect[0], "level");
+      if (ab.kind != "static" || ab.effect.empty() || !ab.not_modelled.empty()) continue;
+      int need = -1;
+      if (ab.effect[0].verb == "while_grants" && ArgStr(ab.effect[0], "condition") == "level") {
+        need = ArgInt(ab.effect[0], "level");
+      } else {  // "[Level 6][>] Your units have +1 [S]", "... I enter ready" (session 24)
+        for (const Action& x : ab.effect) {
+          const std::string c =
+              ArgStr(x, "condition") == "code" ? ArgStr(x, "code") : ArgStr(x, "condition");
+          if (StartsWith(c, "dependent-level:")) need = std::stoi(c.substr(16));
+        }
+      }
+      if (need < 0) continue;
       if (was < need && now >= need)
         e.Note(parent, {"824.1.c"},
                s.ObjectName(o.id) + "'s \"" + ab.text + "\" is Active: " + PlayerName(s, p) +
@@ -1150,6 +1169,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   std::vector<VerbRow> runes = RuneVerbs();  // runes.cc, stun.cc
   for (const VerbRow& r : StunVerbs()) runes.push_back(r);
   for (const VerbRow& r : PointsVerbs()) runes.push_back(r);            // points.cc
+  for (const VerbRow& r : EnterReadyVerbs()) runes.push_back(r);        // enters_ready_group.cc
   for (const VerbRow& r : MoveVerbs()) runes.push_back(r);              // moves.cc
   for (const VerbRow& r : ObjectPhraseVerbs()) runes.push_back(r);      // target_phrase.cc
   for (const VerbRow& r : CardCostVerbs()) runes.push_back(r);          // card_costs.cc

@@ -55,8 +55,8 @@ TEST_CASE("if-conditions on instructions compile", "[riftbound][cards][condition
   }
   // Named, not modelled: a condition the module does not read; a trigger's intervening "if",
   // checked as it triggers (383.2.a.1); an "instead" with nothing before it.
-  for (const char* text : {"Draw 1. If an opponent controls a battlefield, draw 1.",
-                           "When I move, if an opponent controls a battlefield, draw 1.",
+  for (const char* text : {"Draw 1. If an opponent has more points than you, draw 1.",
+                           "When I move, if an opponent has more points than you, draw 1.",
                            "If you control 2 or fewer runes, draw 2 instead."}) {
     INFO(text);
     CHECK_FALSE(Compiled(std::string(text).find("When") == 0 ? "Unit" : "Spell", text)

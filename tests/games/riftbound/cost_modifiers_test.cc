@@ -39,9 +39,10 @@ TEST_CASE("discounts on a condition compile", "[riftbound][cards][costs]") {
       // Hold 'Em (this turn's history)
       {"Spell", "This costs [2] less if you've played a unit or gear to a battlefield this turn.",
        "[2]", "played-to-battlefield", ""},
-      // conditions the module does not read stay named (Needlessly Large Yordle, Monch)
+      // conditions the module does not read stay named (Needlessly Large Yordle; Monch's words
+      // with a condition not read: Monch itself is in passives_test.cc)
       {"Spell", "This costs [2] less if you've scored from holding this turn.", "", "", ""},
-      {"Unit", "If an opponent controls a stunned unit, I cost [2] less and enter ready.", "", "",
+      {"Unit", "If an opponent has more points than you, I cost [2] less and enter ready.", "", "",
        ""},
   };
   for (const Row& r : rows) {

@@ -34,8 +34,8 @@ TEST_CASE("I enter ready if a condition holds", "[riftbound][cards][enters]") {
   }
   CHECK(EntersAs(Compiled("Unit", "I enter ready.")) == "ready");
   // A condition it does not read stays named, and the unit does not enter ready.
-  const engine::Card died =
-      Compiled("Unit", "I enter ready if a friendly unit or gear died this turn.");
+  const engine::Card died = Compiled(
+      "Unit", "I enter ready if a friendly unit died during your Beginning Phase this turn.");
   CHECK_FALSE(died.abilities[0].not_modelled.empty());
   CHECK(EntersAs(died).empty());
 }

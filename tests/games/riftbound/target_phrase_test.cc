@@ -256,7 +256,8 @@ TEST_CASE("passive abilities whose value is counted compile to counted_grant",
       {"I have +1 [S] for each [Mighty] unit you control.", "-"},
       {"I have +1 [S] for each unit with 3 [S] or less.", "-"},
       {"I have [Ganking] equal to the number of gear you control.", "-"},
-      {"I have +1 [S] for each of your units with [Temporary] at my battlefield.", "-"},
+      {"I have +1 [S] for each of your units with [Temporary] at my battlefield.",
+       "1 keyword-at-my-battlefield:Temporary"},  // Petal Pixie (session 24)
   };
   for (const auto& [line, want] : rows) {
     INFO(line);

@@ -90,7 +90,7 @@ TEST_CASE("a trigger's intervening if compiles to its condition (383.2.a.1)",
   }
   // Not read: named, never run without its condition.
   const engine::Card c =
-      Compiled("Unit", "When I conquer, if an opponent controls a battlefield, draw 1.");
+      Compiled("Unit", "When I conquer, if an opponent has more points than you, draw 1.");
   CHECK_FALSE(c.abilities[0].not_modelled.empty());
   CHECK(c.abilities[0].condition.empty());
 }
