@@ -39,4 +39,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/trigger_events_test.cc
   tests/games/riftbound/untargetable_turn_test.cc
   tests/games/riftbound/v14_rules_test.cc
+  tests/games/riftbound/nth_time_test.cc
+  tests/games/riftbound/knell_conditions_test.cc
+  tests/games/riftbound/player_events_test.cc
 )
