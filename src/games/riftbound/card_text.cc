@@ -951,7 +951,10 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you empower something else, ", "you-empower-other"},
       {"When you choose a friendly unit, ", "you-choose-friendly-unit"},
       {"When you recycle one or more cards, ", "you-recycle"},  // player_triggers.cc (416.1)
-      {"When you spend a buff, ", "you-spend-buff"},            // actions.cc DoSpendBuff (702.2.b)
+      {"When you recycle a rune, ", "you-recycle-rune"},        // runes.cc (416.1.b)
+      // units killed together are one event (knell_conditions.cc; 370.1.a.2, 323.5)
+      {"When one or more enemy units die, ", "enemy-units-die"},
+      {"When you spend a buff, ", "you-spend-buff"},  // actions.cc DoSpendBuff (702.2.b)
       // combat results and the end of combat (combat.cc: 466.3.a, 466.3.c, 466.7.b), exhausting
       // (414.1), discarding (422.1.b), equipping (818.2)
       {"When I win a combat, ", "win-combat"},
@@ -2001,7 +2004,7 @@ const std::vector<std::string>& FiredTriggers() {
         // the player empowering another object, choosing a friendly unit (player_triggers.cc)
         "you-empower-other", "you-choose-friendly-unit",
         // recycling cards (416.1: player_triggers.cc, called where cards are recycled)
-        "you-recycle",
+        "you-recycle", "you-recycle-rune", "enemy-units-die",
         // spending a buff (702.2.b; actions.cc, every spend goes through the spend_buff verb)
         "you-spend-buff",
         // leaving the board (module.cc LeaveBoard), a conquer after attacking (scoring.cc)

@@ -46,6 +46,43 @@ void KeepCompany(engine::GameState& s, const std::vector<engine::ObjectId>& ids)
 
 void ForgetCompany(engine::GameState& s, const std::vector<engine::ObjectId>& ids) {
   for (ObjectId id : ids) s.vars.erase(CompanyVar(s, id));
+  // the marks of "one or more" abilities triggered by this group
+  for (auto it = s.vars.lower_bound("one-or-more:");
+       it != s.vars.end() && it->first.compare(0, 12, "one-or-more:") == 0;)
+    it = s.vars.erase(it);
+}
+
+void CollectEnemyUnitsDieTriggers(engine::Engine& e, engine::ObjectId dying, int parent) {
+  engine::GameState& s = e.state();
+  const PlayerId owner_side = s.obj(dying).controller;
+  const bool together = s.vars.count(CompanyVar(s, dying)) > 0;
+  std::vector<ObjectId> ids;
+  for (const auto& o : s.objects) {
+    if (o.controller == engine::kNoPlayer || o.controller == owner_side || !s.zone(o.zone).board ||
+        o.face_down)
+      continue;
+    for (const auto& ab : o.card.abilities) {
+      if (ab.kind == "triggered" && ab.trigger == "enemy-units-die") {
+        ids.push_back(o.id);
+        break;
+      }
+    }
+  }
+  for (ObjectId id : ids) {
+    if (together) {  // once for the units killed together (370.1.a.2)
+      const std::string mark = "one-or-more:" + s.obj(id).key;
+      if (s.vars.count(mark)) {
+        e.Note(parent, {"370.1.a.2"},
+               Name(s, id) +
+                   "'s \"When one or more enemy units die\" has triggered for the units "
+                   "killed with " +
+                   Name(s, dying) + ": not again");
+        continue;
+      }
+      s.vars[mark] = 1;
+    }
+    CollectAbilityTriggers(e, id, "enemy-units-die", parent);
+  }
 }
 
 bool KnellConditionHolds(const engine::GameState& s, engine::ObjectId source,

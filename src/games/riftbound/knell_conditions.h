@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/engine.h"
 #include "engine/state.h"
 
 namespace arbiter::games::riftbound {
@@ -39,5 +40,10 @@ std::string CompanyVar(const engine::GameState& s, engine::ObjectId id);
 // unit dies in the same event (383.2.c.2). Only with two or more units on the board.
 void KeepCompany(engine::GameState& s, const std::vector<engine::ObjectId>& ids);
 void ForgetCompany(engine::GameState& s, const std::vector<engine::ObjectId>& ids);
+
+// DYING, a unit, dies: "When one or more enemy units die" of its controller's opponents' objects on
+// the board triggers, once for units killed together (the first of them; the kept company marks
+// them) and once for a unit killed alone.
+void CollectEnemyUnitsDieTriggers(engine::Engine& e, engine::ObjectId dying, int parent);
 
 }  // namespace arbiter::games::riftbound

@@ -283,6 +283,7 @@ void ApplyKill(Engine& e, Event& ev) {
       }
       CollectAbilityTriggers(e, f, "another-friendly-dies", entry);
     }
+    CollectEnemyUnitsDieTriggers(e, id, entry);  // "When one or more enemy units die"
   }
   // "When a buffed friendly unit dies", "When a stunned enemy unit dies here" (trigger_events.cc):
   // read while it is still on the board, with its buff and status.

@@ -78,6 +78,45 @@ TEST_CASE("when you spend a buff", "[riftbound][cards][triggers][spend-buff]") {
   CHECK(s.obj(s.FindKey("e1")).zone == s.FindZone("deck", s.FindPlayer("B")));
 }
 
+TEST_CASE("when one or more enemy units die: once for units killed together (370.1.a.2)",
+          "[riftbound][cards][triggers][enemy-units-die]") {
+  const engine::Card mistress = Compiled("Legend", "When one or more enemy units die, ready me.");
+  REQUIRE(mistress.abilities.size() == 1);
+  CHECK(mistress.abilities[0].trigger == "enemy-units-die");
+  CHECK(mistress.abilities[0].not_modelled.empty());
+  const engine::Card runes = Compiled(
+      "Legend", "When you recycle a rune, you may exhaust me to play a Gold gear token exhausted.");
+  REQUIRE(runes.abilities.size() == 1);
+  CHECK(runes.abilities[0].trigger == "you-recycle-rune");
+  CHECK(runes.abilities[0].not_modelled.empty());
+  CHECK(Verbs(runes.abilities[0].cost) == "exhaust");
+  // A's watcher draws 1 per trigger: one Kill of two of B's units, then one of B's units alone,
+  // then one of A's own.
+  const auto r = scenario::RunScenario(Parse(R"({"title": "t", "game": "riftbound",
+      "rules_version": "1.4", "setup": {"players": ["A", "B"], "objects": [
+        {"id": "watcher", "card": {"name": "Watcher", "type": "Unit", "might": 2,
+         "text": "When one or more enemy units die, draw 1."}, "owner": "A", "zone": "base"},
+        {"id": "mine", "card": {"name": "Mine", "type": "Unit", "might": 2}, "owner": "A",
+         "zone": "base"},
+        {"id": "e1", "card": {"name": "E1", "type": "Unit", "might": 2}, "owner": "B",
+         "zone": "base"},
+        {"id": "e2", "card": {"name": "E2", "type": "Unit", "might": 2}, "owner": "B",
+         "zone": "base"},
+        {"id": "e3", "card": {"name": "E3", "type": "Unit", "might": 2}, "owner": "B",
+         "zone": "base"},
+        {"id": "d1", "card": {"name": "D1", "type": "Spell"}, "owner": "A", "zone": "deck"},
+        {"id": "d2", "card": {"name": "D2", "type": "Spell"}, "owner": "A", "zone": "deck"},
+        {"id": "d3", "card": {"name": "D3", "type": "Spell"}, "owner": "A", "zone": "deck"}]},
+      "steps": [{"do": "kill", "objects": ["e1", "e2"]}, {"do": "kill", "objects": ["e3"]},
+                {"do": "kill", "objects": ["mine"]}],
+      "expect": {}, "question": "q", "ruling": "r"})"));
+  const engine::GameState& s = r.final_state;
+  const engine::ZoneId hand = s.FindZone("hand", s.FindPlayer("A"));
+  CHECK(s.obj(s.FindKey("d1")).zone == hand);
+  CHECK(s.obj(s.FindKey("d2")).zone == hand);
+  CHECK(s.obj(s.FindKey("d3")).zone != hand);
+}
+
 TEST_CASE("session 24 trigger lines compile", "[riftbound][cards][triggers]") {
   // Scrapheap: one ability per event.
   const engine::Card heap = Compiled("Gear", "When this is played, discarded, or killed, draw 1.");
