@@ -1603,6 +1603,23 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   // Dependent keywords (727): "[Level 6][>] I have +1 [S] and [Ganking]." (824.1.b.1: while you
   // have 6 or more XP), "[Empowered][>] I have +2 [S]." (828.1.b.1: while I'm Empowered). The
   // dependent ability is Active while the condition holds (727.1.b.2); characteristics.cc reads it.
+  // "[Empowered][>][>>][Deathknell][>] ...": a Deathknell that is Active only while I'm Empowered
+  // (727.1.c.1, 828.1.c): checked as I die, with my last information (808.1.d.3; module.cc
+  // ApplyKill adds it beside the keyword's instances).
+  static const std::regex kDependentKnell(R"(^\[Empowered\]\[>\]\[>>\]\[Deathknell\]\[>\] (.+)$)");
+  if (std::smatch dk; std::regex_match(line, dk, kDependentKnell)) {
+    *out = TextAbility("triggered", "deathknell", shown, box);
+    out->condition = "dependent-empowered";
+    std::string failed, targets;
+    if (!CompileEffect(dk[1].str(), &out->effect, &targets, &failed))
+      *out = engine::NotModelled(*out, NoTemplate(failed));
+    else if (ReadsSourceLocation(out->effect))
+      *out = engine::NotModelled(*out, kNoLastLocation);
+    else if (!targets.empty())
+      *out = engine::NotModelled(
+          *out, "a Deathknell's target (" + targets + ") is not chosen as it goes on the chain");
+    return true;
+  }
   static const std::regex kDependent(R"(^\[(Level (\d+)|Empowered)\]\[>\] (.+)$)");
   if (std::regex_match(line, km, kDependent)) {
     Action grants;

@@ -197,7 +197,8 @@ void ApplyKill(Engine& e, Event& ev) {
   std::vector<std::pair<ObjectId, const engine::Ability*>> knell_abilities;
   if (RulesTextActive(s, id)) {
     for (const auto& ab : o.card.abilities) {
-      if (ab.kind == "triggered" && ab.trigger == "deathknell")
+      if (ab.kind == "triggered" && ab.trigger == "deathknell" &&
+          !StartsWith(ab.condition, "dependent-"))
         knell_abilities.push_back({id, &ab});
     }
   }
@@ -234,6 +235,26 @@ void ApplyKill(Engine& e, Event& ev) {
                                 ? knell_abilities[static_cast<size_t>(n - 1)].second
                                 : nullptr);
     knells.push_back(std::move(t));
+  }
+  // "[Empowered][>][>>][Deathknell][>] ...": a dependent Deathknell, no instance of the printed
+  // keyword; it triggers if Active as the unit dies (727.1.c.1, 828.1.c; its condition below).
+  if (RulesTextActive(s, id)) {
+    for (const auto& ab : o.card.abilities) {
+      if (ab.kind != "triggered" || ab.trigger != "deathknell" ||
+          !StartsWith(ab.condition, "dependent-"))
+        continue;
+      engine::PendingTrigger t;
+      t.source = id;
+      t.controller = o.controller;
+      t.label = "Deathknell: " + ab.text;
+      t.rules = {"808.1.d.2", "727.1.c.1"};
+      t.snapshot["location"] = ZoneLabel(s, o.zone);
+      t.snapshot["might"] = static_cast<int64_t>(MightValue(s, id));
+      t.snapshot["mighty"] = IsMighty(s, id);
+      t.program = ab.effect;
+      knell_ability.push_back(&ab);
+      knells.push_back(std::move(t));
+    }
   }
   // Several instances trigger separately and their controller orders them (808.2, 808.2.a).
   if (knells.size() > 1) {

@@ -91,6 +91,18 @@ TEST_CASE("a Deathknell's condition is checked as the unit dies (383.2.a.1, 808.
     s.obj(s.FindKey("poro")).status.insert("defender");
     CHECK(KnellTriggers(s));
   }
+  SECTION("a dependent Deathknell: Active only while Empowered (727.1.c.1, 828.1.c)") {
+    const char* text = "[Empowered][>][>>][Deathknell][>] Draw 1.";
+    const engine::Card c = Compiled("Unit", text);
+    REQUIRE(c.abilities.size() == 1);
+    CHECK(c.abilities[0].trigger == "deathknell");
+    CHECK(c.abilities[0].condition == "dependent-empowered");
+    CHECK(c.abilities[0].not_modelled.empty());
+    engine::GameState s = Board(text, 2, "base");
+    CHECK_FALSE(KnellTriggers(s));
+    s.obj(s.FindKey("poro")).status.insert("empowered");
+    CHECK(KnellTriggers(s));
+  }
   SECTION("killed together by one Cleanup: the friend was there as it died (323.5)") {
     for (const char* text : {kAlone, kNotAlone}) {
       INFO(text);
