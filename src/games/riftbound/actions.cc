@@ -13,6 +13,7 @@
 #include "games/riftbound/enters_ready_group.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/knell_conditions.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
@@ -80,6 +81,7 @@ void DoSpendBuff(Engine& e, ObjectId id, PlayerId by, const Ctx& ctx) {
       e.Note(ctx.parent, {"702.2.b"}, PlayerName(s, by) + " spends " + Name(s, id) + "'s buff",
              {{o.key, "buff", std::to_string(had), std::to_string(had - 1)}});
   ReportMight(e, w, entry);
+  CollectPlayerTriggers(e, by, "you-spend-buff", entry);  // "When you spend a buff"
 }
 
 void DoAttach(Engine& e, ObjectId gear, ObjectId unit, const Ctx& ctx,
@@ -423,6 +425,7 @@ void DoVision(Engine& e, const Action& a, const Ctx& ctx) {
     s.MoveObject(top, deck, /*at_bottom=*/true);
     e.Note(entry, {"416"}, Name(s, top) + " is recycled to the bottom of the Main Deck",
            {{Key(s, top), "deck position", "top", "bottom"}});
+    CollectRecycleTriggers(e, ctx.controller, 1, entry);  // player_triggers.cc
   } else {
     e.Note(entry, {several ? "817.2.b" : "817.1.b"}, Name(s, top) + " stays on top");
   }
@@ -566,7 +569,12 @@ void RunRecall(Engine& e, const Action& a, const Ctx& ctx) {
 
 void RunKill(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
-  for (ObjectId id : ArgObjects(e, a, HasArg(a, "objects") ? "objects" : "object", ctx)) {
+  const std::vector<ObjectId> killed =
+      ArgObjects(e, a, HasArg(a, "objects") ? "objects" : "object", ctx);
+  // killed together (370.1.a.2): each one's company as they die (knell_conditions.cc)
+  const bool together = !HasArg(a, "with_keyword");
+  if (together) KeepCompany(s, killed);
+  for (ObjectId id : killed) {
     if (HasArg(a, "with_keyword")) {
       std::string kw = ArgStr(a, "with_keyword");
       if (!HasKeywordForReference(s, id, kw)) {
@@ -588,6 +596,7 @@ void RunKill(Engine& e, const Action& a, const Ctx& ctx) {
     ev.rules = {"428.1", "428.1.a.1"};
     e.Perform(ev);
   }
+  if (together) ForgetCompany(s, killed);
 }
 
 void RunBuff(Engine& e, const Action& a, const Ctx& ctx) {

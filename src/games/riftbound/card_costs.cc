@@ -109,6 +109,9 @@ void RunPayWithCards(Engine& e, const Action& a, const Ctx& ctx) {
              {{Key(s, id), "zone", from, ZoneLabel(s, to)}});
     }
   }
+  if (act == "recycle") {
+    CollectRecycleTriggers(e, p, static_cast<int>(chosen.size()), entry);  // player_triggers.cc
+  }
 }
 
 }  // namespace

@@ -21,10 +21,12 @@
 #include "games/riftbound/enters_ready.h"
 #include "games/riftbound/enters_ready_group.h"
 #include "games/riftbound/for_each.h"
+#include "games/riftbound/knell_conditions.h"
 #include "games/riftbound/look_and_play.h"
 #include "games/riftbound/move_restrictions.h"
 #include "games/riftbound/moves.h"
 #include "games/riftbound/next_time.h"
+#include "games/riftbound/nth_time.h"
 #include "games/riftbound/passive_conditions.h"
 #include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/points.h"
@@ -247,6 +249,13 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (std::regex_match(sentence, m, kTheyDo)) {
     out->push_back(TextAct(m[1].str(), {{"count", static_cast<int64_t>(std::stoi(m[2].str()))},
                                         {"player", std::string(kChosenPlayer)}}));
+    return true;
+  }
+  // "They [Burn 1].": the chosen player burns (440.1, 440.2.a)
+  static const std::regex kTheyBurn(R"(^They \[Burn (\d+)\]$)");
+  if (std::regex_match(sentence, m, kTheyBurn)) {
+    out->push_back(TextAct("burn", {{"count", static_cast<int64_t>(std::stoi(m[1].str()))},
+                                    {"player", std::string(kChosenPlayer)}}));
     return true;
   }
   if (std::regex_match(sentence, m, kGainXp)) {  // 730.1
@@ -920,6 +929,8 @@ TriggerShape TriggerOf(const std::string& line) {
       {"When you play me or when I become exhausted, ", "play|become-exhausted"},
       {"When you play me or at the start of your Beginning Phase, ", "play|beginning-phase"},
       {"When you play this or at the start of your Beginning Phase, ", "play|beginning-phase"},
+      // Scrapheap: each of its three events (play.cc, verbs_cards.cc 422.1.b, module.cc 428)
+      {"When this is played, discarded, or killed, ", "play|discarded|die"},
       {"When this is played, ", "play"},
       {"When this leaves the board, ", "leaves-board"},              // module.cc LeaveBoard
       {"When I conquer after an attack, ", "conquer-after-attack"},  // scoring.cc
@@ -943,6 +954,11 @@ TriggerShape TriggerOf(const std::string& line) {
       // the player's own actions on other objects (player_triggers.cc: 441.2.a, 355.5)
       {"When you empower something else, ", "you-empower-other"},
       {"When you choose a friendly unit, ", "you-choose-friendly-unit"},
+      {"When you recycle one or more cards, ", "you-recycle"},  // player_triggers.cc (416.1)
+      {"When you recycle a rune, ", "you-recycle-rune"},        // runes.cc (416.1.b)
+      // units killed together are one event (knell_conditions.cc; 370.1.a.2, 323.5)
+      {"When one or more enemy units die, ", "enemy-units-die"},
+      {"When you spend a buff, ", "you-spend-buff"},  // actions.cc DoSpendBuff (702.2.b)
       // combat results and the end of combat (combat.cc: 466.3.a, 466.3.c, 466.7.b), exhausting
       // (414.1), discarding (422.1.b), equipping (818.2)
       {"When I win a combat, ", "win-combat"},
@@ -971,6 +987,16 @@ TriggerShape TriggerOf(const std::string& line) {
     t.is_trigger = true;
     return t;
   }
+  // "When I die in combat, ...": my death while I have a combat designation (740.2.c), checked as
+  // I die with my last information (knell_conditions.cc; 383.2.a, 808.1.d.3)
+  static const std::string kDieInCombat = "When I die in combat, ";
+  if (StartsWith(line, kDieInCombat)) {
+    t.trigger = "die";
+    t.condition = "knell-in-combat";
+    t.effect = line.substr(kDieInCombat.size());
+    t.is_trigger = true;
+    return t;
+  }
   // "When my Might becomes 10 or more, ...": a threshold in the event's name (helpers.cc
   // ReportMight fires it as my Might reaches it, 710).
   static const std::regex kMightReaches(R"(^When my Might becomes (\d+) or more, (.+)$)");
@@ -988,6 +1014,11 @@ TriggerShape TriggerOf(const std::string& line) {
       std::stoi(cm[1].str()) <= 12) {
     t.trigger = "you-play-spell-costs-" + cm[1].str();
     t.effect = cm[2].str();
+    t.is_trigger = true;
+    return t;
+  }
+  // "The first time I move each turn, ...": the Nth time in a turn (nth_time.cc, 383.1)
+  if (NthTimeTriggerOf(line, &t.trigger, &t.condition, &t.effect)) {
     t.is_trigger = true;
     return t;
   }
@@ -1513,11 +1544,12 @@ bool LineAbilities(const std::string& printed, const std::string& card_type, con
     out->push_back(ab);
     return true;
   }
-  Ability second = ab;
-  ab.trigger = ab.trigger.substr(0, bar);
-  second.trigger = second.trigger.substr(bar + 1);
-  out->push_back(ab);
-  out->push_back(second);
+  // one ability per event ("play|discarded|die": three)
+  for (const std::string& trigger : Split(ab.trigger, '|')) {
+    Ability one = ab;
+    one.trigger = trigger;
+    out->push_back(one);
+  }
   return true;
 }
 
@@ -1577,6 +1609,23 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
   // Dependent keywords (727): "[Level 6][>] I have +1 [S] and [Ganking]." (824.1.b.1: while you
   // have 6 or more XP), "[Empowered][>] I have +2 [S]." (828.1.b.1: while I'm Empowered). The
   // dependent ability is Active while the condition holds (727.1.b.2); characteristics.cc reads it.
+  // "[Empowered][>][>>][Deathknell][>] ...": a Deathknell that is Active only while I'm Empowered
+  // (727.1.c.1, 828.1.c): checked as I die, with my last information (808.1.d.3; module.cc
+  // ApplyKill adds it beside the keyword's instances).
+  static const std::regex kDependentKnell(R"(^\[Empowered\]\[>\]\[>>\]\[Deathknell\]\[>\] (.+)$)");
+  if (std::smatch dk; std::regex_match(line, dk, kDependentKnell)) {
+    *out = TextAbility("triggered", "deathknell", shown, box);
+    out->condition = "dependent-empowered";
+    std::string failed, targets;
+    if (!CompileEffect(dk[1].str(), &out->effect, &targets, &failed))
+      *out = engine::NotModelled(*out, NoTemplate(failed));
+    else if (ReadsSourceLocation(out->effect))
+      *out = engine::NotModelled(*out, kNoLastLocation);
+    else if (!targets.empty())
+      *out = engine::NotModelled(
+          *out, "a Deathknell's target (" + targets + ") is not chosen as it goes on the chain");
+    return true;
+  }
   static const std::regex kDependent(R"(^\[(Level (\d+)|Empowered)\]\[>\] (.+)$)");
   if (std::regex_match(line, km, kDependent)) {
     Action grants;
@@ -1670,6 +1719,11 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     if (StartsWith(rest, "[>]")) rest = std::string(Trim(rest.substr(3)));
     if (first == "Deathknell") {
       *out = TextAbility("triggered", "deathknell", shown, box);
+      // "If I died alone, ...": part of its Condition (knell_conditions.cc; 808.1.c, 383.2.a.1)
+      if (std::string code, after; KnellConditionOf(rest, &code, &after)) {
+        out->condition = code;
+        rest = after;
+      }
       std::string failed, targets;
       if (!CompileEffect(rest, &out->effect, &targets, &failed))
         *out = engine::NotModelled(*out, NoTemplate(failed));
@@ -1875,7 +1929,12 @@ bool LineAbility(const std::string& printed, const std::string& card_type, const
     }
     if (std::regex_match(effect, cm, kMayIfYouDo) || std::regex_match(effect, cm, kMayTo)) {
       std::vector<Action> cost;
-      if (AdditionalCostPart(cm[1].str(), &cost)) {
+      // "you may pay [1] and exhaust this to draw 1": both parts are the cost (383.3.b)
+      const std::string words = cm[1].str();
+      const size_t and_at = words.find(" and ");
+      if (and_at != std::string::npos ? AdditionalCostPart(words.substr(0, and_at), &cost) &&
+                                            AdditionalCostPart(words.substr(and_at + 5), &cost)
+                                      : AdditionalCostPart(words, &cost)) {
         out->cost = cost;
         effect = cm[2].str();
       }
@@ -2039,6 +2098,10 @@ const std::vector<std::string>& FiredTriggers() {
         "main-phase", "each-beginning-phase", "each-first-beginning-phase",
         // the player empowering another object, choosing a friendly unit (player_triggers.cc)
         "you-empower-other", "you-choose-friendly-unit",
+        // recycling cards (416.1: player_triggers.cc, called where cards are recycled)
+        "you-recycle", "you-recycle-rune", "enemy-units-die",
+        // spending a buff (702.2.b; actions.cc, every spend goes through the spend_buff verb)
+        "you-spend-buff",
         // leaving the board (module.cc LeaveBoard), a conquer after attacking (scoring.cc)
         "leaves-board", "conquer-after-attack"};
     // "When you play a spell that costs [N] or more" (spell_triggers.cc), N from 1 to 12

@@ -13,6 +13,7 @@
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/knell_conditions.h"
 #include "games/riftbound/points.h"
 
 namespace arbiter::games::riftbound {
@@ -50,6 +51,9 @@ bool Cleanup(Engine& e, int parent) {
       hidden.push_back(id);
     }
   }
+  // They die together (323.5): each one's company as they die, before any of them moves
+  // (a Deathknell's "If I died alone", knell_conditions.cc; 740.2.a)
+  KeepCompany(s, lethal);
   for (ObjectId id : lethal) {
     engine::Event ev;
     ev.kind = "kill";
@@ -61,6 +65,7 @@ bool Cleanup(Engine& e, int parent) {
     e.Perform(ev);
     changed = true;
   }
+  ForgetCompany(s, lethal);
   for (ObjectId id : gear) {
     if (!s.OnBoard(id) || s.obj(id).attached_to != engine::kNoObject) continue;
     engine::Event ev;

@@ -8,6 +8,7 @@
 
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/delayed.h"
+#include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
@@ -179,6 +180,7 @@ void CombatResult(Engine& e, ZoneId z, bool recalled, int parent) {
              PlayerName(s, winner) + " wins the combat at " + ZoneLabel(s, z) +
                  " (the only player with units remaining there)" +
                  (loser != engine::kNoPlayer ? "; " + PlayerName(s, loser) + " loses it" : ""));
+  for (ObjectId id : UnitsAt(s, z, "")) RecordWonCombat(s, id);  // history.cc (nth_time.cc)
   for (ObjectId id : UnitsAt(s, z, "")) CollectAbilityTriggers(e, id, "win-combat", entry);
   for (ObjectId id : UnitsAt(s, z, ""))  // "When it wins a combat this turn" (delayed.cc)
     FireDelayedTriggers(e, id, "win-combat", entry);

@@ -6,6 +6,8 @@
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/knell_conditions.h"
+#include "games/riftbound/nth_time.h"
 #include "games/riftbound/points.h"
 #include "util/strings.h"
 
@@ -33,6 +35,10 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
       if (o.controller == p && s.zone(o.zone).board && !o.face_down && pred(o)) ++n;
     return n;
   };
+  // "The first time I move each turn" (nth_time.cc): this occurrence is the Nth (383.1)
+  if (IsNthTimeCondition(code)) return NthTimeHolds(s, ctx.source, p, code, found);
+  // "[Deathknell] - If I died alone, ..." (knell_conditions.cc): as it dies (808.1.d.3)
+  if (IsKnellCondition(code)) return KnellConditionHolds(s, ctx.source, code, found);
   if (name == "paid-additional") {  // 356.2.b.1: decided as the card was played
     const bool paid = ctx.source != engine::kNoObject &&
                       s.obj(ctx.source).stack.choices.count("paid_additional") &&
@@ -492,6 +498,14 @@ bool TriggerConditionMet(Engine& e, const engine::Ability& ab, ObjectId source, 
   // A dependent keyword's triggered ability is evaluated only while Active (727.1.c.1).
   if (StartsWith(ab.condition, "dependent-"))
     rules = {"727.1.c.1", ab.condition == "dependent-empowered" ? "828.1.c" : "824.1.c"};
+  // "the [Nth] time": the count is the Condition itself (383.1, 383.2.a), not a statement after it
+  if (IsNthTimeCondition(ab.condition)) rules = {"383.2.a", "383.1"};
+  // a Deathknell's "If I died alone": right after its "When I die" (808.1.c), last information
+  if (IsKnellCondition(ab.condition)) rules = {"383.2.a.1", "808.1.c", "808.1.d.3"};
+  if (ab.condition == "knell-in-combat") rules = {"383.2.a", "740.2.c", "808.1.d.3"};
+  if (ab.condition == "knell-alone" || ab.condition == "knell-not-alone")
+    rules.push_back("740.2.a");
+  if (ab.condition == "knell-mighty") rules.push_back("708");
   if (ab.trigger == "attack") rules.push_back("383.4.e.2.b");
   if (ab.trigger == "defend") rules.push_back("383.4.f.2.b");
   const bool dependent = StartsWith(ab.condition, "dependent-");

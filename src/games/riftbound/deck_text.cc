@@ -61,6 +61,7 @@ void RunRecycleFromTrash(Engine& e, const Action& a, const Ctx& ctx) {
                                   : ""),
            {{Key(s, id), "zone", ZoneLabel(s, trash), "deck"}});
   }
+  CollectRecycleTriggers(e, p, static_cast<int>(chosen.size()), ctx.parent);  // 416.1
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/target_phrase.h"
+#include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -300,7 +301,8 @@ void ReportMight(Engine& e, const MightWatch& w, int parent) {
              {{Key(s, id), "mighty", "false", "true"}});
       CollectAbilityTriggers(e, id, "become-mighty", entry);
       // "When one of your units becomes [Mighty]": what its controller has on the board.
-      CollectPlayerTriggers(e, s.obj(id).controller, "friendly-becomes-mighty", entry);
+      CollectPlayerTriggers(e, s.obj(id).controller, "friendly-becomes-mighty", entry,
+                            TriggerEvent{s.obj(id).zone, id});  // "it": the unit (trigger_events.h)
     } else if (before >= kMightyThreshold && d.value >= kMightyThreshold) {
       e.Note(entry, {"709", "708"},
              Name(s, id) + " does not become Mighty: it already was (Might " +
@@ -407,6 +409,9 @@ void CollectAbilityTriggers(Engine& e, ObjectId id, const std::string& trigger, 
     t.rules = {"382"};
     t.program = ab.effect;
     t.parent = parent;
+    // "ready it": the unit the event is about, handed to the ability (module.cc PutOnStack)
+    if (ab.target == kEventObject && ev.about != engine::kNoObject)
+      t.snapshot["event_object"] = Key(s, ev.about);
     out.push_back(std::move(t));
   }
   // Effect Text abilities of attached cards are appended to this card (718.3) and trigger as its

@@ -81,6 +81,9 @@ void RecordConquered(engine::GameState& s, engine::ObjectId unit) {
   Add(s, "conquered:" + s.obj(unit).key, 1);
 }
 void RecordMoved(engine::GameState& s, engine::ObjectId id) { Add(s, "moved:" + s.obj(id).key, 1); }
+void RecordWonCombat(engine::GameState& s, engine::ObjectId unit) {
+  Add(s, "won-combat:" + s.obj(unit).key, 1);
+}
 
 bool ChangedSince(const engine::GameState& s, const MightWatch& w) {
   std::vector<ObjectId> ids;

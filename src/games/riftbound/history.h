@@ -32,6 +32,9 @@ void RecordDrawn(engine::Engine& e, engine::PlayerId p, int parent);
 void RecordDamaged(engine::GameState& s, engine::ObjectId id);
 void RecordConquered(engine::GameState& s, engine::ObjectId unit);  // a unit present at a conquer
 void RecordMoved(engine::GameState& s, engine::ObjectId id);
+// A unit present at a battlefield as its controller wins the combat there ("The first time I win a
+// combat each turn", nth_time.cc).
+void RecordWonCombat(engine::GameState& s, engine::ObjectId unit);
 // True when the Might or keywords of a unit W watched are no longer what they were.
 struct MightWatch;
 bool ChangedSince(const engine::GameState& s, const MightWatch& w);
@@ -41,8 +44,8 @@ bool ClearHistory(engine::GameState& s);
 // How many times WHAT happened this turn: "died:unit" (any player's), "died:unit:<p>",
 // "died:gear:<p>", "played:<spell|unit|gear>[-nontoken]:<p>", "played-to-battlefield:<p>",
 // "hold-points:<p>", "discarded:<p>", "xp:<p>", "spell-spent-max:<p>" (the most Energy spent to
-// play one spell), "power-spent:<p>", "damaged:<key>", "conquered:<key>", "moved:<key>"; 0 when it
-// did not.
+// play one spell), "power-spent:<p>", "damaged:<key>", "conquered:<key>", "moved:<key>",
+// "won-combat:<key>"; 0 when it did not.
 int HistoryCount(const engine::GameState& s, const std::string& what);
 
 }  // namespace arbiter::games::riftbound

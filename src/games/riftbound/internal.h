@@ -127,6 +127,9 @@ void CloseNonCombatShowdown(Engine& e, ZoneId z, int parent);
 // spell or ability (355.5) (player_triggers.cc).
 void CollectEmpowerOtherTriggers(Engine& e, PlayerId p, ObjectId empowered, int parent);
 void CollectChosenTriggers(Engine& e, PlayerId p, ObjectId target, int parent);
+// P recycled N cards (not runes) to a Main Deck: "When you recycle one or more cards" (416.1;
+// player_triggers.cc). Called once per instruction or cost.
+void CollectRecycleTriggers(Engine& e, PlayerId p, int n, int parent);
 // Turn structure (turn.cc).
 void EndTurn(Engine& e, int parent);
 // The Beginning Phase's "At the start of each player's [first] Beginning Phase" triggers of every

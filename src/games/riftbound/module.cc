@@ -9,6 +9,7 @@
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/knell_conditions.h"
 #include "games/riftbound/move_restrictions.h"
 #include "games/riftbound/next_time.h"
 #include "games/riftbound/play_as_effect.h"
@@ -191,11 +192,13 @@ void ApplyKill(Engine& e, Event& ev) {
   // 808.1.d.2/3: Deathknell triggers are noted before the card moves, with its last information.
   int n = 0;
   std::vector<engine::PendingTrigger> knells;
+  std::vector<const engine::Ability*> knell_ability;  // each knell's, when written
   const auto& o = s.obj(id);
   std::vector<std::pair<ObjectId, const engine::Ability*>> knell_abilities;
   if (RulesTextActive(s, id)) {
     for (const auto& ab : o.card.abilities) {
-      if (ab.kind == "triggered" && ab.trigger == "deathknell")
+      if (ab.kind == "triggered" && ab.trigger == "deathknell" &&
+          !StartsWith(ab.condition, "dependent-"))
         knell_abilities.push_back({id, &ab});
     }
   }
@@ -228,7 +231,30 @@ void ApplyKill(Engine& e, Event& ev) {
         t.label += " (" + Name(s, from) + "'s Effect Text)";
       }
     }
+    knell_ability.push_back(static_cast<size_t>(n) <= knell_abilities.size()
+                                ? knell_abilities[static_cast<size_t>(n - 1)].second
+                                : nullptr);
     knells.push_back(std::move(t));
+  }
+  // "[Empowered][>][>>][Deathknell][>] ...": a dependent Deathknell, no instance of the printed
+  // keyword; it triggers if Active as the unit dies (727.1.c.1, 828.1.c; its condition below).
+  if (RulesTextActive(s, id)) {
+    for (const auto& ab : o.card.abilities) {
+      if (ab.kind != "triggered" || ab.trigger != "deathknell" ||
+          !StartsWith(ab.condition, "dependent-"))
+        continue;
+      engine::PendingTrigger t;
+      t.source = id;
+      t.controller = o.controller;
+      t.label = "Deathknell: " + ab.text;
+      t.rules = {"808.1.d.2", "727.1.c.1"};
+      t.snapshot["location"] = ZoneLabel(s, o.zone);
+      t.snapshot["might"] = static_cast<int64_t>(MightValue(s, id));
+      t.snapshot["mighty"] = IsMighty(s, id);
+      t.program = ab.effect;
+      knell_ability.push_back(&ab);
+      knells.push_back(std::move(t));
+    }
   }
   // Several instances trigger separately and their controller orders them (808.2, 808.2.a).
   if (knells.size() > 1) {
@@ -238,6 +264,13 @@ void ApplyKill(Engine& e, Event& ev) {
       e.Note(ev.parent, ev.rules.empty() ? std::vector<std::string>{"428.1"} : ev.rules,
              Name(s, id) + " is killed" +
                  (ev.args.count("why") ? " (" + engine::ValueToString(ev.args["why"]) + ")" : ""));
+  // "If I died alone, ...": part of the Deathknell's Condition, checked now with its last
+  // information (knell_conditions.cc; 808.1.c, 383.2.a.1, 808.1.d.3)
+  for (size_t i = knells.size(); i-- > 0;) {
+    if (knell_ability[i] != nullptr && !knell_ability[i]->condition.empty() &&
+        !TriggerConditionMet(e, *knell_ability[i], id, o.controller, TriggerEvent{o.zone}, entry))
+      knells.erase(knells.begin() + static_cast<std::ptrdiff_t>(i));
+  }
   for (size_t i = 0; i < knells.size(); ++i) {
     knells[i].parent = e.Note(
         entry, {"808.1.d.2", "808.1.d.3"},
@@ -257,7 +290,21 @@ void ApplyKill(Engine& e, Event& ev) {
           !o.face_down)
         friends.push_back(o.id);
     }
-    for (ObjectId f : friends) CollectAbilityTriggers(e, f, "another-friendly-dies", entry);
+    for (ObjectId f : friends) {
+      // A unit killed with this one leaves the board as this one does: it cannot see the
+      // death (383.2.c.2; knell_conditions.h: the company kept for units killed together).
+      if (s.vars.count(CompanyVar(s, f)) && s.vars.count(CompanyVar(s, id))) {
+        for (const auto& ab : s.obj(f).card.abilities) {
+          if (ab.kind != "triggered" || ab.trigger != "another-friendly-dies") continue;
+          e.Note(entry, {"383.2.c.2"},
+                 Name(s, f) + " dies at the same time: its \"" + ab.text + "\" does not see " +
+                     Name(s, id) + "'s death");
+        }
+        continue;
+      }
+      CollectAbilityTriggers(e, f, "another-friendly-dies", entry);
+    }
+    CollectEnemyUnitsDieTriggers(e, id, entry);  // "When one or more enemy units die"
   }
   // "When a buffed friendly unit dies", "When a stunned enemy unit dies here" (trigger_events.cc):
   // read while it is still on the board, with its buff and status.

@@ -3,7 +3,8 @@
 // becoming Empowered through the Empower action is an event abilities can reference), and "When you
 // choose a friendly unit" for each object the player controls on the board when they choose one of
 // their own units as a target of a spell or ability (355.5), beside "When you choose me" of the
-// unit itself.
+// unit itself. "When you recycle one or more cards" for each object the player controls on the
+// board, once for each instruction or cost that recycled cards (416.1; runes are not cards).
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 
@@ -62,7 +63,20 @@ void CollectChosenTriggers(Engine& e, PlayerId p, ObjectId target, int parent) {
                            PlayerName(s, p) + " chooses " + Name(s, target) +
                                ", a friendly unit, as a target: \"When you choose a friendly "
                                "unit\" triggers");
-  for (ObjectId id : ids) CollectAbilityTriggers(e, id, "you-choose-friendly-unit", entry);
+  for (ObjectId id : ids)  // "ready it": the chosen unit (trigger_events.h EventObjectIsUnit)
+    CollectAbilityTriggers(e, id, "you-choose-friendly-unit", entry,
+                           TriggerEvent{s.obj(target).zone, target});
+}
+
+void CollectRecycleTriggers(Engine& e, PlayerId p, int n, int parent) {
+  const GameState& s = e.state();
+  if (p == engine::kNoPlayer || n <= 0) return;
+  const auto ids = Listening(s, BoardObjectsOf(s, p, engine::kNoObject), "you-recycle");
+  if (ids.empty()) return;
+  const int entry = e.Note(parent, {"416.1"},
+                           PlayerName(s, p) + " recycled " + std::to_string(n) +
+                               " card(s): \"When you recycle one or more cards\" triggers once");
+  for (ObjectId id : ids) CollectAbilityTriggers(e, id, "you-recycle", entry);
 }
 
 }  // namespace arbiter::games::riftbound

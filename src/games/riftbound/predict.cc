@@ -66,6 +66,7 @@ void DoPredict(Engine& e, const Action& a, Ctx ctx) {
     e.Note(entry, {"416"}, Name(s, id) + " is recycled to the bottom of the Main Deck",
            {{Key(s, id), "deck position", "top", "bottom"}});
   }
+  CollectRecycleTriggers(e, p, static_cast<int>(recycled.size()), entry);  // player_triggers.cc
   if (kept.size() > 1) {
     engine::ChoiceRequest req;
     req.kind = "predict-order";

@@ -80,6 +80,7 @@ void RunRevealHand(Engine& e, const Action& a, const Ctx& ctx) {
   e.Note(chose, {"416.1", "416.1.c", "424.4.a"},
          Name(s, id) + " is recycled to the bottom of " + PlayerName(s, owner) + "'s Main Deck",
          {{pick, "zone", "hand", ZoneLabel(s, Deck(s, owner))}});
+  CollectRecycleTriggers(e, p, 1, chose);  // "They recycle that card" (player_triggers.cc)
 }
 
 }  // namespace arbiter::games::riftbound

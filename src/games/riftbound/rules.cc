@@ -1268,6 +1268,10 @@ const engine::RuleTable& RuleTableV14() {
           // Passive abilities whose value is counted (counted_grants.cc; issue 11).
           {"477.3.a", "This layer deals with the mathematics of increasing and decreasing the..."},
           {"477.2.a", "This layer deals with non-Copy effects that grant, remove, or replace..."},
+          // Trigger events and trigger conditions (nth_time.cc, knell_conditions.cc; issue 11,
+          // session 24).
+          {"383.2.a", "The Condition is the clause with When, At, or the Nth Time."},
+          {"383.2.c.2", "A Game Object will not be able to successfully evaluate its Trigger..."},
       });
   return kTable;
 }

@@ -66,6 +66,11 @@ void RunRecycleMe(Engine& e, const Action& a, const Ctx& ctx) {
          PlayerName(s, ctx.controller) + " recycles " + Name(s, id) + " to the bottom of " +
              ZoneLabel(s, to),
          {{Key(s, id), "zone", from, ZoneLabel(s, to)}});
+  // "When you recycle a rune" / "When you recycle one or more cards" (player_triggers.cc)
+  if (rune)
+    CollectPlayerTriggers(e, ctx.controller, "you-recycle-rune", ctx.parent);
+  else
+    CollectRecycleTriggers(e, ctx.controller, 1, ctx.parent);
 }
 
 void RunChannel(Engine& e, const Action& a, const Ctx& ctx) {
@@ -187,6 +192,8 @@ void RunRecycleRunes(Engine& e, const Action& a, const Ctx& ctx) {
            PlayerName(s, p) + " recycles " + Name(s, id) + " to the bottom of " + ZoneLabel(s, to),
            {{Key(s, id), "zone", from, ZoneLabel(s, to)}});
   }
+  // "When you recycle a rune": once for the instruction (player_triggers.cc)
+  if (!chosen.empty()) CollectPlayerTriggers(e, p, "you-recycle-rune", ctx.parent);
 }
 
 int Count(const std::string& digits) { return std::stoi(digits); }

@@ -22,6 +22,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/enters_ready_group.cc
   src/games/riftbound/passive_conditions.cc
   src/games/riftbound/helpers.cc
+  src/games/riftbound/knell_conditions.cc
   src/games/riftbound/look_and_play.cc
   src/games/riftbound/history.cc
   src/games/riftbound/module.cc
@@ -29,6 +30,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/move_restrictions.cc
   src/games/riftbound/moves.cc
   src/games/riftbound/next_time.cc
+  src/games/riftbound/nth_time.cc
   src/games/riftbound/phases.cc
   src/games/riftbound/play.cc
   src/games/riftbound/play_as_effect.cc

@@ -244,6 +244,8 @@ bool Matches(const GameState& s, ObjectId listener, PlayerId you, const Pattern&
 }  // namespace
 
 bool EventObjectIsUnit(const std::string& trigger) {
+  // the module's fixed events about one of the player's units (helpers.cc, player_triggers.cc)
+  if (trigger == "friendly-becomes-mighty" || trigger == "you-choose-friendly-unit") return true;
   Pattern p;  // of two patterns joined by '|' (split into two abilities), the first
   return ParsePattern(trigger.substr(0, trigger.find('|')), &p) && EndsWith(p.object, "unit");
 }

@@ -35,7 +35,9 @@ bool EventTriggerOf(const std::string& line, std::string* trigger, std::string* 
 // A composed trigger's target word when "it" in its effect is the event's unit: FireEvent hands
 // that unit to the ability as it triggers (module.cc PutOnStack), not a choice (355.5.b).
 inline constexpr char kEventObject[] = "event-object";
-// True when TRIGGER is a pattern whose event is about a unit other than the ability's source.
+// True when TRIGGER is a pattern whose event is about a unit other than the ability's source, or
+// one of the module's fixed events about a unit ("When a unit you control becomes [Mighty]", 709;
+// "When you choose a friendly unit", 355.5): CollectAbilityTriggers hands that unit over.
 bool EventObjectIsUnit(const std::string& trigger);
 
 // Whether TARGETS, the requirement word of a triggered ability that names several targets

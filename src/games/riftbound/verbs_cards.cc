@@ -342,6 +342,7 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
   for (ObjectId id : seen)
     if (std::find(picks.begin(), picks.end(), Key(s, id)) == picks.end()) rest.push_back(id);
   const bool trash = ArgStr(a, "rest", "recycle") == "trash";
+  int recycled = 0;
   for (ObjectId id : rest) {
     if (s.obj(id).zone != deck) continue;  // moved by the play (a trigger, a replacement)
     if (ArgStr(a, "rest") == "draw") {     // "Draw any you did not play this way." (413.1)
@@ -355,6 +356,7 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
              {{Key(s, id), "zone", "deck", "trash"}});
     } else {
       s.MoveObject(id, deck, /*at_bottom=*/true);
+      ++recycled;
       e.Note(entry,
              rest.size() > 1 ? std::vector<std::string>{"416.1", "416.5"}
                              : std::vector<std::string>{"416.1"},
@@ -365,6 +367,7 @@ void RunLookAtTop(Engine& e, const Action& a, const Ctx& ctx) {
              {{Key(s, id), "deck position", "top", "bottom"}});
     }
   }
+  CollectRecycleTriggers(e, p, recycled, entry);  // player_triggers.cc (416.1)
 }
 
 // "Play a Gold gear token exhausted." (185.2.a, 185.2.d): a token that is the card of that name

@@ -35,8 +35,9 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
        "triggered", "play", "give"},
       {"Unit", "Your spells and abilities deal 1 Bonus Damage. (Each instance ...)", "static", "",
        "bonus_damage"},
-      {"Unit", "When I conquer, draw 1.", "triggered", "conquer", "draw"},  // 446.1, 448.2.a
-      {"Unit", "When I die in combat, draw 1.", "triggered", "", ""},       // no such event
+      {"Unit", "When I conquer, draw 1.", "triggered", "conquer", "draw"},        // 446.1, 448.2.a
+      {"Unit", "When I die in combat, draw 1.", "triggered", "die", "draw"},      // 740.2.c (s24)
+      {"Unit", "When a player plays a unit here, draw 1.", "triggered", "", ""},  // no such event
       {"Unit", "When I attack, deal 5 damage split among any number of enemy units here.",
        "triggered", "attack", ""},
       {"Unit", "Other friendly units here have [Assault].", "static", "", "aura"},  // 364.1

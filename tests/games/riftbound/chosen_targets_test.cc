@@ -211,8 +211,9 @@ TEST_CASE("a chosen player is referred to as they", "[riftbound][cards][choose][
       {"Spell", "Choose an opponent. Kill a unit. They draw 1.", "not modelled"},
       // a player chosen and never referred to
       {"Spell", "Choose an opponent. Draw 1.", "not modelled"},
-      // what "they" do beyond draw and discard stays not modelled
-      {"Unit", "When I die in combat, choose an opponent. They score 1 point.", "not modelled"},
+      // "They score 1 point." (Draven, Audacious: its trigger is read since session 24)
+      {"Unit", "When I die in combat, choose an opponent. They score 1 point.",
+       "opponent: gain_points($chosen_player)"},
   };
   for (const Row& r : rows) {
     INFO(r.line);

@@ -40,4 +40,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/untargetable_turn_test.cc
   tests/games/riftbound/v14_rules_test.cc
   tests/games/riftbound/passives_test.cc
+  tests/games/riftbound/nth_time_test.cc
+  tests/games/riftbound/knell_conditions_test.cc
+  tests/games/riftbound/player_events_test.cc
 )
