@@ -9,7 +9,7 @@
 namespace arbiter::games::riftbound {
 namespace {
 
-constexpr char kPrefix[] = "nth-time:";
+constexpr char kNthTimePrefix[] = "nth-time:";
 
 int Ordinal(const std::string& w) {
   if (w == "first") return 1;
@@ -30,7 +30,7 @@ bool NthTimeTriggerOf(const std::string& line, std::string* trigger, std::string
   if (std::regex_match(line, m, kMine)) {
     const std::string event = m[2].str() == "win a combat" ? "win-combat" : m[2].str();
     *trigger = event;
-    *condition = kPrefix + event + ":" + std::to_string(Ordinal(m[1].str()));
+    *condition = kNthTimePrefix + event + ":" + std::to_string(Ordinal(m[1].str()));
     *effect = m[3].str();
     return true;
   }
@@ -38,18 +38,18 @@ bool NthTimeTriggerOf(const std::string& line, std::string* trigger, std::string
     // Its own death is no event it can see: it leaves the board as it happens (383.2.c.2), so the
     // module's "another friendly unit dies" is the event.
     *trigger = "another-friendly-dies";
-    *condition = std::string(kPrefix) + "friendly-dies:1";
+    *condition = std::string(kNthTimePrefix) + "friendly-dies:1";
     *effect = m[2].str();
     return true;
   }
   return false;
 }
 
-bool IsNthTimeCondition(const std::string& code) { return StartsWith(code, kPrefix); }
+bool IsNthTimeCondition(const std::string& code) { return StartsWith(code, kNthTimePrefix); }
 
 bool NthTimeHolds(const engine::GameState& s, engine::ObjectId source, engine::PlayerId controller,
                   const std::string& code, std::string* found) {
-  const std::vector<std::string> parts = Split(code.substr(sizeof(kPrefix) - 1), ':');
+  const std::vector<std::string> parts = Split(code.substr(sizeof(kNthTimePrefix) - 1), ':');
   if (parts.size() != 2 || source == engine::kNoObject) {
     *found = "not counted";
     return false;
