@@ -28,6 +28,7 @@
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
+#include "games/riftbound/target_relations.h"
 #include "games/riftbound/trigger_events.h"
 #include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
@@ -559,7 +560,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   }
   // "Kill all gear.", "Deal 6 to each of up to two units.", "Stun an attacking unit.": the verbs
   // on any object phrase of the grammar (target_phrase.cc).
-  return CompileObjectPhraseSentence(sentence, out, targets);
+  if (CompileObjectPhraseSentence(sentence, out, targets)) return true;
+  // "... at the same battlefield", "X and Y at its location" (target_relations.cc)
+  return CompileTargetRelationSentence(sentence, out, targets, CompileSentence);
 }
 
 // "Choose a unit.", "Choose a friendly unit and an enemy unit.", "Choose two units.": the
@@ -2086,6 +2089,7 @@ void CompileCardText(engine::Card* card) {
     whole.text = std::string(Trim(card->rules_text));
     out.push_back(engine::NotModelled(whole, "no instructions are written for the spell"));
   }
+  GuardTargetRelations(&out);  // a relation between targets only on a spell (target_relations.cc)
   card->abilities = std::move(out);
 }
 

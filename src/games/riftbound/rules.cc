@@ -1268,6 +1268,12 @@ const engine::RuleTable& RuleTableV14() {
           // Passive abilities whose value is counted (counted_grants.cc; issue 11).
           {"477.3.a", "This layer deals with the mathematics of increasing and decreasing the..."},
           {"477.2.a", "This layer deals with non-Copy effects that grant, remove, or replace..."},
+          // Two targets of one instruction, tokens, control (target_relations.cc; issue 11,
+          // session 24, branch rb7d).
+          {"355.11", "Some cards identify a group of Targets with Targeting Requirements that..."},
+          {"355.11.a", "As they're finalized on the chain, such cards can choose any group of..."},
+          {"355.11.b", "If the group of targets no longer collectively fulfill the targeting..."},
+          {"359.3.e.2", "A target is illegal as the spell resolves if it no longer meets the..."},
       });
   return kTable;
 }

@@ -42,6 +42,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/spell_triggers.cc
   src/games/riftbound/stun.cc
   src/games/riftbound/target_phrase.cc
+  src/games/riftbound/target_relations.cc
   src/games/riftbound/trigger_events.cc
   src/games/riftbound/turn.cc
   src/games/riftbound/untargetable.cc

@@ -21,6 +21,7 @@
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
+#include "games/riftbound/target_relations.h"
 #include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
 
@@ -1159,6 +1160,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : EachPlayerVerbs()) runes.push_back(r);        // each_player.cc
   for (const VerbRow& r : ForEachVerbs()) runes.push_back(r);           // for_each.cc
   for (const VerbRow& r : PlayAsEffectVerbs()) runes.push_back(r);      // play_as_effect.cc
+  for (const VerbRow& r : TargetRelationVerbs()) runes.push_back(r);    // target_relations.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());

@@ -39,4 +39,5 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/trigger_events_test.cc
   tests/games/riftbound/untargetable_turn_test.cc
   tests/games/riftbound/v14_rules_test.cc
+  tests/games/riftbound/target_relations_test.cc
 )
