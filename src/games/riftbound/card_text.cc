@@ -29,6 +29,7 @@
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
 #include "games/riftbound/target_relations.h"
+#include "games/riftbound/token_text.h"
 #include "games/riftbound/trigger_events.h"
 #include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
@@ -146,6 +147,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
       StartsWith(printed, "[Buff] ") ? "Buff " + printed.substr(7) : printed;
   if (CompileRuneSentence(sentence, out)) return true;    // "Channel N rune(s) ..." (runes.cc)
   if (CompilePointsSentence(sentence, out)) return true;  // "Score 1 point" (points.cc)
+  if (CompileTokenSentence(sentence, out))
+    return true;  // "... tokens from Bilgewater" (token_text.cc)
   if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   if (CompileNextTimeSentence(sentence, out)) return true;  // "The next time it ..." (next_time.cc)
@@ -349,6 +352,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
         t.args["to"] = std::string("base");
       if (m[2].matched) t.args["ready"] = true;           // 184.1
       if (m[6].matched) t.args["keywords"] = m[6].str();  // 184.3
+      AddTokenTags(&t);                                   // 187 (token_text.cc)
       out->push_back(t);
     }
     return true;

@@ -1274,6 +1274,12 @@ const engine::RuleTable& RuleTableV14() {
           {"355.11.a", "As they're finalized on the chain, such cards can choose any group of..."},
           {"355.11.b", "If the group of targets no longer collectively fulfill the targeting..."},
           {"359.3.e.2", "A target is illegal as the spell resolves if it no longer meets the..."},
+          {"187.1", "A 1 [M] Recruit token is a domainless unit token with 1 Might and the..."},
+          {"187.2", "A 3 [M] Sprite token with Temporary is a domainless unit token with 3..."},
+          {"187.3", "A 2 [M] Sand Soldier token is a domainless unit token with 2 Might and..."},
+          {"187.4", "A 3 [M] Mech token is a domainless unit token with 3 Might and the Mech..."},
+          {"187.7", "A 1 [M] Bird token is a domainless unit token with 1 Might, the Bird..."},
+          {"187.10", "A 1 [M] Tentacle token is a domainless unit token with 1 Might and the..."},
       });
   return kTable;
 }

@@ -1056,7 +1056,9 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
          {"might", T::kInt},
          {"player", T::kPlayer, false},
          {"ready", T::kBool, false},
-         {"keywords", T::kString, false}},
+         {"keywords", T::kString, false},
+         {"tags", T::kString, false},  // 187 (token_text.cc)
+         {"tags_rule", T::kString, false}},
         {"182", "359.2.c", "184.1", "184.3"}},
        RunPlayTokenHere},
       {{"give_each",

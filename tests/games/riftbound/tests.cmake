@@ -40,4 +40,5 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/untargetable_turn_test.cc
   tests/games/riftbound/v14_rules_test.cc
   tests/games/riftbound/target_relations_test.cc
+  tests/games/riftbound/token_text_test.cc
 )
