@@ -12,6 +12,7 @@
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
+#include "games/riftbound/control_text.h"
 #include "games/riftbound/cost_modifiers.h"
 #include "games/riftbound/counted_grants.h"
 #include "games/riftbound/deck_text.h"
@@ -147,6 +148,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
       StartsWith(printed, "[Buff] ") ? "Buff " + printed.substr(7) : printed;
   if (CompileRuneSentence(sentence, out)) return true;    // "Channel N rune(s) ..." (runes.cc)
   if (CompilePointsSentence(sentence, out)) return true;  // "Score 1 point" (points.cc)
+  // "Its owner channels 1 rune exhausted." (control_text.cc)
+  if (CompileControlSentence(sentence, out)) return true;
   if (CompileTokenSentence(sentence, out))
     return true;  // "... tokens from Bilgewater" (token_text.cc)
   if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)

@@ -1280,6 +1280,9 @@ const engine::RuleTable& RuleTableV14() {
           {"187.4", "A 3 [M] Mech token is a domainless unit token with 3 Might and the Mech..."},
           {"187.7", "A 1 [M] Bird token is a domainless unit token with 1 Might, the Bird..."},
           {"187.10", "A 1 [M] Tentacle token is a domainless unit token with 1 Might and the..."},
+          {"359.3.e.14", "Some instructions may reference Game Objects affected by, or Game..."},
+          {"359.3.e.14.a",
+           "In order for a later linked instruction to execute, its earlier linked..."},
       });
   return kTable;
 }

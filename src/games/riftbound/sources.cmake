@@ -11,6 +11,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/cleanup.cc
   src/games/riftbound/combat.cc
   src/games/riftbound/conditions.cc
+  src/games/riftbound/control_text.cc
   src/games/riftbound/cost_modifiers.cc
   src/games/riftbound/counted_grants.cc
   src/games/riftbound/deck_text.cc

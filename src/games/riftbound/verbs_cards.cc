@@ -8,6 +8,7 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/control_text.h"
 #include "games/riftbound/deck_text.h"
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/each_player.h"
@@ -1163,6 +1164,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : ForEachVerbs()) runes.push_back(r);           // for_each.cc
   for (const VerbRow& r : PlayAsEffectVerbs()) runes.push_back(r);      // play_as_effect.cc
   for (const VerbRow& r : TargetRelationVerbs()) runes.push_back(r);    // target_relations.cc
+  for (const VerbRow& r : ControlTextVerbs()) runes.push_back(r);       // control_text.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());
