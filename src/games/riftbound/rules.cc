@@ -1281,6 +1281,10 @@ const engine::RuleTable& RuleTableV14() {
           {"187.7", "A 1 [M] Bird token is a domainless unit token with 1 Might, the Bird..."},
           {"187.10", "A 1 [M] Tentacle token is a domainless unit token with 1 Might and the..."},
           {"359.3.e.14", "Some instructions may reference Game Objects affected by, or Game..."},
+          {"433.1", "Swapping is the act of increasing one numeric value and decreasing..."},
+          {"433.1.a", "Swapping creates two different effects that apply to each attribute..."},
+          {"433.1.b", "To accomplish this, determine the difference between these values and..."},
+          {"433.1.c", "If both attributes are the same numeric value, Swapping has no effect."},
           {"359.3.e.14.a",
            "In order for a later linked instruction to execute, its earlier linked..."},
       });

@@ -4,8 +4,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
+#include <regex>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
 #include "util/strings.h"
 
@@ -121,10 +124,61 @@ void RunTargetsRelated(Engine& e, const Action& a, const Ctx& ctx) {
              ") as the spell resolves");
 }
 
+// "Swap the Might of two units": the lower gets +difference this turn, the higher -difference
+// (433.1.a, 433.1.b); equal Mights, nothing (433.1.c).
+void RunSwapMight(Engine& e, const Action& a, const Ctx& ctx) {
+  const GameState& s = e.state();
+  std::vector<ObjectId> units;
+  for (ObjectId id : ArgObjects(e, a, "objects", ctx))
+    if (s.OnBoard(id) && s.obj(id).card.type == "Unit") units.push_back(id);
+  if (units.size() != 2) {
+    e.Note(ctx.parent, {"359.3.e.6"},
+           "the swap needs both units on the board: the instruction can't be followed");
+    return;
+  }
+  const int m0 = MightValue(s, units[0]), m1 = MightValue(s, units[1]);
+  if (m0 == m1) {
+    e.Note(ctx.parent, {"433.1.c"},
+           Name(s, units[0]) + " and " + Name(s, units[1]) + " both have " + std::to_string(m0) +
+               " Might: swapping has no effect");
+    return;
+  }
+  const ObjectId lo = m0 < m1 ? units[0] : units[1], hi = m0 < m1 ? units[1] : units[0];
+  const int diff = std::abs(m0 - m1);
+  Ctx c = ctx;
+  c.parent = e.Note(ctx.parent, {"433.1", "433.1.a", "433.1.b"},
+                    "swap the Might of " + Name(s, units[0]) + " (" + std::to_string(m0) +
+                        ") and " + Name(s, units[1]) + " (" + std::to_string(m1) +
+                        "): the difference, " + std::to_string(diff) + ", is added to " +
+                        Name(s, lo) + " and taken from " + Name(s, hi) + " this turn");
+  Action up;
+  up.verb = "give";
+  up.args["object"] = Key(s, lo);
+  up.args["might"] = static_cast<int64_t>(diff);
+  Action down = up;
+  down.args["object"] = Key(s, hi);
+  down.args["might"] = static_cast<int64_t>(-diff);
+  Exec(e, up, c);
+  Exec(e, down, c);
+}
+
 }  // namespace
 
 bool CompileTargetRelationSentence(const std::string& sentence, std::vector<engine::Action>* out,
                                    std::string* targets, SentenceCompiler compile) {
+  // "Swap the Might of two units at the same battlefield this turn." (433.1)
+  static const std::regex kSwap(
+      R"(^Swap the Might of two units( at the same battlefield)? this turn$)");
+  if (std::smatch m; std::regex_match(sentence, m, kSwap)) {
+    const std::string relation = m[1].matched ? "same-battlefield" : "distinct";
+    if (m[1].matched) out->push_back(Check(relation, 2));
+    engine::Action swap;
+    swap.verb = "swap_might";
+    swap.args["objects"] = TargetWords(2);
+    out->push_back(swap);
+    *targets = "unit+unit@" + relation;
+    return true;
+  }
   // "<several targets> at the same battlefield / location": a restriction on the group (355.11).
   static const std::vector<std::pair<std::string, std::string>> kSuffixes = {
       {" at the same battlefield", "same-battlefield"}, {" at the same location", "same-location"}};
@@ -284,6 +338,12 @@ std::vector<VerbRow> TargetRelationVerbs() {
         {{"relation", T::kString}, {"objects", T::kObjects}},
         {"355.11.b", "359.3.e.2"}},
        RunTargetsRelated},
+      {{"swap_might",
+        "swap the Might of the two units OBJECTS this turn: the lower gets +the difference, the "
+        "higher -the difference (433.1.b)",
+        {{"objects", T::kObjects}},
+        {"433.1", "433.1.a", "433.1.b", "433.1.c"}},
+       RunSwapMight},
   };
 }
 

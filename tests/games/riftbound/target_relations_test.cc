@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 
+#include "games/riftbound/characteristics.h"
 #include "games/riftbound/compiled_card.h"
 #include "games/riftbound/scenario_board.h"
 
@@ -26,6 +27,9 @@ TEST_CASE("target relations: the cards' lines compile with their requirement and
       // Heroic Charge
       {"Give a friendly unit +1 [S] this turn and [Stun] an enemy unit at its location.",
        "friendly-unit+enemy-unit@at-first-location", "targets_related give stun"},
+      // Switcheroo
+      {"Swap the Might of two units at the same battlefield this turn.",
+       "unit+unit@same-battlefield", "targets_related swap_might"},
       // Defiant Dance
       {"Give a unit +2 [S] this turn and another unit -2 [S] this turn.", "unit+unit@distinct",
        "give give"},
@@ -183,6 +187,17 @@ TEST_CASE("target relations: a real card played, refused, and resolved",
     CHECK(stunned(r, "b1"));
     CHECK(cites(r, "355.9.b"));
     const auto apart = run("Heroic Charge", R"(["a0", "b1"])");
+    CHECK(apart.refused_steps == std::vector<int>{1});
+  }
+  SECTION("Switcheroo: the lower Might gains the difference, the higher loses it (433.1.b)") {
+    const auto r = run("Switcheroo", R"(["a1", "b1"])");
+    CHECK(r.refused_steps.empty());
+    CHECK_FALSE(r.incomplete);
+    const engine::GameState& s = r.final_state;
+    CHECK(MightValue(s, s.FindKey("a1")) == 3);
+    CHECK(MightValue(s, s.FindKey("b1")) == 2);
+    CHECK(cites(r, "433.1.b"));
+    const auto apart = run("Switcheroo", R"(["a1", "b2"])");
     CHECK(apart.refused_steps == std::vector<int>{1});
   }
   SECTION("Defiant Dance: two different units") {
