@@ -1281,6 +1281,8 @@ const engine::RuleTable& RuleTableV14() {
           {"187.7", "A 1 [M] Bird token is a domainless unit token with 1 Might, the Bird..."},
           {"187.10", "A 1 [M] Tentacle token is a domainless unit token with 1 Might and the..."},
           {"359.3.e.14", "Some instructions may reference Game Objects affected by, or Game..."},
+          {"359.3.f.2", "Information referenced in an instruction in this way will be checked..."},
+          {"359.3.f.2.a", "When a referent checks information on execution of the instruction..."},
           {"433.1", "Swapping is the act of increasing one numeric value and decreasing..."},
           {"433.1.a", "Swapping creates two different effects that apply to each attribute..."},
           {"433.1.b", "To accomplish this, determine the difference between these values and..."},

@@ -10,6 +10,7 @@
 #include "engine/unmodelled.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
+#include "games/riftbound/target_phrase.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -162,10 +163,50 @@ void RunSwapMight(Engine& e, const Action& a, const Ctx& ctx) {
   Exec(e, down, c);
 }
 
+// "Move a friendly unit to that enemy unit's battlefield": OBJECT moves (an effect's move, 420.1)
+// to the battlefield where OF is as the instruction is executed (359.3.f.2); when OF is no longer
+// at a battlefield, the referent is null and the move is ignored (359.3.f.2.a).
+void RunMoveToLocationOf(Engine& e, const Action& a, const Ctx& ctx) {
+  const GameState& s = e.state();
+  const ObjectId of = ArgObject(e, a, "of", ctx);
+  if (of == engine::kNoObject || !s.OnBoard(of) || !IsBattlefield(s, s.obj(of).zone)) {
+    e.Note(ctx.parent, {"359.3.f.2.a"},
+           (of == engine::kNoObject ? std::string("the unit it refers to") : Name(s, of)) +
+               " is not at a battlefield: the move to its battlefield is ignored");
+    return;
+  }
+  const ObjectId id = ArgObject(e, a, "object", ctx);
+  if (id == engine::kNoObject) return;
+  Ctx c = ctx;
+  c.destination = s.obj(of).zone;
+  c.parent = e.Note(ctx.parent, {"359.3.f.2"},
+                    "the destination is " + Name(s, of) +
+                        "'s battlefield as this executes: " + ZoneLabel(s, c.destination));
+  Action move;
+  move.verb = "move_to";
+  move.args["object"] = Key(s, id);
+  move.args["to"] = std::string("$destination");
+  Exec(e, move, c);
+}
+
 }  // namespace
 
 bool CompileTargetRelationSentence(const std::string& sentence, std::vector<engine::Action>* out,
                                    std::string* targets, SentenceCompiler compile) {
+  // "Move a friendly unit to that enemy unit's battlefield": the destination is the other
+  // object's battlefield as it executes (359.3.f.2).
+  static const std::regex kMoveThere(R"(^Move (an? [a-z ]+) to that ([a-z ]+)'s battlefield$)");
+  if (std::smatch m; std::regex_match(sentence, m, kMoveThere)) {
+    const std::string r = OneTargetRequirement(m[1].str());
+    if (!OneUnitRequirement(r) || !EndsWith(m[2].str(), "unit")) return false;
+    engine::Action move;
+    move.verb = "move_to_location_of";
+    move.args["object"] = std::string("$target");
+    move.args["of"] = std::string("$ref");
+    out->push_back(move);
+    *targets = r;
+    return true;
+  }
   // "Swap the Might of two units at the same battlefield this turn." (433.1)
   static const std::regex kSwap(
       R"(^Swap the Might of two units( at the same battlefield)? this turn$)");
@@ -344,6 +385,12 @@ std::vector<VerbRow> TargetRelationVerbs() {
         {{"objects", T::kObjects}},
         {"433.1", "433.1.a", "433.1.b", "433.1.c"}},
        RunSwapMight},
+      {{"move_to_location_of",
+        "OBJECT, a unit, moves to the battlefield where OF is as this executes (an effect's "
+        "move, 420.1; 359.3.f.2); ignored when OF is not at a battlefield (359.3.f.2.a)",
+        {{"object", T::kObject}, {"of", T::kObject}},
+        {"359.3.f.2", "359.3.f.2.a"}},
+       RunMoveToLocationOf},
   };
 }
 

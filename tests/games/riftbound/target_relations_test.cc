@@ -30,6 +30,10 @@ TEST_CASE("target relations: the cards' lines compile with their requirement and
       // Switcheroo
       {"Swap the Might of two units at the same battlefield this turn.",
        "unit+unit@same-battlefield", "targets_related swap_might"},
+      // Zenith Blade
+      {"Stun an enemy unit at a battlefield. You may move a friendly unit to that enemy unit's "
+       "battlefield.",
+       "enemy-unit-at-battlefield+friendly-unit", "stun move_to_location_of"},
       // Defiant Dance
       {"Give a unit +2 [S] this turn and another unit -2 [S] this turn.", "unit+unit@distinct",
        "give give"},
@@ -199,6 +203,18 @@ TEST_CASE("target relations: a real card played, refused, and resolved",
     CHECK(cites(r, "433.1.b"));
     const auto apart = run("Switcheroo", R"(["a1", "b2"])");
     CHECK(apart.refused_steps == std::vector<int>{1});
+  }
+  SECTION("Zenith Blade: the friendly unit may move to the stunned enemy unit's battlefield") {
+    const auto r = run("Zenith Blade", R"(["b2", "a0"], "choose": {"may": ["yes"]})");
+    CHECK(r.refused_steps.empty());
+    CHECK_FALSE(r.incomplete);
+    const engine::GameState& s = r.final_state;
+    CHECK(stunned(r, "b2"));
+    CHECK(s.obj(s.FindKey("a0")).zone == s.obj(s.FindKey("b2")).zone);
+    CHECK(cites(r, "359.3.f.2"));
+    const auto no = run("Zenith Blade", R"(["b2", "a0"], "choose": {"may": ["no"]})");
+    CHECK(no.final_state.obj(no.final_state.FindKey("a0")).zone ==
+          no.final_state.FindZone("base", 0));
   }
   SECTION("Defiant Dance: two different units") {
     const auto r = run("Defiant Dance", R"(["a1", "b1"])");
