@@ -17,8 +17,8 @@ namespace arbiter::games::riftbound {
 namespace {
 
 const std::vector<std::string>& KnownRelations() {
-  static const std::vector<std::string> kKnown = {"same-battlefield", "same-location",
-                                                  "at-first-location", "distinct"};
+  static const std::vector<std::string> kKnown = {
+      "same-battlefield", "same-location", "at-first-location", "distinct", "might-lt-first"};
   return kKnown;
 }
 
@@ -92,6 +92,7 @@ std::string RelationWords(const std::string& relation) {
   if (relation == "same-battlefield") return "at the same battlefield";
   if (relation == "same-location") return "at the same location";
   if (relation == "at-first-location") return "at the first target's location";
+  if (relation == "might-lt-first") return "with less Might than the first target";
   return "different objects";
 }
 
@@ -207,6 +208,22 @@ bool CompileTargetRelationSentence(const std::string& sentence, std::vector<engi
     *targets = r;
     return true;
   }
+  // "Kill an enemy unit with less Might than it": "it" is the target named before (Public
+  // Execution: "Choose a friendly unit."), a restriction relative to it (355.9.b).
+  static const std::string kLessThanIt = " with less Might than it";
+  if (EndsWith(sentence, kLessThanIt)) {
+    std::vector<engine::Action> part;
+    std::string t;
+    if (!compile(sentence.substr(0, sentence.size() - kLessThanIt.size()), &part, &t) ||
+        !OneUnitRequirement(t) || !OnlyFirstTarget(part))
+      return false;
+    engine::Action check = Check("might-lt-first", 2);
+    check.args["objects"] = std::vector<std::string>{"$ref", "$target"};  // numbered later
+    out->push_back(check);
+    out->insert(out->end(), part.begin(), part.end());
+    *targets = t + "@might-lt-first";
+    return true;
+  }
   // "Swap the Might of two units at the same battlefield this turn." (433.1)
   static const std::regex kSwap(
       R"(^Swap the Might of two units( at the same battlefield)? this turn$)");
@@ -310,6 +327,17 @@ bool TargetsMeetRelation(const GameState& s, const std::vector<ObjectId>& target
     return true;
   }
   if (targets.size() < 2) return true;
+  if (relation == "might-lt-first") {
+    const int first = MightValue(s, targets[0]);
+    for (size_t i = 1; i < targets.size(); ++i) {
+      const int m = MightValue(s, targets[i]);
+      if (m < first) continue;
+      *why = Name(s, targets[i]) + " has " + std::to_string(m) + " Might, " + Name(s, targets[0]) +
+             " " + std::to_string(first);
+      return false;
+    }
+    return true;
+  }
   const ZoneId where = s.obj(targets[0]).zone;
   if (relation == "same-battlefield" && !IsBattlefield(s, where)) {
     *why = Name(s, targets[0]) + " is not at a battlefield (" + ZoneLabel(s, where) + ")";
@@ -351,20 +379,27 @@ bool CheckChosenTargetRelation(Engine& e, int parent, ObjectId spell,
                                const std::vector<ObjectId>& targets, const std::string& relation,
                                const std::string& which) {
   const GameState& s = e.state();
+  const bool might = relation == "might-lt-first";
   std::string why;
   if (!TargetsMeetRelation(s, targets, relation, &why)) {
-    e.Refuse(
-        parent, RelationRules(relation),
-        Name(s, spell) + "'s targets" + which + " must be " + RelationWords(relation) + ": " + why);
+    e.Refuse(parent, RelationRules(relation),
+             might ? Name(s, spell) + "'s second target" + which +
+                         " must have less Might than its first: " + why
+                   : Name(s, spell) + "'s targets" + which + " must be " + RelationWords(relation) +
+                         ": " + why);
     return false;
   }
   if (targets.size() >= 2 && relation != "distinct") {
     std::vector<std::string> names;
     for (ObjectId id : targets) names.push_back(Name(s, id));
     e.Note(parent, RelationRules(relation),
-           Join(names, ", ") + " are " + RelationWords(relation) + " (" +
-               ZoneLabel(s, s.obj(targets[0]).zone) + "): the targets" + which +
-               " meet the restriction of " + Name(s, spell));
+           might ? Name(s, targets[1]) + " (" + std::to_string(MightValue(s, targets[1])) +
+                       " Might) has less Might than " + Name(s, targets[0]) + " (" +
+                       std::to_string(MightValue(s, targets[0])) + "): the targets" + which +
+                       " meet the restriction of " + Name(s, spell)
+                 : Join(names, ", ") + " are " + RelationWords(relation) + " (" +
+                       ZoneLabel(s, s.obj(targets[0]).zone) + "): the targets" + which +
+                       " meet the restriction of " + Name(s, spell));
   }
   return true;
 }

@@ -34,6 +34,9 @@ TEST_CASE("target relations: the cards' lines compile with their requirement and
       {"Stun an enemy unit at a battlefield. You may move a friendly unit to that enemy unit's "
        "battlefield.",
        "enemy-unit-at-battlefield+friendly-unit", "stun move_to_location_of"},
+      // Public Execution
+      {"Choose a friendly unit. Kill an enemy unit with less Might than it.",
+       "friendly-unit+enemy-unit@might-lt-first", "targets_related kill"},
       // Defiant Dance
       {"Give a unit +2 [S] this turn and another unit -2 [S] this turn.", "unit+unit@distinct",
        "give give"},
@@ -115,6 +118,7 @@ TEST_CASE("target relations: TakeTargetRelation and TargetsMeetRelation",
       {{}, "same-location", true},
       {{"a1", "b1"}, "at-first-location", true},
       {{"a0", "b1"}, "at-first-location", false},
+      {{"a1", "b1"}, "might-lt-first", false},  // 2 and 2
       {{"a1", "b1"}, "distinct", true},
       {{"a1", "a1"}, "distinct", false},
   };
@@ -215,6 +219,14 @@ TEST_CASE("target relations: a real card played, refused, and resolved",
     const auto no = run("Zenith Blade", R"(["b2", "a0"], "choose": {"may": ["no"]})");
     CHECK(no.final_state.obj(no.final_state.FindKey("a0")).zone ==
           no.final_state.FindZone("base", 0));
+  }
+  SECTION("Public Execution: the enemy unit has less Might than the chosen friendly unit") {
+    // a1 has 2 Might; b1 and b2 have 3
+    const auto refused = run("Public Execution", R"(["a1", "b1"])");
+    CHECK(refused.refused_steps == std::vector<int>{1});
+    CHECK(cites(refused, "355.9.b"));
+    const auto r = run("Public Execution", R"(["b1", "a1"])");  // B's units are not friendly
+    CHECK(r.refused_steps == std::vector<int>{1});
   }
   SECTION("Defiant Dance: two different units") {
     const auto r = run("Defiant Dance", R"(["a1", "b1"])");
