@@ -370,6 +370,9 @@ void DoPlayToken(Engine& e, const Action& a, const Ctx& ctx) {
     }
     o.card.keywords.push_back(kw);
   }
+  // Its tags from rule 187 ("the Shurima tag", 187.3): token_text.cc
+  for (const std::string& t : Split(ArgStr(a, "tags"), ';'))
+    if (!Trim(t).empty()) o.card.subtypes.push_back(std::string(Trim(t)));
   std::string key = ArgStr(a, "key");
   if (key.empty() || s.FindKey(key) != engine::kNoObject) {
     int n = 1;
@@ -390,11 +393,16 @@ void DoPlayToken(Engine& e, const Action& a, const Ctx& ctx) {
     by_other = " (" + by_other + " supersedes the rule that units enter exhausted)";
   }
   if (HasArg(a, "keywords")) rules.push_back("184.3");
+  if (HasArg(a, "tags_rule")) rules.push_back(ArgStr(a, "tags_rule"));
   e.Note(ctx.parent, rules,
          PlayerName(s, p) + " plays a " + std::to_string(ArgInt(a, "might")) + " Might " +
              s.obj(id).card.name + " unit token (" + key + ")" +
-             (HasArg(a, "keywords") ? " with " + ArgStr(a, "keywords") : "") + " to " +
-             ZoneLabel(s, to) + (ready ? "; it enters ready" : "; it enters exhausted") + by_other,
+             (HasArg(a, "keywords") ? " with " + ArgStr(a, "keywords") : "") +
+             (HasArg(a, "tags") ? (HasArg(a, "keywords") ? " and the " : " with the ") +
+                                      ArgStr(a, "tags") + " tag"
+                                : "") +
+             " to " + ZoneLabel(s, to) + (ready ? "; it enters ready" : "; it enters exhausted") +
+             by_other,
          {{key, "zone", "none", ZoneLabel(s, to)}});
   // A token is played (185.2.a): "When you play a token unit".
   CollectPlayerTriggers(e, p, "you-play-token-unit", ctx.parent);
@@ -924,7 +932,9 @@ const std::vector<VerbRow>& VerbTable() {
          {"player", T::kPlayer, false},
          {"key", T::kString, false},
          {"ready", T::kBool, false, {}, "it enters ready (184.1)"},
-         {"keywords", T::kString, false, {}, "keywords it has, \"Temporary;Deflect\" (184.3)"}},
+         {"keywords", T::kString, false, {}, "keywords it has, \"Temporary;Deflect\" (184.3)"},
+         {"tags", T::kString, false, {}, "its tags, \"Shurima\" (187)"},
+         {"tags_rule", T::kString, false, {}, "the rule 187.x that gives them"}},
         {"182", "359.2.c", "355.2.a", "184.1", "184.3"}},
        RunPlayToken},
       {{"note",

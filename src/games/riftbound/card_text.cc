@@ -13,6 +13,7 @@
 #include "games/riftbound/card_text_reveal.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/conditions.h"
+#include "games/riftbound/control_text.h"
 #include "games/riftbound/cost_modifiers.h"
 #include "games/riftbound/counted_grants.h"
 #include "games/riftbound/deck_text.h"
@@ -33,6 +34,8 @@
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
+#include "games/riftbound/target_relations.h"
+#include "games/riftbound/token_text.h"
 #include "games/riftbound/trigger_events.h"
 #include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
@@ -151,6 +154,10 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (CompileRuneSentence(sentence, out)) return true;        // "Channel N rune(s) ..." (runes.cc)
   if (CompilePointsSentence(sentence, out)) return true;      // "Score 1 point" (points.cc)
   if (CompileEnterReadySentence(sentence, out)) return true;  // enters_ready_group.cc
+  // "Its owner channels 1 rune exhausted." (control_text.cc)
+  if (CompileControlSentence(sentence, out)) return true;
+  if (CompileTokenSentence(sentence, out))
+    return true;  // "... tokens from Bilgewater" (token_text.cc)
   if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
   if (CompileNextTimeSentence(sentence, out)) return true;  // "The next time it ..." (next_time.cc)
@@ -361,6 +368,7 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
         t.args["to"] = std::string("base");
       if (m[2].matched) t.args["ready"] = true;           // 184.1
       if (m[6].matched) t.args["keywords"] = m[6].str();  // 184.3
+      AddTokenTags(&t);                                   // 187 (token_text.cc)
       out->push_back(t);
     }
     return true;
@@ -572,7 +580,9 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   }
   // "Kill all gear.", "Deal 6 to each of up to two units.", "Stun an attacking unit.": the verbs
   // on any object phrase of the grammar (target_phrase.cc).
-  return CompileObjectPhraseSentence(sentence, out, targets);
+  if (CompileObjectPhraseSentence(sentence, out, targets)) return true;
+  // "... at the same battlefield", "X and Y at its location" (target_relations.cc)
+  return CompileTargetRelationSentence(sentence, out, targets, CompileSentence);
 }
 
 // "Choose a unit.", "Choose a friendly unit and an enemy unit.", "Choose two units.": the
@@ -2233,6 +2243,7 @@ void CompileCardText(engine::Card* card) {
     whole.text = std::string(Trim(card->rules_text));
     out.push_back(engine::NotModelled(whole, "no instructions are written for the spell"));
   }
+  GuardTargetRelations(&out);  // a relation between targets only on a spell (target_relations.cc)
   card->abilities = std::move(out);
 }
 

@@ -13,6 +13,7 @@
 #include "games/riftbound/moves.h"
 #include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/target_phrase.h"
+#include "games/riftbound/target_relations.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
@@ -357,6 +358,8 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   for (const auto& ab : card.card.abilities) {
     if (ab.kind == "spell" && !ab.target.empty()) requirement = ab.target;
   }
+  // "... at the same battlefield": a relation between the targets (target_relations.cc)
+  const std::string relation = TakeTargetRelation(&requirement);
   // A spell with modes ("Choose one -"): the mode is chosen now (355.3), on the play step
   // ("mode", 1-based; "repeat_mode" for each execution Repeat adds, which may differ, 820.2.a),
   // and the targets are that mode's (355.5).
@@ -540,6 +543,15 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
                    ZoneLabel(s, from) + ", and " + Name(s, t) + " is at " +
                    ZoneLabel(s, s.obj(t).zone));
       return;
+    }
+  }
+  if (!relation.empty()) {  // checked on the group as it is chosen (355.11.a, 355.9.b)
+    if (!CheckChosenTargetRelation(e, parent, id, targets, relation, "")) return;
+    if (HasArg(a, "repeat_targets")) {
+      std::vector<ObjectId> again;
+      for (const auto& k : std::get<std::vector<std::string>>(a.args.at("repeat_targets")))
+        if (!k.empty() && s.FindKey(k) != engine::kNoObject) again.push_back(s.FindKey(k));
+      if (!CheckChosenTargetRelation(e, parent, id, again, relation, " for the repeat")) return;
     }
   }
   // Total cost (353): base (ignored from Hidden, 811.1.b), Accelerate, Repeat, Deflect.

@@ -1272,6 +1272,27 @@ const engine::RuleTable& RuleTableV14() {
           // session 24).
           {"383.2.a", "The Condition is the clause with When, At, or the Nth Time."},
           {"383.2.c.2", "A Game Object will not be able to successfully evaluate its Trigger..."},
+          // Two targets of one instruction, tokens, control (target_relations.cc; issue 11,
+          // session 24, branch rb7d).
+          {"355.11", "Some cards identify a group of Targets with Targeting Requirements that..."},
+          {"355.11.a", "As they're finalized on the chain, such cards can choose any group of..."},
+          {"355.11.b", "If the group of targets no longer collectively fulfill the targeting..."},
+          {"359.3.e.2", "A target is illegal as the spell resolves if it no longer meets the..."},
+          {"187.1", "A 1 [M] Recruit token is a domainless unit token with 1 Might and the..."},
+          {"187.2", "A 3 [M] Sprite token with Temporary is a domainless unit token with 3..."},
+          {"187.3", "A 2 [M] Sand Soldier token is a domainless unit token with 2 Might and..."},
+          {"187.4", "A 3 [M] Mech token is a domainless unit token with 3 Might and the Mech..."},
+          {"187.7", "A 1 [M] Bird token is a domainless unit token with 1 Might, the Bird..."},
+          {"187.10", "A 1 [M] Tentacle token is a domainless unit token with 1 Might and the..."},
+          {"359.3.e.14", "Some instructions may reference Game Objects affected by, or Game..."},
+          {"359.3.f.2", "Information referenced in an instruction in this way will be checked..."},
+          {"359.3.f.2.a", "When a referent checks information on execution of the instruction..."},
+          {"433.1", "Swapping is the act of increasing one numeric value and decreasing..."},
+          {"433.1.a", "Swapping creates two different effects that apply to each attribute..."},
+          {"433.1.b", "To accomplish this, determine the difference between these values and..."},
+          {"433.1.c", "If both attributes are the same numeric value, Swapping has no effect."},
+          {"359.3.e.14.a",
+           "In order for a later linked instruction to execute, its earlier linked..."},
       });
   return kTable;
 }

@@ -12,6 +12,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/cleanup.cc
   src/games/riftbound/combat.cc
   src/games/riftbound/conditions.cc
+  src/games/riftbound/control_text.cc
   src/games/riftbound/cost_modifiers.cc
   src/games/riftbound/counted_grants.cc
   src/games/riftbound/deck_text.cc
@@ -47,6 +48,8 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/spell_triggers.cc
   src/games/riftbound/stun.cc
   src/games/riftbound/target_phrase.cc
+  src/games/riftbound/target_relations.cc
+  src/games/riftbound/token_text.cc
   src/games/riftbound/trigger_events.cc
   src/games/riftbound/turn.cc
   src/games/riftbound/untargetable.cc

@@ -8,6 +8,7 @@
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
+#include "games/riftbound/control_text.h"
 #include "games/riftbound/deck_text.h"
 #include "games/riftbound/delayed.h"
 #include "games/riftbound/each_player.h"
@@ -22,6 +23,7 @@
 #include "games/riftbound/runes.h"
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
+#include "games/riftbound/target_relations.h"
 #include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
 
@@ -1077,7 +1079,9 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
          {"might", T::kInt},
          {"player", T::kPlayer, false},
          {"ready", T::kBool, false},
-         {"keywords", T::kString, false}},
+         {"keywords", T::kString, false},
+         {"tags", T::kString, false},  // 187 (token_text.cc)
+         {"tags_rule", T::kString, false}},
         {"182", "359.2.c", "184.1", "184.3"}},
        RunPlayTokenHere},
       {{"give_each",
@@ -1182,6 +1186,8 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : EachPlayerVerbs()) runes.push_back(r);        // each_player.cc
   for (const VerbRow& r : ForEachVerbs()) runes.push_back(r);           // for_each.cc
   for (const VerbRow& r : PlayAsEffectVerbs()) runes.push_back(r);      // play_as_effect.cc
+  for (const VerbRow& r : TargetRelationVerbs()) runes.push_back(r);    // target_relations.cc
+  for (const VerbRow& r : ControlTextVerbs()) runes.push_back(r);       // control_text.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());

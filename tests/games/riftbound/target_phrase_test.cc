@@ -224,8 +224,9 @@ TEST_CASE(
       {"Give a unit [Assault 2].", "give($target permanent) | unit"},
       {"Double a friendly unit's Might this turn. Give it [Temporary].",
        "give($target) give($target permanent) | friendly-unit"},
-      // two targets in one compound: not a form the module knows
-      {"Ready a unit and give an enemy unit [Assault 3] this turn.", "not modelled"},
+      // two targets in one compound: one each, in order (target_relations.cc)
+      {"Ready a unit and give an enemy unit [Assault 3] this turn.",
+       "ready($target) give($target2) | unit+enemy-unit"},
   };
   for (const auto& [text, want] : rows) {
     INFO(text);

@@ -43,4 +43,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/nth_time_test.cc
   tests/games/riftbound/knell_conditions_test.cc
   tests/games/riftbound/player_events_test.cc
+  tests/games/riftbound/target_relations_test.cc
+  tests/games/riftbound/token_text_test.cc
+  tests/games/riftbound/control_text_test.cc
 )
