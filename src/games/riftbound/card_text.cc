@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/ability_modes.h"
 #include "games/riftbound/buff_limit.h"
 #include "games/riftbound/card_costs.h"
 #include "games/riftbound/card_text_reveal.h"
@@ -743,6 +744,12 @@ size_t CompileSpan(const std::string& text, std::vector<Action>* out) {
   return 0;
 }
 
+// Each mode's instructions, marked with its "mode" (1, 2, ...; the first with its "mode_text"),
+// and in *targets "modes:" and each mode's requirement, ";"-joined. False, with why in *why, when
+// a mode does not compile or names several targets.
+bool ModesProgram(const std::vector<std::string>& modes, std::vector<Action>* out,
+                  std::string* targets, std::string* why, std::string* sentence = nullptr);
+
 bool CompileEffect(const std::string& text, std::vector<Action>* out,
                    std::string* targets = nullptr, std::string* failed = nullptr) {
   static const std::regex kIfThen(R"(^If ([^,]+), (.+?)( instead)?$)");
@@ -752,6 +759,19 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
   std::string s = std::string(Trim(text));
   if (failed) *failed = FirstSentence(s);
   if (s.empty()) return false;
+  // An ability's modes (ability_modes.h): compiled as a spell's, chosen as it goes on the chain.
+  std::vector<std::string> modes;
+  if (bool once = false; SplitModesEffect(s, &modes, &once)) {
+    std::string modes_target, why, sentence;
+    if (!ModesProgram(modes, &program, &modes_target, &why, &sentence)) {
+      if (failed) *failed = sentence;
+      return false;
+    }
+    std::vector<std::string> reqs = Split(modes_target.substr(6), ';');
+    out->insert(out->end(), program.begin(), program.end());
+    if (targets) *targets = ModesRequirement(reqs, once);
+    return true;
+  }
   size_t start = 0;
   while (start < s.size()) {
     while (start < s.size() && s[start] == ' ') ++start;
@@ -1888,28 +1908,67 @@ Ability ModalAbility(const std::string& header, const std::vector<std::string>& 
   std::string shown = PrintedWithoutReminder(header);
   for (const std::string& m : modes) shown += " " + PrintedWithoutReminder(m);
   Ability ab = TextAbility("spell", "", shown, box);
-  std::vector<std::string> reqs;
-  for (size_t i = 0; i < modes.size(); ++i) {
-    const std::string line = std::string(Trim(WithoutReminder(modes[i]).substr(1)));
-    std::vector<Action> program;
-    std::string target, failed;
-    const std::string which = " (mode " + std::to_string(i + 1) + ")";
-    if (!CompileEffect(line, &program, &target, &failed))
-      return engine::NotModelled(ab, NoTemplate(failed) + which);
-    if (target.find_first_of("*+") != std::string::npos)
-      return engine::NotModelled(ab, "several targets in a mode" + which);
-    for (Action& a : program) a.args["mode"] = static_cast<int64_t>(i + 1);
-    program[0].args["mode_text"] = line;  // for the trace of the choice (play.cc)
-    ab.effect.insert(ab.effect.end(), program.begin(), program.end());
-    reqs.push_back(target);
-  }
-  ab.target = "modes:" + Join(reqs, ";");
+  std::vector<std::string> lines;
+  for (const std::string& m : modes)
+    lines.push_back(std::string(Trim(WithoutReminder(m).substr(1))));
+  std::string why;
+  if (!ModesProgram(lines, &ab.effect, &ab.target, &why)) return engine::NotModelled(ab, why);
   return ab;
 }
 
-// True for a spell's "Choose one -" line and for a mode's line ("- Draw 1.").
+bool ModesProgram(const std::vector<std::string>& modes, std::vector<Action>* out,
+                  std::string* targets, std::string* why, std::string* sentence) {
+  std::vector<std::string> reqs;
+  for (size_t i = 0; i < modes.size(); ++i) {
+    const std::string& line = modes[i];
+    std::vector<Action> program;
+    std::string target, failed;
+    const std::string which = " (mode " + std::to_string(i + 1) + ")";
+    if (!CompileEffect(line, &program, &target, &failed)) {
+      *why = NoTemplate(failed) + which;
+      if (sentence) *sentence = failed;
+      return false;
+    }
+    if (target.find_first_of("*+") != std::string::npos) {
+      *why = "several targets in a mode" + which;
+      if (sentence) *sentence = line + which;
+      return false;
+    }
+    for (Action& a : program) a.args["mode"] = static_cast<int64_t>(i + 1);
+    program[0].args["mode_text"] = line;  // for the trace of the choice (play.cc)
+    out->insert(out->end(), program.begin(), program.end());
+    reqs.push_back(target);
+  }
+  *targets = "modes:" + Join(reqs, ";");
+  return true;
+}
+
+// An ability compiled from a header and its modes (ability_modes.h) shows the printed lines, and
+// is not modelled when a mode's target is one its choice does not offer: a battlefield or a
+// spell (ChooseTriggerTarget and activate.cc offer units and gear), or a player for an activated
+// ability (activate.cc chooses objects only).
+void ModedAbilityChecked(const std::string& shown, Ability* ab) {
+  ab->text = shown;
+  if (!ab->not_modelled.empty() || !IsAbilityModesRequirement(ab->target)) return;
+  const std::vector<std::string> per = Split(ab->target.substr(ab->target.find(':') + 1), ';');
+  for (size_t i = 0; i < per.size(); ++i) {
+    const std::string& r = per[i];
+    if (r == "battlefield" || StartsWith(r, "spell") ||
+        (ab->kind == "activated" && IsPlayerRequirement(r))) {
+      *ab = engine::NotModelled(
+          *ab, "a " + r + " chosen in a mode (mode " + std::to_string(i + 1) + ")");
+      return;
+    }
+  }
+}
+
+// True for a spell's "Choose one -" line and for a mode's line ("- Draw 1.", "* Draw 1.": some
+// card data prints the bullet as an asterisk).
 bool IsModeHeader(const std::string& printed) { return WithoutReminder(printed) == "Choose one -"; }
-bool IsModeLine(const std::string& printed) { return StartsWith(WithoutReminder(printed), "- "); }
+bool IsModeLine(const std::string& printed) {
+  const std::string line = WithoutReminder(printed);
+  return StartsWith(line, "- ") || StartsWith(line, "* ");
+}
 
 // True when a given ability stands for this printed line: the same words (reminder text and
 // punctuation aside), or the words after a keyword's dash ("[Deathknell] - Draw 1." and
@@ -2058,6 +2117,24 @@ void CompileCardText(engine::Card* card) {
             out.push_back(ModalAbility(printed, modes, box));
           continue;
         }
+      }
+      // A triggered or activated ability's header and the bulleted modes after it: one ability
+      // whose mode is chosen as it goes on the chain (355.3, 402.2; ability_modes.h).
+      if (std::string prefix, header;
+          AbilityModeHeader(WithoutReminder(printed), &prefix, &header) && i + 1 < lines.size() &&
+          IsModeLine(lines[i + 1])) {
+        std::string shown = PrintedWithoutReminder(printed);
+        std::vector<std::string> modes;
+        while (i + 1 < lines.size() && IsModeLine(lines[i + 1])) {
+          shown += " " + PrintedWithoutReminder(lines[++i]);
+          modes.push_back(std::string(Trim(WithoutReminder(lines[i]).substr(1))));
+        }
+        if (!LineAbilities(prefix + ModesEffect(header, modes), card->type, box, &abs)) continue;
+        for (Ability& ab : abs) ModedAbilityChecked(shown, &ab);
+        if (!std::any_of(given.begin(), given.end(),
+                         [&](const Ability& g) { return GivenCovers(g, shown); }))
+          out.insert(out.end(), abs.begin(), abs.end());
+        continue;
       }
       if (!LineAbilities(printed, card->type, box, &abs)) continue;  // keywords only
       if (box == "rules" && spell_effect && abs[0].kind == "spell") continue;

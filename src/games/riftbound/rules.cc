@@ -1268,6 +1268,8 @@ const engine::RuleTable& RuleTableV14() {
           // Passive abilities whose value is counted (counted_grants.cc; issue 11).
           {"477.3.a", "This layer deals with the mathematics of increasing and decreasing the..."},
           {"477.2.a", "This layer deals with non-Copy effects that grant, remove, or replace..."},
+          // Modes of triggered and activated abilities (ability_modes.cc; issue 11, rb7a).
+          {"402.2", "Make all choices required for this ability, such as targets, modes, or..."},
       });
   return kTable;
 }

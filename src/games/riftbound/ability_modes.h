@@ -1,0 +1,60 @@
+// Modes of triggered and activated abilities: "When I move to a battlefield, choose one -" with
+// its bulleted lines ("- Each player discards 1." / "- Each player draws 1."), "Spend my buff:
+// Choose one you've not chosen this turn - ...", "When I become ready, choose one to give me this
+// turn - [Assault 2] / [Deflect 2] / [Ganking]". The modes compile as a spell's do (card_text.cc:
+// each instruction carries its "mode", the ability's target is "modes:<req>;<req>..."); the mode
+// is chosen as the ability goes on the chain or is activated (355.3, 402.2), and only that mode's
+// instructions are put on the chain. "that hasn't been chosen this turn" / "you've not chosen this
+// turn": a mode this object's ability chose this turn is not offered again (this turn's history,
+// history.h, forgotten as the turn ends).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/engine.h"
+#include "engine/state.h"
+
+namespace arbiter::games::riftbound {
+
+// --- compiling (card_text.cc) ---
+
+// True when LINE (printed, reminder text removed, punctuation normalized) ends with an ability's
+// mode header: *prefix is the words before it ("When I move to a battlefield, ", "Spend my buff:
+// "), *header the header's words ("choose one -", "Choose one you've not chosen this turn -",
+// "choose one to give me this turn -"). A spell's own "Choose one -" line is not one (a spell's
+// modes are compiled by card_text.cc as it is played, 355.3).
+bool AbilityModeHeader(const std::string& line, std::string* prefix, std::string* header);
+
+// The effect text a header and its mode lines ("- Draw 1.", the dash removed by the caller)
+// compile as: one text card_text.cc's CompileEffect recognizes with SplitModesEffect.
+std::string ModesEffect(const std::string& header, const std::vector<std::string>& modes);
+
+// True when EFFECT was written by ModesEffect: *modes the instructions of each mode as they
+// compile ("Give me [Ganking] this turn." for "choose one to give me this turn - [Ganking]"),
+// *once true when a mode chosen this turn may not be chosen again.
+bool SplitModesEffect(const std::string& effect, std::vector<std::string>* modes, bool* once);
+
+// The target of an ability with modes: "modes:" (or "modes-once:" when a mode chosen this turn
+// may not be chosen again) and each mode's requirement, ";"-joined.
+std::string ModesRequirement(const std::vector<std::string>& requirements, bool once);
+bool IsAbilityModesRequirement(const std::string& requirement);
+
+// --- running (module.cc, activate.cc) ---
+
+// Asks PLAYER to choose a mode of ability INDEX of SOURCE (requirement REQ, as ModesRequirement
+// wrote it) under PARENT (355.3, 402.2), leaves in *program only that mode's instructions (and
+// those of no mode), and sets *requirement to the mode's requirement ("" when it targets
+// nothing), and *mode to the mode chosen (1-based). A "modes-once:" mode remembered this turn
+// (RememberAbilityMode) is not offered. False when no mode can be chosen (each was chosen this
+// turn): the ability is not put on the chain, said under PARENT.
+bool ChooseAbilityMode(engine::Engine& e, engine::ObjectId source, int index,
+                       engine::PlayerId player, const std::string& req, int parent,
+                       std::vector<engine::Action>* program, std::string* requirement, int* mode);
+
+// Remembers for the rest of the turn that MODE of ability INDEX of SOURCE was chosen, when REQ
+// is "modes-once:" (nothing otherwise): once the ability is put on the chain or activated.
+void RememberAbilityMode(engine::GameState& s, engine::ObjectId source, int index,
+                         const std::string& req, int mode);
+
+}  // namespace arbiter::games::riftbound
