@@ -3,6 +3,8 @@
 #include "games/riftbound/ability_modes.h"
 
 #include <algorithm>
+#include <cctype>
+#include <regex>
 
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
@@ -14,14 +16,18 @@ namespace {
 // The headers an ability's modes follow, lower case, with what they mean.
 struct HeaderForm {
   const char* words;
-  bool once;            // a mode chosen this turn is not offered again
+  // "modes" (a bulleted list, 355.3), "modes-once" (a mode chosen this turn is not offered
+  // again), "modes-or" ("X or Y" in one instruction: no card prints this header, OrModesLine
+  // writes it)
+  const char* kind;
   const char* wrap_in;  // the mode lines are what the ability gives: "Give me <mode> this turn."
 };
 constexpr HeaderForm kHeaders[] = {
-    {"choose one -", false, ""},
-    {"choose one that hasn't been chosen this turn -", true, ""},
-    {"choose one you've not chosen this turn -", true, ""},
-    {"choose one to give me this turn -", false, "Give me % this turn."},
+    {"choose one -", "modes", ""},
+    {"choose one that hasn't been chosen this turn -", "modes-once", ""},
+    {"choose one you've not chosen this turn -", "modes-once", ""},
+    {"choose one to give me this turn -", "modes", "Give me % this turn."},
+    {"do one of these -", "modes-or", ""},
 };
 
 const HeaderForm* FindHeader(const std::string& header) {
@@ -46,7 +52,8 @@ std::string ChosenKey(const GameState& s, ObjectId source, int index, int mode) 
 bool AbilityModeHeader(const std::string& line, std::string* prefix, std::string* header) {
   for (const HeaderForm& h : kHeaders) {
     const std::string words = h.words;
-    if (line.size() <= words.size()) continue;  // a line with only the header is a spell's
+    if (std::string(h.kind) == "modes-or" || line.size() <= words.size())
+      continue;  // a line with only the header is a spell's
     const std::string tail = line.substr(line.size() - words.size());
     if (ToLowerAscii(tail) != words) continue;
     const std::string before = line.substr(0, line.size() - words.size());
@@ -64,7 +71,8 @@ std::string ModesEffect(const std::string& header, const std::vector<std::string
   return out;
 }
 
-bool SplitModesEffect(const std::string& effect, std::vector<std::string>* modes, bool* once) {
+bool SplitModesEffect(const std::string& effect, std::vector<std::string>* modes,
+                      std::string* kind) {
   const size_t first = effect.find(kModeSeparator);
   if (first == std::string::npos) return false;
   const HeaderForm* h = FindHeader(effect.substr(0, first));
@@ -86,16 +94,31 @@ bool SplitModesEffect(const std::string& effect, std::vector<std::string>* modes
     modes->push_back(mode);
     at = next;
   }
-  *once = h->once;
+  *kind = h->kind;
   return !modes->empty();
 }
 
-std::string ModesRequirement(const std::vector<std::string>& requirements, bool once) {
-  return std::string(once ? "modes-once:" : "modes:") + Join(requirements, ";");
+bool OrModesLine(const std::string& line, std::string* rewritten) {
+  static const std::regex kOr(
+      R"(^(.*?(?:, |: ))((?:draw|channel|buff|ready|exhaust|deal|give|kill|stun|recall|play|gain|heal) [^.]*?) or ((?:draw|channel|buff|ready|exhaust|deal|give|kill|stun|recall|play|gain|heal) [^.]*)\.$)");
+  std::smatch m;
+  if (!std::regex_match(line, m, kOr)) return false;
+  auto sentence = [](std::string s) {
+    s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s + ".";
+  };
+  *rewritten = m[1].str() + ModesEffect("do one of these -", {sentence(m[2]), sentence(m[3])});
+  return true;
+}
+
+std::string ModesRequirement(const std::vector<std::string>& requirements,
+                             const std::string& kind) {
+  return kind + ":" + Join(requirements, ";");
 }
 
 bool IsAbilityModesRequirement(const std::string& requirement) {
-  return StartsWith(requirement, "modes:") || StartsWith(requirement, "modes-once:");
+  return StartsWith(requirement, "modes:") || StartsWith(requirement, "modes-once:") ||
+         StartsWith(requirement, "modes-or:");
 }
 
 bool ChooseAbilityMode(Engine& e, ObjectId source, int index, PlayerId player,
@@ -103,6 +126,12 @@ bool ChooseAbilityMode(Engine& e, ObjectId source, int index, PlayerId player,
                        std::string* requirement, int* chosen) {
   GameState& s = e.state();
   const bool once = StartsWith(req, "modes-once:");
+  // "X or Y" in one instruction is no bulleted list (355.3): the choice is one of the ability's
+  // other relevant decisions, made as it is put on the chain (402.2).
+  const bool either = StartsWith(req, "modes-or:");
+  const std::vector<std::string> rules =
+      either ? std::vector<std::string>{"402.2"} : std::vector<std::string>{"355.3", "402.2"};
+  const std::string what = either ? "which instruction of " : "a mode of ";
   const std::vector<std::string> per = Split(req.substr(req.find(':') + 1), ';');
   // The words of each mode, for the prompt and the trace (card_text.cc puts them on the mode's
   // first instruction).
@@ -116,7 +145,7 @@ bool ChooseAbilityMode(Engine& e, ObjectId source, int index, PlayerId player,
   engine::ChoiceRequest r;
   r.kind = "mode";
   r.player = player;
-  r.rule = "355.3";
+  r.rule = rules[0];
   std::vector<std::string> shown;
   for (size_t i = 0; i < per.size(); ++i) {
     const int m = static_cast<int>(i) + 1;
@@ -130,18 +159,19 @@ bool ChooseAbilityMode(Engine& e, ObjectId source, int index, PlayerId player,
     shown.push_back(std::to_string(m) + ": " + words[i]);
   }
   if (r.options.empty()) {
-    e.Note(parent, {"355.3", "402.2"},
+    e.Note(parent, rules,
            "every mode of " + Name(s, source) +
                "'s ability was chosen this turn: no mode can be chosen, so it is not put on "
                "the chain");
     return false;
   }
-  r.prompt = PlayerName(s, player) + " chooses a mode of " + Name(s, source) + "'s ability (" +
+  r.prompt = PlayerName(s, player) + " chooses " + what + Name(s, source) + "'s ability (" +
              Join(shown, "; ") + ")";
   const int mode = std::stoi(e.ChooseIfMore(r, parent)[0]);
-  e.Note(parent, {"355.3", "402.2"},
-         PlayerName(s, player) + " chooses mode " + std::to_string(mode) + " of " +
-             Name(s, source) + "'s ability: " + words[static_cast<size_t>(mode - 1)] +
+  e.Note(parent, rules,
+         PlayerName(s, player) + (either ? " chooses instruction " : " chooses mode ") +
+             std::to_string(mode) + " of " + Name(s, source) +
+             "'s ability: " + words[static_cast<size_t>(mode - 1)] +
              (r.options.size() == 1 ? " (the only mode that can be chosen)" : ""));
   *chosen = mode;
   std::vector<Action> kept;

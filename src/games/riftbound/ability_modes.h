@@ -32,12 +32,19 @@ std::string ModesEffect(const std::string& header, const std::vector<std::string
 
 // True when EFFECT was written by ModesEffect: *modes the instructions of each mode as they
 // compile ("Give me [Ganking] this turn." for "choose one to give me this turn - [Ganking]"),
-// *once true when a mode chosen this turn may not be chosen again.
-bool SplitModesEffect(const std::string& effect, std::vector<std::string>* modes, bool* once);
+// *kind "modes", "modes-once" (a mode chosen this turn may not be chosen again) or "modes-or"
+// (written by OrModesLine).
+bool SplitModesEffect(const std::string& effect, std::vector<std::string>* modes,
+                      std::string* kind);
 
-// The target of an ability with modes: "modes:" (or "modes-once:" when a mode chosen this turn
-// may not be chosen again) and each mode's requirement, ";"-joined.
-std::string ModesRequirement(const std::vector<std::string>& requirements, bool once);
+// "When I conquer, draw 1 or channel 1 rune exhausted.": a triggered or activated ability whose
+// one instruction is "X or Y", each a whole instruction, rewritten as the trigger or cost and the
+// two as modes ("modes-or": the choice is made as the ability is put on the chain, 402.2, not a
+// bulleted list's 355.3). False when LINE is not of that form.
+bool OrModesLine(const std::string& line, std::string* rewritten);
+
+// The target of an ability with modes: KIND, ":" and each mode's requirement, ";"-joined.
+std::string ModesRequirement(const std::vector<std::string>& requirements, const std::string& kind);
 bool IsAbilityModesRequirement(const std::string& requirement);
 
 // --- running (module.cc, activate.cc) ---

@@ -761,7 +761,7 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
   if (s.empty()) return false;
   // An ability's modes (ability_modes.h): compiled as a spell's, chosen as it goes on the chain.
   std::vector<std::string> modes;
-  if (bool once = false; SplitModesEffect(s, &modes, &once)) {
+  if (std::string kind; SplitModesEffect(s, &modes, &kind)) {
     std::string modes_target, why, sentence;
     if (!ModesProgram(modes, &program, &modes_target, &why, &sentence)) {
       if (failed) *failed = sentence;
@@ -769,7 +769,7 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
     }
     std::vector<std::string> reqs = Split(modes_target.substr(6), ';');
     out->insert(out->end(), program.begin(), program.end());
-    if (targets) *targets = ModesRequirement(reqs, once);
+    if (targets) *targets = ModesRequirement(reqs, kind);
     return true;
   }
   size_t start = 0;
@@ -2137,6 +2137,17 @@ void CompileCardText(engine::Card* card) {
         continue;
       }
       if (!LineAbilities(printed, card->type, box, &abs)) continue;  // keywords only
+      // "When I conquer, draw 1 or channel 1 rune exhausted.": when the line does not compile as
+      // it is, the two instructions as modes (ability_modes.h, 402.2).
+      if (std::string rewritten; abs.size() == 1 && !abs[0].not_modelled.empty() &&
+                                 OrModesLine(WithoutReminder(printed), &rewritten)) {
+        std::vector<Ability> either;
+        if (LineAbilities(rewritten, card->type, box, &either) && either.size() == 1 &&
+            (either[0].kind == "triggered" || either[0].kind == "activated")) {
+          ModedAbilityChecked(PrintedWithoutReminder(printed), &either[0]);
+          if (either[0].not_modelled.empty()) abs = either;
+        }
+      }
       if (box == "rules" && spell_effect && abs[0].kind == "spell") continue;
       bool covered = std::any_of(given.begin(), given.end(),
                                  [&](const Ability& g) { return GivenCovers(g, printed); });

@@ -40,17 +40,27 @@ TEST_CASE("an ability's mode header is found at the end of its line", "[riftboun
   CHECK_FALSE(AbilityModeHeader("Choose one -", &prefix, &header));  // a spell's own header
   CHECK_FALSE(AbilityModeHeader("When I attack, choose one of them -", &prefix, &header));
   std::vector<std::string> modes;
-  bool once = true;
+  std::string kind;
   REQUIRE(SplitModesEffect(ModesEffect("choose one to give me this turn -", {"[Ganking]"}), &modes,
-                           &once));
+                           &kind));
   CHECK(modes == std::vector<std::string>{"Give me [Ganking] this turn."});
-  CHECK_FALSE(once);
+  CHECK(kind == "modes");
   REQUIRE(SplitModesEffect(
       ModesEffect("choose one that hasn't been chosen this turn -", {"Ready 2 runes.", "Draw 1."}),
-      &modes, &once));
+      &modes, &kind));
   CHECK(modes.size() == 2);
-  CHECK(once);
-  CHECK_FALSE(SplitModesEffect("Draw 1.", &modes, &once));
+  CHECK(kind == "modes-once");
+  CHECK_FALSE(SplitModesEffect("Draw 1.", &modes, &kind));
+  // "X or Y" in one instruction (Qiyana, Victorious), and lines that are not that form
+  std::string rewritten;
+  REQUIRE(OrModesLine("When I conquer, draw 1 or channel 1 rune exhausted.", &rewritten));
+  REQUIRE(
+      SplitModesEffect(rewritten.substr(std::string("When I conquer, ").size()), &modes, &kind));
+  CHECK(modes == std::vector<std::string>{"Draw 1.", "Channel 1 rune exhausted."});
+  CHECK(kind == "modes-or");
+  CHECK_FALSE(OrModesLine("When you play me, you may draw 1 or buff me.", &rewritten));
+  CHECK_FALSE(OrModesLine("When you play me, ready or exhaust a legend.", &rewritten));
+  CHECK_FALSE(OrModesLine("Deal 2 to a unit or gear.", &rewritten));
 }
 
 TEST_CASE("real cards' ability modes compile", "[riftbound][cards][modes]") {
@@ -95,6 +105,17 @@ TEST_CASE("real cards' ability modes compile", "[riftbound][cards][modes]") {
   REQUIRE(jayce.abilities.size() == 1);
   CHECK(jayce.abilities[0].not_modelled.empty());
   CHECK(jayce.abilities[0].target == "modes:;;");
+  // Qiyana, Victorious: "X or Y" as two modes chosen as it goes on the chain (402.2)
+  const engine::Card qiyana = Compiled("Unit",
+                                       "[Deflect] (Opponents must pay [Universal] to choose me "
+                                       "with a spell or ability.)\n"
+                                       "When I conquer, draw 1 or channel 1 rune exhausted.");
+  REQUIRE(qiyana.abilities.size() == 1);
+  CHECK(qiyana.abilities[0].not_modelled.empty());
+  CHECK(qiyana.abilities[0].trigger == "conquer");
+  CHECK(qiyana.abilities[0].target == "modes-or:;");
+  CHECK(qiyana.abilities[0].text == "When I conquer, draw 1 or channel 1 rune exhausted.");
+  CHECK(ModeVerbs(qiyana.abilities[0]).substr(0, 6) == "1:draw");
   // A mode that does not compile names the whole ability, never runs part of it.
   const engine::Card broken = Compiled("Unit",
                                        "When I attack, choose one —\n"
