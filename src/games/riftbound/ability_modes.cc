@@ -111,6 +111,24 @@ bool OrModesLine(const std::string& line, std::string* rewritten) {
   return true;
 }
 
+bool DiscardedTypeLines(const std::string& line, const std::vector<std::string>& bullets,
+                        std::string* rewritten) {
+  static const std::string kHeader = " Then, do the following based on the discarded card's type:";
+  if (!EndsWith(line, kHeader) || bullets.empty()) return false;
+  std::string out = line.substr(0, line.size() - kHeader.size());
+  static const std::regex kBullet(R"(^(Spell|Gear|Unit) - ([A-Z])(.*)$)");
+  for (const std::string& b : bullets) {
+    std::smatch m;
+    if (!std::regex_match(b, m, kBullet)) return false;
+    out += " If the discarded card is a " + ToLowerAscii(m[1].str()) + ", " +
+           ToLowerAscii(m[2].str()) + m[3].str();
+  }
+  *rewritten = out;
+  return true;
+}
+
+std::string DiscardedByKey(ObjectId source) { return "discarded-by:" + std::to_string(source); }
+
 std::string ModesRequirement(const std::vector<std::string>& requirements,
                              const std::string& kind) {
   return kind + ":" + Join(requirements, ";");

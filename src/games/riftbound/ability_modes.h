@@ -47,6 +47,17 @@ bool OrModesLine(const std::string& line, std::string* rewritten);
 std::string ModesRequirement(const std::vector<std::string>& requirements, const std::string& kind);
 bool IsAbilityModesRequirement(const std::string& requirement);
 
+// "Then, do the following based on the discarded card's type:" with its bulleted lines ("- Spell -
+// Draw 1."): REWRITTEN is PREFIX followed by one "If the discarded card is a spell, draw 1." per
+// line (conditions.cc reads those words; exactly one holds, a card having one type). False when
+// LINE does not end with that header or a bullet does not name a spell, gear or unit.
+bool DiscardedTypeLines(const std::string& line, const std::vector<std::string>& bullets,
+                        std::string* rewritten);
+
+// The state variable in which a resolving ability's discard of one card keeps that card
+// (verbs_cards.cc RunDiscard; conditions.cc "discarded-type:<Type>").
+std::string DiscardedByKey(engine::ObjectId source);
+
 // --- running (module.cc, activate.cc) ---
 
 // Asks PLAYER to choose a mode of ability INDEX of SOURCE (requirement REQ, as ModesRequirement

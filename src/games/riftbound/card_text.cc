@@ -2118,6 +2118,28 @@ void CompileCardText(engine::Card* card) {
           continue;
         }
       }
+      // "Then, do the following based on the discarded card's type:" and its bulleted lines: one
+      // ability whose lines are conditions on the discarded card (ability_modes.h).
+      if (const size_t at = i;
+          i + 1 < lines.size() && IsModeLine(lines[i + 1]) &&
+          EndsWith(WithoutReminder(printed), "based on the discarded card's type:")) {
+        std::string shown = PrintedWithoutReminder(printed), rewritten;
+        std::vector<std::string> bullets;
+        while (i + 1 < lines.size() && IsModeLine(lines[i + 1])) {
+          shown += " " + PrintedWithoutReminder(lines[++i]);
+          bullets.push_back(std::string(Trim(WithoutReminder(lines[i]).substr(1))));
+        }
+        if (DiscardedTypeLines(WithoutReminder(printed), bullets, &rewritten) &&
+            LineAbilities(rewritten, card->type, box, &abs) && abs.size() == 1) {
+          abs[0].text = shown;
+          if (!std::any_of(given.begin(), given.end(),
+                           [&](const Ability& g) { return GivenCovers(g, shown); }))
+            out.push_back(abs[0]);
+          continue;
+        }
+        i = at;  // not that form: each line as it is
+        abs.clear();
+      }
       // A triggered or activated ability's header and the bulleted modes after it: one ability
       // whose mode is chosen as it goes on the chain (355.3, 402.2; ability_modes.h).
       if (std::string prefix, header;

@@ -116,6 +116,26 @@ TEST_CASE("real cards' ability modes compile", "[riftbound][cards][modes]") {
   CHECK(qiyana.abilities[0].target == "modes-or:;");
   CHECK(qiyana.abilities[0].text == "When I conquer, draw 1 or channel 1 rune exhausted.");
   CHECK(ModeVerbs(qiyana.abilities[0]).substr(0, 6) == "1:draw");
+  // Hwei, Brooding Painter: lines by the discarded card's type, each an "If" on that card
+  const engine::Card hwei = Compiled("Unit",
+                                     "When I move, draw 1, then discard 1. Then, do the following "
+                                     "based on the discarded card's type:\n"
+                                     "* Spell — Draw 1.\n"
+                                     "* Gear — Ready up to 2 runes.\n"
+                                     "* Unit — Give me +3 [S] this turn.");
+  REQUIRE(hwei.abilities.size() == 1);
+  const engine::Ability& h = hwei.abilities[0];
+  INFO(h.not_modelled);
+  CHECK(h.not_modelled.empty());
+  CHECK(h.trigger == "move");
+  REQUIRE(h.effect.size() == 5);
+  CHECK(Arg(h.effect[2], "only_if") == "discarded-type:Spell");
+  CHECK(Arg(h.effect[3], "only_if") == "discarded-type:Gear");
+  CHECK(Arg(h.effect[4], "only_if") == "discarded-type:Unit");
+  std::string rewritten;
+  CHECK_FALSE(DiscardedTypeLines(
+      "When I move, discard 1. Then, do the following based on the discarded card's type:",
+      {"Rune - Draw 1."}, &rewritten));
   // A mode that does not compile names the whole ability, never runs part of it.
   const engine::Card broken = Compiled("Unit",
                                        "When I attack, choose one —\n"
