@@ -141,7 +141,8 @@ bool IsAbilityModesRequirement(const std::string& requirement) {
 
 bool ChooseAbilityMode(Engine& e, ObjectId source, int index, PlayerId player,
                        const std::string& req, int parent, std::vector<Action>* program,
-                       std::string* requirement, int* chosen) {
+                       std::string* requirement, int* chosen,
+                       const std::function<bool(const std::string&)>& has_target) {
   GameState& s = e.state();
   const bool once = StartsWith(req, "modes-once:");
   // "X or Y" in one instruction is no bulleted list (355.3): the choice is one of the ability's
@@ -173,14 +174,19 @@ bool ChooseAbilityMode(Engine& e, ObjectId source, int index, PlayerId player,
                  ") was chosen this turn: the ability's text does not allow it again");
       continue;
     }
+    if (has_target && !per[i].empty() && !has_target(per[i])) {
+      e.Note(parent, {"355.8"},
+             "mode " + std::to_string(m) + " (" + words[i] + ") has no valid target (" + per[i] +
+                 "): it cannot be chosen");
+      continue;
+    }
     r.options.push_back(std::to_string(m));
     shown.push_back(std::to_string(m) + ": " + words[i]);
   }
   if (r.options.empty()) {
     e.Note(parent, rules,
-           "every mode of " + Name(s, source) +
-               "'s ability was chosen this turn: no mode can be chosen, so it is not put on "
-               "the chain");
+           "no mode of " + Name(s, source) +
+               "'s ability can be chosen, so it is not put on the chain");
     return false;
   }
   r.prompt = PlayerName(s, player) + " chooses " + what + Name(s, source) + "'s ability (" +

@@ -9,6 +9,7 @@
 // history.h, forgotten as the turn ends).
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -64,11 +65,13 @@ std::string DiscardedByKey(engine::ObjectId source);
 // wrote it) under PARENT (355.3, 402.2), leaves in *program only that mode's instructions (and
 // those of no mode), and sets *requirement to the mode's requirement ("" when it targets
 // nothing), and *mode to the mode chosen (1-based). A "modes-once:" mode remembered this turn
-// (RememberAbilityMode) is not offered. False when no mode can be chosen (each was chosen this
-// turn): the ability is not put on the chain, said under PARENT.
+// (RememberAbilityMode) is not offered, nor one whose requirement HAS_TARGET (when given) says
+// has no valid target (355.8). False when no mode can be chosen: the ability is not put on the
+// chain, said under PARENT.
 bool ChooseAbilityMode(engine::Engine& e, engine::ObjectId source, int index,
                        engine::PlayerId player, const std::string& req, int parent,
-                       std::vector<engine::Action>* program, std::string* requirement, int* mode);
+                       std::vector<engine::Action>* program, std::string* requirement, int* mode,
+                       const std::function<bool(const std::string&)>& has_target = nullptr);
 
 // Remembers for the rest of the turn that MODE of ability INDEX of SOURCE was chosen, when REQ
 // is "modes-once:" (nothing otherwise): once the ability is put on the chain or activated.

@@ -784,8 +784,13 @@ class RiftboundModule : public engine::GameModule {
           target = std::get<std::string>(chosen->second);
         } else if (const std::string modes = target; IsAbilityModesRequirement(modes)) {
           int mode = 0;
+          const auto has_target = [&](const std::string& r) {  // 355.8
+            return IsPlayerRequirement(r) || r.find_first_of("*+") != std::string::npos ||
+                   !TriggerTargetOptions(e, t, r, item.stack.trace_parent).empty();
+          };
           if (!ChooseAbilityMode(e, t.source, t.ability, t.controller, modes,
-                                 item.stack.trace_parent, &item.stack.program, &target, &mode))
+                                 item.stack.trace_parent, &item.stack.program, &target, &mode,
+                                 has_target))
             continue;
           RememberAbilityMode(s, t.source, t.ability, modes, mode);
           item.stack.choices["mode_target"] = target;
