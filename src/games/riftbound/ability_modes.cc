@@ -18,7 +18,7 @@ struct HeaderForm {
   const char* words;
   // "modes" (a bulleted list, 355.3), "modes-once" (a mode chosen this turn is not offered
   // again), "modes-or" ("X or Y" in one instruction: no card prints this header, OrModesLine
-  // writes it)
+  // writes it), "modes-or-may" (the same after "you may": card_text.cc marks each mode "you may")
   const char* kind;
   const char* wrap_in;  // the mode lines are what the ability gives: "Give me <mode> this turn."
 };
@@ -28,6 +28,7 @@ constexpr HeaderForm kHeaders[] = {
     {"choose one you've not chosen this turn -", "modes-once", ""},
     {"choose one to give me this turn -", "modes", "Give me % this turn."},
     {"do one of these -", "modes-or", ""},
+    {"you may do one of these -", "modes-or-may", ""},
 };
 
 const HeaderForm* FindHeader(const std::string& header) {
@@ -52,7 +53,7 @@ std::string ChosenKey(const GameState& s, ObjectId source, int index, int mode) 
 bool AbilityModeHeader(const std::string& line, std::string* prefix, std::string* header) {
   for (const HeaderForm& h : kHeaders) {
     const std::string words = h.words;
-    if (std::string(h.kind) == "modes-or" || line.size() <= words.size())
+    if (StartsWith(h.kind, "modes-or") || line.size() <= words.size())
       continue;  // a line with only the header is a spell's
     const std::string tail = line.substr(line.size() - words.size());
     if (ToLowerAscii(tail) != words) continue;
@@ -100,14 +101,18 @@ bool SplitModesEffect(const std::string& effect, std::vector<std::string>* modes
 
 bool OrModesLine(const std::string& line, std::string* rewritten) {
   static const std::regex kOr(
-      R"(^(.*?(?:, |: ))((?:draw|channel|buff|ready|exhaust|deal|give|kill|stun|recall|play|gain|heal) [^.]*?) or ((?:draw|channel|buff|ready|exhaust|deal|give|kill|stun|recall|play|gain|heal) [^.]*)\.$)");
+      R"(^(.*?(?:, |: ))((?:you may )?)((?:draw|channel|buff|ready|exhaust|deal|give|kill|stun|recall|play|gain|heal) [^.]*?) or ((?:draw|channel|buff|ready|exhaust|deal|give|kill|stun|recall|play|gain|heal) [^.]*)\.$)");
   std::smatch m;
   if (!std::regex_match(line, m, kOr)) return false;
   auto sentence = [](std::string s) {
     s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
     return s + ".";
   };
-  *rewritten = m[1].str() + ModesEffect("do one of these -", {sentence(m[2]), sentence(m[3])});
+  // "you may X or Y" only after a trigger: its "may" is decided as it is finalized (383.3.a)
+  if (m[2].length() > 0 && !StartsWith(m[1].str(), "When ")) return false;
+  *rewritten = m[1].str() +
+               ModesEffect(m[2].length() > 0 ? "you may do one of these -" : "do one of these -",
+                           {sentence(m[3]), sentence(m[4])});
   return true;
 }
 
@@ -209,6 +214,11 @@ bool ChooseAbilityMode(Engine& e, ObjectId source, int index, PlayerId player,
   *program = std::move(kept);
   *requirement = per[static_cast<size_t>(mode - 1)];
   return true;
+}
+
+bool ModeChosenAfterMay(const engine::Ability& ability) {
+  return ability.kind == "triggered" && StartsWith(ability.target, "modes-or:") &&
+         !ability.effect.empty() && HasArg(ability.effect[0], "you_may");
 }
 
 void RememberAbilityMode(GameState& s, ObjectId source, int index, const std::string& req,

@@ -41,7 +41,8 @@ bool SplitModesEffect(const std::string& effect, std::vector<std::string>* modes
 // "When I conquer, draw 1 or channel 1 rune exhausted.": a triggered or activated ability whose
 // one instruction is "X or Y", each a whole instruction, rewritten as the trigger or cost and the
 // two as modes ("modes-or": the choice is made as the ability is put on the chain, 402.2, not a
-// bulleted list's 355.3). False when LINE is not of that form.
+// bulleted list's 355.3); "you may X or Y" after a trigger keeps "you may" before the modes.
+// False when LINE is not of that form.
 bool OrModesLine(const std::string& line, std::string* rewritten);
 
 // The target of an ability with modes: KIND, ":" and each mode's requirement, ";"-joined.
@@ -72,6 +73,11 @@ bool ChooseAbilityMode(engine::Engine& e, engine::ObjectId source, int index,
                        engine::PlayerId player, const std::string& req, int parent,
                        std::vector<engine::Action>* program, std::string* requirement, int* mode,
                        const std::function<bool(const std::string&)>& has_target = nullptr);
+
+// True for a triggered ability "you may X or Y" (OrModesLine): the "may" is decided as it is
+// finalized (402.1, 383.3.a) before the choice of X or Y (402.2), so module.cc asks the mode after
+// FinalizeTriggerCost. Such modes target nothing (OrModesLine).
+bool ModeChosenAfterMay(const engine::Ability& ability);
 
 // Remembers for the rest of the turn that MODE of ability INDEX of SOURCE was chosen, when REQ
 // is "modes-once:" (nothing otherwise): once the ability is put on the chain or activated.

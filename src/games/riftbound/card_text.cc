@@ -768,6 +768,13 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
       return false;
     }
     std::vector<std::string> reqs = Split(modes_target.substr(6), ';');
+    if (kind == "modes-or-may") {  // "you may X or Y" after a trigger: decided as it is finalized
+      if (std::any_of(reqs.begin(), reqs.end(), [](const std::string& r) { return !r.empty(); }))
+        return false;  // (module.cc asks which after the "may", when no target can be chosen)
+      for (Action& a : program)
+        if (a.args.count("mode_text")) a.args["you_may"] = std::string("finalized");
+      kind = "modes-or";
+    }
     out->insert(out->end(), program.begin(), program.end());
     if (targets) *targets = ModesRequirement(reqs, kind);
     return true;

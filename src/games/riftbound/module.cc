@@ -782,6 +782,9 @@ class RiftboundModule : public engine::GameModule {
         // activated ability's was chosen as it was activated (activate.cc)
         if (auto chosen = t.snapshot.find("mode_target"); chosen != t.snapshot.end()) {
           target = std::get<std::string>(chosen->second);
+        } else if (ModeChosenAfterMay(
+                       s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)])) {
+          target.clear();  // "you may draw 1 or buff me": chosen once the "may" is (below)
         } else if (const std::string modes = target; IsAbilityModesRequirement(modes)) {
           int mode = 0;
           const auto has_target = [&](const std::string& r) {  // 355.8
@@ -869,6 +872,17 @@ class RiftboundModule : public engine::GameModule {
       if (paid != t.snapshot.end() && std::get<bool>(paid->second)) item.stack.repeat = 1;
       // "you may pay [1] to ...": decided and paid as it is finalized (383.3.a, 383.3.b).
       if (!FinalizeTriggerCost(e, t, item.stack.trace_parent)) continue;
+      // "you may draw 1 or buff me": the "may" is decided first (402.1), then which (402.2).
+      if (t.ability >= 0 && t.source != engine::kNoObject && !t.snapshot.count("mode_target")) {
+        const engine::Ability& ab = s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)];
+        std::string none;
+        int mode = 0;
+        if (ModeChosenAfterMay(ab) &&
+            !ChooseAbilityMode(e, t.source, t.ability, t.controller, ab.target,
+                               item.stack.trace_parent, &item.stack.program, &none, &mode))
+          continue;
+        if (ModeChosenAfterMay(ab)) item.stack.choices["mode_target"] = none;
+      }
       s.AddObject(std::move(item), chain, /*at_bottom=*/false);
     }
   }

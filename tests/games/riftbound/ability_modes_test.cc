@@ -58,7 +58,9 @@ TEST_CASE("an ability's mode header is found at the end of its line", "[riftboun
       SplitModesEffect(rewritten.substr(std::string("When I conquer, ").size()), &modes, &kind));
   CHECK(modes == std::vector<std::string>{"Draw 1.", "Channel 1 rune exhausted."});
   CHECK(kind == "modes-or");
-  CHECK_FALSE(OrModesLine("When you play me, you may draw 1 or buff me.", &rewritten));
+  REQUIRE(OrModesLine("When you play me, you may draw 1 or buff me.", &rewritten));
+  CHECK(rewritten.find("you may do one of these -") != std::string::npos);
+  CHECK_FALSE(OrModesLine("Spend my buff: you may draw 1 or buff me.", &rewritten));
   CHECK_FALSE(OrModesLine("When you play me, ready or exhaust a legend.", &rewritten));
   CHECK_FALSE(OrModesLine("Deal 2 to a unit or gear.", &rewritten));
 }
@@ -136,6 +138,15 @@ TEST_CASE("real cards' ability modes compile", "[riftbound][cards][modes]") {
   CHECK_FALSE(DiscardedTypeLines(
       "When I move, discard 1. Then, do the following based on the discarded card's type:",
       {"Rune - Draw 1."}, &rewritten));
+  // Buhru Captain: "you may" decided as it is finalized (383.3.a), for either instruction
+  const engine::Card buhru = Compiled("Unit", "When you play me, you may draw 1 or buff me.");
+  REQUIRE(buhru.abilities.size() == 1);
+  const engine::Ability& b = buhru.abilities[0];
+  CHECK(b.not_modelled.empty());
+  CHECK(b.target == "modes-or:;");
+  CHECK(ModeChosenAfterMay(b));
+  CHECK_FALSE(ModeChosenAfterMay(qiyana.abilities[0]));
+  for (const auto& a : b.effect) CHECK(Arg(a, "you_may") == "finalized");
   // A mode that does not compile names the whole ability, never runs part of it.
   const engine::Card broken = Compiled("Unit",
                                        "When I attack, choose one —\n"
