@@ -5,6 +5,7 @@
 // the chain (377.3), where it resolves like a triggered ability's program once players pass.
 #include <algorithm>
 
+#include "games/riftbound/ability_modes.h"
 #include "games/riftbound/card_costs.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/internal.h"
@@ -78,7 +79,7 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     return;
   }
   const int index = abilities[static_cast<size_t>(n - 1)];
-  const engine::Ability ab = card.abilities[static_cast<size_t>(index)];
+  engine::Ability ab = card.abilities[static_cast<size_t>(index)];
   PlayerId p = ArgPlayer(e, a, "player", s.obj(id).controller);
   if (!s.OnBoard(id)) {
     e.Refuse(ctx.parent, {"380"},
@@ -149,8 +150,20 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
                  ": the condition on using the ability holds");
     }
   }
-  // Its target is chosen now, before costs are paid, as a card's is (355.5, 399).
   engine::PendingTrigger t;
+  // "Choose one -": the mode is chosen first, then that mode's target (355.3, 402.2;
+  // ability_modes.cc); only its instructions go on the chain.
+  const std::string modes = ab.target;
+  int mode = 0;
+  if (IsAbilityModesRequirement(modes)) {
+    if (!ChooseAbilityMode(e, id, index, p, modes, entry, &ab.effect, &ab.target, &mode)) {
+      e.Refuse(entry, {"355.3", "402.2"},
+               Name(s, id) + ": no mode of \"" + ab.text + "\" can be chosen now");
+      return;
+    }
+    t.snapshot["mode_target"] = ab.target;
+  }
+  // Its target is chosen now, before costs are paid, as a card's is (355.5, 399).
   engine::ChoiceRequest req;  // the target choice, asked again for a Repeat execution (820.2)
   if (!ab.target.empty()) {
     req.kind = "target";
@@ -279,6 +292,7 @@ void DoActivate(Engine& e, const Action& a, Ctx ctx) {
     }
     Exec(e, paid, Ctx{id, p, {}, entry});
   }
+  if (mode > 0) RememberAbilityMode(s, id, index, modes, mode);  // activated: the mode is chosen
   const bool repeat_paid = repeat && PayAbilityRepeat(e, id, p, entry);
   t.snapshot["repeat"] = repeat_paid;
   // 429.2, 400.2: an ability that only adds resources finalizes at once, without the chain.

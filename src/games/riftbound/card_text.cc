@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "engine/unmodelled.h"
+#include "games/riftbound/ability_modes.h"
 #include "games/riftbound/aura_filters.h"
 #include "games/riftbound/buff_limit.h"
 #include "games/riftbound/card_costs.h"
@@ -766,6 +767,12 @@ size_t CompileSpan(const std::string& text, std::vector<Action>* out) {
   return 0;
 }
 
+// Each mode's instructions, marked with its "mode" (1, 2, ...; the first with its "mode_text"),
+// and in *targets "modes:" and each mode's requirement, ";"-joined. False, with why in *why, when
+// a mode does not compile or names several targets.
+bool ModesProgram(const std::vector<std::string>& modes, std::vector<Action>* out,
+                  std::string* targets, std::string* why, std::string* sentence = nullptr);
+
 bool CompileEffect(const std::string& text, std::vector<Action>* out,
                    std::string* targets = nullptr, std::string* failed = nullptr) {
   static const std::regex kIfThen(R"(^If ([^,]+), (.+?)( instead)?$)");
@@ -775,6 +782,26 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
   std::string s = std::string(Trim(text));
   if (failed) *failed = FirstSentence(s);
   if (s.empty()) return false;
+  // An ability's modes (ability_modes.h): compiled as a spell's, chosen as it goes on the chain.
+  std::vector<std::string> modes;
+  if (std::string kind; SplitModesEffect(s, &modes, &kind)) {
+    std::string modes_target, why, sentence;
+    if (!ModesProgram(modes, &program, &modes_target, &why, &sentence)) {
+      if (failed) *failed = sentence;
+      return false;
+    }
+    std::vector<std::string> reqs = Split(modes_target.substr(6), ';');
+    if (kind == "modes-or-may") {  // "you may X or Y" after a trigger: decided as it is finalized
+      if (std::any_of(reqs.begin(), reqs.end(), [](const std::string& r) { return !r.empty(); }))
+        return false;  // (module.cc asks which after the "may", when no target can be chosen)
+      for (Action& a : program)
+        if (a.args.count("mode_text")) a.args["you_may"] = std::string("finalized");
+      kind = "modes-or";
+    }
+    out->insert(out->end(), program.begin(), program.end());
+    if (targets) *targets = ModesRequirement(reqs, kind);
+    return true;
+  }
   size_t start = 0;
   while (start < s.size()) {
     while (start < s.size() && s[start] == ' ') ++start;
@@ -2035,28 +2062,67 @@ Ability ModalAbility(const std::string& header, const std::vector<std::string>& 
   std::string shown = PrintedWithoutReminder(header);
   for (const std::string& m : modes) shown += " " + PrintedWithoutReminder(m);
   Ability ab = TextAbility("spell", "", shown, box);
-  std::vector<std::string> reqs;
-  for (size_t i = 0; i < modes.size(); ++i) {
-    const std::string line = std::string(Trim(WithoutReminder(modes[i]).substr(1)));
-    std::vector<Action> program;
-    std::string target, failed;
-    const std::string which = " (mode " + std::to_string(i + 1) + ")";
-    if (!CompileEffect(line, &program, &target, &failed))
-      return engine::NotModelled(ab, NoTemplate(failed) + which);
-    if (target.find_first_of("*+") != std::string::npos)
-      return engine::NotModelled(ab, "several targets in a mode" + which);
-    for (Action& a : program) a.args["mode"] = static_cast<int64_t>(i + 1);
-    program[0].args["mode_text"] = line;  // for the trace of the choice (play.cc)
-    ab.effect.insert(ab.effect.end(), program.begin(), program.end());
-    reqs.push_back(target);
-  }
-  ab.target = "modes:" + Join(reqs, ";");
+  std::vector<std::string> lines;
+  for (const std::string& m : modes)
+    lines.push_back(std::string(Trim(WithoutReminder(m).substr(1))));
+  std::string why;
+  if (!ModesProgram(lines, &ab.effect, &ab.target, &why)) return engine::NotModelled(ab, why);
   return ab;
 }
 
-// True for a spell's "Choose one -" line and for a mode's line ("- Draw 1.").
+bool ModesProgram(const std::vector<std::string>& modes, std::vector<Action>* out,
+                  std::string* targets, std::string* why, std::string* sentence) {
+  std::vector<std::string> reqs;
+  for (size_t i = 0; i < modes.size(); ++i) {
+    const std::string& line = modes[i];
+    std::vector<Action> program;
+    std::string target, failed;
+    const std::string which = " (mode " + std::to_string(i + 1) + ")";
+    if (!CompileEffect(line, &program, &target, &failed)) {
+      *why = NoTemplate(failed) + which;
+      if (sentence) *sentence = failed;
+      return false;
+    }
+    if (target.find_first_of("*+") != std::string::npos) {
+      *why = "several targets in a mode" + which;
+      if (sentence) *sentence = line + which;
+      return false;
+    }
+    for (Action& a : program) a.args["mode"] = static_cast<int64_t>(i + 1);
+    program[0].args["mode_text"] = line;  // for the trace of the choice (play.cc)
+    out->insert(out->end(), program.begin(), program.end());
+    reqs.push_back(target);
+  }
+  *targets = "modes:" + Join(reqs, ";");
+  return true;
+}
+
+// An ability compiled from a header and its modes (ability_modes.h) shows the printed lines, and
+// is not modelled when a mode's target is one its choice does not offer: a battlefield or a
+// spell (ChooseTriggerTarget and activate.cc offer units and gear), or a player for an activated
+// ability (activate.cc chooses objects only).
+void ModedAbilityChecked(const std::string& shown, Ability* ab) {
+  ab->text = shown;
+  if (!ab->not_modelled.empty() || !IsAbilityModesRequirement(ab->target)) return;
+  const std::vector<std::string> per = Split(ab->target.substr(ab->target.find(':') + 1), ';');
+  for (size_t i = 0; i < per.size(); ++i) {
+    const std::string& r = per[i];
+    if (r == "battlefield" || StartsWith(r, "spell") ||
+        (ab->kind == "activated" && IsPlayerRequirement(r))) {
+      *ab = engine::NotModelled(
+          *ab, "a " + r + " chosen in a mode (mode " + std::to_string(i + 1) + ")");
+      return;
+    }
+  }
+}
+
+// True for a spell's "Choose one -" line and for a mode's line ("- Draw 1.", "* Draw 1.": some
+// card data prints the bullet as an asterisk).
 bool IsModeHeader(const std::string& printed) { return WithoutReminder(printed) == "Choose one -"; }
-bool IsModeLine(const std::string& printed) { return StartsWith(WithoutReminder(printed), "- "); }
+bool IsModeLine(const std::string& printed) {
+  const std::string line = WithoutReminder(printed);
+  return StartsWith(line, "- ") || StartsWith(line, "* ");
+}
 
 // True when a given ability stands for this printed line: the same words (reminder text and
 // punctuation aside), or the words after a keyword's dash ("[Deathknell] - Draw 1." and
@@ -2216,7 +2282,58 @@ void CompileCardText(engine::Card* card) {
           continue;
         }
       }
+      // "Then, do the following based on the discarded card's type:" and its bulleted lines: one
+      // ability whose lines are conditions on the discarded card (ability_modes.h).
+      if (const size_t at = i;
+          i + 1 < lines.size() && IsModeLine(lines[i + 1]) &&
+          EndsWith(WithoutReminder(printed), "based on the discarded card's type:")) {
+        std::string shown = PrintedWithoutReminder(printed), rewritten;
+        std::vector<std::string> bullets;
+        while (i + 1 < lines.size() && IsModeLine(lines[i + 1])) {
+          shown += " " + PrintedWithoutReminder(lines[++i]);
+          bullets.push_back(std::string(Trim(WithoutReminder(lines[i]).substr(1))));
+        }
+        if (DiscardedTypeLines(WithoutReminder(printed), bullets, &rewritten) &&
+            LineAbilities(rewritten, card->type, box, &abs) && abs.size() == 1) {
+          abs[0].text = shown;
+          if (!std::any_of(given.begin(), given.end(),
+                           [&](const Ability& g) { return GivenCovers(g, shown); }))
+            out.push_back(abs[0]);
+          continue;
+        }
+        i = at;  // not that form: each line as it is
+        abs.clear();
+      }
+      // A triggered or activated ability's header and the bulleted modes after it: one ability
+      // whose mode is chosen as it goes on the chain (355.3, 402.2; ability_modes.h).
+      if (std::string prefix, header;
+          AbilityModeHeader(WithoutReminder(printed), &prefix, &header) && i + 1 < lines.size() &&
+          IsModeLine(lines[i + 1])) {
+        std::string shown = PrintedWithoutReminder(printed);
+        std::vector<std::string> modes;
+        while (i + 1 < lines.size() && IsModeLine(lines[i + 1])) {
+          shown += " " + PrintedWithoutReminder(lines[++i]);
+          modes.push_back(std::string(Trim(WithoutReminder(lines[i]).substr(1))));
+        }
+        if (!LineAbilities(prefix + ModesEffect(header, modes), card->type, box, &abs)) continue;
+        for (Ability& ab : abs) ModedAbilityChecked(shown, &ab);
+        if (!std::any_of(given.begin(), given.end(),
+                         [&](const Ability& g) { return GivenCovers(g, shown); }))
+          out.insert(out.end(), abs.begin(), abs.end());
+        continue;
+      }
       if (!LineAbilities(printed, card->type, box, &abs)) continue;  // keywords only
+      // "When I conquer, draw 1 or channel 1 rune exhausted.": when the line does not compile as
+      // it is, the two instructions as modes (ability_modes.h, 402.2).
+      if (std::string rewritten; abs.size() == 1 && !abs[0].not_modelled.empty() &&
+                                 OrModesLine(WithoutReminder(printed), &rewritten)) {
+        std::vector<Ability> either;
+        if (LineAbilities(rewritten, card->type, box, &either) && either.size() == 1 &&
+            (either[0].kind == "triggered" || either[0].kind == "activated")) {
+          ModedAbilityChecked(PrintedWithoutReminder(printed), &either[0]);
+          if (either[0].not_modelled.empty()) abs = either;
+        }
+      }
       if (box == "rules" && spell_effect && abs[0].kind == "spell") continue;
       bool covered = std::any_of(given.begin(), given.end(),
                                  [&](const Ability& g) { return GivenCovers(g, printed); });

@@ -1,8 +1,10 @@
 #include "games/riftbound/conditions.h"
 
 #include <algorithm>
+#include <cctype>
 #include <regex>
 
+#include "games/riftbound/ability_modes.h"
 #include "games/riftbound/characteristics.h"
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
@@ -45,6 +47,17 @@ bool Holds(Engine& e, const Action& a, const std::string& code, const Ctx& ctx,
                       std::get<bool>(s.obj(ctx.source).stack.choices.at("paid_additional"));
     *found = paid ? "the additional cost was paid" : "the additional cost was not paid";
     return paid;
+  }
+  if (name == "discarded-type") {  // the card this source's discard put in the trash
+    const auto it = s.vars.find(DiscardedByKey(ctx.source));
+    const ObjectId card =
+        it == s.vars.end() ? engine::kNoObject : static_cast<ObjectId>(it->second);
+    if (card == engine::kNoObject) {
+      *found = "no card was discarded";
+      return false;
+    }
+    *found = "the discarded card, " + Name(s, card) + ", is a " + s.obj(card).card.type;
+    return s.obj(card).card.type == param;
   }
   if (name == "runes-le" || name == "runes-ge") {
     const int n = count_mine([](const engine::Object& o) { return o.card.type == "Rune"; });
@@ -337,6 +350,16 @@ bool ConditionOf(const std::string& words, std::string* code, std::string* objec
   static const std::regex kHandLe(R"(^you have (\d+|one|two|three) or fewer cards in your hand$)");
   std::smatch m;
   object->clear();
+  // "If the discarded card is a spell, ...": the card this ability's discard put in the trash
+  // (verbs_cards.cc keeps it; ability_modes.h writes these words for "based on the discarded
+  // card's type").
+  static const std::regex kDiscardedType(R"(^the discarded card is an? (spell|gear|unit)$)");
+  if (std::regex_match(words, m, kDiscardedType)) {
+    std::string type = m[1].str();
+    type[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(type[0])));
+    *code = "discarded-type:" + type;
+    return true;
+  }
   if (words == "you paid the additional cost") {
     *code = "paid-additional";
   } else if (std::regex_match(words, m, kRunes)) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "games/riftbound/ability_modes.h"
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
 #include "games/riftbound/characteristics.h"
@@ -518,7 +519,7 @@ class RiftboundModule : public engine::GameModule {
             "predict-order", "location",      "cost",         "showdown",
             "repeat",        "look",          "may",          "rune",
             "reveal",        "recycle-order",  // runes.cc: runes recycled together (416.5.a)
-            "kill",          "play"};
+            "kill",          "play",          "mode"};  // ability_modes.cc
   }
 
   std::vector<std::string> PropertyNames() const override {
@@ -833,8 +834,27 @@ class RiftboundModule : public engine::GameModule {
         for (const auto& k : std::get<std::vector<std::string>>(activated->second))
           item.stack.targets.push_back(s.FindKey(k));
       } else if (t.ability >= 0 && t.source != engine::kNoObject) {
-        const std::string target =
-            s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)].target;
+        std::string target = s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)].target;
+        // "choose one -": the mode, then that mode's target (355.3, 402.2; ability_modes.cc); an
+        // activated ability's was chosen as it was activated (activate.cc)
+        if (auto chosen = t.snapshot.find("mode_target"); chosen != t.snapshot.end()) {
+          target = std::get<std::string>(chosen->second);
+        } else if (ModeChosenAfterMay(
+                       s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)])) {
+          target.clear();  // "you may draw 1 or buff me": chosen once the "may" is (below)
+        } else if (const std::string modes = target; IsAbilityModesRequirement(modes)) {
+          int mode = 0;
+          const auto has_target = [&](const std::string& r) {  // 355.8
+            return IsPlayerRequirement(r) || r.find_first_of("*+") != std::string::npos ||
+                   !TriggerTargetOptions(e, t, r, item.stack.trace_parent).empty();
+          };
+          if (!ChooseAbilityMode(e, t.source, t.ability, t.controller, modes,
+                                 item.stack.trace_parent, &item.stack.program, &target, &mode,
+                                 has_target))
+            continue;
+          RememberAbilityMode(s, t.source, t.ability, modes, mode);
+          item.stack.choices["mode_target"] = target;
+        }
         if (IsPlayerRequirement(target)) {
           // "choose an opponent. They ...": a player, chosen now (355.5.b, 355.9.a)
           engine::ChoiceRequest r;
@@ -909,6 +929,17 @@ class RiftboundModule : public engine::GameModule {
       if (paid != t.snapshot.end() && std::get<bool>(paid->second)) item.stack.repeat = 1;
       // "you may pay [1] to ...": decided and paid as it is finalized (383.3.a, 383.3.b).
       if (!FinalizeTriggerCost(e, t, item.stack.trace_parent)) continue;
+      // "you may draw 1 or buff me": the "may" is decided first (402.1), then which (402.2).
+      if (t.ability >= 0 && t.source != engine::kNoObject && !t.snapshot.count("mode_target")) {
+        const engine::Ability& ab = s.obj(t.source).card.abilities[static_cast<size_t>(t.ability)];
+        std::string none;
+        int mode = 0;
+        if (ModeChosenAfterMay(ab) &&
+            !ChooseAbilityMode(e, t.source, t.ability, t.controller, ab.target,
+                               item.stack.trace_parent, &item.stack.program, &none, &mode))
+          continue;
+        if (ModeChosenAfterMay(ab)) item.stack.choices["mode_target"] = none;
+      }
       s.AddObject(std::move(item), chain, /*at_bottom=*/false);
     }
   }
@@ -945,10 +976,12 @@ class RiftboundModule : public engine::GameModule {
     // A targeted ability whose target could not be chosen does nothing (355.8).
     const ObjectId src = item.stack.source;
     const int index = item.stack.ability;
-    const std::string& wanted =
-        src != engine::kNoObject && index >= 0
-            ? s.obj(src).card.abilities.at(static_cast<size_t>(index)).target
-            : std::string();
+    std::string wanted = src != engine::kNoObject && index >= 0
+                             ? s.obj(src).card.abilities.at(static_cast<size_t>(index)).target
+                             : std::string();
+    if (auto mt = s.obj(top).stack.choices.find("mode_target");
+        mt != s.obj(top).stack.choices.end())
+      wanted = std::get<std::string>(mt->second);  // the chosen mode's (ability_modes.cc)
     if (!wanted.empty() && (IsPlayerRequirement(wanted) ? ctx.target_player == engine::kNoPlayer
                                                         : ctx.targets.empty())) {
       e.Note(id, {"355.8"}, "it has no target: it does nothing");

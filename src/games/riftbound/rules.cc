@@ -1293,6 +1293,8 @@ const engine::RuleTable& RuleTableV14() {
           {"433.1.c", "If both attributes are the same numeric value, Swapping has no effect."},
           {"359.3.e.14.a",
            "In order for a later linked instruction to execute, its earlier linked..."},
+          // Modes of triggered and activated abilities (ability_modes.cc; issue 11, rb7a).
+          {"402.2", "Make all choices required for this ability, such as targets, modes, or..."},
       });
   return kTable;
 }

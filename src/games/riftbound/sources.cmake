@@ -1,4 +1,5 @@
 target_sources(${ARBITER_LAYER} PRIVATE
+  src/games/riftbound/ability_modes.cc
   src/games/riftbound/actions.cc
   src/games/riftbound/activate.cc
   src/games/riftbound/any_number_cost.cc

@@ -4,6 +4,7 @@
 // (WithCardVerbs) before the verbs only resolving cards generate.
 #include <algorithm>
 
+#include "games/riftbound/ability_modes.h"
 #include "games/riftbound/card_costs.h"
 #include "games/riftbound/card_text.h"
 #include "games/riftbound/cards.h"
@@ -52,6 +53,8 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
   GameState& s = e.state();
   PlayerId p = ArgPlayer(e, a, "player", ctx.controller);
   const int count = ArgInt(a, "count", 1);
+  // "the discarded card" of the resolving ability (ability_modes.h; conditions.cc)
+  if (ctx.source != engine::kNoObject) s.vars.erase(DiscardedByKey(ctx.source));
   ZoneId hand = Hand(s, p);
   std::vector<ObjectId> cards(s.zone(hand).objects.begin(), s.zone(hand).objects.end());
   if (cards.empty()) {
@@ -72,6 +75,8 @@ void RunDiscard(Engine& e, const Action& a, const Ctx& ctx) {
   req.prompt = PlayerName(s, p) + " chooses " + std::to_string(count) + " card(s) to discard";
   std::vector<ObjectId> chosen;
   for (const std::string& k : e.ChooseIfMore(req, ctx.parent)) chosen.push_back(s.FindKey(k));
+  if (ctx.source != engine::kNoObject && chosen.size() == 1)
+    s.vars[DiscardedByKey(ctx.source)] = chosen[0];
   DiscardChosen(e, p, chosen, ctx.parent);
 }
 

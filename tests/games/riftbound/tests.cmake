@@ -1,4 +1,5 @@
 target_sources(arbiter_tests PRIVATE
+  tests/games/riftbound/ability_modes_test.cc
   tests/games/riftbound/activated_test.cc
   tests/games/riftbound/alone_events_test.cc
   tests/games/riftbound/buff_limit_test.cc
