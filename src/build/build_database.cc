@@ -26,6 +26,7 @@
 #include "diff/overrides.h"
 #include "diff/ruling_map.h"
 #include "engine/module.h"
+#include "scenario/card_catalog.h"
 #include "scenario/game_table.h"
 #include "store/writer.h"
 #include "util/build_id.h"
@@ -125,9 +126,8 @@ Result<std::vector<store::CardEntryRecord>> CardDatabase(const std::string& rule
     for (const std::string& file : files) {
       const std::string path = JoinPath(rules_db_dir, file);
       if (!FileExists(path)) continue;
-      auto text = ReadFile(path);
-      if (!text.ok()) return text.status();
-      auto cards = module.ParseCardData(*text, file);  // printed fields only
+      // Printed fields only, parsed once with the printed catalog (build/search_aids.h).
+      auto cards = scenario::CardCatalog::PrintedCardFile(module, path);
       if (!cards.ok()) return cards.status();
       for (const engine::Card& c : *cards) {
         if (!seen.insert(c.name).second) continue;
@@ -408,16 +408,23 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     }
   }
 
-  for (const auto& a : in.anomalies) {
-    Status s = add_anomaly(a);
-    if (!s.ok()) return s;
+  // The scenarios, read on another thread while the documents were written (when valid).
+  const ScenarioInput* read = in.scenarios_later.valid() ? &in.scenarios_later.get() : nullptr;
+  const auto& scenarios = read ? read->scenarios : in.scenarios;
+  const auto& scenario_cards = read ? read->scenario_cards : in.scenario_cards;
+  for (const auto* anomalies : {&in.anomalies, read ? &read->anomalies : nullptr}) {
+    if (!anomalies) continue;
+    for (const auto& a : *anomalies) {
+      Status s = add_anomaly(a);
+      if (!s.ok()) return s;
+    }
   }
   for (const auto& a : in.analogues) {
     Status s = w->AddAnalogue(a);
     if (!s.ok()) return s;
   }
 
-  for (const auto& sc : in.scenarios) {
+  for (const auto& sc : scenarios) {
     store::ScenarioRecord rec;
     rec.path = sc.path;
     rec.game = sc.game;
@@ -475,7 +482,7 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     if (!s.ok()) return s;
     ++stats.superseded_rulings;
   }
-  for (const auto& [path, game, card] : in.scenario_cards) {
+  for (const auto& [path, game, card] : scenario_cards) {
     Status s = w->AddScenarioCard(path, game, card);
     if (!s.ok()) return s;
   }
@@ -503,36 +510,12 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   return stats;
 }
 
-Result<BuildStats> BuildDatabase(const BuildOptions& options) {
-  const auto start = std::chrono::steady_clock::now();
-  std::vector<std::pair<std::string, double>> phases;
-  auto phase_start = start;
-  auto end_phase = [&](const char* name) {
-    const auto now = std::chrono::steady_clock::now();
-    phases.emplace_back(name, std::chrono::duration<double>(now - phase_start).count());
-    phase_start = now;
-  };
-  CorpusInput in;
-  std::vector<Document> docs;
-  Status s = LoadManifests(options.rules_db_dir, &docs, &in.is_local);
-  if (!s.ok()) return s;
-  // Each document's importer on its own thread (the importers share nothing); results kept in
-  // manifest order, the first failure reported.
-  // The card files are read and their texts compiled meanwhile, for the search aids.
-  auto card_catalogs =
-      std::async(std::launch::async, ReadCardCatalogs, std::cref(options.rules_db_dir));
-  std::vector<std::future<Result<ImportedDocument>>> imports;
-  for (const Document& doc : docs) {
-    imports.push_back(std::async(
-        std::launch::async, [&options, doc] { return ImportDocument(options.rules_db_dir, doc); }));
-  }
-  // The scenarios are read while the documents are imported.
-  std::string scenarios_dir = options.scenarios_dir;
-  if (scenarios_dir.empty()) {
-    std::string base = options.rules_db_dir;
-    while (base.size() > 1 && base.back() == '/') base.pop_back();
-    scenarios_dir = JoinPath(DirName(base).empty() ? "." : DirName(base), "scenarios");
-  }
+namespace {
+
+// Every scenario under `scenarios_dir`: its summary and the cards its setup names; an unreadable
+// or malformed file is an anomaly (named by its path relative to the tree holding scenarios/).
+ScenarioInput ReadScenarios(const std::string& scenarios_dir) {
+  ScenarioInput out;
   const std::string tree = DirName(scenarios_dir);
   for (const std::string& file : scenario::ListScenarioFiles(scenarios_dir)) {
     // Paths are shown relative to the tree that holds scenarios/.
@@ -540,7 +523,7 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
         !tree.empty() && StartsWith(file, tree + "/") ? file.substr(tree.size() + 1) : file;
     auto text = ReadFile(file);
     if (!text.ok()) {
-      in.anomalies.push_back(
+      out.anomalies.push_back(
           {"", shown, 0, "error", "unreadable-scenario", text.status().message()});
       continue;
     }
@@ -556,16 +539,51 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
         size_t b = m.find(": ", shown.size() + 1);
         if (b != std::string::npos) message = m.substr(b + 2);
       }
-      in.anomalies.push_back({"", shown, line, "error", "malformed-scenario", message});
+      out.anomalies.push_back({"", shown, line, "error", "malformed-scenario", message});
       continue;
     }
     for (const std::string& card : SetupCards(*text)) {
-      in.scenario_cards.push_back({shown, summary->game, card});
+      out.scenario_cards.push_back({shown, summary->game, card});
     }
-    in.scenarios.push_back(std::move(*summary));
+    out.scenarios.push_back(std::move(*summary));
   }
 
-  end_phase("read scenarios");
+  return out;
+}
+
+}  // namespace
+
+Result<BuildStats> BuildDatabase(const BuildOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<std::pair<std::string, double>> phases;
+  auto phase_start = start;
+  auto end_phase = [&](const char* name) {
+    const auto now = std::chrono::steady_clock::now();
+    phases.emplace_back(name, std::chrono::duration<double>(now - phase_start).count());
+    phase_start = now;
+  };
+  CorpusInput in;
+  std::vector<Document> docs;
+  Status s = LoadManifests(options.rules_db_dir, &docs, &in.is_local);
+  if (!s.ok()) return s;
+  // Each document's importer on its own thread (the importers share nothing); results kept in
+  // manifest order, the first failure reported.
+  // The card files are read (as printed) meanwhile, for the search aids.
+  auto card_catalogs =
+      std::async(std::launch::async, ReadCardCatalogs, std::cref(options.rules_db_dir));
+  std::vector<std::future<Result<ImportedDocument>>> imports;
+  for (const Document& doc : docs) {
+    imports.push_back(std::async(
+        std::launch::async, [&options, doc] { return ImportDocument(options.rules_db_dir, doc); }));
+  }
+  // The scenarios are read on another thread while the documents are imported and written.
+  std::string scenarios_dir = options.scenarios_dir;
+  if (scenarios_dir.empty()) {
+    std::string base = options.rules_db_dir;
+    while (base.size() > 1 && base.back() == '/') base.pop_back();
+    scenarios_dir = JoinPath(DirName(base).empty() ? "." : DirName(base), "scenarios");
+  }
+  in.scenarios_later = std::async(std::launch::async, ReadScenarios, scenarios_dir).share();
   Status import_status;
   for (auto& f : imports) {
     auto imported = f.get();

@@ -47,6 +47,14 @@ struct BuildStats {
 };
 
 // Everything a build writes, already read from disk (tests make it in memory).
+// What reading scenarios/ gives: each scenario's summary, the anomalies of the files that could
+// not be read, and the cards each setup names ({path, game, card name}).
+struct ScenarioInput {
+  std::vector<ScenarioSummary> scenarios;
+  std::vector<store::AnomalyRecord> anomalies;
+  std::vector<std::array<std::string, 3>> scenario_cards;
+};
+
 struct CorpusInput {
   std::vector<ImportedDocument> documents;  // in manifest order
   std::vector<bool> is_local;               // parallel to documents; missing means false
@@ -70,6 +78,9 @@ struct CorpusInput {
   // The database this build replaces: the changes between releases it holds are reused where
   // nothing they were computed from changed (build/diff_cache.h); "" computes every pair.
   std::string previous_db = {};
+  // The scenarios, still being read on another thread: when valid, its scenarios, anomalies and
+  // cards are written too (waited for once the documents are written).
+  std::shared_future<ScenarioInput> scenarios_later = {};
 };
 
 // Writes `in` through `writer`: documents with their effective windows, rules, examples, glossary,

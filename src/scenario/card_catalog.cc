@@ -1,5 +1,6 @@
 #include "scenario/card_catalog.h"
 
+#include <future>
 #include <memory>
 #include <mutex>
 
@@ -33,9 +34,14 @@ Result<const CardCatalog*> CardCatalog::For(const std::string& game,
   for (const std::string& file : module.CardFiles()) files.push_back(file);
   for (const std::string& file : files) {
     const std::string path = JoinPath(rules_db_dir, file);
-    auto text = ReadFile(path);
-    if (!text.ok()) return text.status().WithContext(game + " cards");
-    auto cards = compiled ? module.ParseCardFile(*text, path) : module.ParseCardData(*text, path);
+    Result<std::vector<engine::Card>> cards = std::vector<engine::Card>{};
+    if (compiled) {
+      auto text = ReadFile(path);
+      if (!text.ok()) return text.status().WithContext(game + " cards");
+      cards = module.ParseCardFile(*text, path);
+    } else {
+      cards = PrintedCardFile(module, path);
+    }
     if (!cards.ok()) return cards.status();
     for (engine::Card& card : *cards) catalog->Add(std::move(card));
   }
@@ -73,6 +79,32 @@ Result<const CardCatalog*> CardCatalog::For(const std::string& game,
   const CardCatalog* out = catalog.get();
   loaded.emplace(key, std::move(catalog));
   return out;
+}
+
+Result<std::vector<engine::Card>> CardCatalog::PrintedCardFile(const engine::GameModule& module,
+                                                               const std::string& path) {
+  using Parsed = std::shared_future<Result<std::vector<engine::Card>>>;
+  static std::mutex mu;
+  static std::map<std::pair<const engine::GameModule*, std::string>, Parsed> parsed;
+  std::promise<Result<std::vector<engine::Card>>> promise;
+  bool parse_here = false;
+  Parsed shared;
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    auto [it, added] = parsed.try_emplace({&module, path});
+    if (added) {
+      it->second = promise.get_future().share();
+      parse_here = true;
+    }
+    shared = it->second;
+  }
+  if (parse_here) {  // the first caller parses; the others wait for it
+    auto text = ReadFile(path);
+    promise.set_value(
+        text.ok() ? module.ParseCardData(*text, path)
+                  : Result<std::vector<engine::Card>>(text.status().WithContext("card file")));
+  }
+  return shared.get();
 }
 
 const engine::Card* CardCatalog::Find(const std::string& name) const {

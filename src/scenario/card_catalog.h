@@ -26,6 +26,12 @@ class CardCatalog {
                                         const std::string& rules_db_dir,
                                         CardDetail detail = CardDetail::kCompiled);
 
+  // The cards of the card file at `path` as printed (GameModule::ParseCardData), read once per
+  // process and path: the build's card lookups and the printed catalogs share one parse. Errors
+  // as For's, naming `path`.
+  static Result<std::vector<engine::Card>> PrintedCardFile(const engine::GameModule& module,
+                                                           const std::string& path);
+
   // The card of that exact name, or nullptr.
   const engine::Card* Find(const std::string& name) const;
   // Every name, module's cards first, then file order (for "did you mean").
