@@ -168,6 +168,14 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (CompileEachPlayerSentence(sentence, out)) return true;  // "Each player ..." (each_player.cc)
   // "Play a unit from your trash, ignoring its Energy cost" (play_as_effect.cc)
   if (CompilePlayAsEffectSentence(sentence, out, targets)) return true;
+  // "Buffs give an additional +1 [S] to friendly units this turn." (703: what a buff gives; the
+  // buffs of the player the instruction runs for).
+  static const std::regex kBuffsGive(
+      R"(^Buffs give an additional \+(\d{1,3}) \[S\] to friendly units this turn$)");
+  if (std::smatch m; std::regex_match(sentence, m, kBuffsGive)) {
+    out->push_back(TextAct("buffs_give", {{"amount", static_cast<int64_t>(std::stoi(m[1]))}}));
+    return true;
+  }
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(

@@ -122,6 +122,23 @@ TEST_CASE("a spell's target words become its target requirement (352.8.b)", "[ri
   }
 }
 
+TEST_CASE("Stand United: a buff, then buffs give more this turn (703)", "[riftbound][cards]") {
+  engine::Card c = Compiled(
+      "Spell",
+      "Buff a friendly unit. Buffs give an additional +1 [S] to friendly units this turn.");
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].not_modelled.empty());
+  CHECK(c.abilities[0].target == "friendly-unit");
+  REQUIRE(c.abilities[0].effect.size() == 2);
+  CHECK(c.abilities[0].effect[0].verb == "buff");
+  CHECK(c.abilities[0].effect[1].verb == "buffs_give");
+  CHECK(std::get<int64_t>(c.abilities[0].effect[1].args.at("amount")) == 1);
+  // Only "friendly units" and "this turn" are read as that verb.
+  CHECK_FALSE(Compiled("Spell", "Buffs give an additional +1 [S] to enemy units this turn.")
+                  .abilities[0]
+                  .not_modelled.empty());
+}
+
 TEST_CASE("a spell with no instructions to run as it resolves is named, not modelled",
           "[riftbound][cards]") {
   // "At the end of your turn, ..." compiles as a triggered ability, which a spell never has on the
