@@ -176,6 +176,13 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     out->push_back(TextAct("buffs_give", {{"amount", static_cast<int64_t>(std::stoi(m[1]))}}));
     return true;
   }
+  // "Move me to its location and it to my original location.": the source and the object named
+  // before change places (swap_locations: two moves, 420.1, 447).
+  if (sentence == "Move me to its location and it to my original location") {
+    out->push_back(TextAct("swap_locations",
+                           {{"object", std::string("$self")}, {"with", std::string("$ref")}}));
+    return true;
+  }
   // "Ready me", "Buff a friendly unit", "Kill an enemy unit at a battlefield": one verb on one
   // object, me (the ability's source) or a target with its requirement.
   static const std::regex kOnOne(
@@ -787,6 +794,9 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
   std::vector<Action> program;
   std::vector<std::string> named;  // the requirements of the targets named so far, in order
   std::string player;  // "opponent" or "player" after "Choose an opponent." / "Choose a player."
+  // After "You may choose a friendly unit.": the one instruction on it that follows is optional
+  // (355.12), decided with the choice.
+  bool may_choose = false;
   std::string s = std::string(Trim(text));
   if (failed) *failed = FirstSentence(s);
   if (s.empty()) return false;
@@ -861,6 +871,10 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
       player = sentence == "Choose an opponent" ? "opponent" : "player";
     } else if (ChosenRequirements(sentence, &chosen)) {
       named.insert(named.end(), chosen.begin(), chosen.end());  // 355.5: named, then referred to
+    } else if (StartsWith(sentence, "You may choose ") && named.empty() && !may_choose &&
+               ChosenRequirements("Choose " + sentence.substr(15), &chosen) && chosen.size() == 1) {
+      named.insert(named.end(), chosen.begin(), chosen.end());
+      may_choose = true;
     } else if (std::smatch im; std::regex_match(sentence, im, kIfThen) &&
                                ConditionOf(im[1].str(), &if_code, &if_object)) {
       // "If you control 2 or fewer runes, draw 1.": the instruction with its condition, checked
@@ -905,6 +919,11 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
             CompileCompound(sentence, &part, &wants_target)) &&
            NumberTargets(wants_target, &part, &named);
     }
+    if (ok && may_choose && !part.empty()) {
+      ok = part.size() == 1 && !part[0].args.count("you_may");
+      if (ok) part[0].args["you_may"] = true;
+      may_choose = false;
+    }
     if (!ok) {
       if (failed) *failed = whole + ".";
       return false;
@@ -913,7 +932,7 @@ bool CompileEffect(const std::string& text, std::vector<Action>* out,
     if (dot == std::string::npos) break;
     start = dot + 1;
   }
-  if (program.empty()) return false;
+  if (program.empty() || may_choose) return false;  // "You may choose X." with nothing after
   // "They ..." needs the player chosen before it; a player target beside object targets is not a
   // form the module chooses (one requirement word per ability).
   const bool refers = std::any_of(program.begin(), program.end(), [](const Action& a) {

@@ -139,6 +139,30 @@ TEST_CASE("Stand United: a buff, then buffs give more this turn (703)", "[riftbo
                   .not_modelled.empty());
 }
 
+TEST_CASE("'You may choose a unit.' names an optional target for the one instruction after it",
+          "[riftbound][cards]") {
+  engine::Card c = Compiled("Unit",
+                            "When you play me, you may choose a friendly unit. Move me to its "
+                            "location and it to my original location.");
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].not_modelled.empty());
+  CHECK(c.abilities[0].target == "friendly-unit");
+  REQUIRE(c.abilities[0].effect.size() == 1);
+  const engine::Action& swap = c.abilities[0].effect[0];
+  CHECK(swap.verb == "swap_locations");
+  CHECK(std::get<std::string>(swap.args.at("object")) == "$self");
+  CHECK(std::get<std::string>(swap.args.at("with")) == "$target");
+  CHECK(swap.args.count("you_may") == 1);
+  // Nothing after the choice: not a form the module runs.
+  CHECK_FALSE(
+      Compiled("Spell", "You may choose a friendly unit.").abilities[0].not_modelled.empty());
+  // Only the instruction on the chosen unit is optional; the next one always runs.
+  engine::Card both = Compiled("Spell", "You may choose a unit. Ready it. Draw 1.");
+  REQUIRE(both.abilities[0].effect.size() == 2);
+  CHECK(both.abilities[0].effect[0].args.count("you_may") == 1);
+  CHECK(both.abilities[0].effect[1].args.count("you_may") == 0);
+}
+
 TEST_CASE("a spell with no instructions to run as it resolves is named, not modelled",
           "[riftbound][cards]") {
   // "At the end of your turn, ..." compiles as a triggered ability, which a spell never has on the
