@@ -378,9 +378,14 @@ Status Writer::IndexRules() {
     std::string title, keyword, context, scope;
     size_t rule = 0;  // the first rule's index, for its text, examples and doc
   };
-  std::vector<FtsRow> fts_rows;
-  std::unordered_map<std::string, size_t> indexed;  // indexed text -> its row in fts_rows
-  for (size_t i = 0; i < rules.size(); ++i) {
+  // Each rule's columns, for half the rules on another thread (they only read what is known by
+  // now), then its full-text row: one per distinct indexed text.
+  struct Columns {
+    std::string title, keyword, context, key;  // key: the whole indexed text, for sharing rows
+    int place = 0;
+  };
+  auto columns_of = [&](size_t i) {
+    Columns out;
     const auto& r = rules[i];
     // Ancestors by number, then the heading the topmost sits under (as store/lookup.cc walks).
     std::vector<size_t> titled;    // nearest first
@@ -428,17 +433,33 @@ Status Writer::IndexRules() {
     if (r.title.empty()) {
       int place = corpus::SiblingOrdinal(r.id);
       for (size_t u : untitled) place += corpus::SiblingOrdinal(rules[u].id);
-      if (place > 0) pending_->place_of[r.rowid] = place;
+      out.place = place;
     }
-    std::string title_column = Join(title, "\n"), keyword_column = Join(keyword, "\n");
-    std::string context_column = Join(context, "\n");
+    out.title = Join(title, "\n");
+    out.keyword = Join(keyword, "\n");
+    out.context = Join(context, "\n");
     const char kSep = '\x1f';
-    auto [at, fresh] = indexed.try_emplace(title_column + kSep + keyword_column + kSep + r.text +
-                                               kSep + context_column + kSep + r.examples,
-                                           fts_rows.size());
+    out.key =
+        out.title + kSep + out.keyword + kSep + r.text + kSep + out.context + kSep + r.examples;
+    return out;
+  };
+  std::vector<Columns> columns(rules.size());
+  const size_t half = rules.size() / 2;
+  auto first_half = std::async(std::launch::async, [&] {
+    for (size_t i = 0; i < half; ++i) columns[i] = columns_of(i);
+  });
+  for (size_t i = half; i < rules.size(); ++i) columns[i] = columns_of(i);
+  first_half.get();
+  std::vector<FtsRow> fts_rows;
+  std::unordered_map<std::string, size_t> indexed;  // indexed text -> its row in fts_rows
+  for (size_t i = 0; i < rules.size(); ++i) {
+    const auto& r = rules[i];
+    Columns& c = columns[i];
+    if (c.place > 0) pending_->place_of[r.rowid] = c.place;
+    auto [at, fresh] = indexed.try_emplace(std::move(c.key), fts_rows.size());
     if (fresh) {
-      fts_rows.push_back({r.rowid, std::move(title_column), std::move(keyword_column),
-                          std::move(context_column), ScopeToken(r.doc), i});
+      fts_rows.push_back({r.rowid, std::move(c.title), std::move(c.keyword), std::move(c.context),
+                          ScopeToken(r.doc), i});
     } else {
       FtsRow& row = fts_rows[at->second];
       pending_->shares_row_of[r.rowid] = row.rowid;
