@@ -44,14 +44,12 @@ TEST_CASE("A printed card catalog has the compiled catalog's printed fields", "[
       }
       with_keywords += c->keywords.empty() ? 0 : 1;
     }
-    if (row.game == "riftbound") CHECK(with_keywords >= 100);
+    if (std::string(row.game) == "riftbound") CHECK(with_keywords >= 100);
   }
 }
 
 TEST_CASE("Parsing a card file as printed compiles nothing", "[scenario][cards]") {
-  const engine::GameModule* riftbound = nullptr;
-  for (const auto& row : Games())
-    if (row.game == "riftbound") riftbound = &row.get();
+  const engine::GameModule* riftbound = FindGame("riftbound");
   REQUIRE(riftbound != nullptr);
   const std::string text =
       R"({"cards": [{"name": "Test Unit", "type": "Unit", "might": 2, "energy": 1,)"
