@@ -12,9 +12,9 @@ namespace {
 constexpr size_t kMaxTermWords = 4;
 constexpr size_t kMaxSubjectWords = 3;
 
-// A piece of text between spaces, with where it starts and ends.
+// A piece of text between spaces (a view into the text being read).
 struct Piece {
-  std::string text;
+  std::string_view text;
   bool sentence_start = false;  // first piece of the text or after ". ", "! ", "? ", ": "
 };
 
@@ -27,10 +27,10 @@ std::vector<Piece> Pieces(std::string_view text) {
     size_t j = i;
     while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
     if (j > i) {
-      Piece p{std::string(text.substr(i, j - i)), start};
+      Piece p{text.substr(i, j - i), start};
       const char last = p.text.back();
       start = last == '.' || last == '!' || last == '?' || last == ':';
-      out.push_back(std::move(p));
+      out.push_back(p);
     }
     i = j;
   }
@@ -38,17 +38,16 @@ std::vector<Piece> Pieces(std::string_view text) {
 }
 
 // The piece without surrounding brackets and punctuation; quotes are reported, not kept.
-std::string Bare(const std::string& s, bool* open_quote = nullptr, bool* close_quote = nullptr) {
-  static const std::string kOpen[] = {"“", "\"", "‘", "("};
-  static const std::string kClose[] = {"”", "\"", "’", ")", ",", ".", ";", ":", "!", "?"};
-  std::string t = s;
+std::string_view Bare(std::string_view t, bool* open_quote = nullptr, bool* close_quote = nullptr) {
+  static constexpr std::string_view kOpen[] = {"“", "\"", "‘", "("};
+  static constexpr std::string_view kClose[] = {"”", "\"", "’", ")", ",", ".", ";", ":", "!", "?"};
   bool changed = true;
   while (changed && !t.empty()) {
     changed = false;
     for (const auto& o : kOpen) {
-      if (t.compare(0, o.size(), o) == 0) {
+      if (t.starts_with(o)) {
         if (open_quote && o != "(") *open_quote = true;
-        t.erase(0, o.size());
+        t.remove_prefix(o.size());
         changed = true;
       }
     }
@@ -57,9 +56,9 @@ std::string Bare(const std::string& s, bool* open_quote = nullptr, bool* close_q
   while (changed && !t.empty()) {
     changed = false;
     for (const auto& c : kClose) {
-      if (t.size() >= c.size() && t.compare(t.size() - c.size(), c.size(), c) == 0) {
+      if (t.ends_with(c)) {
         if (close_quote && (c == "”" || c == "\"" || c == "’")) *close_quote = true;
-        t.erase(t.size() - c.size());
+        t.remove_suffix(c.size());
         changed = true;
       }
     }
@@ -67,24 +66,39 @@ std::string Bare(const std::string& s, bool* open_quote = nullptr, bool* close_q
   return t;
 }
 
-bool Capitalised(const std::string& w) {
+// Whether `w` is `lower` (lower-case ASCII) in any case.
+bool Is(std::string_view w, std::string_view lower) {
+  if (w.size() != lower.size()) return false;
+  for (size_t i = 0; i < w.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(w[i])) != lower[i]) return false;
+  }
+  return true;
+}
+
+bool Capitalised(std::string_view w) {
   return !w.empty() && std::isupper(static_cast<unsigned char>(w[0]));
 }
 
-bool IsWordy(const std::string& w) {
+bool IsWordy(std::string_view w) {
   return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) {
     return std::isalpha(static_cast<unsigned char>(c)) || c == '-' || c == '\'';
   });
 }
 
-bool IsArticle(const std::string& w) {
-  const std::string l = ToLowerAscii(w);
-  return l == "the" || l == "a" || l == "an";
-}
+bool IsArticle(std::string_view w) { return Is(w, "the") || Is(w, "a") || Is(w, "an"); }
 
 void AddTerm(std::vector<std::string>* out, const std::string& term) {
   if (term.empty() || Words(term).empty()) return;
   if (std::find(out->begin(), out->end(), term) == out->end()) out->push_back(term);
+}
+
+std::string JoinWords(const std::vector<std::string_view>& words) {
+  std::string term;
+  for (const auto& w : words) {
+    if (!term.empty()) term += ' ';
+    term += w;
+  }
+  return term;
 }
 
 // The term after "called [the]" at pieces[i...]: a quoted phrase or capitalised words.
@@ -93,20 +107,16 @@ void TermAfter(const std::vector<Piece>& pieces, size_t i, std::vector<std::stri
   if (i >= pieces.size()) return;
   bool open = false;
   Bare(pieces[i].text, &open);
-  std::vector<std::string> words;
+  std::vector<std::string_view> words;
   for (size_t k = i; k < pieces.size() && words.size() < kMaxTermWords; ++k) {
     bool close = false;
-    const std::string w = Bare(pieces[k].text, nullptr, &close);
+    const std::string_view w = Bare(pieces[k].text, nullptr, &close);
     if (!IsWordy(w) || (!open && !Capitalised(w))) break;
     words.push_back(w);
     const char last = pieces[k].text.back();
     if (close || (!open && (last == ',' || last == ')' || last == '.' || last == ';'))) break;
   }
-  if (!words.empty()) {
-    std::string term;
-    for (const auto& w : words) term += (term.empty() ? "" : " ") + w;
-    AddTerm(out, term);
-  }
+  if (!words.empty()) AddTerm(out, JoinWords(words));
 }
 
 }  // namespace
@@ -115,13 +125,13 @@ std::vector<std::string> DefinedTerms(std::string_view text) {
   std::vector<std::string> out;
   const std::vector<Piece> pieces = Pieces(text);
   for (size_t i = 0; i < pieces.size(); ++i) {
-    const std::string w = ToLowerAscii(Bare(pieces[i].text));
-    if (w == "called" || w == "termed") TermAfter(pieces, i + 1, &out);
-    if ((w == "known" || w == "referred") && i + 1 < pieces.size()) {
-      const std::string next = ToLowerAscii(Bare(pieces[i + 1].text));
-      if (w == "known" && next == "as") TermAfter(pieces, i + 2, &out);
-      if (w == "referred" && next == "to" && i + 2 < pieces.size() &&
-          ToLowerAscii(Bare(pieces[i + 2].text)) == "as") {
+    const std::string_view w = Bare(pieces[i].text);
+    if (Is(w, "called") || Is(w, "termed")) TermAfter(pieces, i + 1, &out);
+    if ((Is(w, "known") || Is(w, "referred")) && i + 1 < pieces.size()) {
+      const std::string_view next = Bare(pieces[i + 1].text);
+      if (Is(w, "known") && Is(next, "as")) TermAfter(pieces, i + 2, &out);
+      if (Is(w, "referred") && Is(next, "to") && i + 2 < pieces.size() &&
+          Is(Bare(pieces[i + 2].text), "as")) {
         TermAfter(pieces, i + 3, &out);
       }
     }
@@ -129,19 +139,18 @@ std::vector<std::string> DefinedTerms(std::string_view text) {
     // "[The] X is the ...", "“X” means ...".
     size_t k = i;
     if (IsArticle(Bare(pieces[k].text)) &&
-        pieces[k].text.find_first_of("“\"") == std::string::npos) {
+        pieces[k].text.find_first_of("“\"") == std::string_view::npos) {
       ++k;
     }
     bool open = false;
     if (k < pieces.size()) Bare(pieces[k].text, &open);
-    std::vector<std::string> words;
+    std::vector<std::string_view> words;
     bool ended = false;  // the subject's last word ends a clause or a quote
     for (; k < pieces.size() && words.size() < (open ? kMaxTermWords : kMaxSubjectWords); ++k) {
       bool close = false;
-      const std::string word = Bare(pieces[k].text, nullptr, &close);
-      const std::string lower = ToLowerAscii(word);
-      if (!IsWordy(word) || lower == "is" || lower == "are" || lower == "means") break;
-      if (!open && IsStopWord(lower)) break;
+      const std::string_view word = Bare(pieces[k].text, nullptr, &close);
+      if (!IsWordy(word) || Is(word, "is") || Is(word, "are") || Is(word, "means")) break;
+      if (!open && IsStopWord(ToLowerAscii(word))) break;
       words.push_back(word);
       if (close || pieces[k].text.back() == ',' || pieces[k].text.back() == '.') {
         ended = true;
@@ -150,15 +159,13 @@ std::vector<std::string> DefinedTerms(std::string_view text) {
       }
     }
     if (words.empty() || k + 1 >= pieces.size() || (ended && !open)) continue;
-    const std::string verb = ToLowerAscii(Bare(pieces[k].text));
-    const std::string next = ToLowerAscii(Bare(pieces[k + 1].text));
-    const bool defines =
-        ((verb == "is" || verb == "are") && (next == "the" || next == "a" || next == "an")) ||
-        (open && (verb == "is" || verb == "are" || verb == "means"));
+    const std::string_view verb = Bare(pieces[k].text);
+    const std::string_view next = Bare(pieces[k + 1].text);
+    const bool is_are = Is(verb, "is") || Is(verb, "are");
+    const bool defines = (is_are && (Is(next, "the") || Is(next, "a") || Is(next, "an"))) ||
+                         (open && (is_are || Is(verb, "means")));
     if (!defines) continue;
-    std::string term;
-    for (const auto& x : words) term += (term.empty() ? "" : " ") + x;
-    AddTerm(&out, term);
+    AddTerm(&out, JoinWords(words));
   }
   return out;
 }
