@@ -200,36 +200,43 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   // unchanged (build/diff_cache.h); the others are matched on other threads.
   struct Lineage {
     std::string from_doc, to_doc, inputs;
-    std::optional<std::vector<store::RuleChangeRecord>> reused;
+    size_t from = 0, to = 0;  // indices in in.documents
+    bool reusable = false;  // the previous database holds this pair, computed from `inputs`
     std::future<std::vector<store::RuleChangeRecord>> computed;
+  };
+  struct Lineages {
+    std::vector<Lineage> pairs;
+    PreviousDiffs previous;
   };
   auto card_db = std::async(std::launch::async, CardDatabase, std::cref(in.rules_db_dir));
   // Which pairs the previous database holds (hashing every document's rules), on another thread
   // while the documents are written.
   auto lineage_later = std::async(std::launch::async, [&in, &docs_only] {
-    std::vector<Lineage> lineage;
+    Lineages out;
+    std::vector<Lineage>& lineage = out.pairs;
     Diagnostics override_diags;
     auto override_files =
         in.rules_db_dir.empty()
             ? Result<std::vector<diff::OverrideFile>>(std::vector<diff::OverrideFile>{})
             : diff::LoadOverrideFiles(in.rules_db_dir, &override_diags);
-    PreviousDiffs previous = PreviousDiffs::Open(in.previous_db);
+    PreviousDiffs& previous = out.previous;
+    previous = PreviousDiffs::Open(in.previous_db);
     for (const auto& [a, b] : diff::ConsecutivePairs(docs_only)) {
       const ImportedDocument& from = in.documents[a];
       const ImportedDocument& to = in.documents[b];
-      Lineage l{from.doc.key, to.doc.key, "", std::nullopt, {}};
+      Lineage l{from.doc.key, to.doc.key, "", a, b, false, {}};
       if (override_files.ok()) {
         l.inputs = DiffInputs(ExecutableBuildId(),
                               diff::OverridesFor(*override_files, l.from_doc, l.to_doc), from, to);
       }
-      l.reused = previous.Find(l.from_doc, l.to_doc, l.inputs);
-      if (!l.reused) {
+      l.reusable = previous.Holds(l.from_doc, l.to_doc, l.inputs);
+      if (!l.reusable) {
         l.computed = std::async(std::launch::async, PairChanges, std::cref(in.rules_db_dir),
                                 std::cref(from), std::cref(to));
       }
       lineage.push_back(std::move(l));
     }
-    return lineage;
+    return out;
   });
   const auto defaults = NewestDocuments(in.documents);
   std::vector<Document> plain;
@@ -493,12 +500,25 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     if (!s.ok()) return s;
     ++stats.cards;
   }
-  std::vector<Lineage> lineage = lineage_later.get();
-  stats.release_pairs = static_cast<int>(lineage.size());
-  for (Lineage& l : lineage) {
-    if (l.reused) ++stats.reused_pairs;
-    const std::vector<store::RuleChangeRecord> changes =
-        l.reused ? std::move(*l.reused) : l.computed.get();
+  Lineages lineage = lineage_later.get();
+  stats.release_pairs = static_cast<int>(lineage.pairs.size());
+  for (Lineage& l : lineage.pairs) {
+    std::vector<store::RuleChangeRecord> changes;
+    if (l.reusable) {
+      ++stats.reused_pairs;
+      // Copied as stored when the previous database is attached; else read and added below.
+      auto copied = w->CopyRuleChanges(l.from_doc, l.to_doc);
+      if (!copied.ok()) return copied.status();
+      if (*copied >= 0) {
+        stats.changes += *copied;
+      } else if (auto stored = lineage.previous.Find(l.from_doc, l.to_doc, l.inputs)) {
+        changes = std::move(*stored);
+      } else {  // unreadable since Holds: computed here instead
+        changes = PairChanges(in.rules_db_dir, in.documents[l.from], in.documents[l.to]);
+      }
+    } else {
+      changes = l.computed.get();
+    }
     for (const store::RuleChangeRecord& c : changes) {
       Status s = w->AddRuleChange(c);
       if (!s.ok()) return s;
@@ -618,7 +638,7 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
   std::remove(tmp.c_str());
   Result<BuildStats> stats = BuildStats{};
   {
-    auto writer = store::Writer::Create(tmp);
+    auto writer = store::Writer::Create(tmp, in.previous_db);
     if (!writer.ok()) {
       std::remove(tmp.c_str());
       return writer.status().WithContext("build " + options.db_path);

@@ -87,12 +87,17 @@ PreviousDiffs PreviousDiffs::Open(const std::string& db_path) {
   return out;
 }
 
+bool PreviousDiffs::Holds(const std::string& from_doc, const std::string& to_doc,
+                          const std::string& inputs) {
+  if (!store_ || inputs.empty()) return false;
+  auto stored = store_->ReleaseDiffInputs(from_doc, to_doc);
+  return stored.ok() && *stored == inputs;
+}
+
 std::optional<std::vector<store::RuleChangeRecord>> PreviousDiffs::Find(const std::string& from_doc,
                                                                         const std::string& to_doc,
                                                                         const std::string& inputs) {
-  if (!store_ || inputs.empty()) return std::nullopt;
-  auto stored = store_->ReleaseDiffInputs(from_doc, to_doc);
-  if (!stored.ok() || *stored != inputs) return std::nullopt;
+  if (!Holds(from_doc, to_doc, inputs)) return std::nullopt;
   auto changes = store_->RuleChanges(from_doc, to_doc);
   if (!changes.ok()) return std::nullopt;
   return std::move(*changes);

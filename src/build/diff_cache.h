@@ -30,6 +30,9 @@ class PreviousDiffs {
   // build then computes every pair: reuse is an optimisation, never a source of errors).
   static PreviousDiffs Open(const std::string& db_path);
 
+  // Whether the stored changes from `from_doc` to `to_doc` were computed from `inputs` (false
+  // when not stored, computed from something else, or `inputs` is ""). Not thread-safe.
+  bool Holds(const std::string& from_doc, const std::string& to_doc, const std::string& inputs);
   // The stored changes from `from_doc` to `to_doc` when they were computed from `inputs`;
   // nullopt when not stored, computed from something else, or `inputs` is "".
   // Not thread-safe: call from one thread.

@@ -52,9 +52,19 @@ struct Writer::Pending {
   std::future<std::unordered_map<std::string, std::vector<std::string>>> defined_terms_later;
 };
 
-Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
+Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path,
+                                               const std::string& previous) {
   auto db = Database::Open(path, Database::Mode::kReadWriteCreate);
   if (!db.ok()) return db.status();
+  // Attached before the build's transaction begins (SQLite attaches no database inside one).
+  bool previous_attached = false;
+  if (!previous.empty() && FileExists(previous)) {
+    auto attach = db->Prepare("ATTACH ?1 AS previous");
+    if (attach.ok()) {
+      attach->Bind(1, previous);
+      previous_attached = attach->Run().ok();
+    }
+  }
   // The file is a fresh temporary one: no journal, no fsync until it is complete and renamed.
   Status s = db->Exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA page_size=4096;",
                       "configure");
@@ -71,6 +81,7 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path) {
     if (!s.ok()) return s;
   }
   std::unique_ptr<Writer> w(new Writer(std::move(*db)));
+  w->previous_attached_ = previous_attached;
   w->tx_ = std::make_unique<Transaction>(&w->db_);
   if (!w->tx_->status().ok()) return w->tx_->status();
 
@@ -717,6 +728,11 @@ Result<Database> Writer::Finish() {
   s = tx_->Commit();
   if (!s.ok()) return s;
   tx_.reset();
+  if (previous_attached_) {
+    s = db_.Exec("DETACH previous;", "detach the previous database");
+    if (!s.ok()) return s;
+    previous_attached_ = false;
+  }
   // The query planner's statistics, from a sample of each index (the first rows SQLite visits,
   // the same every build): enough to tell a selective column from a repeated one, at a sixth of
   // a full ANALYZE's cost.

@@ -37,8 +37,11 @@ struct CiteInput {
 class Writer {
  public:
   // Creates the schema in a new database at `path` (":memory:" for tests). The file must not
-  // already hold tables. Fails with the phase and statement that failed.
-  static Result<std::unique_ptr<Writer>> Create(const std::string& path);
+  // already hold tables. Fails with the phase and statement that failed. `previous`, when it
+  // names an existing file, is the database this build replaces, attached read-only for
+  // CopyRuleChanges (a previous database that cannot be attached is simply not used).
+  static Result<std::unique_ptr<Writer>> Create(const std::string& path,
+                                                const std::string& previous = "");
   ~Writer();
 
   // `window` is the document's effective window (corpus::EffectiveWindows); `is_default` says it
@@ -58,6 +61,12 @@ class Writer {
                      const std::vector<std::array<std::string, 3>>& cites);
   // A change between consecutive releases (schema.sql rule_changes), with its ids indexed.
   Status AddRuleChange(const RuleChangeRecord& change);
+  // Copies the changes from `from_doc` to `to_doc`, with their ids, from the previous database
+  // (Create's `previous`) as they are stored there, and returns how many; -1 when they cannot be
+  // copied as stored (no previous database attached, or its rows for the pair are not one run of
+  // rowids), and the caller adds them with AddRuleChange instead. The same rows as AddRuleChange
+  // would add, without reading them out and binding them again.
+  Result<int> CopyRuleChanges(const std::string& from_doc, const std::string& to_doc);
   // What the changes from `from_doc` to `to_doc` were computed from, as a hash (release_diffs);
   // "" adds nothing.
   Status AddReleaseDiff(const std::string& from_doc, const std::string& to_doc,
@@ -94,6 +103,7 @@ class Writer {
   std::unique_ptr<Pending> pending_;
   // Prepared on the first AddRuleChange (store/writer_changes.cc).
   std::unique_ptr<Statement> change_st_, change_id_st_, card_st_;
+  bool previous_attached_ = false;  // Create's `previous` is attached as "previous"
 };
 
 }  // namespace arbiter::store

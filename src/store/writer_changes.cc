@@ -37,6 +37,38 @@ Status Writer::AddRuleChange(const RuleChangeRecord& c) {
   return Status::Ok();
 }
 
+Result<int> Writer::CopyRuleChanges(const std::string& from_doc, const std::string& to_doc) {
+  if (!previous_attached_) return -1;
+  auto range = db_.Prepare(
+      "SELECT min(rowid), max(rowid), count(*), (SELECT coalesce(max(rowid), 0) FROM "
+      "main.rule_changes) FROM previous.rule_changes WHERE from_doc = ?1 AND to_doc = ?2");
+  if (!range.ok()) return range.status();
+  range->Bind(1, from_doc).Bind(2, to_doc);
+  Status s;
+  if (!range->Step(&s)) return s.ok() ? Result<int>(-1) : Result<int>(s);
+  const int64_t first = range->Int(0), last = range->Int(1), count = range->Int(2);
+  const int64_t offset = range->Int(3) + 1 - first;  // the rows' new rowids follow main's
+  if (count == 0 || last - first + 1 != count) return -1;
+  const std::string context = "copy the changes " + from_doc + " -> " + to_doc;
+  auto changes = db_.Prepare(
+      "INSERT INTO main.rule_changes(rowid, from_doc, to_doc, seq, kind, old_ids, new_ids, "
+      "similarity, text_changed, refs_only, reason, doubtful) SELECT rowid + ?3, from_doc, "
+      "to_doc, seq, kind, old_ids, new_ids, similarity, text_changed, refs_only, reason, "
+      "doubtful FROM previous.rule_changes WHERE from_doc = ?1 AND to_doc = ?2 ORDER BY rowid");
+  if (!changes.ok()) return changes.status();
+  changes->Bind(1, from_doc).Bind(2, to_doc).Bind(3, offset);
+  s = changes->Run();
+  if (!s.ok()) return s.WithContext(context);
+  auto ids = db_.Prepare(
+      "INSERT INTO main.rule_change_ids(change, doc, id) SELECT change + ?3, doc, id FROM "
+      "previous.rule_change_ids WHERE change BETWEEN ?1 AND ?2 ORDER BY rowid");
+  if (!ids.ok()) return ids.status();
+  ids->Bind(1, first).Bind(2, last).Bind(3, offset);
+  s = ids->Run();
+  if (!s.ok()) return s.WithContext(context);
+  return static_cast<int>(count);
+}
+
 Status Writer::AddReleaseDiff(const std::string& from_doc, const std::string& to_doc,
                               const std::string& inputs) {
   if (inputs.empty()) return Status::Ok();

@@ -131,6 +131,47 @@ TEST_CASE("PreviousDiffs: a build reuses a pair's changes only when nothing they
     CHECK(Rows(*reused) == Rows(*stored));
     CHECK(ReusedPairs(again) == std::pair{1, 1});
   }
+  SECTION("the previous database attached: the rows are copied as stored, ids and all") {
+    build::CorpusInput again = TwoReleases("A gear is attached to one unit.");
+    again.previous_db = path;
+    auto w = store::Writer::Create(":memory:", path);
+    REQUIRE(w.ok());
+    auto stats = build::WriteCorpus(again, w->get());
+    REQUIRE(stats.ok());
+    CHECK(stats->reused_pairs == 1);
+    CHECK(stats->changes == static_cast<int>(stored->size()));
+    auto db = (*w)->Finish();
+    REQUIRE(db.ok());
+    auto copy = store::Store::Adopt(std::move(*db));
+    REQUIRE(copy.ok());
+    auto rows = copy->RuleChanges("riftbound@1.1", "riftbound@1.2");
+    REQUIRE(rows.ok());
+    CHECK(Rows(*rows) == Rows(*stored));
+    // The ids index (rule_change_ids) names the copied changes.
+    auto naming = copy->ChangesNaming("riftbound@1.2", "716.1");
+    REQUIRE(naming.ok());
+    CHECK(!naming->empty());
+    auto old = store::Store::OpenReadOnly(path);
+    REQUIRE(old.ok());
+    CHECK(Rows(*naming) == Rows(*old->ChangesNaming("riftbound@1.2", "716.1")));
+  }
+  SECTION("the previous database's rows for a pair are not one run: read and added instead") {
+    {
+      auto db = store::Database::Open(path, store::Database::Mode::kReadWriteCreate);
+      REQUIRE(db.ok());
+      REQUIRE(stored->size() >= 2);
+      REQUIRE(db->Exec("UPDATE rule_changes SET rowid = rowid + 100 WHERE rowid = (SELECT "
+                       "max(rowid) FROM rule_changes)",
+                       "test")
+                  .ok());
+    }
+    auto w = store::Writer::Create(":memory:", path);
+    REQUIRE(w.ok());
+    CHECK(*(*w)->CopyRuleChanges("riftbound@1.1", "riftbound@1.2") == -1);
+    build::CorpusInput again = TwoReleases("A gear is attached to one unit.");
+    again.previous_db = path;
+    CHECK(ReusedPairs(again) == std::pair{1, 1});
+  }
   SECTION("one rule's words changed: matched again") {
     build::CorpusInput changed = TwoReleases("A gear is attached to exactly one unit.");
     changed.previous_db = path;
