@@ -41,29 +41,67 @@ Result<int> Writer::CopyRuleChanges(const std::string& from_doc, const std::stri
   if (!previous_attached_) return -1;
   auto range = db_.Prepare(
       "SELECT min(rowid), max(rowid), count(*), (SELECT coalesce(max(rowid), 0) FROM "
-      "main.rule_changes) FROM previous.rule_changes WHERE from_doc = ?1 AND to_doc = ?2");
+      "main.rule_changes), (SELECT coalesce(max(rowid), 0) FROM previous.rule_change_ids) FROM "
+      "previous.rule_changes WHERE from_doc = ?1 AND to_doc = ?2");
   if (!range.ok()) return range.status();
   range->Bind(1, from_doc).Bind(2, to_doc);
   Status s;
   if (!range->Step(&s)) return s.ok() ? Result<int>(-1) : Result<int>(s);
   const int64_t first = range->Int(0), last = range->Int(1), count = range->Int(2);
   const int64_t offset = range->Int(3) + 1 - first;  // the rows' new rowids follow main's
+  const int64_t last_id_row = range->Int(4);
   if (count == 0 || last - first + 1 != count) return -1;
+
+  // A change's ids follow it in rule_change_ids (AddRuleChange adds them together), so the ids
+  // of changes first..last are one run of rowids there: found by bisection on `change`, which
+  // rises with the rowid, instead of a scan of every pair's ids.
+  auto change_at = db_.Prepare(
+      "SELECT rowid, change FROM previous.rule_change_ids WHERE rowid >= ?1 ORDER BY rowid "
+      "LIMIT 1");
+  if (!change_at.ok()) return change_at.status();
+  // The first rowid whose change is at least `change` (last_id_row + 1 when none).
+  auto first_row_from = [&](int64_t change) -> Result<int64_t> {
+    int64_t lo = 1, hi = last_id_row + 1;
+    while (lo < hi) {
+      const int64_t mid = lo + (hi - lo) / 2;
+      change_at->Bind(1, mid);
+      Status step;
+      const bool found = change_at->Step(&step);
+      const int64_t row = found ? change_at->Int(0) : 0, at = found ? change_at->Int(1) : 0;
+      change_at->Reset();
+      if (!step.ok()) return step;
+      if (!found) {  // no row at or after mid
+        hi = mid;
+        continue;
+      }
+      if (at >= change) {
+        hi = mid;
+      } else {
+        lo = row + 1;
+      }
+    }
+    return lo;
+  };
+  auto ids_from = first_row_from(first);
+  if (!ids_from.ok()) return ids_from.status();
+  auto ids_after = first_row_from(last + 1);
+  if (!ids_after.ok()) return ids_after.status();
+
   const std::string context = "copy the changes " + from_doc + " -> " + to_doc;
   auto changes = db_.Prepare(
       "INSERT INTO main.rule_changes(rowid, from_doc, to_doc, seq, kind, old_ids, new_ids, "
       "similarity, text_changed, refs_only, reason, doubtful) SELECT rowid + ?3, from_doc, "
       "to_doc, seq, kind, old_ids, new_ids, similarity, text_changed, refs_only, reason, "
-      "doubtful FROM previous.rule_changes WHERE from_doc = ?1 AND to_doc = ?2 ORDER BY rowid");
+      "doubtful FROM previous.rule_changes WHERE rowid BETWEEN ?1 AND ?2");
   if (!changes.ok()) return changes.status();
-  changes->Bind(1, from_doc).Bind(2, to_doc).Bind(3, offset);
+  changes->Bind(1, first).Bind(2, last).Bind(3, offset);
   s = changes->Run();
   if (!s.ok()) return s.WithContext(context);
   auto ids = db_.Prepare(
-      "INSERT INTO main.rule_change_ids(change, doc, id) SELECT change + ?3, doc, id FROM "
-      "previous.rule_change_ids WHERE change BETWEEN ?1 AND ?2 ORDER BY rowid");
+      "INSERT INTO main.rule_change_ids(change, doc, id) SELECT change + ?5, doc, id FROM "
+      "previous.rule_change_ids WHERE rowid BETWEEN ?1 AND ?2 AND change BETWEEN ?3 AND ?4");
   if (!ids.ok()) return ids.status();
-  ids->Bind(1, first).Bind(2, last).Bind(3, offset);
+  ids->Bind(1, *ids_from).Bind(2, *ids_after - 1).Bind(3, first).Bind(4, last).Bind(5, offset);
   s = ids->Run();
   if (!s.ok()) return s.WithContext(context);
   return static_cast<int>(count);
