@@ -321,6 +321,12 @@ std::vector<Reference> ExtractReferences(std::string_view text, IdStyle style) {
       ++i;
       continue;
     }
+    // Every introducer begins with an s or an r: any other word is passed over at once.
+    const char first = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+    if (first != 's' && first != 'r') {
+      ++i;
+      continue;
+    }
     // Introducers, longest first so "rules" wins over "rule".
     bool section = false, see = false;
     size_t word_len = 0;

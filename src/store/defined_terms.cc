@@ -41,6 +41,14 @@ std::vector<Piece> Pieces(std::string_view text) {
 std::string_view Bare(std::string_view t, bool* open_quote = nullptr, bool* close_quote = nullptr) {
   static constexpr std::string_view kOpen[] = {"“", "\"", "‘", "("};
   static constexpr std::string_view kClose[] = {"”", "\"", "’", ")", ",", ".", ";", ":", "!", "?"};
+  // Most pieces are plain words: no opening mark begins with any other byte than these, and no
+  // closing mark ends with any other byte than those below.
+  const auto opens = [](char c) { return c == '\xE2' || c == '"' || c == '('; };
+  const auto closes = [](char c) {
+    return c == '\x9D' || c == '\x99' || c == '"' || c == ')' || c == ',' || c == '.' ||
+           c == ';' || c == ':' || c == '!' || c == '?';
+  };
+  if (t.empty() || (!opens(t.front()) && !closes(t.back()))) return t;
   bool changed = true;
   while (changed && !t.empty()) {
     changed = false;
