@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstring>
 #include <nlohmann/json.hpp>
-#include <regex>
 #include <set>
 
 #include "corpus/import_mtg_card_rulings.h"
@@ -134,20 +133,140 @@ std::string ShortSlug(std::string_view title) {
 
 }  // namespace
 
-std::vector<std::string> RiftboundRuleMentions(std::string_view text) {
-  static const std::regex kNumbered(R"((?:^|[^\d.])(\d{3}(?:\.(?:\d+|[a-z]{1,2}))+)\.?)");
-  static const std::regex kRuleWord(R"(\b[Rr]ules? (\d{3})\b(?!\.\d))");
-  static const std::regex kBold(R"(\*\*(\d{3})\.\*\*)");
-  // "467." as the pages write a section number in running text ("Rules 323.1. and 467.").
-  static const std::regex kSection(R"((?:^|[^\d.])(\d{3})\.(?=\s|$))");
-  std::vector<std::pair<size_t, std::string>> found;
-  const std::string s(text);
-  for (const std::regex* re : {&kNumbered, &kRuleWord, &kBold, &kSection}) {
-    for (auto it = std::sregex_iterator(s.begin(), s.end(), *re); it != std::sregex_iterator();
-         ++it) {
-      found.emplace_back(static_cast<size_t>(it->position(1)), (*it)[1].str());
+namespace {
+
+// The four ways the pages write a rule number, each scanned as a regular expression search
+// would find its matches: left to right, a match's end starting the search for the next.
+// (They were std::regex searches, the largest cost of importing the pages; the test checks
+// the scanners against those expressions.)
+bool Digit(char c) { return c >= '0' && c <= '9'; }
+bool WordChar(char c) {
+  return Digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+bool Space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+bool ThreeDigits(std::string_view s, size_t at) {
+  return at + 3 <= s.size() && Digit(s[at]) && Digit(s[at + 1]) && Digit(s[at + 2]);
+}
+
+using Found = std::vector<std::pair<size_t, std::string>>;
+
+// `(?:^|[^\d.])(\d{3}(?:\.(?:\d+|[a-z]{1,2}))+)\.?`: a number of three digits and parts.
+void Numbered(std::string_view s, Found* found) {
+  size_t from = 0;
+  bool first_search = true;
+  while (from < s.size()) {
+    bool matched = false;
+    for (size_t p = from; p < s.size() && !matched; ++p) {
+      // The alternatives at p: the start of the text, or one character that is no digit or dot.
+      for (int alt = 0; alt < 2 && !matched; ++alt) {
+        size_t at;
+        if (alt == 0) {
+          if (!(first_search && p == 0)) continue;
+          at = 0;
+        } else {
+          if (Digit(s[p]) || s[p] == '.') continue;
+          at = p + 1;
+        }
+        if (!ThreeDigits(s, at)) continue;
+        size_t e = at + 3;
+        int parts = 0;
+        while (e + 1 < s.size() && s[e] == '.') {
+          size_t k = e + 1;
+          if (Digit(s[k])) {
+            while (k < s.size() && Digit(s[k])) ++k;
+          } else if (s[k] >= 'a' && s[k] <= 'z') {
+            ++k;
+            if (k < s.size() && s[k] >= 'a' && s[k] <= 'z') ++k;
+          } else {
+            break;
+          }
+          e = k;
+          ++parts;
+        }
+        if (parts == 0) continue;
+        found->emplace_back(at, std::string(s.substr(at, e - at)));
+        if (e < s.size() && s[e] == '.') ++e;
+        from = e;
+        matched = true;
+      }
+    }
+    if (!matched) return;
+    first_search = false;
+  }
+}
+
+// `\b[Rr]ules? (\d{3})\b(?!\.\d)`: "rule 323", "Rules 467".
+void RuleWord(std::string_view s, Found* found) {
+  size_t from = 0;
+  while (from < s.size()) {
+    bool matched = false;
+    for (size_t p = from; p < s.size() && !matched; ++p) {
+      if (s[p] != 'R' && s[p] != 'r') continue;
+      if (p > 0 && WordChar(s[p - 1])) continue;  // \b before a word character
+      if (s.substr(p + 1, 3) != "ule") continue;
+      size_t k = p + 4;
+      if (k < s.size() && s[k] == 's' && k + 1 < s.size() && s[k + 1] == ' ') ++k;
+      if (k >= s.size() || s[k] != ' ' || !ThreeDigits(s, k + 1)) continue;
+      const size_t e = k + 4;
+      if (e < s.size() && WordChar(s[e])) continue;                      // \b
+      if (e + 1 < s.size() && s[e] == '.' && Digit(s[e + 1])) continue;  // (?!\.\d)
+      found->emplace_back(k + 1, std::string(s.substr(k + 1, 3)));
+      from = e;
+      matched = true;
+    }
+    if (!matched) return;
+  }
+}
+
+// `\*\*(\d{3})\.\*\*`: a bold section number.
+void Bold(std::string_view s, Found* found) {
+  for (size_t p = s.find("**"); p != std::string_view::npos; p = s.find("**", p)) {
+    if (ThreeDigits(s, p + 2) && s.substr(p + 5, 3) == ".**") {
+      found->emplace_back(p + 2, std::string(s.substr(p + 2, 3)));
+      p += 8;
+    } else {
+      ++p;
     }
   }
+}
+
+// `(?:^|[^\d.])(\d{3})\.(?=\s|$)`: "467." as running text writes a section number.
+void Section(std::string_view s, Found* found) {
+  size_t from = 0;
+  bool first_search = true;
+  while (from < s.size()) {
+    bool matched = false;
+    for (size_t p = from; p < s.size() && !matched; ++p) {
+      for (int alt = 0; alt < 2 && !matched; ++alt) {
+        size_t at;
+        if (alt == 0) {
+          if (!(first_search && p == 0)) continue;
+          at = 0;
+        } else {
+          if (Digit(s[p]) || s[p] == '.') continue;
+          at = p + 1;
+        }
+        if (!ThreeDigits(s, at) || at + 3 >= s.size() || s[at + 3] != '.') continue;
+        const size_t e = at + 4;
+        if (e < s.size() && !Space(s[e])) continue;
+        found->emplace_back(at, std::string(s.substr(at, 3)));
+        from = e;
+        matched = true;
+      }
+    }
+    if (!matched) return;
+    first_search = false;
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> RiftboundRuleMentions(std::string_view text) {
+  Found found;
+  Numbered(text, &found);
+  RuleWord(text, &found);
+  Bold(text, &found);
+  Section(text, &found);
   std::sort(found.begin(), found.end());
   std::vector<std::string> out;
   for (const auto& [at, raw] : found) {

@@ -45,8 +45,8 @@ std::string_view Bare(std::string_view t, bool* open_quote = nullptr, bool* clos
   // closing mark ends with any other byte than those below.
   const auto opens = [](char c) { return c == '\xE2' || c == '"' || c == '('; };
   const auto closes = [](char c) {
-    return c == '\x9D' || c == '\x99' || c == '"' || c == ')' || c == ',' || c == '.' ||
-           c == ';' || c == ':' || c == '!' || c == '?';
+    return c == '\x9D' || c == '\x99' || c == '"' || c == ')' || c == ',' || c == '.' || c == ';' ||
+           c == ':' || c == '!' || c == '?';
   };
   if (t.empty() || (!opens(t.front()) && !closes(t.back()))) return t;
   bool changed = true;

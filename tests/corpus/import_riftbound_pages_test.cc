@@ -7,9 +7,13 @@
 // file (every heading that is not a page's, and every top-level "- " bullet, with text under it).
 #include "corpus/import_riftbound_pages.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
+#include <random>
+#include <regex>
 
+#include "corpus/rule_id.h"
 #include "corpus/superseded.h"
 #include "util/files.h"
 
@@ -136,6 +140,73 @@ TEST_CASE("rule numbers a page names", "[corpus][rulings]") {
   for (const Row& r : rows) {
     INFO(r.text);
     CHECK(RiftboundRuleMentions(r.text) == r.want);
+  }
+}
+
+// The regular expressions RiftboundRuleMentions scanned with before it had scanners of its own:
+// the reference the scanners are checked against.
+std::vector<std::string> MentionsByRegex(std::string_view text) {
+  static const std::regex kNumbered(R"((?:^|[^\d.])(\d{3}(?:\.(?:\d+|[a-z]{1,2}))+)\.?)");
+  static const std::regex kRuleWord(R"(\b[Rr]ules? (\d{3})\b(?!\.\d))");
+  static const std::regex kBold(R"(\*\*(\d{3})\.\*\*)");
+  static const std::regex kSection(R"((?:^|[^\d.])(\d{3})\.(?=\s|$))");
+  std::vector<std::pair<size_t, std::string>> found;
+  const std::string s(text);
+  for (const std::regex* re : {&kNumbered, &kRuleWord, &kBold, &kSection}) {
+    for (auto it = std::sregex_iterator(s.begin(), s.end(), *re); it != std::sregex_iterator();
+         ++it) {
+      found.emplace_back(static_cast<size_t>(it->position(1)), (*it)[1].str());
+    }
+  }
+  std::sort(found.begin(), found.end());
+  std::vector<std::string> out;
+  for (const auto& [at, raw] : found) {
+    auto id = CanonicalId(raw, IdStyle::kDotted);
+    if (id && std::find(out.begin(), out.end(), *id) == out.end()) out.push_back(*id);
+  }
+  return out;
+}
+
+TEST_CASE("rule numbers a page names: the scanners find what the regular expressions found",
+          "[corpus][rulings]") {
+  // Every line and paragraph of the real pages and of Core Rules v1.4.
+  for (const char* name : {"official-patch-notes-errata-faq.md", "core-rules-v1.4.txt"}) {
+    auto text = ReadFile(std::string(ARBITER_SOURCE_DIR) + "/rules-db/riftbound/" + name);
+    REQUIRE(text.ok());
+    int checked = 0;
+    for (const std::string sep : {"\n", "\n\n"}) {
+      size_t at = 0;
+      while (at < text->size()) {
+        size_t end = text->find(sep, at);
+        if (end == std::string::npos) end = text->size();
+        const std::string_view piece = std::string_view(*text).substr(at, end - at);
+        if (RiftboundRuleMentions(piece) != MentionsByRegex(piece)) {
+          FAIL_CHECK(name << ": " << piece);
+        }
+        ++checked;
+        at = end + sep.size();
+      }
+    }
+    CHECK(checked > 1000);
+  }
+  // Random text over the characters the expressions look at.
+  std::mt19937 rng(20261126);
+  const std::string alphabet = "0123456789012345678901234567890123..**Rrulesab \n\t";
+  std::uniform_int_distribution<size_t> pick(0, alphabet.size() - 1), length(0, 40);
+  int with_mentions = 0;
+  for (int n = 0; n < 20000; ++n) {
+    std::string t;
+    for (size_t k = length(rng); k > 0; --k) t += alphabet[pick(rng)];
+    const std::vector<std::string> got = RiftboundRuleMentions(t);
+    if (got != MentionsByRegex(t)) FAIL_CHECK("\"" << t << "\"");
+    if (!got.empty()) ++with_mentions;
+  }
+  CHECK(with_mentions > 1000);  // the random text does name rules
+  // Words the random text seldom spells.
+  for (const char* t : {"rule 123", "Rules 123.4", "rules 123.", "xrule 123", "rule 1234",
+                        "rule 123_", "Rules  123", "Rule s 123", "**123.****456.**", "123.a.b.cd",
+                        "123.abc", "1.123.4", "a123.", "123.\t", "123..4", "rules 123.x"}) {
+    CHECK(RiftboundRuleMentions(t) == MentionsByRegex(t));
   }
 }
 
