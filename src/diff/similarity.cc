@@ -10,9 +10,9 @@
 namespace arbiter::diff {
 namespace {
 
-uint64_t Hash(std::string_view s) {
-  // FNV-1a, 64 bit: stable across runs and platforms.
-  uint64_t h = 1469598103934665603ull;
+// FNV-1a, 64 bit: stable across runs and platforms. `h` is the hash of the text before `s`, so
+// a concatenation is hashed piece by piece.
+uint64_t Hash(std::string_view s, uint64_t h = 1469598103934665603ull) {
   for (unsigned char c : s) {
     h ^= c;
     h *= 1099511628211ull;
@@ -20,9 +20,9 @@ uint64_t Hash(std::string_view s) {
   return h;
 }
 
-bool LooksLikeRuleNumber(const std::string& tok) {
+bool LooksLikeRuleNumber(std::string_view tok) {
   if (tok.empty() || !std::isdigit(static_cast<unsigned char>(tok[0]))) return false;
-  return tok.find('.') != std::string::npos;
+  return tok.find('.') != std::string_view::npos;
 }
 
 }  // namespace
@@ -33,18 +33,21 @@ FeatureSet TextFeatures(std::string_view text) {
 
 FeatureSet NormalizedTextFeatures(std::string_view normalized_text) {
   const std::string norm = ToLowerAscii(normalized_text);
-  std::vector<std::string> words;
-  for (std::string& tok : DiffTokens(norm)) {
+  std::vector<std::string_view> words;
+  for (std::string_view tok : DiffTokenViews(norm)) {
     const unsigned char c = static_cast<unsigned char>(tok[0]);
     if (!(std::isalnum(c) || c >= 0x80)) continue;  // punctuation carries no meaning here
-    words.push_back(LooksLikeRuleNumber(tok) ? std::string("#rule") : std::move(tok));
+    words.push_back(LooksLikeRuleNumber(tok) ? std::string_view("#rule") : tok);
   }
   FeatureSet out;
   out.reserve(words.size() * 2);
   for (size_t i = 0; i < words.size(); ++i) {
-    out.push_back(Hash(words[i]));
-    if (i + 1 < words.size())
-      out.push_back(Hash(words[i] + "\x1f" + words[i + 1]) ^ 0x9e3779b97f4a7c15ull);
+    const uint64_t word = Hash(words[i]);
+    out.push_back(word);
+    // A pair of words: the hash of "first\x1fsecond".
+    if (i + 1 < words.size()) {
+      out.push_back(Hash(words[i + 1], Hash("\x1f", word)) ^ 0x9e3779b97f4a7c15ull);
+    }
   }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());

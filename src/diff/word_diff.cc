@@ -113,6 +113,12 @@ std::vector<std::string> DiffTokens(std::string_view text) {
   return out;
 }
 
+std::vector<std::string_view> DiffTokenViews(std::string_view text) {
+  std::vector<std::string_view> out;
+  for (const Token& t : Tokenize(text)) out.push_back(text.substr(t.begin, t.end - t.begin));
+  return out;
+}
+
 std::vector<WordRun> WordDiff(std::string_view before, std::string_view after) {
   const std::vector<Token> ta = Tokenize(before);
   const std::vector<Token> tb = Tokenize(after);

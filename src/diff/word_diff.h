@@ -21,6 +21,8 @@ struct WordRun {
 // dots such as "701.3a", "can't", "+1/+1" parts), and single punctuation marks (a UTF-8 sequence
 // counts as one mark). Whitespace is not a token.
 std::vector<std::string> DiffTokens(std::string_view text);
+// The same tokens as views into `text`.
+std::vector<std::string_view> DiffTokenViews(std::string_view text);
 
 // The diff from `before` to `after`, as alternating runs (removed runs come before the added run
 // that replaces them). Equal texts give one kSame run (or none when both are empty). Works on any
