@@ -158,6 +158,13 @@ Statement& Statement::Bind(int index, std::string_view text) {
   return *this;
 }
 
+Statement& Statement::BindStatic(int index, std::string_view text) {
+  NoteBind(
+      sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()), SQLITE_STATIC),
+      index);
+  return *this;
+}
+
 Statement& Statement::Bind(int index, int64_t value) {
   NoteBind(sqlite3_bind_int64(stmt_, index, value), index);
   return *this;

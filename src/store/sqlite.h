@@ -69,6 +69,10 @@ class Statement {
   ~Statement();
 
   Statement& Bind(int index, std::string_view text);
+  // Binds `text` without copying it (SQLITE_STATIC): it must stay valid and unchanged until the
+  // statement is next reset (Run resets it). For the build's hot inserts, whose values outlive
+  // the insert; anything else uses Bind.
+  Statement& BindStatic(int index, std::string_view text);
   Statement& Bind(int index, int64_t value);
   Statement& Bind(int index, int value) { return Bind(index, static_cast<int64_t>(value)); }
   Statement& Bind(int index, double value);

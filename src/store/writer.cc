@@ -154,9 +154,10 @@ Status Writer::AddDocument(const corpus::Document& d, const corpus::Window& w, b
 
 Result<int64_t> Writer::AddRule(const std::string& doc, const corpus::Rule& r, int seq) {
   Statement& st = st_->rule;
-  st.Bind(1, doc).Bind(2, r.id).Bind(3, seq).Bind(4, corpus::SortKey(r.id)).Bind(5, r.parent);
-  st.Bind(6, r.section).Bind(7, r.title).Bind(8, r.text).Bind(9, r.source).Bind(10, r.date);
-  st.Bind(11, r.line);
+  // `doc` and `r` outlive the insert: bound without copies (Statement::BindStatic).
+  st.BindStatic(1, doc).BindStatic(2, r.id).Bind(3, seq).Bind(4, corpus::SortKey(r.id));
+  st.BindStatic(5, r.parent).BindStatic(6, r.section).BindStatic(7, r.title);
+  st.BindStatic(8, r.text).BindStatic(9, r.source).BindStatic(10, r.date).Bind(11, r.line);
   Status s = st.Run();
   if (!s.ok()) return s.WithContext("add rule " + doc + ":" + r.id);
   int64_t rowid = db_.LastInsertRowid();
@@ -169,7 +170,7 @@ Result<int64_t> Writer::AddRule(const std::string& doc, const corpus::Rule& r, i
   for (const auto& e : r.examples) pending_->counts.Count(e);
   for (size_t n = 0; n < r.examples.size(); ++n) {
     Statement& ex = st_->example;
-    ex.Bind(1, rowid).Bind(2, static_cast<int64_t>(n)).Bind(3, r.examples[n]);
+    ex.Bind(1, rowid).Bind(2, static_cast<int64_t>(n)).BindStatic(3, r.examples[n]);
     s = ex.Run();
     if (!s.ok()) return s.WithContext("add example of " + doc + ":" + r.id);
   }
@@ -485,8 +486,9 @@ Status Writer::IndexRules() {
   Statement& fts = st_->rule_fts;
   for (const FtsRow& row : fts_rows) {
     const auto& r = rules[row.rule];
-    fts.Bind(1, row.rowid).Bind(2, row.title).Bind(3, row.keyword).Bind(4, r.text);
-    fts.Bind(5, row.context).Bind(6, r.examples).Bind(7, r.doc).Bind(8, row.scope);
+    fts.Bind(1, row.rowid).BindStatic(2, row.title).BindStatic(3, row.keyword);
+    fts.BindStatic(4, r.text).BindStatic(5, row.context).BindStatic(6, r.examples);
+    fts.BindStatic(7, r.doc).BindStatic(8, row.scope);
     Status s = fts.Run();
     if (!s.ok()) return s.WithContext("index rule " + r.doc + ":" + r.id);
   }
