@@ -7,7 +7,9 @@
 
 #include <catch2/catch.hpp>
 
+#include "engine/engine.h"
 #include "games/riftbound/compiled_card.h"
+#include "games/riftbound/internal.h"
 #include "games/riftbound/scenario_board.h"
 
 namespace arbiter::games::riftbound {
@@ -220,6 +222,45 @@ TEST_CASE("a triggered ability may target its own source, except \"another\" (35
     CHECK(c.passed);
   }
   CHECK(std::string(a.Outcome()) == "pass");
+}
+
+TEST_CASE("a split's targets that are no longer legal as it resolves are unaffected (359.3.e.2)",
+          "[riftbound][split]") {
+  // Volibear's ability resolves with three targets: the Troll still here, the Poro already in
+  // the trash, the Bear moved to battlefield-2. Only the Troll is still a target: it takes all 5.
+  engine::GameState state = BoardFrom(R"({"title": "t", "game": "riftbound", "rules_version": "1.4",
+    "question": "q", "ruling": "r",
+    "setup": {"players": ["A", "B"], "objects": [
+      {"id": "voli", "card": "Volibear, Furious", "owner": "A", "zone": "battlefield-1"},
+      {"id": "troll", "card": {"name": "Troll", "type": "Unit", "might": 9}, "owner": "B",
+       "zone": "battlefield-1"},
+      {"id": "poro", "card": {"name": "Poro", "type": "Unit", "might": 1}, "owner": "B",
+       "zone": "trash"},
+      {"id": "bear", "card": {"name": "Bear", "type": "Unit", "might": 3}, "owner": "B",
+       "zone": "battlefield-2"}]},
+    "steps": [], "expect": {}})");
+  engine::Trace trace;
+  engine::Engine e(Module(), state, {}, &trace);
+  const engine::GameState& s = e.state();
+  Ctx ctx;
+  ctx.source = s.FindKey("voli");
+  ctx.controller = 0;
+  ctx.targets = {s.FindKey("troll"), s.FindKey("poro"), s.FindKey("bear")};
+  Action split;
+  split.verb = "deal_split";
+  split.args = {{"to", std::string("$targets")},
+                {"amount", int64_t{5}},
+                {"units", std::string("enemy-unit-here")}};
+  Exec(e, split, ctx);
+  const auto damage = [&](const std::string& key) {
+    const auto& c = s.obj(s.FindKey(key)).counters;
+    return c.count("damage") ? c.at("damage") : 0;
+  };
+  CHECK(damage("troll") == 5);
+  CHECK(damage("bear") == 0);
+  CHECK(TraceSays(trace, "Poro is no longer on the board: it is an illegal target, unaffected"));
+  CHECK(TraceSays(trace, "Bear is no longer here (at battlefield-1)"));
+  CHECK(TraceSays(trace, "Troll is the only target: it takes all 5"));
 }
 
 }  // namespace arbiter::games::riftbound
