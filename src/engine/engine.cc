@@ -225,6 +225,7 @@ ChoiceAnswer Engine::Choose(const ChoiceRequest& request, int parent) {
     Note(std::move(e));
   };
   auto valid = [&](const ChoiceAnswer& a, std::string* why) {
+    if (request.check) return request.check(a.picks, why);
     for (const auto& p : a.picks) {
       if (std::find(request.options.begin(), request.options.end(), p) == request.options.end()) {
         *why = "'" + p + "' is not one of the options";
@@ -263,7 +264,8 @@ ChoiceAnswer Engine::Choose(const ChoiceRequest& request, int parent) {
     return c.answer;
   }
   // Forced: only one way to answer.
-  if (request.options.size() == 1 || (!request.ordered && request.min == 0 && request.max == 0)) {
+  if (!request.check &&
+      (request.options.size() == 1 || (!request.ordered && request.min == 0 && request.max == 0))) {
     ChoiceAnswer a;
     if (request.min > 0 || request.ordered) a.picks = request.options;
     record(a, " (the only option)");
@@ -271,7 +273,9 @@ ChoiceAnswer Engine::Choose(const ChoiceRequest& request, int parent) {
   }
   if (!limits_.strict) {
     ChoiceAnswer a;
-    if (request.ordered) {
+    if (request.check) {
+      a.picks = request.lenient;
+    } else if (request.ordered) {
       a.picks = request.options;
     } else {
       for (int i = 0; i < request.min && i < static_cast<int>(request.options.size()); ++i) {

@@ -12,6 +12,7 @@
 //        module wants auto-resolution (module.AutoResolve), the top stack item resolves.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -69,6 +70,11 @@ struct ChoiceRequest {
   bool ordered = false;              // the answer is an order of all options
   std::string rule;                  // the rule that grants the choice
   std::string prompt;                // "A chooses the order in which Sword and Axe detach"
+  // An answer the module reads itself ("e1=4": an amount per option): when set, it checks a
+  // scripted answer in place of the option/count check (false, with *why, for an invalid one),
+  // and `lenient` is the answer taken when nothing is scripted in lenient mode.
+  std::function<bool(const std::vector<std::string>& picks, std::string* why)> check;
+  std::vector<std::string> lenient;
 };
 
 // What the run's script answered for one choice.

@@ -14,6 +14,7 @@
 #include "games/riftbound/history.h"
 #include "games/riftbound/internal.h"
 #include "games/riftbound/knell_conditions.h"
+#include "games/riftbound/split_damage.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
@@ -181,45 +182,8 @@ void DoDeal(Engine& e, const Action& a, const Ctx& ctx) {
                          " = " + std::to_string(bonus));
     }
   }
-  if (split) {
-    int total = amount + bonus;
-    engine::ChoiceRequest req;
-    req.kind = "split";
-    req.player = dealer;
-    req.rule = "355.14.e";
-    int n = static_cast<int>(targets.size());
-    if (n > total) {
-      e.Note(entry, {"355.14.c"}, "only " + std::to_string(total) + " targets can be chosen");
-      targets.resize(static_cast<size_t>(total));
-      n = total;
-    }
-    if (bonus > 0) {
-      e.Note(entry, {"715.3"},
-             std::to_string(amount) + " + " + std::to_string(bonus) +
-                 " Bonus Damage = " + std::to_string(total) + " to split; up to " +
-                 std::to_string(total) + " units may be chosen");
-    }
-    // The split is a list of amounts, one per target, in target order.
-    req.options = {};
-    for (int i = 0; i < n; ++i) req.options.push_back(Key(s, targets[static_cast<size_t>(i)]));
-    req.ordered = true;
-    req.min = req.max = n;
-    req.prompt = PlayerName(s, dealer) + " splits " + std::to_string(total) +
-                 " damage (each target gets at least 1)";
-    // Default split: as even as possible, earlier targets first (recorded as the choice).
-    engine::ChoiceAnswer ans = e.Choose(req, entry);
-    std::vector<int> share(static_cast<size_t>(n), total / std::max(n, 1));
-    for (int i = 0; i < total % std::max(n, 1); ++i) share[static_cast<size_t>(i)]++;
-    for (int i = 0; i < n; ++i) {
-      ObjectId t = s.FindKey(ans.picks[static_cast<size_t>(i)]);
-      engine::Event ev;
-      ev.kind = "damage";
-      ev.object = t;
-      ev.amount = share[static_cast<size_t>(i)];
-      ev.parent = entry;
-      ev.rules = {"715.3", "417.1.e"};
-      e.Perform(ev);
-    }
+  if (split) {  // the division chosen as it resolves (355.14; split_damage.cc)
+    DealSplit(e, targets, amount, bonus, dealer, entry);
     return;
   }
   for (ObjectId t : targets) {

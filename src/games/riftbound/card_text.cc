@@ -33,6 +33,7 @@
 #include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
+#include "games/riftbound/split_damage.h"
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
 #include "games/riftbound/target_relations.h"
@@ -161,6 +162,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
     return true;  // "... tokens from Bilgewater" (token_text.cc)
   if (CompileMoveSentence(sentence, out, targets)) return true;  // "Move an enemy unit" (moves.cc)
   if (CompileStunSentence(sentence, out, targets)) return true;  // "Stun a unit" (stun.cc)
+  // "Deal 5 damage split among any number of enemy units here" (split_damage.cc, 355.14)
+  if (CompileSplitDamageSentence(sentence, out, targets)) return true;
   if (CompileNextTimeSentence(sentence, out)) return true;  // "The next time it ..." (next_time.cc)
   if (CompileUntargetableSentence(sentence, out)) return true;  // untargetable_turn.cc (757)
   if (CompileDeckSentence(sentence, out))
@@ -2388,6 +2391,7 @@ void CompileCardText(engine::Card* card) {
     out.push_back(engine::NotModelled(whole, "no instructions are written for the spell"));
   }
   GuardTargetRelations(&out);  // a relation between targets only on a spell (target_relations.cc)
+  GuardSplitDamage(&out);      // split damage only in a triggered ability (split_damage.cc)
   card->abilities = std::move(out);
 }
 

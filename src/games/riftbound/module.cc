@@ -17,6 +17,7 @@
 #include "games/riftbound/points.h"
 #include "games/riftbound/riftbound.h"
 #include "games/riftbound/runes.h"
+#include "games/riftbound/split_damage.h"
 #include "games/riftbound/target_phrase.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
@@ -352,8 +353,10 @@ std::vector<ObjectId> TriggerTargetOptions(Engine& e, const engine::PendingTrigg
   for (const auto& o : s.objects) {
     if (StartsWith(req, "trash-")) break;
     // Units, or gear for a gear requirement ("kill a gear"): MeetsRequirement checks the type.
+    // The ability's own source may be its target (355.9.c: the ability and its source are
+    // separate objects); "another" is not the source.
     if ((o.card.type != "Unit" && o.card.type != "Gear") || !s.zone(o.zone).board || o.face_down ||
-        o.id == t.source)
+        (o.id == t.source && StartsWith(req, "other-")))
       continue;
     if (elsewhere && (o.card.type != "Unit" || o.controller != t.controller || o.zone == src.zone))
       continue;
@@ -388,6 +391,19 @@ std::vector<ObjectId> TriggerTargetOptions(Engine& e, const engine::PendingTrigg
   return options;
 }
 
+// Names a triggered ability's own source among its CHOSEN targets: valid, the ability and its
+// source being separate objects (355.9.c).
+void NoteSourceChosen(Engine& e, const engine::PendingTrigger& t,
+                      const std::vector<ObjectId>& chosen, int parent) {
+  if (t.source == engine::kNoObject ||
+      std::find(chosen.begin(), chosen.end(), t.source) == chosen.end())
+    return;
+  e.Note(parent, {"355.9.c"},
+         Name(e.state(), t.source) +
+             " is the ability's own source: a valid target, as an ability and its source are "
+             "separate objects");
+}
+
 ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const std::string& req,
                              int parent) {
   GameState& s = e.state();
@@ -403,7 +419,9 @@ ObjectId ChooseTriggerTarget(Engine& e, const engine::PendingTrigger& t, const s
   r.rule = "355.5.b";
   r.prompt =
       PlayerName(s, t.controller) + " chooses the target of " + Name(s, t.source) + "'s ability";
-  return s.FindKey(e.Choose(r, parent).picks[0]);
+  const ObjectId chosen = s.FindKey(e.Choose(r, parent).picks[0]);
+  NoteSourceChosen(e, t, {chosen}, parent);
+  return chosen;
 }
 
 // Chooses the targets of a triggered ability that names several (355.5.b): "friendly-unit*2"
@@ -419,7 +437,10 @@ std::vector<ObjectId> ChooseTriggerTargets(Engine& e, const engine::PendingTrigg
   if (const size_t star = req.find('*'); star != std::string::npos) {
     up_to = req.compare(star, 3, "*<=") == 0;
     const int n = std::stoi(req.substr(star + (up_to ? 3 : 1)));
-    each.assign(static_cast<size_t>(n), req.substr(0, star));
+    // "deal 5 damage split among any number of ...": up to the damage to split now, Bonus
+    // Damage included (355.14.c, 715.3; split_damage.cc)
+    const int cap = up_to ? SplitTargetCap(e, t.program, t.controller, n, parent) : n;
+    each.assign(static_cast<size_t>(cap), req.substr(0, star));
   } else {
     each = Split(req, '+');
   }
@@ -448,6 +469,7 @@ std::vector<ObjectId> ChooseTriggerTargets(Engine& e, const engine::PendingTrigg
     if (r.max > 0 || !up_to) {
       for (const std::string& k : e.Choose(r, parent).picks) chosen.push_back(s.FindKey(k));
     }
+    NoteSourceChosen(e, t, chosen, parent);
     if (up_to)
       e.Note(parent, {"355.13"},
              PlayerName(s, t.controller) + " chooses " + std::to_string(chosen.size()) +
@@ -474,6 +496,7 @@ std::vector<ObjectId> ChooseTriggerTargets(Engine& e, const engine::PendingTrigg
     r.prompt = prompt + " (" + one + ")";
     chosen.push_back(s.FindKey(e.Choose(r, parent).picks[0]));
   }
+  NoteSourceChosen(e, t, chosen, parent);
   return chosen;
 }
 

@@ -1295,6 +1295,15 @@ const engine::RuleTable& RuleTableV14() {
            "In order for a later linked instruction to execute, its earlier linked..."},
           // Modes of triggered and activated abilities (ability_modes.cc; issue 11, rb7a).
           {"402.2", "Make all choices required for this ability, such as targets, modes, or..."},
+          // Volibear's split and 355.9.c (split_damage.cc, module.cc; issue 11, session 25,
+          // branch rb8a).
+          {"355.14.b", "The Targets are chosen when the spell or ability is finalized on..."},
+          {"355.14.f", "Each Target must receive a valid amount of damage."},
+          {"355.14.g", "Valid damage is a positive integer amount, greater than or equal to 1..."},
+          {"355.14.h", "If, at resolution of the spell or effect, there are more Targets than..."},
+          {"355.14.h.1", "That player cannot choose to have fewer Targets than they have..."},
+          {"359.3.e.7", "If all of an instruction's Targets become Invalid or Unavailable..."},
+          {"417.1.d", "Damage can be Dealt to more than one Unit at the same time."},
       });
   return kTable;
 }

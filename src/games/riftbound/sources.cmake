@@ -47,6 +47,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/scoring.cc
   src/games/riftbound/showdown.cc
   src/games/riftbound/spell_triggers.cc
+  src/games/riftbound/split_damage.cc
   src/games/riftbound/stun.cc
   src/games/riftbound/target_phrase.cc
   src/games/riftbound/target_relations.cc

@@ -22,6 +22,7 @@
 #include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/points.h"
 #include "games/riftbound/runes.h"
+#include "games/riftbound/split_damage.h"
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
 #include "games/riftbound/target_relations.h"
@@ -1193,6 +1194,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : PlayAsEffectVerbs()) runes.push_back(r);      // play_as_effect.cc
   for (const VerbRow& r : TargetRelationVerbs()) runes.push_back(r);    // target_relations.cc
   for (const VerbRow& r : ControlTextVerbs()) runes.push_back(r);       // control_text.cc
+  for (const VerbRow& r : SplitDamageVerbs()) runes.push_back(r);       // split_damage.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());

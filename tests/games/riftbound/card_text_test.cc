@@ -39,7 +39,9 @@ TEST_CASE("printed lines compile, or are named with their kind and trigger", "[r
       {"Unit", "When I die in combat, draw 1.", "triggered", "die", "draw"},      // 740.2.c (s24)
       {"Unit", "When a player plays a unit here, draw 1.", "triggered", "", ""},  // no such event
       {"Unit", "When I attack, deal 5 damage split among any number of enemy units here.",
-       "triggered", "attack", ""},
+       "triggered", "attack", "deal_split"},  // 355.14 (session 25)
+      {"Spell", "Deal 5 damage split among any number of enemy units at battlefields.", "spell", "",
+       ""},  // a spell's split targets: not chosen with 355.14.c's cap (split_damage.cc)
       {"Unit", "Other friendly units here have [Assault].", "static", "", "aura"},  // 364.1
       {"Unit", "Your token units have [Tank].", "static", "", "aura"},
       {"Unit", "While I'm buffed, I have [Ganking].", "static", "", "while_grants"},  // 364.3.a

@@ -28,6 +28,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/rule_table_test.cc
   tests/games/riftbound/runes_test.cc
   tests/games/riftbound/several_targets_test.cc
+  tests/games/riftbound/split_damage_test.cc
   tests/games/riftbound/spend_buff_cost_test.cc
   tests/games/riftbound/stun_test.cc
   tests/games/riftbound/target_phrase_test.cc
