@@ -1295,6 +1295,10 @@ const engine::RuleTable& RuleTableV14() {
            "In order for a later linked instruction to execute, its earlier linked..."},
           // Modes of triggered and activated abilities (ability_modes.cc; issue 11, rb7a).
           {"402.2", "Make all choices required for this ability, such as targets, modes, or..."},
+          // Keywords on cards in the trash (trash_keywords.cc; issue 11, session 25, Kennen).
+          {"124", "A Game Object that changes zones to or from a Non-Board Zone becomes a..."},
+          {"829.1.c", "Flow: Flow is formatted as..."},
+          {"829.1.c.3", "Flow: If a spell has multiple instances of the Flow keyword with..."},
       });
   return kTable;
 }
