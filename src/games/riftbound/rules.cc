@@ -1299,6 +1299,8 @@ const engine::RuleTable& RuleTableV14() {
           {"124", "A Game Object that changes zones to or from a Non-Board Zone becomes a..."},
           {"829.1.c", "Flow: Flow is formatted as..."},
           {"829.1.c.3", "Flow: If a spell has multiple instances of the Flow keyword with..."},
+          {"359.3.e.4",
+           "If a target changes Zones to or from a Non-Board Zone and then returns..."},
       });
   return kTable;
 }

@@ -144,4 +144,95 @@ TEST_CASE("a [Flow] given in the trash ends with the turn or when the card leave
   }
 }
 
+TEST_CASE("a spell with a printed and a given [Flow] of different costs: its player chooses",
+          "[riftbound][trash-keywords]") {
+  const std::string board = R"({"title": "t", "game": "riftbound",
+    "rules_version": "1.4", "question": "q", "ruling": "r",
+    "setup": {"players": [{"name": "A", "energy": 3, "power": 1}, "B"], "objects": [
+      {"id": "bolt", "card": {"name": "Bolt", "type": "Spell", "energy": 3, "power": 1,
+       "keywords": ["Flow [1]"], "text": "Draw 1.", "effect": [{"do": "draw", "count": 1}]},
+       "owner": "A", "zone": "trash"}]},
+    "steps": [], "expect": {"cites": []}})";
+  for (const std::string pick : {"[1]", "[3][C]"}) {
+    INFO(pick);
+    engine::ScriptedChoice cost;
+    cost.kind = "cost";
+    cost.answer.picks = {pick};
+    engine::Trace trace;
+    engine::Engine e(Module(), BoardFrom(board), {cost}, &trace);
+    const engine::ObjectId bolt = e.state().FindKey("bolt");
+    REQUIRE(e.Run(Grant(), 1));
+    REQUIRE(FlowInstances(e.state(), bolt).size() == 2);  // 829.1.c.3
+    REQUIRE(e.Run(Play(), 2));
+    const auto& s = e.state();
+    CHECK(s.zone(s.obj(bolt).zone).name == "banishment");
+    CHECK(s.players[0].resources.at("energy") == (pick == "[1]" ? 2 : 0));
+    CHECK(s.players[0].resources.at("power") == (pick == "[1]" ? 1 : 0));
+  }
+}
+
+// Stargazer: "Spells with [Flow] you play from your trash cost [2] less, to a minimum of [1]."
+// A spell given [Flow] in the trash has it as it is played from there (829.2: whether a spell has
+// Flow may be checked by other effects), so the discount applies to it as to a printed Flow.
+TEST_CASE("a given [Flow] counts for Stargazer's discount", "[riftbound][trash-keywords]") {
+  const std::string board = R"({"title": "t", "game": "riftbound",
+    "rules_version": "1.4", "question": "q", "ruling": "r",
+    "setup": {"players": [{"name": "A", "energy": 3, "power": 1}, "B"], "objects": [
+      {"id": "stargazer", "card": "Stargazer", "owner": "A", "zone": "base"},
+      {"id": "bolt", "card": {"name": "Bolt", "type": "Spell", "energy": 3, "power": 1,
+       "text": "Draw 1.", "effect": [{"do": "draw", "count": 1}]}, "owner": "A",
+       "zone": "trash"}]},
+    "steps": [], "expect": {"cites": []}})";
+  engine::Trace trace;
+  engine::Engine e(Module(), BoardFrom(board), {}, &trace);
+  const engine::ObjectId bolt = e.state().FindKey("bolt");
+  REQUIRE(e.Run(Grant(), 1));
+  REQUIRE(e.Run(Play(), 2));
+  const auto& s = e.state();
+  CHECK(s.zone(s.obj(bolt).zone).name == "banishment");
+  CHECK(s.players[0].resources.at("energy") == 2);  // [3][C] - [2] = [1][C]
+  CHECK(s.players[0].resources.at("power") == 0);
+}
+
+// Kennen's conquer ability on the chain, its target Bolt chosen in the trash (module.cc records
+// which object it was). Bolt leaves the trash and comes back before it resolves: a new object
+// (124), no longer the target (359.3.e.4), so it is not given [Flow].
+TEST_CASE("a card chosen in the trash that left and came back is no longer the target",
+          "[riftbound][trash-keywords]") {
+  const std::string board = R"({"title": "t", "game": "riftbound",
+    "rules_version": "1.4", "question": "q", "ruling": "r",
+    "setup": {"players": ["A", "B"], "objects": [
+      {"id": "kennen", "card": "Kennen, Storm of Shuriken", "owner": "A", "zone": "base"},
+      {"id": "bolt", "card": {"name": "Bolt", "type": "Spell", "energy": 3}, "owner": "A",
+       "zone": "trash"}]},
+    "steps": [], "expect": {"cites": []}})";
+  for (const bool round_trip : {false, true}) {
+    INFO(round_trip);
+    engine::GameState s = BoardFrom(board);
+    const engine::ObjectId kennen = s.FindKey("kennen");
+    const engine::ObjectId bolt = s.FindKey("bolt");
+    engine::Object item;
+    item.key = "chain#kennen";
+    item.card.name = "Kennen, Storm of Shuriken: conquer";
+    item.card.type = "Ability";
+    item.owner = item.controller = 0;
+    item.stack.source = kennen;
+    item.stack.ability = 1;
+    item.stack.program = s.obj(kennen).card.abilities.at(1).effect;
+    item.stack.targets = {bolt};
+    item.stack.choices["target_incarnation"] = static_cast<int64_t>(s.obj(bolt).incarnation);
+    s.AddObject(item, s.FindZone("chain"));
+    if (round_trip) {
+      const engine::ZoneId trash = s.obj(bolt).zone;
+      s.MoveObject(bolt, s.FindZone("hand", 0));
+      s.MoveObject(bolt, trash);
+    }
+    engine::Trace trace;
+    engine::Engine e(Module(), s, {}, &trace);
+    e.Settle(-1);
+    CHECK(e.state().zone(e.state().FindZone("chain")).objects.empty());
+    CHECK(FlowInstances(e.state(), bolt).size() == (round_trip ? 0u : 1u));
+  }
+}
+
 }  // namespace arbiter::games::riftbound
