@@ -38,6 +38,7 @@
 #include "games/riftbound/target_phrase.h"
 #include "games/riftbound/target_relations.h"
 #include "games/riftbound/token_text.h"
+#include "games/riftbound/trash_keywords.h"
 #include "games/riftbound/trigger_events.h"
 #include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
@@ -171,6 +172,8 @@ bool CompileSentence(const std::string& printed, std::vector<Action>* out, std::
   if (CompileEachPlayerSentence(sentence, out)) return true;  // "Each player ..." (each_player.cc)
   // "Play a unit from your trash, ignoring its Energy cost" (play_as_effect.cc)
   if (CompilePlayAsEffectSentence(sentence, out, targets)) return true;
+  // "Give a spell in your trash [Flow] equal to its cost this turn" (trash_keywords.cc)
+  if (CompileTrashKeywordSentence(sentence, out, targets)) return true;
   // "Buffs give an additional +1 [S] to friendly units this turn." (703: what a buff gives; the
   // buffs of the player the instruction runs for).
   static const std::regex kBuffsGive(

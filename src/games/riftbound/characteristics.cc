@@ -9,6 +9,7 @@
 #include "games/riftbound/conditions.h"
 #include "games/riftbound/counted_grants.h"
 #include "games/riftbound/passive_conditions.h"
+#include "games/riftbound/trash_keywords.h"
 #include "util/strings.h"
 
 namespace arbiter::games::riftbound {
@@ -297,6 +298,10 @@ std::vector<KeywordInstance> BaseKeywords(const GameState& s, ObjectId id) {
     for (const auto& g : CountedGrants(s, id)) {
       if (!g.keyword.empty()) out.push_back({g.keyword, g.value, g.from, "477.2.a", id, true});
     }
+  } else {
+    // 801.3.a: keywords given to a card in the trash, while it stays there (trash_keywords.cc).
+    for (const auto& g : TrashGrants(s, id))
+      out.push_back({g.keyword.name, 1, g.from, "801.3.a", g.source, true});
   }
   return out;
 }

@@ -920,6 +920,10 @@ class RiftboundModule : public engine::GameModule {
           ObjectId chosen = ChooseTriggerTarget(e, t, target, item.stack.trace_parent);
           if (chosen != engine::kNoObject) {
             item.stack.targets.push_back(chosen);
+            // A card chosen in a trash: which object it is now (124; checked in ResolveTop).
+            if (StartsWith(target, "trash-"))
+              item.stack.choices["target_incarnation"] =
+                  static_cast<int64_t>(s.obj(chosen).incarnation);
             // "When you choose me", "When you choose a friendly unit" (player_triggers.cc)
             CollectChosenTriggers(e, t.controller, chosen, item.stack.trace_parent);
           }
@@ -1009,6 +1013,16 @@ class RiftboundModule : public engine::GameModule {
                                                         : ctx.targets.empty())) {
       e.Note(id, {"355.8"}, "it has no target: it does nothing");
       return;
+    }
+    // A card chosen in a trash that has changed zones since is a new object (124), no longer a
+    // legal target even back in the trash (359.3.e.4): nothing is done to it (359.3.e.5).
+    if (auto ti = s.obj(top).stack.choices.find("target_incarnation");
+        ti != s.obj(top).stack.choices.end() && ctx.targets.size() == 1 &&
+        s.obj(ctx.targets[0]).incarnation != std::get<int64_t>(ti->second)) {
+      e.Note(id, {"359.3.e.4", "124"},
+             Name(s, ctx.targets[0]) +
+                 " changed zones after it was chosen: it is a new object, no longer the target");
+      ctx.targets.clear();
     }
     if (program.empty()) {
       const std::string label = item.card.name.substr(item.card.name.find(": ") + 2);

@@ -14,6 +14,7 @@
 #include "games/riftbound/play_as_effect.h"
 #include "games/riftbound/target_phrase.h"
 #include "games/riftbound/target_relations.h"
+#include "games/riftbound/trash_keywords.h"
 #include "games/riftbound/trigger_events.h"
 #include "util/strings.h"
 
@@ -268,17 +269,39 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
   bool from_hidden = card.face_down && IsBattlefield(s, from);
   int parent = ctx.parent;
   // Flow: "You may play this from your trash for its flow cost. Then banish it." (829.1.b); only
-  // the zone it is played from changes (829.1.b.2).
-  const std::vector<engine::Keyword> flows =
-      card.card.type == "Spell" ? KeywordsNamed(card.card, "Flow") : std::vector<engine::Keyword>{};
+  // the zone it is played from changes (829.1.b.2). Printed, or given to it in the trash
+  // ("give a spell in your trash [Flow] equal to its cost this turn", trash_keywords.cc).
+  const std::vector<FlowInstance> flows =
+      card.card.type == "Spell" ? FlowInstances(s, id) : std::vector<FlowInstance>{};
   // Played as part of an effect's resolution (419.3; play_as_effect.cc): a Limited Play from the
   // zone the effect names, with no timing permission needed (419.3.a).
   const bool limited = ArgBool(a, "limited_play");
   const bool flow = !limited && from == Trash(s, p) && !flows.empty();
+  engine::Keyword flow_kw;  // the instance it is played with
+  const int trash_incarnation = card.incarnation;
   if (flow) {
-    e.Note(parent, {"829.1.b"},
-           Name(s, id) + " has [Flow] " + flows[0].cost + ": it may be played from " +
-               PlayerName(s, p) + "'s trash for its flow cost");
+    size_t pick = 0;
+    std::vector<std::string> costs;
+    for (const auto& f : flows)
+      if (std::find(costs.begin(), costs.end(), f.keyword.cost) == costs.end())
+        costs.push_back(f.keyword.cost);
+    if (costs.size() > 1) {  // several Flow costs: its controller chooses (829.1.c.3)
+      engine::ChoiceRequest r;
+      r.kind = "cost";
+      r.player = p;
+      r.options = costs;
+      r.rule = "829.1.c.3";
+      r.prompt = PlayerName(s, p) + " chooses which flow cost of " + Name(s, id) + " to pay";
+      const std::string chosen = e.Choose(r, parent).picks[0];
+      while (pick + 1 < flows.size() && flows[pick].keyword.cost != chosen) ++pick;
+    }
+    flow_kw = flows[pick].keyword;
+    const bool given = flows[pick].effect_id != 0;
+    e.Note(parent,
+           given ? std::vector<std::string>{"829.1.b", "801.3.a"}
+                 : std::vector<std::string>{"829.1.b"},
+           Name(s, id) + " has " + (given ? flows[pick].from : "[Flow] " + flow_kw.cost) +
+               ": it may be played from " + PlayerName(s, p) + "'s trash for its flow cost");
   } else if (!limited &&
              !(from == Hand(s, p) || from_hidden || from == s.FindZone("champion", p))) {
     e.Refuse(parent, {"354"},
@@ -562,11 +585,11 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     cost_notes.push_back("base cost ignored: played from Hidden (811.1.b)");
     cost_rules.push_back("811.1.b");
   } else if (flow) {  // the flow cost replaces the base cost (829.1.c.1)
-    const Cost fc = ParseCost(flows[0].cost);
+    const Cost fc = ParseCost(flow_kw.cost);
     total.energy = fc.energy;
     total.domain_power = fc.domain_power;
     total.any_power = fc.any_power;
-    cost_notes.push_back("flow cost " + flows[0].cost + " instead of the base cost (829.1.c.1)");
+    cost_notes.push_back("flow cost " + flow_kw.cost + " instead of the base cost (829.1.c.1)");
     cost_rules.push_back("829.1.c.1");
   } else {
     auto en = card.card.stats.find("energy");
@@ -836,9 +859,15 @@ void DoPlay(Engine& e, const Action& a, Ctx ctx) {
     // Undo: the card returns (a play that cannot be paid is not made).
     s.MoveObject(id, from);
     if (from_hidden) s.obj(id).face_down = true;
+    KeepTrashGrants(s, id, trash_incarnation);  // trash_keywords.cc
     e.Refuse(entry, {"357.1"}, why);
     return;
   }
+  // Played from the trash: a new object on the chain, no longer with what it was given there
+  // (124.1); played for a flow cost, that cost stays the one paid (356.1.a) and it is still
+  // banished as it leaves the chain (829.1.b.1). (trash_keywords.cc)
+  EndTrashGrants(e, id, trash_incarnation, entry);
+
   for (const Action& c : additional_parts) {  // the non-standard additional costs (357.2)
     if (c.verb == "discard" || c.verb == "spend_xp" || c.verb == "pay_with")
       Exec(e, c, Ctx{id, p, {}, entry});

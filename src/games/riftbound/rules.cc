@@ -1304,6 +1304,12 @@ const engine::RuleTable& RuleTableV14() {
           {"355.14.h.1", "That player cannot choose to have fewer Targets than they have..."},
           {"359.3.e.7", "If all of an instruction's Targets become Invalid or Unavailable..."},
           {"417.1.d", "Damage can be Dealt to more than one Unit at the same time."},
+          // Keywords on cards in the trash (trash_keywords.cc; issue 11, session 25, Kennen).
+          {"124", "A Game Object that changes zones to or from a Non-Board Zone becomes a..."},
+          {"829.1.c", "Flow: Flow is formatted as..."},
+          {"829.1.c.3", "Flow: If a spell has multiple instances of the Flow keyword with..."},
+          {"359.3.e.4",
+           "If a target changes Zones to or from a Non-Board Zone and then returns..."},
       });
   return kTable;
 }

@@ -52,6 +52,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/games/riftbound/target_phrase.cc
   src/games/riftbound/target_relations.cc
   src/games/riftbound/token_text.cc
+  src/games/riftbound/trash_keywords.cc
   src/games/riftbound/trigger_events.cc
   src/games/riftbound/turn.cc
   src/games/riftbound/untargetable.cc

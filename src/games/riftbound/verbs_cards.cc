@@ -26,6 +26,7 @@
 #include "games/riftbound/stun.h"
 #include "games/riftbound/target_phrase.h"
 #include "games/riftbound/target_relations.h"
+#include "games/riftbound/trash_keywords.h"
 #include "games/riftbound/untargetable_turn.h"
 #include "util/strings.h"
 
@@ -1195,6 +1196,7 @@ std::vector<VerbRow> WithCardVerbs(const std::vector<VerbRow>& table) {
   for (const VerbRow& r : TargetRelationVerbs()) runes.push_back(r);    // target_relations.cc
   for (const VerbRow& r : ControlTextVerbs()) runes.push_back(r);       // control_text.cc
   for (const VerbRow& r : SplitDamageVerbs()) runes.push_back(r);       // split_damage.cc
+  for (const VerbRow& r : TrashKeywordVerbs()) runes.push_back(r);      // trash_keywords.cc
   at = std::find_if(out.begin(), out.end(),
                     [](const VerbRow& r) { return r.spec.verb == "vision"; });
   out.insert(at, runes.begin(), runes.end());

@@ -48,4 +48,5 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/target_relations_test.cc
   tests/games/riftbound/token_text_test.cc
   tests/games/riftbound/control_text_test.cc
+  tests/games/riftbound/trash_keywords_test.cc
 )
