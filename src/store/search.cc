@@ -35,7 +35,11 @@ namespace {
 
 // Weights of what stands for a question's word, against the word itself (1).
 constexpr double kCorrectedWeight = 0.9;  // a spelling corrected from the vocabulary
-constexpr double kSynonymWeight = 0.8;    // a rules phrase from the game's synonyms file
+// A rules phrase from the game's synonyms file counts as the word typed: each line was checked
+// against the rules text, and the rules' own phrase is what a rule that answers uses. Measured
+// on the three question sets (score.py --pin): 0.8 -> 1.0 raised the dev set's hit@5 92.5 ->
+// 97.5 and changed no row of the other two.
+constexpr double kSynonymWeight = 1.0;
 // A keyword of a card the question names: the card is what the question is about, so its
 // keyword counts as two words of it.
 constexpr double kCardKeywordWeight = 2.0;
@@ -466,6 +470,8 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       notes->corrections.push_back({it.typed, best});
       it.phrase = best;
       it.weight = kCorrectedWeight;
+      // The synonyms (step 5) are looked up by the words as corrected: "respnd" is "respond".
+      if (it.positions.size() == 1) words[it.positions.front()].text = best;
     }
   }
 
