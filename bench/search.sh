@@ -24,6 +24,10 @@ echo "== quality: the team's own 58 questions (bench/search-dev/own-queries.tsv)
 python3 "$ROOT/bench/search-dev/score.py" "$ARBITER" --db "$DB" --pin \
   --queries "$ROOT/bench/search-dev/own-queries.tsv" | sed -n '3,7p'
 echo
+echo "== quality: the held-out 40 questions (bench/search-dev/holdout-queries.tsv), pinned =="
+python3 "$ROOT/bench/search-dev/score.py" "$ARBITER" --db "$DB" --pin \
+  --queries "$ROOT/bench/search-dev/holdout-queries.tsv" | sed -n '3,7p'
+echo
 
 echo "== speed: whole processes, median of $RUNS runs per question =="
 total_a=0; total_g=0; n=0; worst=0; worst_q=""
