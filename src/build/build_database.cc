@@ -201,7 +201,7 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
   struct Lineage {
     std::string from_doc, to_doc, inputs;
     size_t from = 0, to = 0;  // indices in in.documents
-    bool reusable = false;  // the previous database holds this pair, computed from `inputs`
+    bool reusable = false;    // the previous database holds this pair, computed from `inputs`
     std::future<std::vector<store::RuleChangeRecord>> computed;
   };
   struct Lineages {
