@@ -26,6 +26,13 @@ struct Writer::Statements {
 };
 
 // What Finish() writes once every row is known.
+// The rules by (document, id), first row, and what the glossary says of each rule: the terms
+// that point at it (aliases) and the senses of those terms that are not its own text.
+struct GlossaryLinks {
+  std::map<std::pair<std::string, std::string>, size_t> index;
+  std::vector<std::vector<std::string>> aliases, definitions;
+};
+
 struct Writer::Pending {
   struct RuleRow {
     int64_t rowid = 0;
@@ -48,6 +55,9 @@ struct Writer::Pending {
   // The vocabulary and the stems' rule counts, counted on a worker thread while the rows are
   // written (store/word_counts.h); WriteVocabulary waits for them.
   AsyncWordCounts counts;
+  // The rules' index and the glossary's links to them (IndexRules), worked out on another
+  // thread from the start of Finish.
+  std::future<GlossaryLinks> links_later;
   // The terms each distinct rule text defines (store/defined_terms.h), for IndexRules.
   std::future<std::unordered_map<std::string, std::vector<std::string>>> defined_terms_later;
 };
@@ -339,45 +349,11 @@ void AddUnique(std::vector<std::string>* list, const std::string& s) {
 
 Status Writer::IndexRules() {
   auto& rules = pending_->rules;
-  std::map<std::pair<std::string, std::string>, size_t> index;  // (doc, id) -> first row
-  for (size_t i = 0; i < rules.size(); ++i) index.emplace(std::pair{rules[i].doc, rules[i].id}, i);
-
-  // Glossary entries -> the rules they point at, sense by sense.
-  std::vector<std::vector<std::string>> aliases(rules.size()), definitions(rules.size());
-  auto& glossary = pending_->glossary;
-  std::vector<std::vector<size_t>> targets(glossary.size());
-  std::map<std::pair<std::string, std::string>, size_t> term_index;  // (doc, term key)
-  for (size_t g = 0; g < glossary.size(); ++g) {
-    const auto& e = glossary[g];
-    term_index.emplace(std::pair{e.doc, WordKey(e.term)}, g);
-    const auto game = pending_->game_of.find(e.doc);
-    const corpus::IdStyle style =
-        corpus::StyleForGame(game == pending_->game_of.end() ? std::string() : game->second);
-    const auto senses = Senses(e.definition);
-    for (const auto& sense : senses) {
-      std::vector<std::string> ids = corpus::ReferencedIds(sense, style);
-      if (senses.size() == 1 && !e.rule_id.empty()) ids.insert(ids.begin(), e.rule_id);
-      for (const auto& id : ids) {
-        auto it = index.find({e.doc, id});
-        if (it == index.end()) continue;
-        if (std::find(targets[g].begin(), targets[g].end(), it->second) == targets[g].end()) {
-          targets[g].push_back(it->second);
-        }
-        AddUnique(&aliases[it->second], e.term);
-        if (CollapseSpaces(sense) != CollapseSpaces(rules[it->second].text)) {
-          AddUnique(&definitions[it->second], sense);
-        }
-      }
-    }
-  }
-  // "See <term>": the entry's term also names the rules of the term it sends the reader to.
-  for (const auto& e : glossary) {
-    for (const auto& key : SeeTerms(e.definition)) {
-      auto other = term_index.find({e.doc, key});
-      if (other == term_index.end()) continue;
-      for (size_t r : targets[other->second]) AddUnique(&aliases[r], e.term);
-    }
-  }
+  // The rules' index and what the glossary says of each, worked out since Finish began.
+  const GlossaryLinks links = pending_->links_later.get();
+  const auto& index = links.index;
+  const auto& aliases = links.aliases;
+  const auto& definitions = links.definitions;
 
   // The terms each distinct text defines, found on another thread since Finish began.
   const std::unordered_map<std::string, std::vector<std::string>> defined_terms =
@@ -694,6 +670,54 @@ Result<Database> Writer::Finish() {
     std::unordered_map<std::string, std::vector<std::string>> out;
     for (const auto& r : pending_->rules) {
       if (auto [it, added] = out.try_emplace(r.text); added) it->second = DefinedTerms(r.text);
+    }
+    return out;
+  });
+  // The rules' index and the glossary's links to them, for IndexRules, on another thread too
+  // (they read only the rows added so far).
+  pending_->links_later = std::async(std::launch::async, [this] {
+    GlossaryLinks out;
+    const auto& rules = pending_->rules;
+    auto& index = out.index;
+    for (size_t i = 0; i < rules.size(); ++i) {
+      index.emplace(std::pair{rules[i].doc, rules[i].id}, i);
+    }
+    // Glossary entries -> the rules they point at, sense by sense.
+    out.aliases.resize(rules.size());
+    out.definitions.resize(rules.size());
+    const auto& glossary = pending_->glossary;
+    std::vector<std::vector<size_t>> targets(glossary.size());
+    std::map<std::pair<std::string, std::string>, size_t> term_index;  // (doc, term key)
+    for (size_t g = 0; g < glossary.size(); ++g) {
+      const auto& e = glossary[g];
+      term_index.emplace(std::pair{e.doc, WordKey(e.term)}, g);
+      const auto game = pending_->game_of.find(e.doc);
+      const corpus::IdStyle style =
+          corpus::StyleForGame(game == pending_->game_of.end() ? std::string() : game->second);
+      const auto senses = Senses(e.definition);
+      for (const auto& sense : senses) {
+        std::vector<std::string> ids = corpus::ReferencedIds(sense, style);
+        if (senses.size() == 1 && !e.rule_id.empty()) ids.insert(ids.begin(), e.rule_id);
+        for (const auto& id : ids) {
+          auto it = index.find({e.doc, id});
+          if (it == index.end()) continue;
+          if (std::find(targets[g].begin(), targets[g].end(), it->second) == targets[g].end()) {
+            targets[g].push_back(it->second);
+          }
+          AddUnique(&out.aliases[it->second], e.term);
+          if (CollapseSpaces(sense) != CollapseSpaces(rules[it->second].text)) {
+            AddUnique(&out.definitions[it->second], sense);
+          }
+        }
+      }
+    }
+    // "See <term>": the entry's term also names the rules of the term it sends the reader to.
+    for (const auto& e : glossary) {
+      for (const auto& key : SeeTerms(e.definition)) {
+        auto other = term_index.find({e.doc, key});
+        if (other == term_index.end()) continue;
+        for (size_t r : targets[other->second]) AddUnique(&out.aliases[r], e.term);
+      }
     }
     return out;
   });
