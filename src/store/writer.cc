@@ -26,6 +26,14 @@ struct Writer::Statements {
 };
 
 // What Finish() writes once every row is known.
+// One full-text row of rules_fts per distinct indexed text (the five columns): its scope names
+// every document of the rules that share it.
+struct RuleFtsRow {
+  int64_t rowid = 0;  // the first rule with this text
+  std::string title, keyword, context, scope;
+  size_t rule = 0;  // the first rule's index, for its text, examples and doc
+};
+
 // The rules by (document, id), first row, and what the glossary says of each rule: the terms
 // that point at it (aliases) and the senses of those terms that are not its own text.
 struct GlossaryLinks {
@@ -58,8 +66,12 @@ struct Writer::Pending {
   // The rules' index and the glossary's links to them (IndexRules), worked out on another
   // thread from the start of Finish.
   std::future<GlossaryLinks> links_later;
+  // The rules' full-text rows (PrepareRuleRows), on another thread from the start of Finish.
+  std::vector<RuleFtsRow> rule_fts_rows;
   // The terms each distinct rule text defines (store/defined_terms.h), for IndexRules.
   std::future<std::unordered_map<std::string, std::vector<std::string>>> defined_terms_later;
+  // Last: destroyed first, it waits for the thread that reads the two futures above.
+  std::future<void> rule_rows_later;
 };
 
 Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path,
@@ -347,7 +359,7 @@ void AddUnique(std::vector<std::string>* list, const std::string& s) {
 
 }  // namespace
 
-Status Writer::IndexRules() {
+void Writer::PrepareRuleRows() {
   auto& rules = pending_->rules;
   // The rules' index and what the glossary says of each, worked out since Finish began.
   const GlossaryLinks links = pending_->links_later.get();
@@ -359,13 +371,6 @@ Status Writer::IndexRules() {
   const std::unordered_map<std::string, std::vector<std::string>> defined_terms =
       pending_->defined_terms_later.get();
 
-  // One full-text row per distinct indexed text (the five columns), written once every rule is
-  // known: its scope names every document of the rules that share it.
-  struct FtsRow {
-    int64_t rowid = 0;  // the first rule with this text
-    std::string title, keyword, context, scope;
-    size_t rule = 0;  // the first rule's index, for its text, examples and doc
-  };
   // Each rule's columns, for half the rules on another thread (they only read what is known by
   // now), then its full-text row: one per distinct indexed text.
   struct Columns {
@@ -438,7 +443,7 @@ Status Writer::IndexRules() {
   });
   for (size_t i = half; i < rules.size(); ++i) columns[i] = columns_of(i);
   first_half.get();
-  std::vector<FtsRow> fts_rows;
+  std::vector<RuleFtsRow>& fts_rows = pending_->rule_fts_rows;
   std::unordered_map<std::string, size_t> indexed;  // indexed text -> its row in fts_rows
   for (size_t i = 0; i < rules.size(); ++i) {
     const auto& r = rules[i];
@@ -449,7 +454,7 @@ Status Writer::IndexRules() {
       fts_rows.push_back({r.rowid, std::move(c.title), std::move(c.keyword), std::move(c.context),
                           ScopeToken(r.doc), i});
     } else {
-      FtsRow& row = fts_rows[at->second];
+      RuleFtsRow& row = fts_rows[at->second];
       pending_->shares_row_of[r.rowid] = row.rowid;
       // Rules of one document are written together: a new document is a new token.
       const std::string token = ScopeToken(r.doc);
@@ -459,8 +464,15 @@ Status Writer::IndexRules() {
       }
     }
   }
+}
+
+Status Writer::IndexRules() {
+  // Worked out on another thread since Finish began (PrepareRuleRows).
+  pending_->rule_rows_later.get();
+  const auto& rules = pending_->rules;
+  const std::vector<RuleFtsRow>& fts_rows = pending_->rule_fts_rows;
   Statement& fts = st_->rule_fts;
-  for (const FtsRow& row : fts_rows) {
+  for (const RuleFtsRow& row : fts_rows) {
     const auto& r = rules[row.rule];
     fts.Bind(1, row.rowid).BindStatic(2, row.title).BindStatic(3, row.keyword);
     fts.BindStatic(4, r.text).BindStatic(5, row.context).BindStatic(6, r.examples);
@@ -721,13 +733,16 @@ Result<Database> Writer::Finish() {
     }
     return out;
   });
+  // Every rule's full-text row, from the two above, while this thread creates the indexes and
+  // writes the cards and the vocabulary (which need neither).
+  pending_->rule_rows_later = std::async(std::launch::async, [this] { PrepareRuleRows(); });
   Status s = db_.Exec(IndexesSql(), "create indexes");
-  if (!s.ok()) return s;
-  s = IndexRules();
   if (!s.ok()) return s;
   s = IndexCards();
   if (!s.ok()) return s;
   s = WriteVocabulary();
+  if (!s.ok()) return s;
+  s = IndexRules();
   if (!s.ok()) return s;
   s = db_.Exec("PRAGMA user_version = " + std::to_string(kSchemaVersion) +
                    "; PRAGMA application_id = " + std::to_string(kApplicationId) + ";",

@@ -91,6 +91,9 @@ class Writer {
   struct Statements;
   struct Pending;
   explicit Writer(Database db);
+  // Works out every rule's full-text row (its ancestors' titles, the glossary's terms for it,
+  // the terms its text defines), for IndexRules. Reads only what Finish began with.
+  void PrepareRuleRows();
   Status IndexRules();
   Status IndexCards();
   Status WriteVocabulary();
