@@ -801,9 +801,11 @@ namespace {
 // One part of an activation cost other than mana symbols and {T} (602.2b, 601.2h), as the cost
 // action that pays it: "{Q}" (untap-symbol, 107.6), "Sacrifice ~" (sacrifice-self), "Sacrifice
 // a/an/another TYPE" (sacrifice-permanent, 701.21a), "Tap an untapped TYPE you control"
-// (tap-permanent, 701.26a), "Discard a card" (discard-card, 701.9a), "Put a -1/-1 counter on ~"
-// (put-counter-self, 122.1), "Pay N life" (pay-life, 119.4); and the additional costs of spells
-// (118.8a): "Put a -1/-1 counter on a creature you control" (put-counter-permanent, 122.1),
+// (tap-permanent, 701.26a; "Tap any number of untapped creatures you control other than ~ with
+// total power 10 or greater" with total_power), "Discard a card" (discard-card, 701.9a), "Put a
+// -1/-1 counter on ~" (put-counter-self, 122.1), "Pay N life" (pay-life, 119.4); and the
+// additional costs of spells (118.8a): "Put a -1/-1 counter on a creature you control"
+// (put-counter-permanent, 122.1),
 // "Return a creature you control to its owner's hand" (return-permanent, 400.3), "Reveal a Kithkin
 // card from your hand or pay {3}" (reveal-card with its mana alternative, 701.20a). False for any
 // other words.
@@ -817,6 +819,8 @@ bool CostPart(const std::string& p, engine::Action* out) {
   static const std::regex kReveal(
       R"(^Reveal an? ([A-Z][a-z]+) card from your hand(?: or pay ((?:\{[0-9WUBRGC]+\})+))?$)");
   static const std::regex kLife(R"(^Pay (\d+) life$)");
+  static const std::regex kTapPower(R"(^Tap any number of untapped ([a-z]+)s you control)"
+                                    R"(( other than ~)? with total power (\d+) or greater$)");
   static const std::regex kRemove(
       R"(^Remove an? ([+-]1/[+-]1|[a-z]+) counter from (~|a creature you control)$)");
   // "creature" names the card type, "Goblin" a subtype: HasType reads both capitalised.
@@ -845,6 +849,12 @@ bool CostPart(const std::string& p, engine::Action* out) {
       w.pop_back();
     *out = OracleAct("tap-permanent", {{"type", type(w)}});
     if (n > 1) out->args["count"] = n;
+  } else if (std::regex_match(p, m, kTapPower)) {
+    // "Tap any number of untapped creatures you control other than ~ with total power 10 or
+    // greater" (602.2b, 601.2h): the controller chooses which; their total power must reach N.
+    *out = OracleAct("tap-permanent",
+                     {{"type", type(m[1].str())}, {"total_power", int64_t{std::stoi(m[3].str())}}});
+    if (m[2].matched) out->args["another"] = true;
   } else if (p == "Discard this card") {  // activated from its owner's hand (702.77a reinforce)
     *out = OracleAct("discard-self", {});
   } else if (p == "Discard a card") {

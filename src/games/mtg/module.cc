@@ -2676,6 +2676,10 @@ class MtgModule final : public engine::GameModule {
     }
     if (!XAnnounced(e, UsesX(it->effect), x, Name(s, id) + "'s \"" + it->text + "\"", step)) return;
     if (!CanPayCosts(e, id, *it, tap_cost, step)) return;
+    std::vector<std::string> cost_taps;  // chosen for a "total power" tap cost (601.2h)
+    if (!it->effect.empty() && it->effect[0].verb == "add-mana" &&
+        !ChooseCostTaps(e, id, *it, tap_cost, step, &cost_taps))
+      return;
     if (!it->effect.empty() && it->effect[0].verb == "add-mana") {
       // "{T}: Add {G}." is a mana ability (605.1a): it doesn't use the stack (605.3b).
       static const std::map<std::string, std::string> kColor = {{"W", "white"}, {"U", "blue"},
@@ -2695,7 +2699,7 @@ class MtgModule final : public engine::GameModule {
                  {{Key(s, id), "tapped", "false", "true"}});
         }
         NoteManaTakenAsPaid(e, cost_text, entry);
-        PayCosts(e, id, it->cost, it->text, entry);
+        PayCosts(e, id, it->cost, it->text, entry, false, cost_taps);
       } else {
         s.obj(id).status.insert("tapped");
         PayCosts(e, id, it->cost, it->text, entry);  // only restrictions: counted (602.5b)
@@ -2850,6 +2854,7 @@ class MtgModule final : public engine::GameModule {
         item.stack.choices["enchanted_inc"] = int64_t{s.obj(s.obj(id).attached_to).incarnation};
       }
     }
+    if (!ChooseCostTaps(e, id, *it, tap_cost, step, &cost_taps)) return;
     // A {T} in the cost: the permanent must be untapped, and paying taps it (602.2b, 701.26a).
     if (tap_cost) s.obj(id).status.insert("tapped");
     const bool regen = !it->effect.empty() && it->effect[0].verb == "regenerate-self";
@@ -2870,7 +2875,7 @@ class MtgModule final : public engine::GameModule {
       e.Note(entry, {"107.3a", "602.2b"},
              PlayerName(s, Controller(s, id)) + " announces X = " + std::to_string(x) +
                  " for its {X}");
-    PayCosts(e, id, cost, text, entry);
+    PayCosts(e, id, cost, text, entry, false, cost_taps);
   }
 
   // `source` deals `amount` damage (`what`: "damage" or "combat damage") to the creature `to`,
@@ -2999,7 +3004,7 @@ class MtgModule final : public engine::GameModule {
           !HasType(s.obj(x).card, StringArg(c.args, "type")))
         continue;
       if (tap && (IsTapped(s.obj(x)) || (tap_cost && x == id))) continue;
-      if (!tap && BoolArg(c.args, "another") && x == id) continue;
+      if (BoolArg(c.args, "another") && x == id) continue;  // "another", "other than ~"
       out.push_back(Key(s, x));
     }
     return out;
@@ -3090,6 +3095,62 @@ class MtgModule final : public engine::GameModule {
     return true;
   }
 
+  // The greatest total power a tap-permanent cost with "total power N or greater" could reach:
+  // every untapped one with positive power tapped (208.1).
+  static int64_t MostCostPower(const GameState& s, ObjectId id, const Action& c, bool tap_cost) {
+    int64_t most = 0;
+    for (const std::string& k : CostOptions(s, id, c, tap_cost))
+      most += std::max(0, PowerToughness(s, s.FindKey(k), "power"));
+    return most;
+  }
+
+  // "Tap any number of untapped creatures you control other than ~ with total power 10 or
+  // greater": the controller chooses which as the cost is paid (602.2b, 601.2h; after any target,
+  // 601.2c), before anything is paid. False, with the step refused, when the chosen ones' total
+  // power is less than the cost asks: the activation is illegal (602.2). Abilities without such a
+  // cost choose nothing.
+  static bool ChooseCostTaps(Engine& e, ObjectId id, const engine::Ability& ab, bool tap_cost,
+                             int step, std::vector<std::string>* picks) {
+    GameState& s = e.state();
+    const PlayerId p = Controller(s, id);
+    for (const Action& c : ab.cost) {
+      const int64_t need = IntArg(c, "total_power", 0);
+      if (c.verb != "tap-permanent" || need <= 0) continue;
+      ChoiceRequest cr;
+      cr.kind = "tap";
+      cr.player = p;
+      cr.options = CostOptions(s, id, c, tap_cost);
+      cr.min = 1;
+      cr.max = static_cast<int>(cr.options.size());
+      cr.rule = "601.2h";
+      cr.prompt = PlayerName(s, p) + " chooses untapped " + CostTypeWord(c) +
+                  "s with total power " + std::to_string(need) +
+                  " or greater to tap for the cost of " + Name(s, id) + "'s ability";
+      *picks = e.Choose(cr, step).picks;
+      std::vector<std::string> sorted = *picks;
+      std::sort(sorted.begin(), sorted.end());
+      if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+        e.Fail("the cost of " + Name(s, id) +
+               "'s ability taps different permanents; the answer names one twice");
+      int64_t total = 0;
+      std::string each;
+      for (const std::string& k : *picks) {
+        const int power = PowerToughness(s, s.FindKey(k), "power");
+        total += power;
+        each += (each.empty() ? "" : ", ") + Name(s, s.FindKey(k)) + " " + std::to_string(power);
+      }
+      if (total < need) {
+        e.Refuse(step, {"602.2", "601.2h"},
+                 "the chosen " + CostTypeWord(c) + "s (" + each + ") have total power " +
+                     std::to_string(total) + ", less than " + std::to_string(need) +
+                     ": tapping them would be a partial payment, which isn't allowed, so \"" +
+                     ab.text + "\" can't be activated this way");
+        return false;
+      }
+    }
+    return true;
+  }
+
   // Can the activation's cost actions be paid (118.3)? If not, refuses the step and says why.
   // `spell`: the additional costs of a spell being cast (118.8a, 601.2h), not an activation.
   static bool CanPayCosts(Engine& e, ObjectId id, const engine::Ability& ab, bool tap_cost,
@@ -3104,6 +3165,13 @@ class MtgModule final : public engine::GameModule {
       if (c.verb == "untap-symbol" && !IsTapped(s.obj(id))) {
         why = Name(s, id) + " is untapped: its {Q} cost can't be paid";
         rule = "107.6";
+      } else if (const int64_t need = IntArg(c, "total_power", 0);
+                 c.verb == "tap-permanent" && need > 0 &&
+                 MostCostPower(s, id, c, tap_cost) < need) {
+        why = "the untapped " + CostTypeWord(c) + "s " + PlayerName(s, p) + " controls" +
+              (BoolArg(c.args, "another") ? " other than " + Name(s, id) : "") +
+              " have total power " + std::to_string(MostCostPower(s, id, c, tap_cost)) +
+              " at most, not " + std::to_string(need) + " or greater";
       } else if (const int64_t n = IntArg(c, "count", 1);
                  c.verb == "tap-permanent" && n > 1 &&
                  static_cast<int64_t>(CostOptions(s, id, c, tap_cost).size()) < n) {
@@ -3157,8 +3225,10 @@ class MtgModule final : public engine::GameModule {
   // of a spell being cast (118.8a, 601.2h), each with its own trace line under `entry`; the choices
   // (which creature to sacrifice or tap, which card to discard or reveal) are the controller's. An
   // activate-only action with TIMES counts this activation of `text` (602.5b).
+  // `chosen`: the permanents ChooseCostTaps chose for a "total power" tap cost.
   static void PayCosts(Engine& e, ObjectId id, const std::vector<Action>& cost,
-                       const std::string& text, int entry, bool spell = false) {
+                       const std::string& text, int entry, bool spell = false,
+                       const std::vector<std::string>& chosen = {}) {
     GameState& s = e.state();
     const PlayerId p = Controller(s, id);
     const std::string paid = spell ? "601.2h" : "602.2b";
@@ -3184,7 +3254,29 @@ class MtgModule final : public engine::GameModule {
         e.Note(entry, {paid, "107.6"}, "Cost paid ({Q}): " + Name(s, id) + " is untapped",
                {{Key(s, id), "tapped", "true", "false"}});
       }
-      if (c.verb == "tap-permanent" && IntArg(c, "count", 1) > 1) {
+      if (c.verb == "tap-permanent" && IntArg(c, "total_power", 0) > 0) {
+        // Chosen before anything was paid (ChooseCostTaps); tapping for a cost without {T} is
+        // not restricted by summoning sickness (302.6 and 602.5a restrict only a creature's own
+        // {T} and {Q} abilities).
+        int64_t total = 0;
+        for (const std::string& k : chosen) {
+          const ObjectId x = s.FindKey(k);
+          total += PowerToughness(s, x, "power");
+          s.obj(x).status.insert("tapped");
+          e.Note(entry, {paid, "701.26a"},
+                 "Cost paid: " + Name(s, x) + " (power " +
+                     std::to_string(PowerToughness(s, x, "power")) + ") is tapped",
+                 {{Key(s, x), "tapped", "false", "true"}});
+          if (SummoningSick(s, x))
+            e.Note(entry, {"302.6", "602.5a"},
+                   Name(s, x) + " entered this turn, but the cost has no {T} of its own: " +
+                       "summoning sickness stops only a creature's own {T} and {Q} abilities");
+        }
+        e.Note(entry, {paid, "601.2h"},
+               "The tapped " + CostTypeWord(c) + "s have total power " + std::to_string(total) +
+                   ", " + std::to_string(IntArg(c, "total_power", 0)) +
+                   " or greater: the cost is paid");
+      } else if (c.verb == "tap-permanent" && IntArg(c, "count", 1) > 1) {
         // "Tap three untapped Elves you control": the controller chooses that many different
         // ones (all of them when there are just enough).
         const int64_t n = IntArg(c, "count", 1);
