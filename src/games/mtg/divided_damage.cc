@@ -12,13 +12,15 @@ namespace arbiter::games::mtg {
 
 bool CompileDividedDamage(const std::string& sentence, engine::Action* out) {
   static const std::regex kDivided(
-      R"(^~ deals (\d+) damage divided as you choose among (one or two|one, two, or three) targets\.$)");
+      R"(^~ deals (\d+) damage divided as you choose among (one or two|one, two, or three) )"
+      R"((targets|target attacking or blocking creatures)\.$)");
   std::smatch m;
   if (!std::regex_match(sentence, m, kDivided)) return false;
   engine::Action a;
   a.verb = "deal-divided";
   a.args["amount"] = int64_t{std::stoi(m[1].str())};
   a.args["max"] = int64_t{m[2].str() == "one or two" ? 2 : 3};
+  if (m[3].str() != "targets") a.args["among"] = std::string("attacking-or-blocking-creature");
   *out = std::move(a);
   return true;
 }

@@ -13,8 +13,9 @@
 namespace arbiter::games::mtg {
 
 // "~ deals 2 damage divided as you choose among one or two targets." / "... among one, two, or
-// three targets." (the card's name as "~"): a deal-divided action with the amount and the most
-// targets (`max`); false (nothing set) for any other sentence.
+// three targets." / "... among one, two, or three target attacking or blocking creatures." (the
+// card's name as "~"): a deal-divided action with the amount, the most targets (`max`) and, when
+// they are not "any target" (115.4), their requirement (`among`); false for any other sentence.
 bool CompileDividedDamage(const std::string& sentence, engine::Action* out);
 
 // The two halves' names of a split card "Fire // Ice" (709.1); empty for any other name.

@@ -845,7 +845,9 @@ class MtgModule final : public engine::GameModule {
         {"deal-divided",
          "deal AMOUNT damage divided among one to MAX targets as announced when cast (601.2d); a "
          "target illegal as it resolves gets none (608.2b)",
-         {{"amount", T::kInt}, {"max", T::kInt}},
+         {{"amount", T::kInt},
+          {"max", T::kInt},
+          {"among", T::kString, false, kTargets, "the targets' requirement; none: any target"}},
          {"601.2d", "608.2b"}},
         {"must-block",
          "the target blocks this permanent this turn if able: a blocking requirement (509.1c)",
@@ -2003,10 +2005,17 @@ class MtgModule final : public engine::GameModule {
         e.Refuse(step, {"601.2d"}, Name(s, id) + " can't be cast this way: " + why);
         return;
       }
+      const std::string among = StringArg(ab.effect[0].args, "among");
       for (const Share& sh : shares) {
         const ObjectId t = s.FindKey(sh.target);
+        if (!among.empty() && (t == kNone || !TargetLegal(s, among, id, caster, t))) {
+          e.Refuse(
+              step, {"601.2c"},
+              sh.target + " is not a legal target for " + Name(s, id) + " (\"" + ab.text + "\")");
+          return;
+        }
         if (t == kNone ? s.FindPlayer(sh.target) == engine::kNoPlayer
-                       : !TargetLegal(s, "any", id, caster, t)) {
+                       : among.empty() && !TargetLegal(s, "any", id, caster, t)) {
           e.Refuse(
               step, {"601.2c", "115.4"},
               (t == kNone ? sh.target : Name(s, t) + " (in " + ZoneName(s, s.obj(t).zone) + ")") +
@@ -4027,6 +4036,8 @@ class MtgModule final : public engine::GameModule {
     void DealDivided() {
       auto d = st.choices.find("divided");
       if (d == st.choices.end()) return;
+      const std::string among =
+          StringArg(a.args, "among").empty() ? "any" : StringArg(a.args, "among");
       for (const std::string& part : Split(std::get<std::string>(d->second), ' ')) {
         const size_t eq = part.find('=');
         const std::string key = part.substr(0, eq);
@@ -4039,7 +4050,7 @@ class MtgModule final : public engine::GameModule {
         auto inc = st.choices.find("divided_inc:" + key);
         const bool same =
             inc != st.choices.end() && std::get<int64_t>(inc->second) == s.obj(t).incarnation;
-        if (!same || !TargetLegal(s, "any", src, ctl, t)) {
+        if (!same || !TargetLegal(s, among, src, ctl, t)) {
           e.Note(entry, {"608.2b"},
                  Name(s, t) + " is no longer a legal target: its share of the damage (" +
                      std::to_string(n) + ") is not dealt");

@@ -80,6 +80,39 @@ TEST_CASE("divided damage lines compile; split halves are found by their lines",
   CHECK(flames.abilities[0].effect.at(0).verb == "deal-divided");
   CHECK(std::get<int64_t>(flames.abilities[0].effect[0].args.at("max")) == 3);
   CHECK(HalfOf(flames, flames.abilities[0]).empty());
+
+  engine::Action at_will;
+  REQUIRE(CompileDividedDamage(
+      "~ deals 3 damage divided as you choose among one, two, or three target attacking or "
+      "blocking creatures.",
+      &at_will));
+  CHECK(std::get<std::string>(at_will.args.at("among")) == "attacking-or-blocking-creature");
+}
+
+TEST_CASE("Fire at Will's targets must be attacking or blocking creatures", "[mtg][divided]") {
+  const std::string text = R"({
+    "title": "T", "game": "mtg", "rules_version": "2026-09-25", "question": "Q?",
+    "setup": {"players": ["A", "B"], "turn_player": "A", "objects": [
+      {"id": "will", "card": "Fire at Will", "owner": "B", "zone": "hand"},
+      {"id": "ox", "card": "Pillarfield Ox", "owner": "A", "zone": "battlefield"},
+      {"id": "bear", "card": "Elvish Warrior", "owner": "A", "zone": "battlefield"},
+      {"id": "merfolk", "card": "Coral Merfolk", "owner": "B", "zone": "battlefield"}]},
+    "steps": [
+      {"do": "attack", "object": "ox"},
+      {"do": "cast", "object": "will", "divided": ["ox=2", "bear=1"]},
+      {"do": "cast", "object": "will", "divided": ["ox=2", "A=1"]},
+      {"do": "cast", "object": "will", "divided": ["ox=3"]},
+      {"do": "resolve"}],
+    "expect": {"cites": []},
+    "ruling": "R."})";
+  Diagnostics diags;
+  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
+  INFO(diags.Render());
+  REQUIRE(sc.has_value());
+  const scenario::RunResult r = scenario::RunScenario(*sc);
+  CHECK(r.refused_steps == std::vector<int>{2, 3});
+  CHECK(r.unmodelled.empty());
+  CHECK(Prop(r, "ox", "damage") == "3");
 }
 
 TEST_CASE("a division is announced whole: at least 1 each, no target twice, the whole amount",
