@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "engine/unmodelled.h"
+#include "games/mtg/divided_damage.h"
 #include "util/strings.h"
 
 namespace arbiter::games::mtg {
@@ -407,6 +408,17 @@ bool CompileSentence(const std::string& t, std::vector<engine::Action>* out) {
       return true;
     }
     if (!TargetAct(verb, m[2].str(), {}, &one)) return false;
+    *out = {one};
+    return true;
+  }
+  if (CompileDividedDamage(t, &one)) {  // 601.2d, 608.2b (divided_damage.h)
+    *out = {one};
+    return true;
+  }
+  // "Target creature blocks ~ this turn if able." (509.1c): a blocking requirement on the target
+  // in favour of the source, which the block declarations check this turn.
+  if (t == "Target creature blocks ~ this turn if able." &&
+      TargetAct("must-block", "target creature", {}, &one)) {
     *out = {one};
     return true;
   }
@@ -1561,7 +1573,12 @@ void CompleteOracleText(engine::Card* card) {
       ab = engine::NotModelled(ab, kNoProgram);
   }
   std::vector<Ability> given = card->abilities;
+  // A split card's lines name their half ("Fire deals 2 damage ..."), read as "~" (709.1).
+  const std::vector<std::string> halves = SplitHalves(card->name);
+  size_t half = 0;
   for (const std::string& line : SplitLines(card->rules_text)) {
+    if (!halves.empty() && Trim(line) == "//") half = 1;
+    const std::string& name = halves.empty() ? card->name : halves[half];
     const std::string words = engine::ComparableText(line);
     // Covered: a given ability has the line's words, or consecutive given abilities together do
     // (a static ability and the triggered ability of its paragraph, 603.11).
@@ -1576,7 +1593,7 @@ void CompleteOracleText(engine::Card* card) {
     }
     if (covered) continue;
     std::vector<Ability> compiled;
-    if (CompileLine(std::string(Trim(line)), card->name, card->type, &compiled)) {
+    if (CompileLine(std::string(Trim(line)), name, card->type, &compiled)) {
       for (Ability& a : compiled) card->abilities.push_back(std::move(a));
       continue;
     }
@@ -1585,9 +1602,9 @@ void CompleteOracleText(engine::Card* card) {
     if (ab.not_modelled == kNoProgram) {
       // Name the words that stop it: the coverage list ranks them (issue 11).
       std::string t = std::string(Trim(line));
-      for (size_t at = card->name.empty() ? std::string::npos : t.find(card->name);
-           at != std::string::npos; at = t.find(card->name))
-        t.replace(at, card->name.size(), "~");
+      for (size_t at = name.empty() ? std::string::npos : t.find(name); at != std::string::npos;
+           at = t.find(name))
+        t.replace(at, name.size(), "~");
       if (std::string why = WhyNotCompiled(t, ab); !why.empty())
         ab = engine::NotModelled(ab, std::move(why));
     }

@@ -11,6 +11,7 @@
 #include "engine/unmodelled.h"
 #include "games/mtg/card_text.h"
 #include "games/mtg/cards.h"
+#include "games/mtg/divided_damage.h"
 #include "games/mtg/mtg.h"
 #include "util/strings.h"
 
@@ -660,7 +661,13 @@ class MtgModule final : public engine::GameModule {
           {"paid_life", T::kInt, false},
           {"exiled", T::kObject, false},
           {"target_player", T::kPlayer, false},
-          {"x", T::kInt, false, {}, "the value announced for X (107.3a, 601.2b)"}}},
+          {"x", T::kInt, false, {}, "the value announced for X (107.3a, 601.2b)"},
+          {"half", T::kString, false, {}, "the half of a split card being cast (709.3)"},
+          {"divided",
+           T::kStrings,
+           false,
+           {},
+           "damage divided among targets, \"<object or player>=<amount>\" each (601.2d)"}}},
         {"activate",
          "activate an object's activated ability (the first, or the Nth with ability: N)",
          {{"object", T::kObject},
@@ -835,6 +842,17 @@ class MtgModule final : public engine::GameModule {
           cond,
           may},
          {"611.2a"}},
+        {"deal-divided",
+         "deal AMOUNT damage divided among one to MAX targets as announced when cast (601.2d); a "
+         "target illegal as it resolves gets none (608.2b)",
+         {{"amount", T::kInt},
+          {"max", T::kInt},
+          {"among", T::kString, false, kTargets, "the targets' requirement; none: any target"}},
+         {"601.2d", "608.2b"}},
+        {"must-block",
+         "the target blocks this permanent this turn if able: a blocking requirement (509.1c)",
+         {target()},
+         {"509.1c"}},
         {"untap-target",
          "untap the target, or without one this permanent (701.26b)",
          {target(false), filter, cond, may},
@@ -1674,8 +1692,16 @@ class MtgModule final : public engine::GameModule {
                        entry);
       return;
     }
+    // A split card's half being cast is all that exists on the stack (709.3b).
+    const auto half = item.stack.choices.find("half");
+    const std::string cast_half =
+        half == item.stack.choices.end() ? "" : std::get<std::string>(half->second);
+    std::vector<engine::Ability> spell_abilities;
     for (const engine::Ability& ab : item.card.abilities) {
-      if (ab.kind != "spell") continue;
+      if (ab.kind == "spell" && (cast_half.empty() || HalfOf(item.card, ab) == cast_half))
+        spell_abilities.push_back(ab);
+    }
+    for (const engine::Ability& ab : spell_abilities) {
       for (const Action& a : ab.effect) RunInstruction(e, top, a, entry);
     }
     if (s.obj(top).zone != Stack(s)) return;  // it left the stack as it resolved (608.2m)
@@ -1884,6 +1910,22 @@ class MtgModule final : public engine::GameModule {
       e.Refuse(step, {"601.2a"}, Name(s, id) + " is not in its owner's hand");
       return;
     }
+    // A split card is cast as the half its player chooses (709.3): only that half is evaluated
+    // (709.3a) and put on the stack (709.3b); the step names it ("half").
+    const std::vector<std::string> halves = SplitHalves(s.obj(id).card.name);
+    const std::string half = StringArg(a.args, "half");
+    if (halves.empty() != half.empty() ||
+        (!halves.empty() && std::find(halves.begin(), halves.end(), half) == halves.end())) {
+      e.Refuse(step, {"709.3"},
+               halves.empty() ? Name(s, id) + " is not a split card: it has no half to cast"
+                              : Name(s, id) + " is a split card: its player chooses which half " +
+                                    "they are casting (\"half\": \"" + halves[0] + "\" or \"" +
+                                    halves[1] + "\")");
+      return;
+    }
+    auto in_half = [&](const engine::Ability& ab) {
+      return halves.empty() || HalfOf(s.obj(id).card, ab) == half;
+    };
     for (const std::string& t : StringsArg(a, "targets")) {
       const ObjectId tid = s.FindKey(t);
       if (const std::string c = ProtectedFrom(s, tid); !c.empty()) {
@@ -1915,8 +1957,9 @@ class MtgModule final : public engine::GameModule {
     }
     // Each target must meet the spell's requirement as it is announced (601.2c, 115.1).
     for (const engine::Ability& ab : s.obj(id).card.abilities) {
-      const std::string req =
-          ab.kind == "spell" && !ab.effect.empty() ? Requirement(ab.effect[0].args) : std::string();
+      const std::string req = ab.kind == "spell" && !ab.effect.empty() && in_half(ab)
+                                  ? Requirement(ab.effect[0].args)
+                                  : std::string();
       if (req.empty() || req == "player") continue;
       for (const std::string& t : StringsArg(a, "targets")) {
         if (!TargetLegal(s, req, id, s.obj(id).owner, s.FindKey(t))) {
@@ -1942,7 +1985,7 @@ class MtgModule final : public engine::GameModule {
     }
     for (const engine::Ability& ab : s.obj(id).card.abilities) {
       for (const Action& x : ab.effect) {
-        if (ab.kind == "spell" && StringArg(x.args, "target") == "player" &&
+        if (ab.kind == "spell" && in_half(ab) && StringArg(x.args, "target") == "player" &&
             !a.args.count("target_player")) {
           e.Refuse(step, {"601.2c"},
                    Name(s, id) + " needs a target player (\"" + ab.text +
@@ -1950,6 +1993,43 @@ class MtgModule final : public engine::GameModule {
           return;
         }
       }
+    }
+    // Damage divided among targets: the targets (601.2c) and the division (601.2d) announced.
+    std::vector<Share> shares;
+    for (const engine::Ability& ab : s.obj(id).card.abilities) {
+      if (ab.kind != "spell" || !in_half(ab) || ab.effect.empty() ||
+          ab.effect[0].verb != "deal-divided")
+        continue;
+      if (const std::string why = ParseDivision(StringsArg(a, "divided"), ab.effect[0], &shares);
+          !why.empty()) {
+        e.Refuse(step, {"601.2d"}, Name(s, id) + " can't be cast this way: " + why);
+        return;
+      }
+      const std::string among = StringArg(ab.effect[0].args, "among");
+      for (const Share& sh : shares) {
+        const ObjectId t = s.FindKey(sh.target);
+        if (!among.empty() && (t == kNone || !TargetLegal(s, among, id, caster, t))) {
+          e.Refuse(
+              step, {"601.2c"},
+              sh.target + " is not a legal target for " + Name(s, id) + " (\"" + ab.text + "\")");
+          return;
+        }
+        if (t == kNone ? s.FindPlayer(sh.target) == engine::kNoPlayer
+                       : among.empty() && !TargetLegal(s, "any", id, caster, t)) {
+          e.Refuse(
+              step, {"601.2c", "115.4"},
+              (t == kNone ? sh.target : Name(s, t) + " (in " + ZoneName(s, s.obj(t).zone) + ")") +
+                  " is not a legal target for " + Name(s, id) + " (\"" + ab.text +
+                  "\": any target is a creature, planeswalker or battle on the battlefield, "
+                  "or a player)");
+          return;
+        }
+      }
+    }
+    if (shares.empty() && a.args.count("divided")) {
+      e.Refuse(step, {"601.2d"},
+               Name(s, id) + " has no damage to divide: the step's \"divided\" names nothing");
+      return;
     }
     const ObjectId exiled = ObjectArg(s, a, "exiled");
     if (AbilityWith(s.obj(id), "exile-card-to-cast") &&
@@ -2090,6 +2170,28 @@ class MtgModule final : public engine::GameModule {
       s.obj(id).stack.targets.push_back(tid);
       s.obj(id).stack.choices["target_inc"] = int64_t{s.obj(tid).incarnation};
     }
+    if (!halves.empty()) {
+      s.obj(id).stack.choices["half"] = half;
+      const std::string other = halves[0] == half ? halves[1] : halves[0];
+      e.Note(entry, {"709.3", "709.3a", "709.3b"},
+             PlayerName(s, caster) + " casts the half " + half +
+                 ": only that half is evaluated and put on the stack (the text of " + other +
+                 " does not exist there)");
+    }
+    if (!shares.empty()) {
+      std::string division, told;
+      for (const Share& sh : shares) {
+        division += (division.empty() ? "" : " ") + sh.target + "=" + std::to_string(sh.amount);
+        const ObjectId t = s.FindKey(sh.target);
+        if (t != kNone)
+          s.obj(id).stack.choices["divided_inc:" + sh.target] = int64_t{s.obj(t).incarnation};
+        told += (told.empty() ? "" : ", ") + (t == kNone ? sh.target : Name(s, t)) + " " +
+                std::to_string(sh.amount);
+      }
+      s.obj(id).stack.choices["divided"] = division;
+      e.Note(entry, {"601.2c", "601.2d"},
+             PlayerName(s, caster) + " announces the targets and divides the damage: " + told);
+    }
     if (a.args.count("target_player")) {  // "target player" or "any target" (115.1, 601.2c)
       const std::string who = PlayerName(s, PlayerArg(s, a, "target_player"));
       s.obj(id).stack.choices["target_player"] = who;
@@ -2148,6 +2250,29 @@ class MtgModule final : public engine::GameModule {
       }
     }
     return {"", ""};
+  }
+
+  // The attacking creatures `blocker` is required to block this turn ("blocks ~ this turn if
+  // able", 509.1c) and can: an untapped creature on the battlefield of the defending player that
+  // no evasion keyword of the attacker stops (509.1b). Each creature blocks one attacker, so the
+  // most requirements are obeyed when each creature with such an attacker blocks one of them.
+  static std::vector<ObjectId> RequiredToBlock(const GameState& s, ObjectId blocker) {
+    std::vector<ObjectId> out;
+    const engine::Object& b = s.obj(blocker);
+    if (!OnBattlefield(s, blocker) || !HasType(b.card, "Creature") || IsTapped(b)) return out;
+    for (const engine::Effect& f : s.effects) {
+      if (f.kind != "must-block" || f.target != blocker || f.created_turn != s.turn ||
+          f.target_incarnation != b.incarnation)
+        continue;
+      const ObjectId att = f.source;
+      if (!OnBattlefield(s, att) || s.obj(att).incarnation != f.source_incarnation ||
+          !s.obj(att).Has("attacking") || Controller(s, att) == Controller(s, blocker) ||
+          !EvasionBars(s, att, blocker).first.empty() ||
+          std::find(out.begin(), out.end(), att) != out.end())
+        continue;
+      out.push_back(att);
+    }
+    return out;
   }
 
   // Declaring an attacker (508.1a, 508.1f) or a blocker (509.1a, 509.1h). Only the declarations:
@@ -2213,10 +2338,23 @@ class MtgModule final : public engine::GameModule {
                Name(s, id) + " can't block " + Name(s, attacker) + ": " + why);
       return;
     }
+    const std::vector<ObjectId> required = RequiredToBlock(s, id);
+    if (!required.empty() &&
+        std::find(required.begin(), required.end(), attacker) == required.end()) {
+      e.Refuse(step, {"509.1c"},
+               Name(s, id) + " must block " + Name(s, required[0]) +
+                   " this turn if able, and it can: as a blocker of " + Name(s, attacker) +
+                   " it would obey fewer requirements than it could");
+      return;
+    }
     s.obj(id).status.insert("blocking:" + Key(s, attacker));
     s.obj(attacker).status.insert("blocked");
     std::vector<std::string> rules = {"509.1a", "509.1h"};
     std::string how;
+    if (!required.empty()) {
+      rules.push_back("509.1c");
+      how = " (it obeys the requirement to block " + Name(s, attacker) + " this turn if able)";
+    }
     if (HasKeyword(s, attacker, "flying")) {
       rules.push_back(HasKeyword(s, id, "flying") ? "702.9b" : "702.17b");
       how = HasKeyword(s, id, "flying")
@@ -2384,6 +2522,20 @@ class MtgModule final : public engine::GameModule {
     if (attackers.empty()) {
       e.Refuse(step, {"508.8"}, "no creature is attacking: there is no combat damage step");
       return;
+    }
+    // The blockers' declaration is complete once combat damage begins: a creature that could
+    // have obeyed a blocking requirement and blocks nothing made it illegal (509.1c).
+    if (!s.vars.count("combat-damage-steps")) {
+      for (ObjectId x : s.zone(Battlefield(s)).objects) {
+        const std::vector<ObjectId> required = RequiredToBlock(s, x);
+        if (required.empty() || !Blocking(s, x).empty()) continue;
+        e.Refuse(step, {"509.1c"},
+                 Name(s, x) + " must block " + Name(s, required[0]) +
+                     " this turn if able, and it could, but no block declares it: the declared "
+                     "blockers obey fewer requirements than they could, so the declaration is "
+                     "illegal and combat damage can't begin");
+        return;
+      }
     }
     auto& steps = s.vars["combat-damage-steps"];
     const bool had_first = s.vars.count("combat-first-strike") > 0;
@@ -3971,6 +4123,57 @@ class MtgModule final : public engine::GameModule {
       e.Note(entry, {"611.2a"}, Name(s, target) + " gains " + f.keyword + " until end of turn");
     }
 
+    // "~ deals 2 damage divided as you choose among one or two targets." (601.2d, 608.2b): each
+    // target's share as announced when cast; a target illegal now gets none, the others theirs.
+    void DealDivided() {
+      auto d = st.choices.find("divided");
+      if (d == st.choices.end()) return;
+      const std::string among =
+          StringArg(a.args, "among").empty() ? "any" : StringArg(a.args, "among");
+      for (const std::string& part : Split(std::get<std::string>(d->second), ' ')) {
+        const size_t eq = part.find('=');
+        const std::string key = part.substr(0, eq);
+        const int n = std::stoi(part.substr(eq + 1));
+        const ObjectId t = s.FindKey(key);
+        if (t == kNone) {
+          DealDamageTo(e, src, kNone, s.FindPlayer(key), n, "damage", entry);
+          continue;
+        }
+        auto inc = st.choices.find("divided_inc:" + key);
+        const bool same =
+            inc != st.choices.end() && std::get<int64_t>(inc->second) == s.obj(t).incarnation;
+        if (!same || !TargetLegal(s, among, src, ctl, t)) {
+          e.Note(entry, {"608.2b"},
+                 Name(s, t) + " is no longer a legal target: its share of the damage (" +
+                     std::to_string(n) + ") is not dealt");
+          continue;
+        }
+        DealDamageTo(e, src, t, engine::kNoPlayer, n, "damage", entry);
+      }
+    }
+
+    // "Target creature blocks ~ this turn if able." (509.1c): a requirement on the target in
+    // favour of the source as it is now (400.7), which the block declarations check this turn.
+    void MustBlock() {
+      if (!target_ok()) return;
+      engine::Effect f;
+      f.id = s.next_effect_id++;
+      f.kind = "must-block";
+      f.source = src;
+      f.source_incarnation = src_inc();
+      f.target = target;
+      f.target_incarnation = s.obj(target).incarnation;
+      f.duration = engine::Duration::kThisTurn;
+      f.created_turn = s.turn;
+      f.rule = "509.1c";
+      f.reason = Name(s, src);
+      s.effects.push_back(f);
+      e.Note(entry, {"509.1c"},
+             Name(s, target) + " blocks " + Name(s, src) +
+                 " this turn if able (a requirement its controller must obey when declaring "
+                 "blockers)");
+    }
+
     // "Tap target creature." / "Untap target creature." (701.26a, 701.26b)
     void TapTarget() {
       const bool tap = v == "tap-target";
@@ -4885,6 +5088,8 @@ class MtgModule final : public engine::GameModule {
         {"gain-keyword", &Instr::GainKeyword},
         {"tap-target", &Instr::TapTarget},
         {"untap-target", &Instr::TapTarget},
+        {"must-block", &Instr::MustBlock},
+        {"deal-divided", &Instr::DealDivided},
         {"regenerate-target", &Instr::RegenerateTarget},
         {"lose-life", &Instr::LoseLife},
         {"mill", &Instr::Mill},

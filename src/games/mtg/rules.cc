@@ -233,6 +233,14 @@ const engine::RuleTable& RuleTable20260925() {
           {"118.12",
            "\"If [a player] does\": the action is a cost, paid when the ability resolves"},
           {"702.10c", "Haste: its controller can activate its tap symbol abilities"},
+          // Session 25: divided damage and blocking requirements (Fire // Ice, Sisters of Stone
+          // Death).
+          {"509.1c", "Requirements that say a creature must block: the number obeyed"},
+          {"601.2d", "The player announces the division among one or more targets"},
+          {"115.4", "Any target: creatures, players, planeswalkers, or battles"},
+          {"709.3", "A player chooses which half of a split card they are casting"},
+          {"709.3a", "Only the chosen half is evaluated to see if it can be cast"},
+          {"709.3b", "While on the stack, only the characteristics of the half being cast exist"},
       });
   return kTable;
 }
