@@ -1214,8 +1214,12 @@ bool CompileStepTrigger(const std::string& text, const std::string& t, Ability* 
 // power, toughness or keyword is read; 613.4c, 613.1f); "Whenever ~ / a Merfolk you control
 // becomes tapped, EFFECT." (603.2e; trigger "becomes-tapped" or "becomes-tapped:Merfolk").
 bool CompileStaticOrTapped(const std::string& text, const std::string& t, Ability* out) {
+  // "... unless defending player controls an Island / a blue permanent", "... unless you control
+  // another Giant": the restriction applies only while no such permanent is there.
   static const std::regex kCant(
-      R"(^(Enchanted creature|~) can't (attack or block|attack|block)\.$)");
+      R"(^(Enchanted creature|~) can't (attack or block|attack|block)(?: unless )"
+      R"((defending player controls|you control) (a|an|another) (?:(white|blue|black|red|green) )"
+      R"((permanent|creature)|([A-Z][a-z]+)))?\.$)");
   static const std::string kNeeds =
       R"((a|an|another) (?:(white|blue|black|red|green) creature|([A-Z][a-z]+)(?: creature)?))";
   static const std::string kGetsHas =
@@ -1234,6 +1238,14 @@ bool CompileStaticOrTapped(const std::string& text, const std::string& t, Abilit
     *out = OracleAbility("static", "", text);
     out->effect = {OracleAct(
         "cant", {{"what", what}, {"of", std::string(m[1].str() == "~" ? "self" : "enchanted")}})};
+    if (m[3].matched) {
+      engine::Action& a = out->effect[0];
+      a.args["unless_who"] = std::string(m[3].str() == "you control" ? "controller" : "defending");
+      a.args["unless"] = m[5].matched
+                             ? kColor.at(m[5].str()) + (m[6].str() == "creature" ? "+Creature" : "")
+                             : m[7].str();
+      if (m[4].str() == "another") a.args["another"] = true;
+    }
     return true;
   }
   // The groups of kNeeds (article, color, type) and of kGetsHas (power, toughness, keyword after

@@ -519,9 +519,22 @@ ObjectId CantBy(const GameState& s, ObjectId id, const std::string& what) {
       if (ab.kind != "static" || (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(x)))) continue;
       for (const Action& a : ab.effect) {
         const std::string w = StringArg(a.args, "what");
-        if (a.verb == "cant" && StringArg(a.args, "of") == of &&
-            (w == what || w == "attack-or-block"))
-          return true;
+        if (a.verb != "cant" || StringArg(a.args, "of") != of ||
+            (w != what && w != "attack-or-block"))
+          continue;
+        // "... unless defending player controls an Island" / "unless you control another Giant":
+        // no restriction while such a permanent is there (508.1c, 509.1b).
+        const std::string unless = StringArg(a.args, "unless");
+        if (unless.empty()) return true;
+        const PlayerId who = StringArg(a.args, "unless_who") == "controller"
+                                 ? Controller(s, id)
+                                 : Opponent(s, Controller(s, id));
+        bool met = false;
+        for (ObjectId y : s.zone(Battlefield(s)).objects) {
+          met = met || (Controller(s, y) == who && !(BoolArg(a.args, "another") && y == id) &&
+                        FilterAlternativeHolds(s, y, unless));
+        }
+        if (!met) return true;
       }
     }
     return false;
@@ -1193,7 +1206,10 @@ class MtgModule final : public engine::GameModule {
         {"cant",
          "the creature (OF: self, or the one this enchants) can't WHAT (508.1c, 509.1b)",
          {{"what", T::kString, true, {"attack", "block", "attack-or-block"}},
-          {"of", T::kString, true, {"self", "enchanted"}}},
+          {"of", T::kString, true, {"self", "enchanted"}},
+          {"unless", T::kString, false},
+          {"unless_who", T::kString, false, {"defending", "controller"}},
+          {"another", T::kBool, false}},
          {"508.1c", "509.1b", "303.4m"}},
         {"pt-while",
          "it gets +POWER/+TOUGHNESS while its controller controls (ANOTHER) NEEDS (613.4c, "

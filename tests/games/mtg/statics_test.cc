@@ -58,6 +58,12 @@ TEST_CASE("statics and becomes-tapped lines compile from the real oracle text", 
        "", "cant"},
       {"Bog Hoodlums", "Creature — Goblin Warrior", "Bog Hoodlums can't block.", "static", "",
        "cant"},
+      {"Whimwader", "Creature — Elemental",
+       "Whimwader can't attack unless defending player controls a blue permanent.", "static", "",
+       "cant"},
+      {"Blind-Spot Giant", "Creature — Giant Warrior",
+       "Blind-Spot Giant can't attack or block unless you control another Giant.", "static", "",
+       "cant"},
       {"Kithkin Greatheart", "Creature — Kithkin Soldier",
        "As long as you control a Giant, Kithkin Greatheart gets +1/+1 and has first strike.",
        "static", "", "pt-while"},
@@ -134,6 +140,25 @@ TEST_CASE("an enchanted creature that can't attack or block is refused at the de
   CHECK(Cites(r, "303.4m"));
   CHECK(Cites(r, "509.1b"));
   CHECK_FALSE(r.incomplete);
+}
+
+TEST_CASE("a restriction with \"unless\" applies only while the permanent is missing",
+          "[mtg][combat]") {
+  // Blind-Spot Giant needs another Giant; Ethereal Whiskergill needs an Island of B's.
+  const std::string giant = R"({"id": "b", "card": "Blind-Spot Giant", "owner": "A", "zone":
+      "battlefield"}, {"id": "w", "card": "Ethereal Whiskergill", "owner": "A", "zone":
+      "battlefield"})";
+  const auto r = Run(giant, R"({"do": "attack", "object": "b"}, {"do": "attack", "object": "w"})");
+  CHECK(r.refused_steps == std::vector<int>{1, 2});
+  const auto r2 = Run(giant + R"(, {"id": "x", "card": "Axegrinder Giant", "owner": "A", "zone":
+      "battlefield"}, {"id": "i", "card": "Island", "owner": "B", "zone": "battlefield"})",
+                      R"({"do": "attack", "object": "b"}, {"do": "attack", "object": "w"})");
+  CHECK(r2.refused_steps.empty());
+  // A's own Island does not count: the defending player must control it.
+  const auto r3 = Run(giant + R"(, {"id": "i", "card": "Island", "owner": "A", "zone":
+      "battlefield"})",
+                      R"({"do": "attack", "object": "w"})");
+  CHECK(r3.refused_steps == std::vector<int>{1});
 }
 
 TEST_CASE("a conditional static is read whenever it matters", "[mtg][combat]") {
