@@ -1233,6 +1233,17 @@ bool CompileStaticOrTapped(const std::string& text, const std::string& t, Abilit
   static const std::map<std::string, std::string> kColor = {
       {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
   std::smatch m;
+  // "~ can't be blocked." / "~ can't block and can't be blocked." (509.1b: an evasion ability
+  // restricts what can block it).
+  if (t == "~ can't be blocked." || t == "~ can't block and can't be blocked.") {
+    *out = OracleAbility("static", "", text);
+    if (t != "~ can't be blocked.")
+      out->effect.push_back(
+          OracleAct("cant", {{"what", std::string("block")}, {"of", std::string("self")}}));
+    out->effect.push_back(
+        OracleAct("cant", {{"what", std::string("be-blocked")}, {"of", std::string("self")}}));
+    return true;
+  }
   if (std::regex_match(t, m, kCant)) {
     const std::string what = m[2].str() == "attack or block" ? "attack-or-block" : m[2].str();
     *out = OracleAbility("static", "", text);

@@ -520,7 +520,7 @@ ObjectId CantBy(const GameState& s, ObjectId id, const std::string& what) {
       for (const Action& a : ab.effect) {
         const std::string w = StringArg(a.args, "what");
         if (a.verb != "cant" || StringArg(a.args, "of") != of ||
-            (w != what && w != "attack-or-block"))
+            (w != what && (w != "attack-or-block" || what == "be-blocked")))
           continue;
         // "... unless defending player controls an Island" / "unless you control another Giant":
         // no restriction while such a permanent is there (508.1c, 509.1b).
@@ -1205,7 +1205,7 @@ class MtgModule final : public engine::GameModule {
          {"602.2"}},
         {"cant",
          "the creature (OF: self, or the one this enchants) can't WHAT (508.1c, 509.1b)",
-         {{"what", T::kString, true, {"attack", "block", "attack-or-block"}},
+         {{"what", T::kString, true, {"attack", "block", "attack-or-block", "be-blocked"}},
           {"of", T::kString, true, {"self", "enchanted"}},
           {"unless", T::kString, false},
           {"unless_who", T::kString, false, {"defending", "controller"}},
@@ -2341,6 +2341,13 @@ class MtgModule final : public engine::GameModule {
                              : Name(s, by) + " enchants it, and the Aura's ability") +
                    " \"" + AbilityWith(s.obj(by), "cant")->text +
                    "\" is a restriction, so declaring it as a blocker is illegal");
+      return;
+    }
+    if (CantBy(s, attacker, "be-blocked") != kNone) {  // an evasion ability (509.1b)
+      e.Refuse(step, {"509.1b"},
+               Name(s, id) + " can't block " + Name(s, attacker) + ": " + Name(s, attacker) +
+                   "'s \"" + AbilityWith(s.obj(attacker), "cant")->text +
+                   "\" is a restriction on what can block it, so declaring the block is illegal");
       return;
     }
     if (const auto [rule, why] = EvasionBars(s, attacker, id); !rule.empty()) {

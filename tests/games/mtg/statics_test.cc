@@ -64,6 +64,10 @@ TEST_CASE("statics and becomes-tapped lines compile from the real oracle text", 
       {"Blind-Spot Giant", "Creature — Giant Warrior",
        "Blind-Spot Giant can't attack or block unless you control another Giant.", "static", "",
        "cant"},
+      {"Phantom Warrior", "Creature — Illusion Warrior", "Phantom Warrior can't be blocked.",
+       "static", "", "cant"},
+      {"Inkfathom Infiltrator", "Creature — Merfolk Rogue",
+       "Inkfathom Infiltrator can't block and can't be blocked.", "static", "", "cant"},
       {"Kithkin Greatheart", "Creature — Kithkin Soldier",
        "As long as you control a Giant, Kithkin Greatheart gets +1/+1 and has first strike.",
        "static", "", "pt-while"},
@@ -136,6 +140,14 @@ TEST_CASE("an enchanted creature that can't attack or block is refused at the de
                      R"({"do": "attack", "object": "giant"}, {"do": "attack", "object": "g"},
       {"do": "block", "object": "h", "blocks": "g"})");
   CHECK(r.refused_steps == std::vector<int>{1, 3});
+  // "can't be blocked" (509.1b): no creature may block it; "can't block and can't be blocked".
+  const auto rb = Run(R"({"id": "p", "card": "Phantom Warrior", "owner": "A", "zone":
+      "battlefield"}, {"id": "i", "card": "Inkfathom Infiltrator", "owner": "A", "zone":
+      "battlefield"}, {"id": "m", "card": "Coral Merfolk", "owner": "B", "zone": "battlefield"})",
+                      R"({"do": "attack", "object": "p"}, {"do": "attack", "object": "i"},
+      {"do": "block", "object": "m", "blocks": "p"}, {"do": "block", "object": "m", "blocks":
+      "i"})");
+  CHECK(rb.refused_steps == std::vector<int>{3, 4});
   CHECK(Cites(r, "508.1c"));
   CHECK(Cites(r, "303.4m"));
   CHECK(Cites(r, "509.1b"));
