@@ -1138,6 +1138,9 @@ std::string EffectOfTail(std::string tail, bool* may) {
   if (std::regex_match(tail, m, kMayHave)) {
     tail = m[1].str() + " " + m[2].str() + "s " + m[3].str();
     *may = true;
+  } else if (StartsWith(tail, "you may gain ")) {  // "you may gain 1 life." (603.5)
+    tail = "You gain " + tail.substr(13);
+    *may = true;
   } else if (StartsWith(tail, "you may ") && !StartsWith(tail, "you may pay ")) {
     tail = tail.substr(8);
     *may = true;
@@ -1226,8 +1229,110 @@ bool CompileStepTrigger(const std::string& text, const std::string& t, Ability* 
   return false;
 }
 
+// Statics and "becomes tapped" (session 25): "Enchanted creature can't attack or block." / "~ can't
+// block." (a restriction the declarations check, 508.1c, 509.1b); "As long as you control a
+// Giant, ~ gets +1/+1 and has first strike." / "~ gets +1/+1 as long as you control another white
+// creature." / "~ has haste as long as you control a red creature." (611.3a: checked whenever the
+// power, toughness or keyword is read; 613.4c, 613.1f); "Whenever ~ / a Merfolk you control
+// becomes tapped, EFFECT." (603.2e; trigger "becomes-tapped" or "becomes-tapped:Merfolk").
+bool CompileStaticOrTapped(const std::string& text, const std::string& t, Ability* out) {
+  // "... unless defending player controls an Island / a blue permanent", "... unless you control
+  // another Giant": the restriction applies only while no such permanent is there.
+  static const std::regex kCant(
+      R"(^(Enchanted creature|~) can't (attack or block|attack|block)(?: unless )"
+      R"((defending player controls|you control) (a|an|another) (?:(white|blue|black|red|green) )"
+      R"((permanent|creature)|([A-Z][a-z]+)))?\.$)");
+  static const std::string kNeeds =
+      R"((a|an|another) (?:(white|blue|black|red|green) creature|([A-Z][a-z]+)(?: creature)?))";
+  static const std::string kGetsHas =
+      R"((?:gets ([+-]\d+)/([+-]\d+)(?: and has ([a-z]+(?: strike)?))?|has ([a-z]+(?: strike)?)))";
+  static const std::regex kLongFirst("^As long as you control " + kNeeds + ", ~ " + kGetsHas +
+                                     R"(\.(?: \([^)]*\))?$)");
+  static const std::regex kLongAfter("^~ " + kGetsHas + " as long as you control " + kNeeds +
+                                     R"(\.(?: \([^)]*\))?$)");
+  static const std::regex kTapped(
+      R"(^Whenever (~|an? ([A-Z][a-z]+) you control) becomes tapped, (.+)$)");
+  static const std::map<std::string, std::string> kColor = {
+      {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
+  std::smatch m;
+  // "~ can't be blocked." / "~ can't block and can't be blocked." (509.1b: an evasion ability
+  // restricts what can block it).
+  if (t == "~ can't be blocked." || t == "~ can't block and can't be blocked.") {
+    *out = OracleAbility("static", "", text);
+    if (t != "~ can't be blocked.")
+      out->effect.push_back(
+          OracleAct("cant", {{"what", std::string("block")}, {"of", std::string("self")}}));
+    out->effect.push_back(
+        OracleAct("cant", {{"what", std::string("be-blocked")}, {"of", std::string("self")}}));
+    return true;
+  }
+  if (std::regex_match(t, m, kCant)) {
+    const std::string what = m[2].str() == "attack or block" ? "attack-or-block" : m[2].str();
+    *out = OracleAbility("static", "", text);
+    out->effect = {OracleAct(
+        "cant", {{"what", what}, {"of", std::string(m[1].str() == "~" ? "self" : "enchanted")}})};
+    if (m[3].matched) {
+      engine::Action& a = out->effect[0];
+      a.args["unless_who"] = std::string(m[3].str() == "you control" ? "controller" : "defending");
+      a.args["unless"] = m[5].matched
+                             ? kColor.at(m[5].str()) + (m[6].str() == "creature" ? "+Creature" : "")
+                             : m[7].str();
+      if (m[4].str() == "another") a.args["another"] = true;
+    }
+    return true;
+  }
+  // The groups of kNeeds (article, color, type) and of kGetsHas (power, toughness, keyword after
+  // "and has", keyword after "has") in either order.
+  int needs = 0, gets = 0;
+  if (std::regex_match(t, m, kLongFirst)) {
+    needs = 1;
+    gets = 4;
+  } else if (std::regex_match(t, m, kLongAfter)) {
+    gets = 1;
+    needs = 5;
+  } else {
+    needs = -1;
+  }
+  if (needs > 0) {
+    const std::string filter =
+        m[needs + 1].matched ? kColor.at(m[needs + 1].str()) + "+Creature" : m[needs + 2].str();
+    const bool another = m[needs].str() == "another";
+    std::vector<engine::Action> effect;
+    if (m[gets].matched) {
+      effect.push_back(OracleAct("pt-while", {{"power", int64_t{std::stoi(m[gets].str())}},
+                                              {"toughness", int64_t{std::stoi(m[gets + 1].str())}},
+                                              {"needs", filter},
+                                              {"another", another}}));
+    }
+    for (int k : {gets + 2, gets + 3}) {
+      if (!m[k].matched) continue;
+      if (!IsEnforcedKeyword(m[k].str()) || m[k].str() == "changeling") return false;
+      effect.push_back(OracleAct("keyword-while",
+                                 {{"word", m[k].str()}, {"needs", filter}, {"another", another}}));
+    }
+    *out = OracleAbility("static", "", text);
+    out->effect = std::move(effect);
+    return true;
+  }
+  if (std::vector<engine::Action> effect; std::regex_match(t, m, kTapped)) {
+    const bool self = m[1].str() == "~";
+    std::string tail = m[3].str();
+    // "you may put a +1/+1 counter on it.": "it" is the source only when the source is what
+    // became tapped.
+    if (self && EndsWith(tail, " on it.")) tail = tail.substr(0, tail.size() - 7) + " on ~.";
+    if (!CompileTail(tail, &effect) || effect[0].verb == "add-mana") return false;
+    if (!self && ActsOnSource(effect)) return false;
+    *out =
+        OracleAbility("triggered", self ? "becomes-tapped" : "becomes-tapped:" + m[2].str(), text);
+    out->effect = std::move(effect);
+    return true;
+  }
+  return false;
+}
+
 bool CompileOne(const std::string& text, const std::string& t, Ability* out) {
   if (CompileStepTrigger(text, t, out)) return true;
+  if (CompileStaticOrTapped(text, t, out)) return true;
   // "When Kitchen Finks enters ..." and "When this creature enters ..." read the same: `t` has the
   // card's name replaced by "~".
   static const std::regex kEntersGain(

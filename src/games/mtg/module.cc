@@ -470,7 +470,82 @@ void CollectTriggers(Engine& e, ObjectId id, const std::string& trigger, int sou
   if (!out.empty()) e.AddPending(std::move(out));
 }
 
+// Permanent `id`, on the battlefield, has just gone from untapped to tapped (603.2e: not when it
+// enters tapped): its own "Whenever ~ becomes tapped" abilities (trigger "becomes-tapped") and the
+// "Whenever a Merfolk you control becomes tapped" abilities ("becomes-tapped:Merfolk") of the
+// permanents its controller controls, when it has that type, trigger (603.2).
+void TappedTriggers(Engine& e, ObjectId id, int parent) {
+  GameState& s = e.state();
+  if (!OnBattlefield(s, id)) return;
+  std::vector<PendingTrigger> out;
+  for (ObjectId x : s.zone(Battlefield(s)).objects) {
+    const auto& abs = s.obj(x).card.abilities;
+    for (size_t i = 0; i < abs.size(); ++i) {
+      const engine::Ability& ab = abs[i];
+      if (ab.kind != "triggered" || !StartsWith(ab.trigger, "becomes-tapped")) continue;
+      if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(x))) continue;
+      const bool fires = ab.trigger == "becomes-tapped"
+                             ? x == id
+                             : StartsWith(ab.trigger, "becomes-tapped:") &&
+                                   Controller(s, x) == Controller(s, id) &&
+                                   HasType(s.obj(id).card, ab.trigger.substr(15));
+      if (fires)
+        out.push_back(TriggerOf(s, x, i, {"603.2", "603.2e"}, s.obj(x).incarnation, parent));
+    }
+  }
+  if (!out.empty()) e.AddPending(std::move(out));
+}
+
 // --- targets -------------------------------------------------------------------------------
+
+bool FilterAlternativeHolds(const GameState& s, ObjectId t, const std::string& alt);
+
+// "As long as you control a Giant" / "another white creature" (pt-while, keyword-while): true
+// while `id`'s controller controls a permanent of NEEDS (not `id` itself with ANOTHER). Checked
+// whenever it is read (611.3a).
+bool WhileHolds(const GameState& s, ObjectId id, const Action& a) {
+  for (ObjectId x : s.zone(Battlefield(s)).objects) {
+    if (Controller(s, x) != Controller(s, id) || (BoolArg(a.args, "another") && x == id)) continue;
+    if (FilterAlternativeHolds(s, x, StringArg(a.args, "needs"))) return true;
+  }
+  return false;
+}
+
+// The permanent whose "can't attack/block" (cant, WHAT "attack" or "block") applies to creature
+// `id`: `id` itself ("~ can't block.") or an Aura attached to it ("Enchanted creature can't attack
+// or block.", 303.4m); kNone when none does.
+ObjectId CantBy(const GameState& s, ObjectId id, const std::string& what) {
+  auto forbids = [&](ObjectId x, const char* of) {
+    for (const engine::Ability& ab : s.obj(x).card.abilities) {
+      if (ab.kind != "static" || (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(x)))) continue;
+      for (const Action& a : ab.effect) {
+        const std::string w = StringArg(a.args, "what");
+        if (a.verb != "cant" || StringArg(a.args, "of") != of ||
+            (w != what && (w != "attack-or-block" || what == "be-blocked")))
+          continue;
+        // "... unless defending player controls an Island" / "unless you control another Giant":
+        // no restriction while such a permanent is there (508.1c, 509.1b).
+        const std::string unless = StringArg(a.args, "unless");
+        if (unless.empty()) return true;
+        const PlayerId who = StringArg(a.args, "unless_who") == "controller"
+                                 ? Controller(s, id)
+                                 : Opponent(s, Controller(s, id));
+        bool met = false;
+        for (ObjectId y : s.zone(Battlefield(s)).objects) {
+          met = met || (Controller(s, y) == who && !(BoolArg(a.args, "another") && y == id) &&
+                        FilterAlternativeHolds(s, y, unless));
+        }
+        if (!met) return true;
+      }
+    }
+    return false;
+  };
+  if (forbids(id, "self")) return id;
+  for (ObjectId x : s.obj(id).attachments) {
+    if (OnBattlefield(s, x) && forbids(x, "enchanted")) return x;
+  }
+  return kNone;
+}
 
 // True when the permanent has the keyword (card_text.cc compiles "Flying" to a static ability
 // whose action is keyword/word).
@@ -484,6 +559,10 @@ bool HasKeyword(const GameState& s, ObjectId id, const std::string& word) {
     if (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(s.obj(id))) continue;
     for (const Action& x : ab.effect) {
       if (x.verb == "keyword" && StringArg(x.args, "word") == word) return true;
+      // "~ has haste as long as you control a red creature." (613.1f, 611.3a)
+      if (x.verb == "keyword-while" && StringArg(x.args, "word") == word && OnBattlefield(s, id) &&
+          WhileHolds(s, id, x))
+        return true;
     }
   }
   // "Equipped/Enchanted creature has WORD": a static ability of an attached permanent (613.1f).
@@ -614,6 +693,14 @@ int PowerToughness(const GameState& s, ObjectId id, const std::string& which) {
   for (const engine::Effect& f : s.effects) {
     if (f.kind == which && f.target == id && f.target_incarnation == o.incarnation)
       value += f.amount;
+  }
+  // "As long as you control a Giant, ~ gets +1/+1" (613.4c; checked as it is read, 611.3a).
+  for (const engine::Ability& ab : o.card.abilities) {
+    if (ab.kind != "static" || (!FaceOf(ab).empty() && FaceOf(ab) != FaceUp(o))) continue;
+    for (const Action& a : ab.effect) {
+      if (a.verb == "pt-while" && WhileHolds(s, id, a))
+        value += static_cast<int>(IntArg(a, which.c_str()));
+    }
   }
   // "(Other) Kithkin creatures you control get +1/+1." of the controller's permanents (613.4c).
   if (HasType(o.card, "Creature")) {
@@ -1134,6 +1221,26 @@ class MtgModule final : public engine::GameModule {
          "it has the ability while its controller controls NEEDS (602.2)",
          {{"needs", T::kString}},
          {"602.2"}},
+        {"cant",
+         "the creature (OF: self, or the one this enchants) can't WHAT (508.1c, 509.1b)",
+         {{"what", T::kString, true, {"attack", "block", "attack-or-block", "be-blocked"}},
+          {"of", T::kString, true, {"self", "enchanted"}},
+          {"unless", T::kString, false},
+          {"unless_who", T::kString, false, {"defending", "controller"}},
+          {"another", T::kBool, false}},
+         {"508.1c", "509.1b", "303.4m"}},
+        {"pt-while",
+         "it gets +POWER/+TOUGHNESS while its controller controls (ANOTHER) NEEDS (613.4c, "
+         "611.3a)",
+         {{"power", T::kInt},
+          {"toughness", T::kInt},
+          {"needs", T::kString},
+          {"another", T::kBool, false}},
+         {"613.4c", "611.3a"}},
+        {"keyword-while",
+         "it has WORD while its controller controls (ANOTHER) NEEDS (613.1f, 611.3a)",
+         {{"word", T::kString}, {"needs", T::kString}, {"another", T::kBool, false}},
+         {"613.1f", "611.3a"}},
         {"sacrifice-self", "a cost: sacrifice this permanent (701.21a)", {}, {"602.2b", "701.21a"}},
         {"untap-symbol", "a cost: {Q}, untap this permanent (107.6)", {}, {"602.2b", "107.6"}},
         {"sacrifice-permanent",
@@ -1430,19 +1537,22 @@ class MtgModule final : public engine::GameModule {
       std::vector<engine::Change> ch = {{Key(s, o), "damage", std::to_string(dmg), "0"}};
       if (!was_tapped) ch.push_back({Key(s, o), "tapped", "false", "true"});
       if (id == 0) {
-        e.Note(
+        const int entry = e.Note(
             ev.parent, {"701.19b", "701.8c"},
             Name(s, o) +
                 " is regenerated instead of destroyed by its static ability: all damage is removed "
                 "and it is tapped; this happens each time it would be destroyed (2008: 501.5b)",
             ch);
+        if (!was_tapped) TappedTriggers(e, o, entry);  // 603.2e
         return;
       }
-      e.Note(ev.parent, {"701.19a", "701.8c"},
-             Name(s, o) +
-                 " is regenerated instead of destroyed: all damage is removed, it is tapped and "
-                 "removed from combat; the shield is used up (2008: 501.5a)",
-             ch);
+      const int entry = e.Note(
+          ev.parent, {"701.19a", "701.8c"},
+          Name(s, o) +
+              " is regenerated instead of destroyed: all damage is removed, it is tapped and "
+              "removed from combat; the shield is used up (2008: 501.5a)",
+          ch);
+      if (!was_tapped) TappedTriggers(e, o, entry);  // 603.2e
       return;
     }
     if (k == "sacrifice") {
@@ -1483,8 +1593,10 @@ class MtgModule final : public engine::GameModule {
     }
     if (k == "tap") {
       s.obj(o).status.insert("tapped");
-      e.Note(ev.parent, {"701.26a"}, Name(s, o) + " is tapped: turned sideways (2008: 501.7a)",
-             {{Key(s, o), "tapped", "false", "true"}});
+      const int entry =
+          e.Note(ev.parent, {"701.26a"}, Name(s, o) + " is tapped: turned sideways (2008: 501.7a)",
+                 {{Key(s, o), "tapped", "false", "true"}});
+      TappedTriggers(e, o, entry);  // 603.2e
       return;
     }
     if (k == "untap") {
@@ -2295,6 +2407,17 @@ class MtgModule final : public engine::GameModule {
         e.Refuse(step, {"702.3b"}, Name(s, id) + " has defender: it can't attack");
         return;
       }
+      if (const ObjectId by = CantBy(s, id, "attack"); by != kNone) {  // a restriction (508.1c)
+        e.Refuse(step,
+                 by == id ? std::vector<std::string>{"508.1c"}
+                          : std::vector<std::string>{"508.1c", "303.4m"},
+                 Name(s, id) + " can't attack: " +
+                     (by == id ? "its own ability"
+                               : Name(s, by) + " enchants it, and the Aura's ability") +
+                     " \"" + AbilityWith(s.obj(by), "cant")->text +
+                     "\" is a restriction, so declaring it as an attacker is illegal");
+        return;
+      }
       if (SummoningSick(s, id)) {
         e.Refuse(step, {"302.6"},
                  Name(s, id) + " has not been under " + PlayerName(s, s.active) +
@@ -2324,6 +2447,7 @@ class MtgModule final : public engine::GameModule {
                  PlayerName(s, s.active) + " declares " + Name(s, id) + " as an attacker; it taps",
                  {{Key(s, id), "tapped", "false", "true"}});
       CollectTriggers(e, id, "attacks", s.obj(id).incarnation, entry);  // 508.3a
+      TappedTriggers(e, id, entry);                                     // 603.2e
       return;
     }
     const ObjectId attacker = ObjectArg(s, a, "blocks");
@@ -2331,6 +2455,24 @@ class MtgModule final : public engine::GameModule {
       e.Refuse(
           step, {"509.1a"},
           Name(s, attacker) + " is not a creature attacking " + PlayerName(s, Controller(s, id)));
+      return;
+    }
+    if (const ObjectId by = CantBy(s, id, "block"); by != kNone) {  // a restriction (509.1b)
+      e.Refuse(step,
+               by == id ? std::vector<std::string>{"509.1b"}
+                        : std::vector<std::string>{"509.1b", "303.4m"},
+               Name(s, id) + " can't block: " +
+                   (by == id ? "its own ability"
+                             : Name(s, by) + " enchants it, and the Aura's ability") +
+                   " \"" + AbilityWith(s.obj(by), "cant")->text +
+                   "\" is a restriction, so declaring it as a blocker is illegal");
+      return;
+    }
+    if (CantBy(s, attacker, "be-blocked") != kNone) {  // an evasion ability (509.1b)
+      e.Refuse(step, {"509.1b"},
+               Name(s, id) + " can't block " + Name(s, attacker) + ": " + Name(s, attacker) +
+                   "'s \"" + AbilityWith(s.obj(attacker), "cant")->text +
+                   "\" is a restriction on what can block it, so declaring the block is illegal");
       return;
     }
     if (const auto [rule, why] = EvasionBars(s, attacker, id); !rule.empty()) {
@@ -2511,6 +2653,31 @@ class MtgModule final : public engine::GameModule {
   // unblocked attacker to the player it attacks (510.1b), a blocked one to its blockers (510.1c;
   // divided as its controller chooses, the choice kind "damage"; trample, 702.19b), a blocker to
   // the attacker it blocks (510.1d). Then all of it is dealt at once (510.2).
+  // A creature's "As long as you control a Giant, ~ gets +1/+1 and has first strike." as a combat
+  // damage step begins: its condition is checked now, not when it was declared (611.3a).
+  static void NoteWhileStatics(Engine& e, ObjectId x, int parent) {
+    GameState& s = e.state();
+    for (const engine::Ability& ab : s.obj(x).card.abilities) {
+      if (ab.kind != "static" || ab.effect.empty()) continue;
+      if (ab.effect[0].verb != "pt-while" && ab.effect[0].verb != "keyword-while") continue;
+      const bool holds = WhileHolds(s, x, ab.effect[0]);
+      std::vector<std::string> rules = {"611.3a"};
+      std::string has;
+      for (const Action& a : ab.effect) {
+        if (holds) rules.push_back(a.verb == "pt-while" ? "613.4c" : "613.1f");
+        if (a.verb == "keyword-while")
+          has +=
+              std::string(holds ? " and has " : " and doesn't have ") + StringArg(a.args, "word");
+      }
+      e.Note(parent, rules,
+             Name(s, x) + "'s \"" + ab.text + "\" " +
+                 (holds ? "applies now: its condition holds"
+                        : "doesn't apply now: its condition doesn't hold") +
+                 ", so " + Name(s, x) + " is " + std::to_string(PowerToughness(s, x, "power")) +
+                 "/" + std::to_string(PowerToughness(s, x, "toughness")) + has);
+    }
+  }
+
   static void CombatDamage(Engine& e, int step) {
     GameState& s = e.state();
     std::vector<ObjectId> attackers, blockers;
@@ -2575,6 +2742,8 @@ class MtgModule final : public engine::GameModule {
       heading = "The combat damage step: each attacking and blocking creature deals combat damage";
     }
     const int entry = e.Note(step, rules, heading);
+    for (ObjectId x : attackers) NoteWhileStatics(e, x, entry);  // 611.3a
+    for (ObjectId x : blockers) NoteWhileStatics(e, x, entry);
     const PlayerId defender = Opponent(s, s.active);
     std::vector<Assignment> all;
     bool refused = false;
@@ -2847,8 +3016,10 @@ class MtgModule final : public engine::GameModule {
                            "'s mana ability \"" + it->text + "\": it doesn't use the stack");
         if (tap_cost) {
           s.obj(id).status.insert("tapped");
-          e.Note(entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
-                 {{Key(s, id), "tapped", "false", "true"}});
+          TappedTriggers(
+              e, id,
+              e.Note(entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
+                     {{Key(s, id), "tapped", "false", "true"}}));  // 603.2e
         }
         NoteManaTakenAsPaid(e, cost_text, entry);
         PayCosts(e, id, it->cost, it->text, entry, false, cost_taps);
@@ -2904,13 +3075,15 @@ class MtgModule final : public engine::GameModule {
       ++pool;
       std::vector<std::string> mana_rules = {"605.1a", "605.3b", "106.4"};
       if (StartsWith(it->text, "(")) mana_rules.push_back("305.6");  // a basic land type's ability
-      e.Note(step, mana_rules,
-             PlayerName(s, p) + " taps " + Name(s, id) + " for \"" + it->text + "\": one " + color +
-                 " mana is added to " + PlayerName(s, p) +
-                 "'s mana pool; a mana ability doesn't use the stack",
-             {{Key(s, id), "tapped", "false", "true"},
-              {"", PlayerName(s, p) + ".mana." + color, std::to_string(pool - 1),
-               std::to_string(pool)}});
+      const int tapped_at =
+          e.Note(step, mana_rules,
+                 PlayerName(s, p) + " taps " + Name(s, id) + " for \"" + it->text + "\": one " +
+                     color + " mana is added to " + PlayerName(s, p) +
+                     "'s mana pool; a mana ability doesn't use the stack",
+                 {{Key(s, id), "tapped", "false", "true"},
+                  {"", PlayerName(s, p) + ".mana." + color, std::to_string(pool - 1),
+                   std::to_string(pool)}});
+      TappedTriggers(e, id, tapped_at);  // 603.2e
       return;
     }
     if (!it->effect.empty() && it->effect[0].verb == "add-mana-chosen") {
@@ -2928,11 +3101,13 @@ class MtgModule final : public engine::GameModule {
           linked_choice_gained = true;
       }
       if (StartsWith(it->text_box, "gained:") && !linked_choice_gained) {
-        e.Note(step, {"605.3b", "607.5a"},
-               PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for \"" + it->text +
-                   "\": the ability was gained without the ability that chooses the color, so "
-                   "\"the chosen color\" is undefined and no mana is added",
-               {{Key(s, id), "tapped", "false", "true"}});
+        const int tapped_at = e.Note(
+            step, {"605.3b", "607.5a"},
+            PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for \"" + it->text +
+                "\": the ability was gained without the ability that chooses the color, so "
+                "\"the chosen color\" is undefined and no mana is added",
+            {{Key(s, id), "tapped", "false", "true"}});
+        TappedTriggers(e, id, tapped_at);  // 603.2e
         return;
       }
       std::string chosen = "none";
@@ -2945,16 +3120,18 @@ class MtgModule final : public engine::GameModule {
           false;  // Paradise Plume: the same choice is linked to a second ability too (607.4)
       for (const engine::Ability& other : abs)
         other_pair = other_pair || (other.kind == "triggered" && other.trigger == "spell-cast");
-      e.Note(step,
-             other_pair ? std::vector<std::string>{"605.3b", "607.4", "607.2d"}
-                        : std::vector<std::string>{"605.3b", "607.2d"},
-             PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for one " + chosen +
-                 " mana: a mana ability, it doesn't use the stack; \"the chosen color\" is the one "
-                 "chosen as it entered" +
-                 (other_pair ? ", as for its life ability" : ""),
-             {{Key(s, id), "tapped", "false", "true"},
-              {"", PlayerName(s, Controller(s, id)) + ".mana." + chosen, std::to_string(pool - 1),
-               std::to_string(pool)}});
+      const int tapped_at = e.Note(
+          step,
+          other_pair ? std::vector<std::string>{"605.3b", "607.4", "607.2d"}
+                     : std::vector<std::string>{"605.3b", "607.2d"},
+          PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for one " + chosen +
+              " mana: a mana ability, it doesn't use the stack; \"the chosen color\" is the one "
+              "chosen as it entered" +
+              (other_pair ? ", as for its life ability" : ""),
+          {{Key(s, id), "tapped", "false", "true"},
+           {"", PlayerName(s, Controller(s, id)) + ".mana." + chosen, std::to_string(pool - 1),
+            std::to_string(pool)}});
+      TappedTriggers(e, id, tapped_at);  // 603.2e
       return;
     }
     // "Activate only as a sorcery" (602.5d; Equip, 702.6a): the timing of a sorcery (307.1): the
@@ -3014,8 +3191,9 @@ class MtgModule final : public engine::GameModule {
     const std::vector<Action> cost = it->cost;
     const ObjectId sid = s.AddObject(std::move(item), Stack(s), false);
     if (tap_cost) {
-      e.Note(step, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
-             {{Key(s, id), "tapped", "false", "true"}});
+      TappedTriggers(e, id,
+                     e.Note(step, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
+                            {{Key(s, id), "tapped", "false", "true"}}));  // 603.2e
     }
     NoteManaTakenAsPaid(e, cost_text, step);
     const int entry = e.Note(step, {regen ? "701.19c" : "602.2"},
@@ -3455,15 +3633,17 @@ class MtgModule final : public engine::GameModule {
         for (const std::string& k : picks) {
           const ObjectId x = s.FindKey(k);
           s.obj(x).status.insert("tapped");
-          e.Note(entry, {paid, "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
-                 {{Key(s, x), "tapped", "false", "true"}});
+          TappedTriggers(e, x,
+                         e.Note(entry, {paid, "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
+                                {{Key(s, x), "tapped", "false", "true"}}));  // 603.2e
         }
       } else if (c.verb == "tap-permanent") {
         const ObjectId x = choose("tap", CostOptions(s, id, c, false), "701.26a",
                                   "an untapped " + CostTypeWord(c));
         s.obj(x).status.insert("tapped");
-        e.Note(entry, {paid, "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
-               {{Key(s, x), "tapped", "false", "true"}});
+        TappedTriggers(e, x,
+                       e.Note(entry, {paid, "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
+                              {{Key(s, x), "tapped", "false", "true"}}));  // 603.2e
       }
       if (c.verb == "sacrifice-permanent") {
         const ObjectId x = choose("sacrifice", CostOptions(s, id, c, false), "701.21a",

@@ -866,7 +866,8 @@ TEST_CASE("a line that does not compile names the words that stop it", "[mtg][ca
       // A trigger on an event the module does not fire, and a static line, keep their reasons.
       {"Creature", "Whenever you draw a card, you gain 1 life.",
        "the module has no event for this trigger"},
-      {"Creature", "Test can't be blocked.", "no program is written for it"},
+      {"Creature", "Test can't be blocked by creatures with power 2 or less.",
+       "no program is written for it"},
   };
   for (const Row& r : rows) {
     INFO(r.line);

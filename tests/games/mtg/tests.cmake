@@ -5,4 +5,5 @@ target_sources(arbiter_tests PRIVATE
   tests/games/mtg/combat_requirements_test.cc
   tests/games/mtg/divided_damage_test.cc
   tests/games/mtg/mtg_test.cc
+  tests/games/mtg/statics_test.cc
 )
