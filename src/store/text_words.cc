@@ -161,6 +161,47 @@ std::string ScopeToken(std::string_view doc_key) {
   return out;
 }
 
+std::vector<std::string> SignedPowerToughness(std::string_view text) {
+  std::vector<std::string> out;
+  // The sign at `at` ('+', '-' or U+2212 MINUS SIGN): 'p', 'm', or 0; `len` its bytes.
+  auto sign = [&](size_t at, size_t* len) -> char {
+    if (at < text.size() && text[at] == '+') return *len = 1, 'p';
+    if (at < text.size() && text[at] == '-') return *len = 1, 'm';
+    if (text.substr(at, 3) == "\xE2\x88\x92") return *len = 3, 'm';
+    return 0;
+  };
+  // The value at `at`: digits, or X; empty when none.
+  auto value = [&](size_t at) {
+    size_t end = at;
+    while (end < text.size() && IsAsciiDigit(text[end])) ++end;
+    if (end == at && at < text.size() && (text[at] == 'X' || text[at] == 'x')) end = at + 1;
+    return text.substr(at, end - at);
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    size_t len1 = 0, len2 = 0;
+    const char s1 = sign(i, &len1);
+    if (!s1) continue;
+    // A sign inside a word ("face-down") starts nothing.
+    if (i > 0 && (IsAsciiAlpha(text[i - 1]) || IsAsciiDigit(text[i - 1]))) continue;
+    const std::string_view v1 = value(i + len1);
+    if (v1.empty() || i + len1 + v1.size() >= text.size() || text[i + len1 + v1.size()] != '/') {
+      continue;
+    }
+    const size_t at2 = i + len1 + v1.size() + 1;
+    const char s2 = sign(at2, &len2);
+    if (!s2) continue;
+    const std::string_view v2 = value(at2 + len2);
+    if (v2.empty()) continue;
+    const size_t end = at2 + len2 + v2.size();
+    if (end < text.size() && (IsAsciiAlpha(text[end]) || IsAsciiDigit(text[end]))) continue;
+    std::string word = std::string(1, s1) + std::string(v1) + s2 + std::string(v2);
+    for (char& c : word) c = c == 'X' ? 'x' : c;
+    if (std::find(out.begin(), out.end(), word) == out.end()) out.push_back(word);
+    i = end - 1;
+  }
+  return out;
+}
+
 bool IsNumber(std::string_view word) {
   return !word.empty() && std::all_of(word.begin(), word.end(), IsAsciiDigit);
 }
