@@ -763,6 +763,21 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       return a->positions.front() < b->positions.front();
     });
     std::set<std::string> quoted(any.begin(), any.end());
+    // A short question that ends in a stop word ("Target from", "cast from") is a term as typed
+    // (a question's words never end on "from"): the whole of it, a phrase like a pair's.
+    if (words.size() >= 2 && words.size() <= 3 &&
+        std::none_of(words.begin(), words.end(), [](const QWord& w) { return w.taken; }) &&
+        !IsStopWord(words.front().text) && IsStopWord(words.back().text)) {
+      std::vector<std::string> all_words;
+      for (const auto& w : words) all_words.push_back(w.text);
+      const std::string whole = Quote(Join(all_words, " "));
+      if (quoted.insert(whole).second) {
+        phrases.push_back({static_cast<int>(group_units.size()), kAdjacentWeight});
+        group_units.push_back(-1);
+        any.push_back(whole);
+        frequent.push_back(false);
+      }
+    }
     for (size_t k = 0; k + 1 < order.size(); ++k) {
       const Item& a = *order[k];
       const Item& b = *order[k + 1];
