@@ -45,6 +45,12 @@ constexpr double kSynonymWeight = 1.0;
 constexpr double kCardKeywordWeight = 2.0;
 constexpr double kCardTermWeight = 0.5;  // a glossary term the card's text uses
 constexpr double kCardTypeWeight = 0.3;  // a word of the card's type line
+// A power/toughness change typed with its signs ("+1/+1"): the build's word for it (text_words.h
+// SignedPowerToughness), indexed in the context column (weight 0.4, so about twice the weight of
+// a word to count as one in the text), and its numbers as the tokenizer reads them ("1 1", which
+// "-1/-1" shares) at a low weight, for the other kinds of rows.
+constexpr double kSignedWeight = 2.0;
+constexpr double kSignedNumbersWeight = 0.5;
 // A game's hits come first when its rules explain the question's words this much better than
 // the next game's (natural log of the likelihood ratio: e^3 = 20 times).
 constexpr double kGameMargin = 3.0;
@@ -206,6 +212,7 @@ struct Item {
   std::vector<size_t> positions;  // indices into the words
   double weight = 1.0;
   int group = -1;
+  std::string numbers;  // a signed power/toughness ("+1/+1"): its words as FTS5 reads them
 };
 
 bool AllAlpha(const std::string& w) {
@@ -406,7 +413,19 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       stops.push_back({Join(left, " "), positions});
       notes->dropped.push_back(tokens[t].typed);
     } else {
-      add_item(Join(left, " "), tokens[t].typed, positions);
+      const std::vector<std::string> signed_pt = SignedPowerToughness(tokens[t].typed);
+      const bool pt_only =
+          signed_pt.size() == 1 && std::all_of(left.begin(), left.end(), [](const std::string& x) {
+            return IsNumber(x) || x == "x";
+          });
+      if (pt_only && left.size() == tokens[t].words.size()) {
+        add_item(signed_pt.front(), tokens[t].typed, positions);
+        for (auto& it : items) {
+          if (it.phrase == signed_pt.front()) it.numbers = Join(left, " ");
+        }
+      } else {
+        add_item(Join(left, " "), tokens[t].typed, positions);
+      }
     }
   }
   if (items.empty() && cards.empty()) {
@@ -551,7 +570,12 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
   for (auto& it : items) {
     it.group = static_cast<int>(groups.size());
     Group g;
-    g.Add(it.phrase, it.weight);
+    if (it.numbers.empty()) {
+      g.Add(it.phrase, it.weight);
+    } else {
+      g.Add(it.phrase, kSignedWeight);
+      g.Add(it.numbers, kSignedNumbersWeight);
+    }
     groups.push_back(std::move(g));
   }
   {
@@ -733,12 +757,27 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
   if (q.mode != SearchMode::kAllWords && !any.empty()) {
     std::vector<const Item*> order;
     for (const auto& it : items) {
-      if (!it.positions.empty()) order.push_back(&it);
+      if (!it.positions.empty() && it.numbers.empty()) order.push_back(&it);
     }
     std::sort(order.begin(), order.end(), [](const Item* a, const Item* b) {
       return a->positions.front() < b->positions.front();
     });
     std::set<std::string> quoted(any.begin(), any.end());
+    // A short question that ends in a stop word ("Target from", "cast from") is a term as typed
+    // (a question's words never end on "from"): the whole of it, a phrase like a pair's.
+    if (words.size() >= 2 && words.size() <= 3 &&
+        std::none_of(words.begin(), words.end(), [](const QWord& w) { return w.taken; }) &&
+        !IsStopWord(words.front().text) && IsStopWord(words.back().text)) {
+      std::vector<std::string> all_words;
+      for (const auto& w : words) all_words.push_back(w.text);
+      const std::string whole = Quote(Join(all_words, " "));
+      if (quoted.insert(whole).second) {
+        phrases.push_back({static_cast<int>(group_units.size()), kAdjacentWeight});
+        group_units.push_back(-1);
+        any.push_back(whole);
+        frequent.push_back(false);
+      }
+    }
     for (size_t k = 0; k + 1 < order.size(); ++k) {
       const Item& a = *order[k];
       const Item& b = *order[k + 1];

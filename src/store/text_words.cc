@@ -39,28 +39,29 @@ bool IsPunctuationSequence(std::string_view s) {
 // NLTK's English stop words without those that name rules concepts (same, first, before, after,
 // again, up, down, out, off, over, under, other, own, more, most, each, all, both, few, no, not,
 // only, against, between, during, until, once) and with a few question words judges type
-// ("happen", "would", "still", "get", "gets"): sorted for binary search.
+// ("happen", "would", "still", "get", "gets", "many" of "how many"): sorted for binary search.
 constexpr std::string_view kStopWords[] = {
-    "a",          "about",   "above",   "ain",       "am",      "an",        "and",
-    "any",        "are",     "aren",    "as",        "at",      "be",        "because",
-    "been",       "being",   "below",   "but",       "by",      "can",       "could",
-    "couldn",     "d",       "did",     "didn",      "do",      "does",      "doesn",
-    "doing",      "don",     "for",     "from",      "further", "get",       "gets",
-    "had",        "hadn",    "happen",  "happens",   "has",     "hasn",      "have",
-    "haven",      "having",  "he",      "her",       "here",    "hers",      "herself",
-    "him",        "himself", "his",     "how",       "i",       "if",        "in",
-    "into",       "is",      "isn",     "it",        "its",     "itself",    "just",
-    "ll",         "m",       "ma",      "me",        "mightn",  "mustn",     "my",
-    "myself",     "needn",   "nor",     "now",       "o",       "of",        "on",
-    "or",         "our",     "ours",    "ourselves", "re",      "s",         "shan",
-    "she",        "should",  "shouldn", "so",        "some",    "still",     "such",
-    "t",          "than",    "that",    "the",       "their",   "theirs",    "them",
-    "themselves", "then",    "there",   "these",     "they",    "this",      "those",
-    "through",    "to",      "too",     "ve",        "very",    "was",       "wasn",
-    "we",         "were",    "weren",   "what",      "when",    "where",     "which",
-    "while",      "who",     "whom",    "why",       "will",    "with",      "won",
-    "would",      "wouldn",  "y",       "you",       "your",    "yours",     "yourself",
-    "yourselves", "whose",   "whether", "anyone",    "someone", "something", "anything",
+    "a",          "about",   "above",   "ain",       "am",      "an",      "and",
+    "any",        "are",     "aren",    "as",        "at",      "be",      "because",
+    "been",       "being",   "below",   "but",       "by",      "can",     "could",
+    "couldn",     "d",       "did",     "didn",      "do",      "does",    "doesn",
+    "doing",      "don",     "for",     "from",      "further", "get",     "gets",
+    "had",        "hadn",    "happen",  "happens",   "has",     "hasn",    "have",
+    "haven",      "having",  "he",      "her",       "here",    "hers",    "herself",
+    "him",        "himself", "his",     "how",       "i",       "if",      "in",
+    "into",       "is",      "isn",     "it",        "its",     "itself",  "just",
+    "ll",         "m",       "ma",      "me",        "mightn",  "mustn",   "my",
+    "myself",     "needn",   "nor",     "now",       "o",       "of",      "on",
+    "or",         "our",     "ours",    "ourselves", "re",      "s",       "shan",
+    "she",        "should",  "shouldn", "so",        "some",    "still",   "such",
+    "t",          "than",    "that",    "the",       "their",   "theirs",  "them",
+    "themselves", "then",    "there",   "these",     "they",    "this",    "those",
+    "through",    "to",      "too",     "ve",        "very",    "was",     "wasn",
+    "we",         "were",    "weren",   "what",      "when",    "where",   "which",
+    "while",      "who",     "whom",    "why",       "will",    "with",    "won",
+    "would",      "wouldn",  "y",       "you",       "your",    "yours",   "yourself",
+    "yourselves", "many",    "whose",   "whether",   "anyone",  "someone", "something",
+    "anything",
 };
 
 }  // namespace
@@ -157,6 +158,47 @@ std::string ScopeToken(std::string_view doc_key) {
   for (unsigned char c : doc_key) {
     out += kHex[c >> 4];
     out += kHex[c & 15];
+  }
+  return out;
+}
+
+std::vector<std::string> SignedPowerToughness(std::string_view text) {
+  std::vector<std::string> out;
+  // The sign at `at` ('+', '-' or U+2212 MINUS SIGN): 'p', 'm', or 0; `len` its bytes.
+  auto sign = [&](size_t at, size_t* len) -> char {
+    if (at < text.size() && text[at] == '+') return *len = 1, 'p';
+    if (at < text.size() && text[at] == '-') return *len = 1, 'm';
+    if (text.substr(at, 3) == "\xE2\x88\x92") return *len = 3, 'm';
+    return 0;
+  };
+  // The value at `at`: digits, or X; empty when none.
+  auto value = [&](size_t at) {
+    size_t end = at;
+    while (end < text.size() && IsAsciiDigit(text[end])) ++end;
+    if (end == at && at < text.size() && (text[at] == 'X' || text[at] == 'x')) end = at + 1;
+    return text.substr(at, end - at);
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    size_t len1 = 0, len2 = 0;
+    const char s1 = sign(i, &len1);
+    if (!s1) continue;
+    // A sign inside a word ("face-down") starts nothing.
+    if (i > 0 && (IsAsciiAlpha(text[i - 1]) || IsAsciiDigit(text[i - 1]))) continue;
+    const std::string_view v1 = value(i + len1);
+    if (v1.empty() || i + len1 + v1.size() >= text.size() || text[i + len1 + v1.size()] != '/') {
+      continue;
+    }
+    const size_t at2 = i + len1 + v1.size() + 1;
+    const char s2 = sign(at2, &len2);
+    if (!s2) continue;
+    const std::string_view v2 = value(at2 + len2);
+    if (v2.empty()) continue;
+    const size_t end = at2 + len2 + v2.size();
+    if (end < text.size() && (IsAsciiAlpha(text[end]) || IsAsciiDigit(text[end]))) continue;
+    std::string word = std::string(1, s1) + std::string(v1) + s2 + std::string(v2);
+    for (char& c : word) c = c == 'X' ? 'x' : c;
+    if (std::find(out.begin(), out.end(), word) == out.end()) out.push_back(word);
+    i = end - 1;
   }
   return out;
 }

@@ -48,6 +48,12 @@ std::vector<QueryToken> QueryTokens(std::string_view text);
 // the key's bytes in hex: letters and digits only, one token whatever the key holds.
 std::string ScopeToken(std::string_view doc_key);
 
+// The power/toughness changes written with their signs in `text` ("+1/+1", "-1/-1", "+X/+0",
+// "−2/−2"), each as one word of its own ("p1p1", "m1m1", "pxp0", "m2m2"), in order, without
+// repeats. FTS5's tokenizer drops the signs, so "+1/+1" and "-1/-1" are both the words "1 1";
+// the build indexes these words beside a rule's text and a question's "+1/+1" searches them.
+std::vector<std::string> SignedPowerToughness(std::string_view text);
+
 // True when every character of `word` is an ASCII digit.
 bool IsNumber(std::string_view word);
 

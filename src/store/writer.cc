@@ -423,6 +423,8 @@ void Writer::PrepareRuleRows() {
     // Ability to perform a Standard Move." above "This action cannot be performed during a
     // Showdown."): its first sentence.
     for (size_t u : untitled) AddUnique(&context, FirstSentence(rules[u].text));
+    // "+1/+1" and "-1/-1" as words of their own (store/text_words.h): the tokenizer drops signs.
+    for (const auto& w : SignedPowerToughness(r.text + "\n" + r.examples)) AddUnique(&context, w);
     if (r.title.empty()) {
       int place = corpus::SiblingOrdinal(r.id);
       for (size_t u : untitled) place += corpus::SiblingOrdinal(rules[u].id);

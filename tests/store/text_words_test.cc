@@ -46,6 +46,17 @@ TEST_CASE("Query tokens drop possessives and remember capitals", "[store][words]
   CHECK(t[4].stop);  // "can't": "can" "t"
 }
 
+TEST_CASE("Signed power/toughness changes are words of their own", "[store][words]") {
+  CHECK(Join(SignedPowerToughness("both a +1/+1 counter and a -1/-1 counter, +1/+1 again"), "|") ==
+        "p1p1|m1m1");
+  CHECK(Join(SignedPowerToughness("gets +X/+0 and \xE2\x88\x92"
+                                  "2/\xE2\x88\x92"
+                                  "2"),
+             "|") == "pxp0|m2m2");
+  CHECK(SignedPowerToughness("a 5/5 creature, face-down 2/2, 1/1").empty());
+  CHECK(SignedPowerToughness("a+1/+1 or +1/+1b or +1/").empty());
+}
+
 TEST_CASE("Crude stems match word forms across texts", "[store][words]") {
   CHECK(StemKey("Regenerated battlefields") == StemKey("regenerate battlefield"));
   CHECK(CrudeStem("was") == "was");  // too short to cut
