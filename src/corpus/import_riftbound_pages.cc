@@ -150,49 +150,48 @@ bool ThreeDigits(std::string_view s, size_t at) {
 
 using Found = std::vector<std::pair<size_t, std::string>>;
 
-// `(?:^|[^\d.])(\d{3}(?:\.(?:\d+|[a-z]{1,2}))+)\.?`: a number of three digits and parts.
-void Numbered(std::string_view s, Found* found) {
+// Searches as `(?:^|[^\d.])X` does: left to right, each match's end starting the next search
+// (where `^` no longer matches). `x(at)` tries X at `at`; it records a match and returns where the
+// match ends, or npos.
+template <typename X>
+void AfterNonDigit(std::string_view s, X x) {
   size_t from = 0;
   bool first_search = true;
   while (from < s.size()) {
-    bool matched = false;
-    for (size_t p = from; p < s.size() && !matched; ++p) {
-      // The alternatives at p: the start of the text, or one character that is no digit or dot.
-      for (int alt = 0; alt < 2 && !matched; ++alt) {
-        size_t at;
-        if (alt == 0) {
-          if (!(first_search && p == 0)) continue;
-          at = 0;
-        } else {
-          if (Digit(s[p]) || s[p] == '.') continue;
-          at = p + 1;
-        }
-        if (!ThreeDigits(s, at)) continue;
-        size_t e = at + 3;
-        int parts = 0;
-        while (e + 1 < s.size() && s[e] == '.') {
-          size_t k = e + 1;
-          if (Digit(s[k])) {
-            while (k < s.size() && Digit(s[k])) ++k;
-          } else if (s[k] >= 'a' && s[k] <= 'z') {
-            ++k;
-            if (k < s.size() && s[k] >= 'a' && s[k] <= 'z') ++k;
-          } else {
-            break;
-          }
-          e = k;
-          ++parts;
-        }
-        if (parts == 0) continue;
-        found->emplace_back(at, std::string(s.substr(at, e - at)));
-        if (e < s.size() && s[e] == '.') ++e;
-        from = e;
-        matched = true;
-      }
+    size_t end = std::string_view::npos;
+    for (size_t p = from; p < s.size() && end == std::string_view::npos; ++p) {
+      if (first_search && p == 0) end = x(0);  // the start of the text
+      if (end == std::string_view::npos && !Digit(s[p]) && s[p] != '.') end = x(p + 1);
     }
-    if (!matched) return;
+    if (end == std::string_view::npos) return;
+    from = end;
     first_search = false;
   }
+}
+
+// `(?:^|[^\d.])(\d{3}(?:\.(?:\d+|[a-z]{1,2}))+)\.?`: a number of three digits and parts.
+void Numbered(std::string_view s, Found* found) {
+  AfterNonDigit(s, [&](size_t at) -> size_t {
+    if (!ThreeDigits(s, at)) return std::string_view::npos;
+    size_t e = at + 3;
+    int parts = 0;
+    while (e + 1 < s.size() && s[e] == '.') {
+      size_t k = e + 1;
+      if (Digit(s[k])) {
+        while (k < s.size() && Digit(s[k])) ++k;
+      } else if (s[k] >= 'a' && s[k] <= 'z') {
+        ++k;
+        if (k < s.size() && s[k] >= 'a' && s[k] <= 'z') ++k;
+      } else {
+        break;
+      }
+      e = k;
+      ++parts;
+    }
+    if (parts == 0) return std::string_view::npos;
+    found->emplace_back(at, std::string(s.substr(at, e - at)));
+    return e < s.size() && s[e] == '.' ? e + 1 : e;
+  });
 }
 
 // `\b[Rr]ules? (\d{3})\b(?!\.\d)`: "rule 323", "Rules 467".
@@ -232,31 +231,15 @@ void Bold(std::string_view s, Found* found) {
 
 // `(?:^|[^\d.])(\d{3})\.(?=\s|$)`: "467." as running text writes a section number.
 void Section(std::string_view s, Found* found) {
-  size_t from = 0;
-  bool first_search = true;
-  while (from < s.size()) {
-    bool matched = false;
-    for (size_t p = from; p < s.size() && !matched; ++p) {
-      for (int alt = 0; alt < 2 && !matched; ++alt) {
-        size_t at;
-        if (alt == 0) {
-          if (!(first_search && p == 0)) continue;
-          at = 0;
-        } else {
-          if (Digit(s[p]) || s[p] == '.') continue;
-          at = p + 1;
-        }
-        if (!ThreeDigits(s, at) || at + 3 >= s.size() || s[at + 3] != '.') continue;
-        const size_t e = at + 4;
-        if (e < s.size() && !Space(s[e])) continue;
-        found->emplace_back(at, std::string(s.substr(at, 3)));
-        from = e;
-        matched = true;
-      }
+  AfterNonDigit(s, [&](size_t at) -> size_t {
+    if (!ThreeDigits(s, at) || at + 3 >= s.size() || s[at + 3] != '.') {
+      return std::string_view::npos;
     }
-    if (!matched) return;
-    first_search = false;
-  }
+    const size_t e = at + 4;
+    if (e < s.size() && !Space(s[e])) return std::string_view::npos;
+    found->emplace_back(at, std::string(s.substr(at, 3)));
+    return e;
+  });
 }
 
 }  // namespace
