@@ -496,6 +496,18 @@ void TappedTriggers(Engine& e, ObjectId id, int parent) {
   if (!out.empty()) e.AddPending(std::move(out));
 }
 
+// Permanent `id`, untapped on the battlefield, becomes tapped: the trace line (`changes` holds its
+// "tapped" change, and any other of the same event) and its "becomes tapped" triggers (603.2e).
+// Every tap of a permanent already on the battlefield goes through here; entering tapped does
+// not. Returns the line.
+int Tap(Engine& e, ObjectId id, int parent, std::vector<std::string> rules, const std::string& text,
+        std::vector<engine::Change> changes) {
+  e.state().obj(id).status.insert("tapped");
+  const int entry = e.Note(parent, std::move(rules), text, std::move(changes));
+  TappedTriggers(e, id, entry);
+  return entry;
+}
+
 // --- targets -------------------------------------------------------------------------------
 
 bool FilterAlternativeHolds(const GameState& s, ObjectId t, const std::string& alt);
@@ -1592,11 +1604,8 @@ class MtgModule final : public engine::GameModule {
       return;
     }
     if (k == "tap") {
-      s.obj(o).status.insert("tapped");
-      const int entry =
-          e.Note(ev.parent, {"701.26a"}, Name(s, o) + " is tapped: turned sideways (2008: 501.7a)",
-                 {{Key(s, o), "tapped", "false", "true"}});
-      TappedTriggers(e, o, entry);  // 603.2e
+      Tap(e, o, ev.parent, {"701.26a"}, Name(s, o) + " is tapped: turned sideways (2008: 501.7a)",
+          {{Key(s, o), "tapped", "false", "true"}});
       return;
     }
     if (k == "untap") {
@@ -3015,11 +3024,8 @@ class MtgModule final : public engine::GameModule {
                        PlayerName(s, Controller(s, id)) + " activates " + Name(s, id) +
                            "'s mana ability \"" + it->text + "\": it doesn't use the stack");
         if (tap_cost) {
-          s.obj(id).status.insert("tapped");
-          TappedTriggers(
-              e, id,
-              e.Note(entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
-                     {{Key(s, id), "tapped", "false", "true"}}));  // 603.2e
+          Tap(e, id, entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
+              {{Key(s, id), "tapped", "false", "true"}});
         }
         NoteManaTakenAsPaid(e, cost_text, entry);
         PayCosts(e, id, it->cost, it->text, entry, false, cost_taps);
@@ -3075,15 +3081,13 @@ class MtgModule final : public engine::GameModule {
       ++pool;
       std::vector<std::string> mana_rules = {"605.1a", "605.3b", "106.4"};
       if (StartsWith(it->text, "(")) mana_rules.push_back("305.6");  // a basic land type's ability
-      const int tapped_at =
-          e.Note(step, mana_rules,
-                 PlayerName(s, p) + " taps " + Name(s, id) + " for \"" + it->text + "\": one " +
-                     color + " mana is added to " + PlayerName(s, p) +
-                     "'s mana pool; a mana ability doesn't use the stack",
-                 {{Key(s, id), "tapped", "false", "true"},
-                  {"", PlayerName(s, p) + ".mana." + color, std::to_string(pool - 1),
-                   std::to_string(pool)}});
-      TappedTriggers(e, id, tapped_at);  // 603.2e
+      Tap(e, id, step, mana_rules,
+          PlayerName(s, p) + " taps " + Name(s, id) + " for \"" + it->text + "\": one " + color +
+              " mana is added to " + PlayerName(s, p) +
+              "'s mana pool; a mana ability doesn't use the stack",
+          {{Key(s, id), "tapped", "false", "true"},
+           {"", PlayerName(s, p) + ".mana." + color, std::to_string(pool - 1),
+            std::to_string(pool)}});
       return;
     }
     if (!it->effect.empty() && it->effect[0].verb == "add-mana-chosen") {
@@ -3101,13 +3105,11 @@ class MtgModule final : public engine::GameModule {
           linked_choice_gained = true;
       }
       if (StartsWith(it->text_box, "gained:") && !linked_choice_gained) {
-        const int tapped_at = e.Note(
-            step, {"605.3b", "607.5a"},
+        Tap(e, id, step, {"605.3b", "607.5a"},
             PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for \"" + it->text +
                 "\": the ability was gained without the ability that chooses the color, so "
                 "\"the chosen color\" is undefined and no mana is added",
             {{Key(s, id), "tapped", "false", "true"}});
-        TappedTriggers(e, id, tapped_at);  // 603.2e
         return;
       }
       std::string chosen = "none";
@@ -3120,8 +3122,7 @@ class MtgModule final : public engine::GameModule {
           false;  // Paradise Plume: the same choice is linked to a second ability too (607.4)
       for (const engine::Ability& other : abs)
         other_pair = other_pair || (other.kind == "triggered" && other.trigger == "spell-cast");
-      const int tapped_at = e.Note(
-          step,
+      Tap(e, id, step,
           other_pair ? std::vector<std::string>{"605.3b", "607.4", "607.2d"}
                      : std::vector<std::string>{"605.3b", "607.2d"},
           PlayerName(s, Controller(s, id)) + " taps " + Name(s, id) + " for one " + chosen +
@@ -3131,7 +3132,6 @@ class MtgModule final : public engine::GameModule {
           {{Key(s, id), "tapped", "false", "true"},
            {"", PlayerName(s, Controller(s, id)) + ".mana." + chosen, std::to_string(pool - 1),
             std::to_string(pool)}});
-      TappedTriggers(e, id, tapped_at);  // 603.2e
       return;
     }
     // "Activate only as a sorcery" (602.5d; Equip, 702.6a): the timing of a sorcery (307.1): the
@@ -3191,9 +3191,8 @@ class MtgModule final : public engine::GameModule {
     const std::vector<Action> cost = it->cost;
     const ObjectId sid = s.AddObject(std::move(item), Stack(s), false);
     if (tap_cost) {
-      TappedTriggers(e, id,
-                     e.Note(step, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
-                            {{Key(s, id), "tapped", "false", "true"}}));  // 603.2e
+      Tap(e, id, step, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
+          {{Key(s, id), "tapped", "false", "true"}});
     }
     NoteManaTakenAsPaid(e, cost_text, step);
     const int entry = e.Note(step, {regen ? "701.19c" : "602.2"},
@@ -3592,11 +3591,10 @@ class MtgModule final : public engine::GameModule {
         for (const std::string& k : chosen) {
           const ObjectId x = s.FindKey(k);
           total += PowerToughness(s, x, "power");
-          s.obj(x).status.insert("tapped");
-          e.Note(entry, {paid, "701.26a"},
-                 "Cost paid: " + Name(s, x) + " (power " +
-                     std::to_string(PowerToughness(s, x, "power")) + ") is tapped",
-                 {{Key(s, x), "tapped", "false", "true"}});
+          Tap(e, x, entry, {paid, "701.26a"},
+              "Cost paid: " + Name(s, x) + " (power " +
+                  std::to_string(PowerToughness(s, x, "power")) + ") is tapped",
+              {{Key(s, x), "tapped", "false", "true"}});
           if (SummoningSick(s, x))
             e.Note(entry, {"302.6", "602.5a"},
                    Name(s, x) + " entered this turn, but the cost has no {T} of its own: " +
@@ -3632,18 +3630,14 @@ class MtgModule final : public engine::GameModule {
         }
         for (const std::string& k : picks) {
           const ObjectId x = s.FindKey(k);
-          s.obj(x).status.insert("tapped");
-          TappedTriggers(e, x,
-                         e.Note(entry, {paid, "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
-                                {{Key(s, x), "tapped", "false", "true"}}));  // 603.2e
+          Tap(e, x, entry, {paid, "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
+              {{Key(s, x), "tapped", "false", "true"}});
         }
       } else if (c.verb == "tap-permanent") {
         const ObjectId x = choose("tap", CostOptions(s, id, c, false), "701.26a",
                                   "an untapped " + CostTypeWord(c));
-        s.obj(x).status.insert("tapped");
-        TappedTriggers(e, x,
-                       e.Note(entry, {paid, "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
-                              {{Key(s, x), "tapped", "false", "true"}}));  // 603.2e
+        Tap(e, x, entry, {paid, "701.26a"}, "Cost paid: " + Name(s, x) + " is tapped",
+            {{Key(s, x), "tapped", "false", "true"}});
       }
       if (c.verb == "sacrifice-permanent") {
         const ObjectId x = choose("sacrifice", CostOptions(s, id, c, false), "701.21a",

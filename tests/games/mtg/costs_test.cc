@@ -18,8 +18,9 @@ constexpr const char* kTroll =
     "Tap any number of untapped creatures you control other than Mossbridge Troll with total "
     "power 10 or greater: Mossbridge Troll gets +20/+20 until end of turn.";
 
-// Mossbridge Troll, Axegrinder Giant (6), Rumbling Baloth (4) and Pillarfield Ox (2) on A's
-// battlefield, Loamdragger Giant (7) in A's hand; `steps` as JSON.
+// Mossbridge Troll, Axegrinder Giant (6), Rumbling Baloth (4), Pillarfield Ox (2) and Fallowsage
+// (2) on A's battlefield, Loamdragger Giant (7) in A's hand and a Forest in A's library; `steps`
+// as JSON.
 scenario::RunResult RunTroll(const std::string& steps) {
   const std::string text = R"({
     "title": "T", "game": "mtg", "rules_version": "2026-09-25", "question": "Q?",
@@ -28,6 +29,8 @@ scenario::RunResult RunTroll(const std::string& steps) {
       {"id": "axegrinder", "card": "Axegrinder Giant", "owner": "A", "zone": "battlefield"},
       {"id": "baloth", "card": "Rumbling Baloth", "owner": "A", "zone": "battlefield"},
       {"id": "ox", "card": "Pillarfield Ox", "owner": "A", "zone": "battlefield"},
+      {"id": "sage", "card": "Fallowsage", "owner": "A", "zone": "battlefield"},
+      {"id": "forest", "card": "Forest", "owner": "A", "zone": "library"},
       {"id": "loamdragger", "card": "Loamdragger Giant", "owner": "A", "zone": "hand"}]},
     "steps": )" + steps + R"(,
     "expect": {"state": []},
@@ -106,6 +109,15 @@ TEST_CASE("tapping creatures with total power 10 or greater pays the cost; less 
     const scenario::RunResult r = RunTroll(
         R"([{"do": "activate", "object": "troll", "choose": {"tap": ["troll", "axegrinder", "baloth"]}}])");
     CHECK(r.stop.kind == engine::Stop::Kind::kError);
+  }
+  SECTION("a creature tapped for the cost becomes tapped: its trigger fires (603.2e)") {
+    const scenario::RunResult r = RunTroll(
+        R"([{"do": "activate", "object": "troll", "choose": {"tap": ["axegrinder", "baloth", "sage"]}},
+          {"do": "resolve", "choose": {"choose": "yes"}}])");
+    CHECK(r.refused_steps.empty());
+    CHECK(TappedAfter(r, "sage"));
+    const auto& s = r.final_state;
+    CHECK(s.obj(s.FindKey("forest")).zone == s.FindZone("hand", 0));  // Fallowsage drew
   }
   SECTION("untapped creatures with total power 8 at most: refused before any choice") {
     const scenario::RunResult r = RunTroll(
