@@ -515,12 +515,18 @@ bool FilterAlternativeHolds(const GameState& s, ObjectId t, const std::string& a
 // "As long as you control a Giant" / "another white creature" (pt-while, keyword-while): true
 // while `id`'s controller controls a permanent of NEEDS (not `id` itself with ANOTHER). Checked
 // whenever it is read (611.3a).
-bool WhileHolds(const GameState& s, ObjectId id, const Action& a) {
+// Whether `who` controls a permanent that meets FILTER (FilterAlternativeHolds), `except` aside.
+bool ControlsMatching(const GameState& s, PlayerId who, const std::string& filter,
+                      ObjectId except) {
   for (ObjectId x : s.zone(Battlefield(s)).objects) {
-    if (Controller(s, x) != Controller(s, id) || (BoolArg(a.args, "another") && x == id)) continue;
-    if (FilterAlternativeHolds(s, x, StringArg(a.args, "needs"))) return true;
+    if (x != except && Controller(s, x) == who && FilterAlternativeHolds(s, x, filter)) return true;
   }
   return false;
+}
+
+bool WhileHolds(const GameState& s, ObjectId id, const Action& a) {
+  return ControlsMatching(s, Controller(s, id), StringArg(a.args, "needs"),
+                          BoolArg(a.args, "another") ? id : kNone);
 }
 
 // The permanent whose "can't attack/block" (cant, WHAT "attack" or "block") applies to creature
@@ -542,12 +548,7 @@ ObjectId CantBy(const GameState& s, ObjectId id, const std::string& what) {
         const PlayerId who = StringArg(a.args, "unless_who") == "controller"
                                  ? Controller(s, id)
                                  : Opponent(s, Controller(s, id));
-        bool met = false;
-        for (ObjectId y : s.zone(Battlefield(s)).objects) {
-          met = met || (Controller(s, y) == who && !(BoolArg(a.args, "another") && y == id) &&
-                        FilterAlternativeHolds(s, y, unless));
-        }
-        if (!met) return true;
+        if (!ControlsMatching(s, who, unless, BoolArg(a.args, "another") ? id : kNone)) return true;
       }
     }
     return false;
