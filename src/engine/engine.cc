@@ -6,6 +6,24 @@
 #include "util/strings.h"
 
 namespace arbiter::engine {
+
+bool ReadAmountAnswer(std::string_view answer, std::string* key, int* amount) {
+  const size_t eq = answer.find('=');
+  if (eq == std::string_view::npos) return false;
+  const std::string_view k = Trim(answer.substr(0, eq));
+  std::string_view n = Trim(answer.substr(eq + 1));
+  const bool negative = !n.empty() && n[0] == '-';
+  if (negative) n.remove_prefix(1);
+  if (k.empty() || n.empty() || n.size() > 6 ||
+      !std::all_of(n.begin(), n.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    return false;
+  }
+  int value = 0;
+  for (char c : n) value = value * 10 + (c - '0');
+  *key = std::string(k);
+  *amount = negative ? -value : value;
+  return true;
+}
 namespace {
 
 // Thrown to unwind a run that stopped; caught in Engine::Run. Never escapes the engine.

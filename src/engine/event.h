@@ -15,6 +15,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/state.h"
@@ -76,6 +77,11 @@ struct ChoiceRequest {
   std::function<bool(const std::vector<std::string>& picks, std::string* why)> check;
   std::vector<std::string> lenient;
 };
+
+// Reads one answer that gives an amount to an option, "<key>=<amount>" ("troll=4", "B=-1"):
+// the key is trimmed, the amount an optional minus and one to six digits. False when `answer` is
+// not of that form. The module judges the amount (at least 1, the sum, ...).
+bool ReadAmountAnswer(std::string_view answer, std::string* key, int* amount);
 
 // What the run's script answered for one choice.
 struct ChoiceAnswer {

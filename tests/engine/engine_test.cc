@@ -386,4 +386,20 @@ TEST_CASE("NotModelled keeps the ability's shape and carries its text", "[engine
     CHECK(ComparableText(in) == want);
   }
 }
+TEST_CASE("ReadAmountAnswer reads <key>=<amount> and nothing else", "[engine]") {
+  std::string key;
+  int amount = 0;
+  CHECK(ReadAmountAnswer("troll=4", &key, &amount));
+  CHECK(key == "troll");
+  CHECK(amount == 4);
+  CHECK(ReadAmountAnswer(" B = -1 ", &key, &amount));
+  CHECK(key == "B");
+  CHECK(amount == -1);
+  for (const char* bad :
+       {"troll", "=4", "troll=", "troll=4x", "troll=+4", "troll=1234567", "troll=-"}) {
+    INFO(bad);
+    CHECK_FALSE(ReadAmountAnswer(bad, &key, &amount));
+  }
+}
+
 }  // namespace arbiter::engine

@@ -3,8 +3,8 @@
 
 #include <algorithm>
 #include <regex>
-#include <stdexcept>
 
+#include "engine/event.h"
 #include "engine/unmodelled.h"
 #include "util/strings.h"
 
@@ -55,18 +55,9 @@ std::string ParseDivision(const std::vector<std::string>& answers, const engine:
     return "the cast step announces no division (\"divided\": [\"<target>=<amount>\", ...])";
   int total = 0;
   for (const std::string& answer : answers) {
-    const size_t eq = answer.find('=');
     Share sh;
-    sh.target = std::string(Trim(answer.substr(0, eq)));
-    if (eq == std::string::npos || sh.target.empty())
+    if (!engine::ReadAmountAnswer(answer, &sh.target, &sh.amount))
       return "\"" + answer + "\" is not \"<target>=<amount>\"";
-    try {
-      size_t used = 0;
-      sh.amount = std::stoi(answer.substr(eq + 1), &used);
-      if (eq + 1 + used != answer.size()) throw std::invalid_argument(answer);
-    } catch (const std::exception&) {
-      return "\"" + answer + "\" is not \"<target>=<amount>\"";
-    }
     for (const Share& other : *out) {
       if (other.target == sh.target)
         return sh.target +

@@ -25,17 +25,6 @@ int BonusNow(const GameState& s, PlayerId controller) {
   return std::max(bonus, 0);
 }
 
-// Reads one answer of a split: "<target>=<amount>". False when it is not of that form.
-bool ReadShare(const std::string& pick, std::string* key, int* amount) {
-  const size_t eq = pick.rfind('=');
-  if (eq == std::string::npos || eq == 0) return false;
-  const std::string n = pick.substr(eq + 1);
-  if (n.empty() || n.size() > 6 || !std::all_of(n.begin(), n.end(), ::isdigit)) return false;
-  *key = pick.substr(0, eq);
-  *amount = std::stoi(n);
-  return true;
-}
-
 // Checks a scripted split of TOTAL among the targets KEYS (355.14.e-355.14.h.1); false with
 // *why for an invalid one.
 bool ValidSplit(const std::vector<std::string>& keys, int total,
@@ -46,7 +35,7 @@ bool ValidSplit(const std::vector<std::string>& keys, int total,
   for (const std::string& p : picks) {
     std::string key;
     int amount = 0;
-    if (!ReadShare(p, &key, &amount)) {
+    if (!engine::ReadAmountAnswer(p, &key, &amount)) {
       *why = "'" + p + "' names no amount: write <target>=<amount>, e.g. '" + keys[0] + "=" +
              std::to_string(total) + "'";
       return false;
@@ -249,7 +238,7 @@ void DealSplit(Engine& e, const std::vector<ObjectId>& targets, int amount, int 
     for (const std::string& p : e.Choose(req, parent).picks) {
       std::string key;
       int v = 0;
-      ReadShare(p, &key, &v);
+      engine::ReadAmountAnswer(p, &key, &v);
       share[static_cast<size_t>(std::find(keys.begin(), keys.end(), key) - keys.begin())] = v;
     }
     for (int i = 0; i < n; ++i) {
