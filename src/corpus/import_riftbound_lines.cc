@@ -8,16 +8,6 @@
 namespace arbiter::corpus {
 namespace {
 
-// "000." "359.3.f.1." "744.5" "135.2.b.5.a." at the start of a line, then a space or the end.
-bool SplitNumber(const std::string& line, std::string* id, std::string* rest) {
-  static const std::regex kNumber(R"(^(\d{3}(?:\.(?:\d+|[a-z]{1,2}))*)\.?(?:\s+|$)(.*)$)");
-  std::smatch m;
-  if (!std::regex_match(line, m, kNumber)) return false;
-  *id = m[1].str();
-  *rest = m[2].str();
-  return true;
-}
-
 std::string DropZeroWidth(std::string s) {
   static const std::string kZwsp = "\xE2\x80\x8B";
   for (size_t at = s.find(kZwsp); at != std::string::npos; at = s.find(kZwsp, at)) {
@@ -35,6 +25,38 @@ int CountOf(std::string_view text, std::string_view what) {
 }
 
 }  // namespace
+
+bool SplitRuleNumber(std::string_view line, std::string* id, std::string* rest) {
+  // A scanner for ^(\d{3}(?:\.(?:\d+|[a-z]{1,2}))*)\.?(?:\s+|$)(.*)$ (what this importer
+  // matched before; tested against it): only the longest run of parts can be followed by what
+  // the number needs, since a shorter one is followed by '.' and a digit or a letter.
+  auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+  auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  const size_t n = line.size();
+  if (n < 3 || !digit(line[0]) || !digit(line[1]) || !digit(line[2])) return false;
+  size_t end = 3;  // past the number's parts
+  while (end + 1 < n && line[end] == '.') {
+    size_t part = end + 1;
+    if (digit(line[part])) {
+      while (part < n && digit(line[part])) ++part;
+    } else if (lower(line[part])) {
+      part += part + 1 < n && lower(line[part + 1]) ? 2 : 1;
+    } else {
+      break;
+    }
+    end = part;
+  }
+  size_t at = end;
+  if (at < n && line[at] == '.') ++at;
+  if (at < n && !space(line[at])) return false;
+  while (at < n && space(line[at])) ++at;
+  const std::string_view text = line.substr(at);
+  if (text.find_first_of("\n\r") != std::string_view::npos) return false;  // '.' stops there
+  *id = std::string(line.substr(0, end));
+  *rest = std::string(text);
+  return true;
+}
 
 std::string PrintedDate(std::string_view text) {
   static const std::regex kIso(R"(Last Updated:?\s*(\d{4})-(\d{2})-(\d{2}))");
@@ -65,7 +87,7 @@ Status ImportRiftboundLines(std::string_view text, const std::string& file, Impo
     const std::string line = DropZeroWidth(std::string(Trim(lines[i])));
     if (line.empty()) continue;  // blank, or a page break of spaces
     std::string id, rest;
-    if (SplitNumber(line, &id, &rest)) {
+    if (SplitRuleNumber(line, &id, &rest)) {
       close();
       current = Rule{};
       current.id = id;

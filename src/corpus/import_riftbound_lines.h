@@ -31,6 +31,10 @@ namespace arbiter::corpus {
 // starts with a rule number.
 Status ImportRiftboundLines(std::string_view text, const std::string& file, ImportedDocument* out);
 
+// A rule number at the start of `line` ("359.3.f.1. text", "177." alone): its id and the text
+// after it, or false when the line does not start with one.
+bool SplitRuleNumber(std::string_view line, std::string* id, std::string* rest);
+
 // The printed "Last Updated" date of such a document as an ISO date ("" when it has none):
 // "Last Updated: 2026-03-30" and "Last Updated 7/16/2026" both work.
 std::string PrintedDate(std::string_view text);

@@ -76,12 +76,21 @@ std::vector<std::string> Words(std::string_view text) {
   for (size_t i = 0; i < text.size();) {
     const auto c = static_cast<unsigned char>(text[i]);
     if (c < 0x80) {
-      if (IsAsciiAlpha(static_cast<char>(c)) || IsAsciiDigit(static_cast<char>(c))) {
-        word += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-      } else {
+      // A run of ASCII letters and digits at once, lowered in place.
+      auto alnum = [](char b) { return IsAsciiAlpha(b) || IsAsciiDigit(b); };
+      if (!alnum(static_cast<char>(c))) {
         flush();
+        ++i;
+        continue;
       }
-      ++i;
+      size_t end = i + 1;
+      while (end < text.size() && alnum(text[end])) ++end;
+      const size_t from = word.size();
+      word.append(text.data() + i, end - i);
+      for (size_t k = from; k < word.size(); ++k) {
+        if (word[k] >= 'A' && word[k] <= 'Z') word[k] = static_cast<char>(word[k] - 'A' + 'a');
+      }
+      i = end;
       continue;
     }
     const size_t n = Utf8SequenceLength(text, i);

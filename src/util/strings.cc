@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <cstring>
 #include <utility>
 
 namespace arbiter {
@@ -64,16 +66,21 @@ std::vector<std::string> SplitLines(std::string_view text) {
 }
 
 std::string CollapseSpaces(std::string_view s) {
+  // Word by word (the build collapses every rule of every release): each run of non-space bytes
+  // copied at once, one ' ' between runs. Spaces are std::isspace's in the "C" locale.
+  auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
   std::string out;
-  bool space = false;
-  for (char c : Trim(s)) {
-    if (std::isspace(static_cast<unsigned char>(c))) {
-      space = true;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size();) {
+    if (space(s[i])) {
+      ++i;
       continue;
     }
-    if (space && !out.empty()) out += ' ';
-    space = false;
-    out += c;
+    size_t end = i + 1;
+    while (end < s.size() && !space(s[end])) ++end;
+    if (!out.empty()) out += ' ';
+    out.append(s.data() + i, end - i);
+    i = end;
   }
   return out;
 }
@@ -127,6 +134,18 @@ size_t Utf8SequenceLength(std::string_view s, size_t i) {
 
 bool IsValidUtf8(std::string_view s) {
   for (size_t i = 0; i < s.size();) {
+    // ASCII, eight bytes at a time (the build checks every source file).
+    while (i + 8 <= s.size()) {
+      uint64_t eight;
+      std::memcpy(&eight, s.data() + i, 8);
+      if (eight & 0x8080808080808080ULL) break;
+      i += 8;
+    }
+    if (i == s.size()) break;
+    if (static_cast<unsigned char>(s[i]) < 0x80) {
+      ++i;
+      continue;
+    }
     const size_t len = Utf8SequenceLength(s, i);
     if (len == 0) return false;
     i += len;

@@ -7,6 +7,8 @@
 
 #include <catch2/catch.hpp>
 #include <map>
+#include <random>
+#include <regex>
 #include <set>
 
 #include "util/files.h"
@@ -108,6 +110,55 @@ TEST_CASE("riftbound-lines refuses text with no rule numbers", "[corpus][riftbou
   CHECK(s.message() == "x.txt:1: no line starts with a rule number (NNN. or NNN.N.a.)");
   CHECK(PrintedDate("Last Updated 7/6/2026\n") == "2026-07-06");
   CHECK(PrintedDate("no date") == "");
+}
+
+TEST_CASE("riftbound-lines: the rule-number scanner reads lines as the regular expression did",
+          "[corpus][riftbound]") {
+  // The expression the importer matched each line with before it had a scanner: the reference.
+  static const std::regex kNumber(R"(^(\d{3}(?:\.(?:\d+|[a-z]{1,2}))*)\.?(?:\s+|$)(.*)$)");
+  auto same = [](const std::string& line) {
+    std::smatch m;
+    const bool want = std::regex_match(line, m, kNumber);
+    std::string id, rest;
+    const bool got = SplitRuleNumber(line, &id, &rest);
+    if (got != want || (want && (id != m[1].str() || rest != m[2].str()))) {
+      FAIL_CHECK("line '" << line << "': regex " << want << " '" << (want ? m[1].str() : "")
+                          << "', scanner " << got << " '" << id << "'");
+      return false;
+    }
+    return true;
+  };
+  // Every line of every file this importer reads (as read: trimmed, and untrimmed too).
+  int numbered = 0;
+  for (const char* name : {"core-rules-v1.1.txt", "core-rules-v1.3.txt", "core-rules-v1.4.txt",
+                           "tournament-rules-2026-03-30.txt", "tournament-rules-2026-04-29.txt",
+                           "tournament-rules-2026-07-16.txt"}) {
+    auto text = ReadFile(std::string(ARBITER_SOURCE_DIR) + "/rules-db/riftbound/" + name);
+    REQUIRE(text.ok());
+    size_t at = 0;
+    while (at < text->size()) {
+      size_t end = text->find('\n', at);
+      if (end == std::string::npos) end = text->size();
+      const std::string line = text->substr(at, end - at);
+      same(line);
+      std::string id, rest;
+      numbered += SplitRuleNumber(line, &id, &rest);
+      at = end + 1;
+    }
+  }
+  CHECK(numbered > 8000);  // 8,779 today
+  // Random lines over the characters the expression looks at.
+  std::mt19937 rng(20261126);
+  const std::string alphabet = "0123456789012345678901234567890123...abcxyzA \t\r\n";
+  std::uniform_int_distribution<size_t> pick(0, alphabet.size() - 1), length(0, 16);
+  int matched = 0;
+  for (int n = 0; n < 50000; ++n) {
+    std::string t = n % 2 ? "" : "1" + std::to_string(n % 100);  // half start with 3 digits
+    for (size_t k = length(rng); k > 0; --k) t += alphabet[pick(rng)];
+    std::string id, rest;
+    if (same(t) && SplitRuleNumber(t, &id, &rest)) ++matched;
+  }
+  CHECK(matched > 1000);
 }
 
 }  // namespace arbiter::corpus
