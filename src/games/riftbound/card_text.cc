@@ -2265,13 +2265,25 @@ std::string EntersAs(const engine::Card& card) {
 // a keyword's name followed by its reminder text, a value or a cost reads as the bracketed
 // keyword.
 std::string BracketBareKeywords(const std::string& text) {
-  static const std::regex kBare(R"(^([A-Z][A-Za-z-]+)( \d+)?(?=$| \(| \[))");
+  // Scanned as ^([A-Z][A-Za-z-]+)( \d+)?(?=$| \(| \[) matched (tests/games/riftbound/
+  // keyword_scanners_test.cc): a shorter name or value would be followed by a letter or digit.
+  auto name_char = [](char c) { return IsAsciiAlpha(c) || c == '-'; };
   std::vector<std::string> lines = SplitLines(text);
   bool changed = false;
   for (std::string& line : lines) {
-    std::smatch m;
-    if (!std::regex_search(line, m, kBare) || !IsKeywordName(m[1].str())) continue;
-    line = "[" + m[1].str() + m[2].str() + "]" + m.suffix().str();
+    const size_t n = line.size();
+    if (n < 2 || line[0] < 'A' || line[0] > 'Z' || !name_char(line[1])) continue;
+    size_t name_end = 2;
+    while (name_end < n && name_char(line[name_end])) ++name_end;
+    size_t end = name_end;  // past the value, when there is one
+    if (end + 1 < n && line[end] == ' ' && IsAsciiDigit(line[end + 1])) {
+      end += 2;
+      while (end < n && IsAsciiDigit(line[end])) ++end;
+    }
+    const bool then_ok =
+        end == n || line.compare(end, 2, " (") == 0 || line.compare(end, 2, " [") == 0;
+    if (!then_ok || !IsKeywordName(line.substr(0, name_end))) continue;
+    line = "[" + line.substr(0, end) + "]" + line.substr(end);
     changed = true;
   }
   return changed ? Join(lines, "\n") : text;

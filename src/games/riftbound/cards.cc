@@ -4,7 +4,6 @@
 #include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
-#include <regex>
 
 #include "games/riftbound/card_text.h"
 #include "util/files.h"
@@ -240,31 +239,54 @@ std::vector<engine::Keyword> ParseKeywordLines(const std::string& text) {
   std::vector<engine::Keyword> out;
   // "[Assault 3]", "[Equip] [1][C]", "[Repeat] [4][C]", "[Deathknell] — ..."; several keywords may
   // share a line ("[Deflect], [Ganking]").
-  static const std::regex kHead(R"(^\s*\[([A-Za-z-]+)(?: (\d+))?\]((?:\s*\[[A-Z0-9]\])*))");
+  auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  auto name_char = [](char c) { return IsAsciiAlpha(c) || c == '-'; };
   for (const std::string& raw : SplitLines(text)) {
-    // The keywords open the line: a bounded prefix is enough, and std::regex's matcher recurses
-    // about once per character (a long line overflowed the stack).
+    // The keywords open the line: a bounded prefix is enough.
     std::string line = raw.substr(0, 512);
     while (true) {
-      std::smatch m;
-      if (!std::regex_search(line, m, kHead)) break;
-      std::string name = m[1].str();
+      // ^\s*\[([A-Za-z-]+)(?: (\d+))?\]((?:\s*\[[A-Z0-9]\])*), scanned (tested against the
+      // expression in tests/games/riftbound/keyword_scanners_test.cc): a shorter name or value
+      // would be followed by a letter or a digit, not by ' ' or ']'.
+      const size_t n = line.size();
+      size_t at = 0;
+      while (at < n && space(line[at])) ++at;
+      if (at == n || line[at] != '[') break;
+      const size_t name_at = ++at;
+      while (at < n && name_char(line[at])) ++at;
+      if (at == name_at) break;
+      std::string name = line.substr(name_at, at - name_at);
+      std::string value;
+      if (at + 1 < n && line[at] == ' ' && IsAsciiDigit(line[at + 1])) {
+        const size_t value_at = ++at;
+        while (at < n && IsAsciiDigit(line[at])) ++at;
+        value = line.substr(value_at, at - value_at);
+      }
+      if (at == n || line[at] != ']') break;
+      const size_t cost_at = ++at;
+      for (size_t next = at;; at = next) {  // each "\s*[X]" of the cost
+        while (next < n && space(line[next])) ++next;
+        if (next + 2 >= n || line[next] != '[' || line[next + 2] != ']') break;
+        const char c = line[next + 1];
+        if (!((c >= 'A' && c <= 'Z') || IsAsciiDigit(c))) break;
+        next += 3;
+      }
       bool known = false;
       for (const auto& k : KeywordNames()) known = known || k == name;
       if (!known) break;
       engine::Keyword kw;
       kw.name = name;
-      if (m[2].matched) {
+      if (!value.empty()) {
         // A value too long for an int is no keyword's (the card readers refuse such text).
-        if (m[2].length() > static_cast<long>(kMaxTextNumberDigits)) break;
-        kw.value = std::stoi(m[2].str());
+        if (value.size() > kMaxTextNumberDigits) break;
+        kw.value = std::stoi(value);
         kw.has_value = true;
       }
-      std::string cost = m[3].str();
+      std::string cost = line.substr(cost_at, at - cost_at);
       cost.erase(std::remove(cost.begin(), cost.end(), ' '), cost.end());
       kw.cost = cost;
       out.push_back(kw);
-      line = m.suffix().str();
+      line = line.substr(at);
       // Continue only for lists like "[Deflect], [Ganking]".
       size_t p = line.find_first_not_of(" ,");
       if (p == std::string::npos || line[p] != '[') break;

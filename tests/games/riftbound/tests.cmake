@@ -14,6 +14,7 @@ target_sources(arbiter_tests PRIVATE
   tests/games/riftbound/enters_ready_test.cc
   tests/games/riftbound/group_gives_test.cc
   tests/games/riftbound/history_test.cc
+  tests/games/riftbound/keyword_scanners_test.cc
   tests/games/riftbound/keywords_v14_test.cc
   tests/games/riftbound/look_and_play_test.cc
   tests/games/riftbound/move_restrictions_test.cc
