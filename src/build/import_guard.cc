@@ -1,5 +1,6 @@
 #include "build/import_guard.h"
 
+#include <cstring>
 #include <filesystem>
 
 #include "corpus/manifest.h"
@@ -113,7 +114,9 @@ int RemoveStaleTemporaries(const std::string& db_path) {
   std::error_code ec;
   for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator();
        it.increment(ec)) {
-    const std::string name = it->path().filename().string();
+    std::string name = it->path().filename().string();
+    // The writer's side file for rules_fts (store/writer.h) is the temporary's name + ".rules_fts".
+    if (EndsWith(name, ".tmp.rules_fts")) name.resize(name.size() - std::strlen(".rules_fts"));
     if (name.size() <= prefix.size() + 4 || !StartsWith(name, prefix) || !EndsWith(name, ".tmp")) {
       continue;
     }

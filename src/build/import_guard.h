@@ -43,8 +43,9 @@ void RemoveImportJournal(const std::string& local_dir);
 Result<std::string> RepairInterruptedImport(const BuildOptions& options,
                                             const std::string& local_dir);
 
-// The temporary databases of killed builds of `db_path` (<db_path>.<digits>.tmp) removed; their
-// number. Call with the build lock held.
+// The temporary databases of killed builds of `db_path` (<db_path>.<digits>.tmp, and the
+// writer's <db_path>.<digits>.tmp.rules_fts beside them) removed; their number. Call with the
+// build lock held.
 int RemoveStaleTemporaries(const std::string& db_path);
 
 // BuildDatabase under the build lock (on the folder of options.db_path: builds into one folder run

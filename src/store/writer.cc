@@ -1,6 +1,11 @@
 #include "store/writer.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
 #include <future>
 #include <iterator>
 #include <map>
@@ -20,9 +25,8 @@
 namespace arbiter::store {
 
 struct Writer::Statements {
-  Statement document, rule, rule_fts, example, ref, glossary, glossary_fts, ruling, ruling_fts,
-      cite, anomaly, analogue, scenario, scenario_fts, scenario_cite, synonym, card, card_key, word,
-      stem;
+  Statement document, rule, example, ref, glossary, glossary_fts, ruling, ruling_fts, cite, anomaly,
+      analogue, scenario, scenario_fts, scenario_cite, synonym, card, card_key, word, stem;
 };
 
 // What Finish() writes once every row is known.
@@ -50,11 +54,11 @@ struct Writer::Pending {
     std::string doc, term, definition, rule_id;
   };
   std::vector<RuleRow> rules;
-  // rules_fts holds each distinct indexed text once (IndexRules): a rule whose text an earlier
+  // rules_fts holds each distinct indexed text once (PrepareRuleRows): a rule whose text an earlier
   // rule indexed -> that rule's rowid, the full-text row it shares. WriteSearchCounts chains the
   // rules of one row (fts_rows.links) and gives them that row's column sizes.
   std::unordered_map<int64_t, int64_t> shares_row_of;
-  // An untitled rule's place under its titled ancestor (IndexRules): its own place among its
+  // An untitled rule's place under its titled ancestor (PrepareRuleRows): its own place among its
   // siblings plus its untitled ancestors' (corpus::SiblingOrdinal), a prior of the ranking.
   std::unordered_map<int64_t, int> place_of;
   std::vector<GlossaryRow> glossary;
@@ -63,16 +67,39 @@ struct Writer::Pending {
   // The vocabulary and the stems' rule counts, counted on a worker thread while the rows are
   // written (store/word_counts.h); WriteVocabulary waits for them.
   AsyncWordCounts counts;
-  // The rules' index and the glossary's links to them (IndexRules), worked out on another
+  // The rules' index and the glossary's links to them (PrepareRuleRows), worked out on another
   // thread from the start of Finish.
   std::future<GlossaryLinks> links_later;
   // The rules' full-text rows (PrepareRuleRows), on another thread from the start of Finish.
   std::vector<RuleFtsRow> rule_fts_rows;
-  // The terms each distinct rule text defines (store/defined_terms.h), for IndexRules.
+  // The terms each distinct rule text defines (store/defined_terms.h), for PrepareRuleRows.
   std::future<std::unordered_map<std::string, std::vector<std::string>>> defined_terms_later;
-  // Last: destroyed first, it waits for the thread that reads the two futures above.
+  // Destroyed before the futures it reads, it waits for the thread that reads them.
   std::future<void> rule_rows_later;
+  // rules_fts written into a database file of its own from the rows above, with its terms' row
+  // counts (Writer::IndexRulesApart), for Finish to copy in. Last: destroyed first, it waits for
+  // the thread that reads everything above.
+  std::future<Status> rules_fts_later;
 };
+
+namespace {
+
+// The schema, and full-text tables that keep the whole build's postings in memory and write them
+// once, as one segment, instead of flushing a segment per megabyte and merging them as it goes
+// (8% of the build's main thread; the index's content is the same).
+Status CreateSchema(Database* db) {
+  Status s = db->Exec(TablesSql(), "create schema");
+  if (!s.ok()) return s;
+  for (const char* table : {"rules_fts", "glossary_fts", "rulings_fts", "scenarios_fts"}) {
+    s = db->Exec(std::string("INSERT INTO ") + table + "(" + table +
+                     ", rank) VALUES ('hashsize', 268435456);",
+                 "configure full-text writes");
+    if (!s.ok()) return s;
+  }
+  return Status::Ok();
+}
+
+}  // namespace
 
 Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path,
                                                const std::string& previous) {
@@ -91,19 +118,18 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path,
   Status s = db->Exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA page_size=4096;",
                       "configure");
   if (!s.ok()) return s;
-  s = db->Exec(TablesSql(), "create schema");
+  s = CreateSchema(&*db);
   if (!s.ok()) return s;
-  // Each full-text table keeps the whole build's postings in memory and writes them once, as one
-  // segment, instead of flushing a segment per megabyte and merging them as it goes (8% of the
-  // build's main thread; the index's content is the same).
-  for (const char* table : {"rules_fts", "glossary_fts", "rulings_fts", "scenarios_fts"}) {
-    s = db->Exec(std::string("INSERT INTO ") + table + "(" + table +
-                     ", rank) VALUES ('hashsize', 268435456);",
-                 "configure full-text writes");
-    if (!s.ok()) return s;
-  }
   std::unique_ptr<Writer> w(new Writer(std::move(*db)));
   w->previous_attached_ = previous_attached;
+  // The file IndexRulesApart writes rules_fts into: beside the database, or in the temporary
+  // directory for an in-memory one.
+  w->rules_fts_path_ = path == ":memory:"
+                           ? (std::filesystem::temp_directory_path() /
+                              ("arbiter-rules-fts-" + std::to_string(getpid()) + "-" +
+                               std::to_string(reinterpret_cast<uintptr_t>(w.get()))))
+                                 .string()
+                           : path + ".rules_fts";
   w->tx_ = std::make_unique<Transaction>(&w->db_);
   if (!w->tx_->status().ok()) return w->tx_->status();
 
@@ -115,8 +141,6 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path,
       "?16,?17,?18,?19)",
       "INSERT INTO rules(doc, id, seq, sort_key, parent, section, title, text, source, date, line) "
       "VALUES (?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11)",
-      "INSERT INTO rules_fts(rowid, title, keyword, text, context, examples, doc, scope) VALUES "
-      "(?1,?2,?3,?4,?5,?6,?7,?8)",
       "INSERT INTO examples(rule, n, text) VALUES (?1,?2,?3)",
       "INSERT INTO refs(from_rule, doc, from_id, to_id, written, resolved) VALUES (?1,?2,?3,?4,?5,"
       "?6)",
@@ -141,11 +165,11 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path,
       "INSERT INTO stem_rules(stem, doc, rules) VALUES (?1,?2,?3)",
   };
   Statement* targets[] = {
-      &w->st_->document,   &w->st_->rule,         &w->st_->rule_fts,      &w->st_->example,
-      &w->st_->ref,        &w->st_->glossary,     &w->st_->glossary_fts,  &w->st_->ruling,
-      &w->st_->ruling_fts, &w->st_->cite,         &w->st_->anomaly,       &w->st_->analogue,
-      &w->st_->scenario,   &w->st_->scenario_fts, &w->st_->scenario_cite, &w->st_->synonym,
-      &w->st_->card,       &w->st_->card_key,     &w->st_->word,          &w->st_->stem};
+      &w->st_->document,     &w->st_->rule,          &w->st_->example,  &w->st_->ref,
+      &w->st_->glossary,     &w->st_->glossary_fts,  &w->st_->ruling,   &w->st_->ruling_fts,
+      &w->st_->cite,         &w->st_->anomaly,       &w->st_->analogue, &w->st_->scenario,
+      &w->st_->scenario_fts, &w->st_->scenario_cite, &w->st_->synonym,  &w->st_->card,
+      &w->st_->card_key,     &w->st_->word,          &w->st_->stem};
   static_assert(std::size(sqls) == std::size(targets));
   for (size_t i = 0; i < std::size(sqls); ++i) {
     auto st = w->db_.Prepare(sqls[i]);
@@ -160,6 +184,8 @@ Writer::Writer(Database db) : db_(std::move(db)), pending_(std::make_unique<Pend
 Writer::~Writer() {
   st_.reset();  // finalize statements before the transaction rolls back and the db closes
   tx_.reset();
+  pending_.reset();  // waits for the threads Finish started
+  std::remove(rules_fts_path_.c_str());
 }
 
 Status Writer::AddDocument(const corpus::Document& d, const corpus::Window& w, bool is_default,
@@ -468,21 +494,43 @@ void Writer::PrepareRuleRows() {
   }
 }
 
-Status Writer::IndexRules() {
+Status Writer::IndexRulesApart() {
   // Worked out on another thread since Finish began (PrepareRuleRows).
   pending_->rule_rows_later.get();
+  // A database file of its own, made as Create makes the build's, so that its rules_fts is
+  // configured the same and its tables hold the rows the build's connection would have written.
+  std::remove(rules_fts_path_.c_str());
+  auto db = Database::Open(rules_fts_path_, Database::Mode::kReadWriteCreate);
+  if (!db.ok()) return db.status();
+  Status s = db->Exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;", "configure");
+  if (!s.ok()) return s;
+  s = CreateSchema(&*db);
+  if (!s.ok()) return s;
+  Transaction tx(&*db);
+  if (!tx.status().ok()) return tx.status();
+  auto fts = db->Prepare(
+      "INSERT INTO rules_fts(rowid, title, keyword, text, context, examples, doc, scope) VALUES "
+      "(?1,?2,?3,?4,?5,?6,?7,?8)");
+  if (!fts.ok()) return fts.status();
   const auto& rules = pending_->rules;
-  const std::vector<RuleFtsRow>& fts_rows = pending_->rule_fts_rows;
-  Statement& fts = st_->rule_fts;
-  for (const RuleFtsRow& row : fts_rows) {
+  for (const RuleFtsRow& row : pending_->rule_fts_rows) {
     const auto& r = rules[row.rule];
-    fts.Bind(1, row.rowid).BindStatic(2, row.title).BindStatic(3, row.keyword);
-    fts.BindStatic(4, r.text).BindStatic(5, row.context).BindStatic(6, r.examples);
-    fts.BindStatic(7, r.doc).BindStatic(8, row.scope);
-    Status s = fts.Run();
+    fts->Bind(1, row.rowid).BindStatic(2, row.title).BindStatic(3, row.keyword);
+    fts->BindStatic(4, r.text).BindStatic(5, row.context).BindStatic(6, r.examples);
+    fts->BindStatic(7, r.doc).BindStatic(8, row.scope);
+    s = fts->Run();
     if (!s.ok()) return s.WithContext("index rule " + r.doc + ":" + r.id);
   }
-  return Status::Ok();
+  // Optimized as Finish optimizes the others, then the rows of each term (WriteSearchCounts).
+  s = db->Exec(
+      "INSERT INTO rules_fts(rules_fts) VALUES ('optimize');"
+      "CREATE VIRTUAL TABLE temp.rules_fts_rows USING fts5vocab(main, rules_fts, row);"
+      "INSERT INTO fts_terms SELECT 0, term, doc FROM temp.rules_fts_rows;"
+      "DROP TABLE temp.rules_fts_rows;",
+      "optimize rules_fts, count the rows of each term");
+  if (!s.ok()) return s;
+  fts = Statement();
+  return tx.Commit();
 }
 
 Status Writer::IndexCards() {
@@ -588,8 +636,9 @@ Status Writer::WriteVocabulary() {
 
 Status Writer::WriteSearchCounts() {
   // The tables in store/search.cc's kTables order (the tbl column).
+  // rules_fts's (tbl 0) were counted where it was written (IndexRulesApart).
   const char* tables[] = {"rules_fts", "glossary_fts", "rulings_fts", "scenarios_fts"};
-  for (int t = 0; t < 4; ++t) {
+  for (int t = 1; t < 4; ++t) {
     const std::string vocab = std::string("temp.") + tables[t] + "_rows";
     Status s = db_.Exec("CREATE VIRTUAL TABLE " + vocab + " USING fts5vocab(main, " + tables[t] +
                             ", row); INSERT INTO fts_terms SELECT " + std::to_string(t) +
@@ -647,8 +696,8 @@ Status Writer::WriteSearchCounts() {
     std::unordered_map<int64_t, int64_t> last_of;  // a shared full-text row -> its last rule
     while (rows->Step(&s)) {
       const int64_t rowid = rows->Int(0);
-      // A rule that shares its full-text row (IndexRules) has that row's sizes, and comes after
-      // the row's earlier rules in its chain (rows in rowid order).
+      // A rule that shares its full-text row (PrepareRuleRows) has that row's sizes, and comes
+      // after the row's earlier rules in its chain (rows in rowid order).
       const auto shared =
           t == 0 ? pending_->shares_row_of.find(rowid) : pending_->shares_row_of.end();
       const int64_t fts_rowid = shared == pending_->shares_row_of.end() ? rowid : shared->second;
@@ -687,7 +736,7 @@ Result<Database> Writer::Finish() {
     }
     return out;
   });
-  // The rules' index and the glossary's links to them, for IndexRules, on another thread too
+  // The rules' index and the glossary's links to them, for PrepareRuleRows, on another thread too
   // (they read only the rows added so far).
   pending_->links_later = std::async(std::launch::async, [this] {
     GlossaryLinks out;
@@ -738,13 +787,13 @@ Result<Database> Writer::Finish() {
   // Every rule's full-text row, from the two above, while this thread creates the indexes and
   // writes the cards and the vocabulary (which need neither).
   pending_->rule_rows_later = std::async(std::launch::async, [this] { PrepareRuleRows(); });
+  // Then rules_fts, on its own connection: half the writer's work, off its thread.
+  pending_->rules_fts_later = std::async(std::launch::async, [this] { return IndexRulesApart(); });
   Status s = db_.Exec(IndexesSql(), "create indexes");
   if (!s.ok()) return s;
   s = IndexCards();
   if (!s.ok()) return s;
   s = WriteVocabulary();
-  if (!s.ok()) return s;
-  s = IndexRules();
   if (!s.ok()) return s;
   s = db_.Exec("PRAGMA user_version = " + std::to_string(kSchemaVersion) +
                    "; PRAGMA application_id = " + std::to_string(kApplicationId) + ";",
@@ -756,12 +805,29 @@ Result<Database> Writer::Finish() {
       "WHEN 'rulings' THEN (SELECT count(*) FROM rulings r WHERE r.doc = documents.key) "
       "WHEN 'cards' THEN (SELECT count(*) FROM card_db c WHERE c.file = documents.source) "
       "ELSE 0 END;"
-      "INSERT INTO rules_fts(rules_fts) VALUES ('optimize');"
       "INSERT INTO glossary_fts(glossary_fts) VALUES ('optimize');"
       "INSERT INTO rulings_fts(rulings_fts) VALUES ('optimize');"
       "INSERT INTO scenarios_fts(scenarios_fts) VALUES ('optimize');",
       "count rules, optimize full-text indexes");
   if (!s.ok()) return s;
+  // rules_fts's tables as the worker wrote them, copied record by record (SQLite's transfer of
+  // rows between tables of the same shape). This connection never reads or writes rules_fts
+  // itself: FTS5 keeps what it last read of an index, and would not see these rows.
+  s = pending_->rules_fts_later.get();
+  if (!s.ok()) return s;
+  auto attach = db_.Prepare("ATTACH ?1 AS rules_fts_built");
+  if (!attach.ok()) return attach.status();
+  attach->Bind(1, rules_fts_path_);
+  s = attach->Run();
+  if (!s.ok()) return s.WithContext("attach " + rules_fts_path_);
+  rules_fts_attached_ = true;
+  for (const char* table : {"rules_fts_data", "rules_fts_idx", "rules_fts_content",
+                            "rules_fts_docsize", "rules_fts_config", "fts_terms"}) {
+    s = db_.Exec(std::string("DELETE FROM main.") + table + "; INSERT INTO main." + table +
+                     " SELECT * FROM rules_fts_built." + table + ";",
+                 std::string("copy ") + table);
+    if (!s.ok()) return s;
+  }
   s = WriteSearchCounts();
   if (!s.ok()) return s;
   st_.reset();
@@ -771,6 +837,18 @@ Result<Database> Writer::Finish() {
   s = tx_->Commit();
   if (!s.ok()) return s;
   tx_.reset();
+  if (rules_fts_attached_) {  // attached in the transaction, detached after it
+    s = db_.Exec("DETACH rules_fts_built;", "detach " + rules_fts_path_);
+    if (!s.ok()) return s;
+    rules_fts_attached_ = false;
+    std::remove(rules_fts_path_.c_str());
+    // FTS5 keeps what it read of an index's structure per connection, and reads it again only
+    // after another connection's write or a rollback: a rolled-back write that changes nothing
+    // makes this connection (handed back to the caller) see the rows copied in.
+    s = db_.Exec("BEGIN; DELETE FROM rules_fts WHERE rowid = -1; ROLLBACK;",
+                 "read rules_fts again");
+    if (!s.ok()) return s;
+  }
   if (previous_attached_) {
     s = db_.Exec("DETACH previous;", "detach the previous database");
     if (!s.ok()) return s;

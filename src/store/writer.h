@@ -94,7 +94,9 @@ class Writer {
   // Works out every rule's full-text row (its ancestors' titles, the glossary's terms for it,
   // the terms its text defines), for IndexRules. Reads only what Finish began with.
   void PrepareRuleRows();
-  Status IndexRules();
+  // Writes rules_fts into a database file of its own (rules_fts_path_) on a worker thread,
+  // optimizes it and counts its terms' rows (fts_terms), for Finish to copy in.
+  Status IndexRulesApart();
   Status IndexCards();
   Status WriteVocabulary();
   // After the optimize: fts_terms (the rows of each full-text table that hold each term) and
@@ -106,7 +108,9 @@ class Writer {
   std::unique_ptr<Pending> pending_;
   // Prepared on the first AddRuleChange (store/writer_changes.cc).
   std::unique_ptr<Statement> change_st_, change_id_st_, card_st_;
-  bool previous_attached_ = false;  // Create's `previous` is attached as "previous"
+  bool previous_attached_ = false;   // Create's `previous` is attached as "previous"
+  std::string rules_fts_path_;       // IndexRulesApart's database
+  bool rules_fts_attached_ = false;  // rules_fts_path_ is attached as "rules_fts_built"
 };
 
 }  // namespace arbiter::store

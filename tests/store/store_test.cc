@@ -1,11 +1,13 @@
 #include <catch2/catch.hpp>
 #include <cstdio>
+#include <filesystem>
 
 #include "fixture.h"
 #include "store/fts_query.h"
 #include "store/lookup.h"
 #include "store/schema.h"
 #include "store/writer.h"
+#include "util/files.h"
 #include "util/strings.h"
 
 namespace arbiter::store {
@@ -292,4 +294,49 @@ TEST_CASE("The embedded schema states the version the code expects", "[store]") 
 }
 
 }  // namespace
+}  // namespace arbiter::store
+
+namespace arbiter::store {
+
+TEST_CASE("rules_fts, written on a worker's database and copied in, is whole and searchable",
+          "[store]") {
+  // What FTS5 reads of rules_fts through `reader` agrees with the rows and counts copied in.
+  auto check = [](Database& reader) {
+    CHECK(
+        reader.QueryInt("SELECT count(*) FROM rules_fts WHERE rules_fts MATCH 'attached'").value() >
+        0);
+    const int64_t terms = reader.QueryInt("SELECT count(*) FROM fts_terms WHERE tbl = 0").value();
+    CHECK(terms > 20);
+    REQUIRE(reader.Exec("CREATE VIRTUAL TABLE temp.v USING fts5vocab(main, rules_fts, row);").ok());
+    CHECK(reader.QueryInt("SELECT count(*) FROM temp.v").value() == terms);
+    CHECK(reader
+              .QueryInt("SELECT count(*) FROM temp.v v JOIN fts_terms t ON t.tbl = 0 AND "
+                        "t.term = v.term AND t.rows = v.doc")
+              .value() == terms);
+  };
+  // In memory: the connection the writer hands back.
+  {
+    auto w = Writer::Create(":memory:");
+    REQUIRE(w.ok());
+    REQUIRE(build::WriteCorpus(testing::TinyCorpus(), w->get()).ok());
+    auto db = (*w)->Finish();
+    REQUIRE(db.status().ToString() == "ok");
+    // FTS5's own check of the index against the rows it was made from.
+    CHECK(db->Exec("INSERT INTO rules_fts(rules_fts) VALUES ('integrity-check');").ToString() ==
+          "ok");
+    check(*db);
+  }
+  // In a file, read by a new connection; the worker's file is gone.
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "arbiter-rules-fts-copy-test.db").string();
+  testing::WriteTinyDatabase(testing::TinyCorpus(), path);
+  CHECK_FALSE(FileExists(path + ".rules_fts"));
+  auto db = Database::Open(path, Database::Mode::kReadWriteCreate);
+  REQUIRE(db.ok());
+  CHECK(db->Exec("INSERT INTO rules_fts(rules_fts) VALUES ('integrity-check');").ToString() ==
+        "ok");
+  check(*db);
+  std::remove(path.c_str());
+}
+
 }  // namespace arbiter::store
