@@ -12,6 +12,7 @@
 #include "games/mtg/card_text.h"
 #include "games/mtg/cards.h"
 #include "games/mtg/divided_damage.h"
+#include "games/mtg/mana_payment.h"
 #include "games/mtg/mtg.h"
 #include "util/strings.h"
 
@@ -772,7 +773,13 @@ class MtgModule final : public engine::GameModule {
          "activate an object's activated ability (the first, or the Nth with ability: N)",
          {{"object", T::kObject},
           {"ability", T::kInt, false},
-          {"x", T::kInt, false, {}, "the value announced for {X} (107.3a, 602.2b)"}}},
+          {"x", T::kInt, false, {}, "the value announced for {X} (107.3a, 602.2b)"},
+          {"pay_mana",
+           T::kBool,
+           false,
+           {},
+           "pay the cost's mana from the controller's mana pool (118.3a, 602.2b) instead of "
+           "taking it as paid"}}},
         {"resolve", "all players pass: the top object of the stack resolves (608)", {}},
         {"attack",
          "the active player declares OBJECT as an attacker (508.1)",
@@ -1242,6 +1249,11 @@ class MtgModule final : public engine::GameModule {
           {"unless_who", T::kString, false, {"defending", "controller"}},
           {"another", T::kBool, false}},
          {"508.1c", "509.1b", "303.4m"}},
+        {"spend-blue-as-any",
+         "its controller may spend blue mana as though it were mana of any color to pay the "
+         "activation costs of this permanent's abilities (609.4b)",
+         {{"for", T::kString, true, {"own-activations"}}},
+         {"609.4b", "118.3a"}},
         {"pt-while",
          "it gets +POWER/+TOUGHNESS while its controller controls (ANOTHER) NEEDS (613.4c, "
          "611.3a)",
@@ -1464,7 +1476,9 @@ class MtgModule final : public engine::GameModule {
     if (v == "attack" || v == "block") return DeclareCombat(e, a, obj, step);
     if (v == "combat-damage") return CombatDamage(e, step);
     if (v == "upkeep" || v == "end-step") return BeginStep(e, v, step);
-    if (v == "activate") return Activate(e, obj, step, IntArg(a, "ability", 1), IntArg(a, "x", -1));
+    if (v == "activate")
+      return Activate(e, obj, step, IntArg(a, "ability", 1), IntArg(a, "x", -1),
+                      BoolArg(a.args, "pay_mana"));
     if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
       if (s.zone(Stack(s)).objects.empty())
@@ -2918,7 +2932,8 @@ class MtgModule final : public engine::GameModule {
     return true;
   }
 
-  static void Activate(Engine& e, ObjectId id, int step, int64_t which, int64_t x) {
+  static void Activate(Engine& e, ObjectId id, int step, int64_t which, int64_t x,
+                       bool pay_mana = false) {
     GameState& s = e.state();
     const auto& abs = s.obj(id).card.abilities;
     auto it = abs.end();
@@ -3007,6 +3022,18 @@ class MtgModule final : public engine::GameModule {
     }
     if (!XAnnounced(e, UsesX(it->effect), x, Name(s, id) + "'s \"" + it->text + "\"", step)) return;
     if (!CanPayCosts(e, id, *it, tap_cost, step)) return;
+    // "pay_mana": the mana symbols are paid from the pool (mana_payment.h), checked before
+    // anything is paid (601.2h); otherwise they are taken as paid.
+    const ManaSymbols mana = ManaOfCost(cost_text, x < 0 ? 0 : x);
+    const ManaPayer payer = ActivationPayer(s, id, *it);
+    if (pay_mana && !ManaCostPayable(e, payer, mana, step)) return;
+    auto pay_mana_or_note = [&](int parent) {
+      if (pay_mana && !mana.printed.empty()) {
+        PayManaFromPool(e, payer, mana, parent);
+      } else {
+        NoteManaTakenAsPaid(e, cost_text, parent);
+      }
+    };
     std::vector<std::string> cost_taps;  // chosen for a "total power" tap cost (601.2h)
     if (!it->effect.empty() && it->effect[0].verb == "add-mana" &&
         !ChooseCostTaps(e, id, *it, tap_cost, step, &cost_taps))
@@ -3028,7 +3055,7 @@ class MtgModule final : public engine::GameModule {
           Tap(e, id, entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
               {{Key(s, id), "tapped", "false", "true"}});
         }
-        NoteManaTakenAsPaid(e, cost_text, entry);
+        pay_mana_or_note(entry);
         PayCosts(e, id, it->cost, it->text, entry, false, cost_taps);
       } else {
         s.obj(id).status.insert("tapped");
@@ -3195,7 +3222,7 @@ class MtgModule final : public engine::GameModule {
       Tap(e, id, step, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
           {{Key(s, id), "tapped", "false", "true"}});
     }
-    NoteManaTakenAsPaid(e, cost_text, step);
+    pay_mana_or_note(step);
     const int entry = e.Note(step, {regen ? "701.19c" : "602.2"},
                              PlayerName(s, Controller(s, id)) + " activates \"" + text +
                                  "\": the ability goes on the stack" +
@@ -3294,6 +3321,23 @@ class MtgModule final : public engine::GameModule {
           Name(s, source) + " has lifelink: " + PlayerName(s, p) + " gains " + n + " life",
           {{"", PlayerName(s, p) + ".life", std::to_string(before), std::to_string(Life(s, p))}});
     }
+  }
+
+  // Who pays the mana of `ab`, an activated ability of `id`: its controller; blue mana as any
+  // color when `id` has a 609.4b permission for its own abilities (printed or gained: both are
+  // its abilities), else the name of a permanent of theirs whose permission doesn't cover it.
+  static ManaPayer ActivationPayer(const GameState& s, ObjectId id, const engine::Ability& ab) {
+    ManaPayer p;
+    p.player = Controller(s, id);
+    p.what = Name(s, id) + "'s \"" + ab.text + "\"";
+    p.blue_as_any = HasStatic(s.obj(id), "spend-blue-as-any");
+    if (p.blue_as_any) p.permission = Name(s, id);
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (!p.blue_as_any && Controller(s, x) == p.player &&
+          HasStatic(s.obj(x), "spend-blue-as-any"))
+        p.permission_elsewhere = Name(s, x);
+    }
+    return p;
   }
 
   // The mana symbols of a cost: this module keeps no mana pool for costs (as for a spell's mana

@@ -1,0 +1,199 @@
+// Paying mana from the pool (issue 11, mana_payment.h): colored symbols need their color (107.4a),
+// generic any type (107.4b), {C} colorless only, hybrid either half; a cost the pool can't pay is
+// refused with nothing changed (118.3, 601.2h); the player chooses what pays the generic part when
+// it matters; Quicksilver Elemental's permission (609.4b) lets blue mana pay any colored symbol of
+// its own abilities' activation costs, printed or gained, and of no other permanent's.
+#include "games/mtg/mana_payment.h"
+
+#include <catch2/catch.hpp>
+
+#include "games/mtg/card_text.h"
+#include "games/mtg/mtg.h"
+#include "scenario/loader.h"
+#include "scenario/runner.h"
+
+namespace arbiter::games::mtg {
+namespace {
+
+const std::string kSrc = ARBITER_SOURCE_DIR;
+
+// Quicksilver Elemental, Pyre Charger, Rootwalla, two Islands, a Mountain and two Forests on A's
+// battlefield, B's Shivan Dragon; `steps` as JSON.
+scenario::RunResult RunPool(const std::string& steps) {
+  const std::string text = R"({
+    "title": "T", "game": "mtg", "rules_version": "2026-09-25", "question": "Q?",
+    "setup": {"players": ["A", "B"], "objects": [
+      {"id": "quicksilver", "card": "Quicksilver Elemental", "owner": "A", "zone": "battlefield"},
+      {"id": "charger", "card": "Pyre Charger", "owner": "A", "zone": "battlefield"},
+      {"id": "rootwalla", "card": "Rootwalla", "owner": "A", "zone": "battlefield"},
+      {"id": "island1", "card": "Island", "owner": "A", "zone": "battlefield"},
+      {"id": "island2", "card": "Island", "owner": "A", "zone": "battlefield"},
+      {"id": "mountain", "card": "Mountain", "owner": "A", "zone": "battlefield"},
+      {"id": "forest1", "card": "Forest", "owner": "A", "zone": "battlefield"},
+      {"id": "forest2", "card": "Forest", "owner": "A", "zone": "battlefield"},
+      {"id": "shivan", "card": "Shivan Dragon", "owner": "B", "zone": "battlefield"}]},
+    "steps": )" + steps + R"(,
+    "expect": {"state": []},
+    "ruling": "R."})";
+  Diagnostics diags;
+  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
+  INFO(diags.Render());
+  REQUIRE(sc.has_value());
+  return scenario::RunScenario(*sc);
+}
+
+int Mana(const scenario::RunResult& r, const std::string& type) {
+  const auto& res = r.final_state.players.at(0).resources;
+  const auto it = res.find("mana:" + type);
+  return it == res.end() ? 0 : it->second;
+}
+
+int Power(const scenario::RunResult& r, const std::string& key) {
+  std::string error;
+  const engine::Value v =
+      Module().Property(r.final_state, r.final_state.FindKey(key), "power", &error);
+  return std::holds_alternative<int64_t>(v) ? static_cast<int>(std::get<int64_t>(v)) : -1;
+}
+
+bool Cites(const scenario::RunResult& r, const std::string& rule) {
+  for (const auto& e : r.trace.entries()) {
+    for (const std::string& x : e.rules) {
+      if (x == rule) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("a cost's mana symbols are read from its text", "[mtg][mana]") {
+  const ManaSymbols m = ManaOfCost("{2}{U}{R/G}, {T}", 0);
+  CHECK(m.generic == 2);
+  CHECK(m.colored == std::vector<std::string>{"U", "R/G"});
+  CHECK(m.printed == "{2}{U}{R/G}");
+  CHECK(ManaOfCost("{X}{R}", 3).generic == 3);
+  CHECK(ManaOfCost("{T}").printed.empty());
+}
+
+TEST_CASE("mana pays colored, generic, colorless and hybrid symbols as the rules say",
+          "[mtg][mana]") {
+  ManaPayment p;
+  std::string why;
+  // Colored symbols need their color (107.4a); blue pays {R} only with the permission (609.4b).
+  CHECK_FALSE(PayMana(ManaOfCost("{R}"), {{"blue", 1}}, false, nullptr, &p, &why));
+  CHECK(why.find("1 blue mana") != std::string::npos);
+  REQUIRE(PayMana(ManaOfCost("{R}"), {{"blue", 1}}, true, nullptr, &p, &why));
+  CHECK(p.used_permission);
+  CHECK(p.spent == ManaPool{{"blue", 1}});
+  // The permission is used only when needed: red pays {R} when there is red.
+  REQUIRE(PayMana(ManaOfCost("{R}"), {{"blue", 1}, {"red", 1}}, true, nullptr, &p, &why));
+  CHECK_FALSE(p.used_permission);
+  CHECK(p.spent == ManaPool{{"red", 1}});
+  // {C} is colorless only, even with the permission ({C} is not a colored symbol).
+  CHECK_FALSE(PayMana(ManaOfCost("{C}"), {{"blue", 1}}, true, nullptr, &p, &why));
+  CHECK(PayMana(ManaOfCost("{C}"), {{"colorless", 1}}, false, nullptr, &p, &why));
+  // Generic: any type (107.4b).
+  REQUIRE(PayMana(ManaOfCost("{2}"), {{"colorless", 1}, {"green", 1}}, false, nullptr, &p, &why));
+  CHECK(p.generic == ManaPool{{"colorless", 1}, {"green", 1}});
+  // Hybrid: either half (107.4e), and {2/W} two generic mana.
+  REQUIRE(PayMana(ManaOfCost("{W/U}"), {{"blue", 1}}, false, nullptr, &p, &why));
+  CHECK(p.spent == ManaPool{{"blue", 1}});
+  REQUIRE(PayMana(ManaOfCost("{2/W}"), {{"green", 2}}, false, nullptr, &p, &why));
+  CHECK(p.spent == ManaPool{{"green", 2}});
+  CHECK_FALSE(PayMana(ManaOfCost("{2/W}"), {{"green", 1}}, false, nullptr, &p, &why));
+  // No partial payment: {1}{G} with one green mana is not paid at all (118.3, 601.2h).
+  CHECK_FALSE(PayMana(ManaOfCost("{1}{G}"), {{"green", 1}}, false, nullptr, &p, &why));
+  // A chosen generic payment is honoured, and the colored symbols take the rest.
+  const ManaPool choice = {{"blue", 1}};
+  REQUIRE(PayMana(ManaOfCost("{1}{G}"), {{"blue", 1}, {"green", 2}}, false, &choice, &p, &why));
+  CHECK(p.spent == ManaPool{{"blue", 1}, {"green", 1}});
+  const ManaPool too_much = {{"green", 2}};
+  CHECK_FALSE(
+      PayMana(ManaOfCost("{1}{G}"), {{"blue", 1}, {"green", 2}}, false, &too_much, &p, &why));
+  // The choice matters only when mana of more than one type would be left to choose from.
+  std::vector<std::string> options;
+  CHECK(GenericChoiceMatters(ManaOfCost("{1}{G}"), {{"blue", 1}, {"green", 2}}, false, &options));
+  CHECK(options == std::vector<std::string>{"blue", "green"});
+  CHECK_FALSE(GenericChoiceMatters(ManaOfCost("{1}{G}"), {{"green", 3}}, false, &options));
+  CHECK_FALSE(
+      GenericChoiceMatters(ManaOfCost("{1}{G}"), {{"blue", 1}, {"green", 1}}, false, &options));
+}
+
+TEST_CASE("Quicksilver Elemental's permission line compiles to a static ability",
+          "[mtg][cards][mana]") {
+  engine::Card c;
+  c.name = "Quicksilver Elemental";
+  c.type = "Creature";
+  c.rules_text =
+      "You may spend blue mana as though it were mana of any color to pay the activation costs "
+      "of Quicksilver Elemental's abilities.";
+  CompleteOracleText(&c);
+  REQUIRE(c.abilities.size() == 1);
+  CHECK(c.abilities[0].not_modelled.empty());
+  CHECK(c.abilities[0].kind == "static");
+  REQUIRE(c.abilities[0].effect.size() == 1);
+  CHECK(c.abilities[0].effect[0].verb == "spend-blue-as-any");
+}
+
+TEST_CASE("costs paid from the mana pool: the permission, refusals and the generic choice",
+          "[mtg][mana]") {
+  SECTION("without pay_mana the mana is taken as paid and the pool is untouched") {
+    const auto r = RunPool(R"([{"do": "activate", "object": "island1"},
+      {"do": "activate", "object": "charger"}, {"do": "resolve"}])");
+    CHECK(r.refused_steps.empty());
+    CHECK(Mana(r, "blue") == 1);
+    CHECK(Power(r, "charger") == 2);
+    CHECK_FALSE(Cites(r, "118.3a"));
+  }
+  SECTION("a gained {R} ability of the Elemental is paid with blue mana (609.4b)") {
+    const auto r = RunPool(R"([{"do": "activate", "object": "island1"},
+      {"do": "activate", "object": "quicksilver", "pay_mana": true,
+       "choose": {"target": "shivan"}},
+      {"do": "resolve"},
+      {"do": "activate", "object": "island2"},
+      {"do": "activate", "object": "quicksilver", "ability": 2, "pay_mana": true},
+      {"do": "resolve"}])");
+    CHECK(r.stop.kind == engine::Stop::Kind::kNone);
+    CHECK(r.refused_steps.empty());
+    CHECK(Mana(r, "blue") == 0);
+    CHECK(Power(r, "quicksilver") == 4);
+    CHECK(Cites(r, "609.4b"));
+    CHECK(Cites(r, "118.3a"));
+  }
+  SECTION("the Elemental's {U} ability with an empty pool is refused, nothing changed") {
+    const auto r = RunPool(R"([{"do": "activate", "object": "quicksilver", "pay_mana": true,
+       "choose": {"target": "shivan"}}])");
+    CHECK(r.refused_steps == std::vector<int>{1});
+    CHECK(r.final_state.zone(r.final_state.FindZone("stack")).objects.empty());
+  }
+  SECTION("another creature's {R} ability can't be paid with blue mana; red pays it") {
+    const auto r = RunPool(R"([{"do": "activate", "object": "island1"},
+      {"do": "activate", "object": "charger", "pay_mana": true},
+      {"do": "activate", "object": "mountain"},
+      {"do": "activate", "object": "charger", "pay_mana": true},
+      {"do": "resolve"}])");
+    CHECK(r.refused_steps == std::vector<int>{2});
+    CHECK(Cites(r, "107.4a"));
+    CHECK(Cites(r, "609.4b"));
+    CHECK(Mana(r, "blue") == 1);
+    CHECK(Mana(r, "red") == 0);
+    CHECK(Power(r, "charger") == 2);
+  }
+  SECTION("the player chooses the mana for the generic part; a bad answer is an error") {
+    const std::string before = R"([{"do": "activate", "object": "island1"},
+      {"do": "activate", "object": "forest1"}, {"do": "activate", "object": "forest2"},
+      {"do": "activate", "object": "rootwalla", "pay_mana": true, "choose": {"generic-mana": )";
+    const auto r = RunPool(before + R"(["blue=1"]}}, {"do": "resolve"}])");
+    CHECK(r.stop.kind == engine::Stop::Kind::kNone);
+    CHECK(Mana(r, "blue") == 0);
+    CHECK(Mana(r, "green") == 1);
+    CHECK(Power(r, "rootwalla") == 4);
+    CHECK(Cites(r, "107.4b"));
+    const auto bad = RunPool(before + R"(["red=1"]}}, {"do": "resolve"}])");
+    CHECK(bad.stop.kind == engine::Stop::Kind::kError);
+    const auto two = RunPool(before + R"(["green=2"]}}, {"do": "resolve"}])");
+    CHECK(two.stop.kind == engine::Stop::Kind::kError);
+  }
+}
+
+}  // namespace arbiter::games::mtg
