@@ -764,6 +764,12 @@ class MtgModule final : public engine::GameModule {
           {"target_player", T::kPlayer, false},
           {"x", T::kInt, false, {}, "the value announced for X (107.3a, 601.2b)"},
           {"half", T::kString, false, {}, "the half of a split card being cast (709.3)"},
+          {"pay_mana",
+           T::kBool,
+           false,
+           {},
+           "pay the total cost's mana from the caster's mana pool (118.3a, 601.2h) instead of "
+           "taking it as paid"},
           {"divided",
            T::kStrings,
            false,
@@ -1346,6 +1352,7 @@ class MtgModule final : public engine::GameModule {
       while (i < value.size() && (value[i] == ' ' || value[i] == '/')) ++i;
     }
     card->stats["mana_value"] = ManaValue(value);  // 202.3; a split card's halves add (709.4b)
+    if (!card->name.empty()) NoteManaCost(card->name, value);  // for "pay_mana" (mana_payment.h)
     for (const char* colour : {"W", "U", "B", "R", "G"}) {
       if (value.find(colour) != std::string::npos) card->domains.push_back(colour);
     }
@@ -2197,6 +2204,29 @@ class MtgModule final : public engine::GameModule {
       if (ab.kind == "cost" && !ab.cost.empty() && !CanPayCosts(e, id, ab, false, step, true))
         return;
     }
+    // "pay_mana": the mana of the total cost (601.2f: the mana cost or evoke cost, kicker costs,
+    // X) is paid from the caster's pool, checked before anything changes (601.2h, 118.3).
+    const bool pay_mana = BoolArg(a.args, "pay_mana");
+    ManaSymbols mana;
+    ManaPayer payer;
+    if (pay_mana) {
+      std::optional<std::string> printed = PrintedManaCost(s.obj(id).card);
+      if (!printed)
+        e.Fail("\"pay_mana\": the printed mana cost of " + Name(s, id) + " is not known");
+      std::string total = HalfCost(*printed, !halves.empty() && half == halves[1] ? 1 : 0);
+      if (BoolArg(a.args, "evoked") && evoke != nullptr)
+        total = StringArg(evoke->effect[0].args, "cost");
+      for (const std::string& k : StringsArg(a, "kicked")) total += k == "W" ? "{W}" : "{2}{B}";
+      mana = ManaOfCost(total, spell_x ? IntArg(a, "x") : 0);
+      payer.player = caster;
+      payer.what = Name(s, id);
+      payer.rule = "601.2h";
+      for (ObjectId x : s.zone(Battlefield(s)).objects) {
+        if (Controller(s, x) == caster && HasStatic(s.obj(x), "spend-blue-as-any"))
+          payer.permission_elsewhere = Name(s, x);
+      }
+      if (!ManaCostPayable(e, payer, mana, step)) return;
+    }
     const std::string from = ZoneName(s, s.obj(id).zone);
     s.MoveObject(id, Stack(s));
     s.obj(id).controller = s.obj(id).owner;
@@ -2211,7 +2241,8 @@ class MtgModule final : public engine::GameModule {
       SetStatusNumber(s.obj(id), "x:", static_cast<int>(IntArg(a, "x")));
       e.Note(entry, {"107.3a", "601.2b"},
              PlayerName(s, caster) + " announces X = " + std::to_string(IntArg(a, "x")) +
-                 " (the mana cost's {X}; the mana is taken as paid)");
+                 (pay_mana ? std::string(" (the mana cost's {X})")
+                           : std::string(" (the mana cost's {X}; the mana is taken as paid)")));
     }
     if (retrace) {
       s.MoveObject(discarded, s.FindZone("graveyard", caster));
@@ -2221,6 +2252,7 @@ class MtgModule final : public engine::GameModule {
              {{Key(s, discarded), "zone", "hand", "graveyard"}});
     }
     // 601.2h: the total cost is paid before the spell becomes cast (601.2i, its cast triggers).
+    if (pay_mana && !mana.printed.empty()) PayManaFromPool(e, payer, mana, entry);
     for (const engine::Ability& ab : abilities) {
       if (ab.kind != "cost" || ab.cost.empty()) continue;
       const int announced = e.Note(
@@ -2263,7 +2295,9 @@ class MtgModule final : public engine::GameModule {
       e.Note(entry, {"601.2b", "118.9", "702.74a"},
              PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + " for its evoke cost " +
                  StringArg(evoke->effect[0].args, "cost") +
-                 " rather than its mana cost (an alternative cost; the mana is taken as paid); "
+                 " rather than its mana cost (an alternative cost" +
+                 (pay_mana ? std::string("") : std::string("; the mana is taken as paid")) +
+                 "); "
                  "the permanent it becomes remembers it");
     }
     for (const std::string& k : StringsArg(a, "kicked")) {

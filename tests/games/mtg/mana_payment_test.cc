@@ -19,7 +19,7 @@ const std::string kSrc = ARBITER_SOURCE_DIR;
 
 // Quicksilver Elemental, Pyre Charger, Rootwalla, two Islands, a Mountain and two Forests on A's
 // battlefield, B's Shivan Dragon; `steps` as JSON.
-scenario::RunResult RunPool(const std::string& steps) {
+scenario::RunResult RunPool(const std::string& steps, const std::string& more = "") {
   const std::string text = R"({
     "title": "T", "game": "mtg", "rules_version": "2026-09-25", "question": "Q?",
     "setup": {"players": ["A", "B"], "objects": [
@@ -31,7 +31,9 @@ scenario::RunResult RunPool(const std::string& steps) {
       {"id": "mountain", "card": "Mountain", "owner": "A", "zone": "battlefield"},
       {"id": "forest1", "card": "Forest", "owner": "A", "zone": "battlefield"},
       {"id": "forest2", "card": "Forest", "owner": "A", "zone": "battlefield"},
-      {"id": "shivan", "card": "Shivan Dragon", "owner": "B", "zone": "battlefield"}]},
+      {"id": "shivan", "card": "Shivan Dragon", "owner": "B", "zone": "battlefield"})" +
+                           more +
+                           R"(]},
     "steps": )" + steps + R"(,
     "expect": {"state": []},
     "ruling": "R."})";
@@ -193,6 +195,39 @@ TEST_CASE("costs paid from the mana pool: the permission, refusals and the gener
     CHECK(bad.stop.kind == engine::Stop::Kind::kError);
     const auto two = RunPool(before + R"(["green=2"]}}, {"do": "resolve"}])");
     CHECK(two.stop.kind == engine::Stop::Kind::kError);
+  }
+}
+
+TEST_CASE("a spell's total mana cost paid from the pool; the permission is not for spells",
+          "[mtg][mana]") {
+  const std::string hand = R"(,
+      {"id": "shock", "card": "Shock", "owner": "A", "zone": "hand"},
+      {"id": "battlemage", "card": "Stormscape Battlemage", "owner": "A", "zone": "hand"})";
+  SECTION("Shock's {R} with only blue mana: refused, Shock stays in hand, the pool unchanged") {
+    const auto r = RunPool(R"([{"do": "activate", "object": "island1"},
+      {"do": "cast", "object": "shock", "targets": ["shivan"], "pay_mana": true}])",
+                           hand);
+    CHECK(r.refused_steps == std::vector<int>{2});
+    CHECK(Cites(r, "609.4b"));
+    CHECK(Mana(r, "blue") == 1);
+    const auto& s = r.final_state;
+    CHECK(s.obj(s.FindKey("shock")).zone == s.FindZone("hand", 0));
+  }
+  SECTION("a kicker cost is part of the total cost ({2}{U} kicked with {W})") {
+    const std::string taps = R"([{"do": "activate", "object": "island1"},
+      {"do": "activate", "object": "island2"}, {"do": "activate", "object": "forest1"},)";
+    const std::string cast =
+        R"({"do": "cast", "object": "battlemage", "kicked": ["W"], "pay_mana": true}])";
+    const auto refused = RunPool(taps + cast, hand);
+    CHECK(refused.refused_steps == std::vector<int>{4});
+    CHECK(Mana(refused, "blue") == 2);
+    const auto paid =
+        RunPool(taps + R"({"do": "activate", "object": "plains"},)" + cast, hand + R"(,
+      {"id": "plains", "card": "Plains", "owner": "A", "zone": "battlefield"})");
+    CHECK(paid.refused_steps.empty());
+    CHECK(Mana(paid, "blue") == 0);
+    CHECK(Mana(paid, "white") == 0);
+    CHECK(Mana(paid, "green") == 0);
   }
 }
 
