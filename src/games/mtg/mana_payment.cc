@@ -285,11 +285,13 @@ bool ReadGenericAnswer(const std::vector<std::string>& picks,
 }  // namespace
 
 bool ManaCostPayable(engine::Engine& e, const ManaPayer& payer, const ManaSymbols& cost, int step) {
-  const ManaPool pool = PoolOf(e.state(), payer.player);
+  ManaPool pool = PoolOf(e.state(), payer.player);
+  for (const auto& [type, n] : payer.adding) pool[type] += n;
   ManaPayment p;
   std::string why;
   if (PayMana(cost, pool, payer.blue_as_any, nullptr, &p, &why)) return true;
   std::vector<std::string> rules = {"118.3", "601.2h"};
+  if (!payer.adding.empty()) rules.push_back("601.2g");
   std::string more;
   // Enough mana in all, short of a color: colored symbols need their color (107.4a).
   int total = 0;
@@ -305,7 +307,11 @@ bool ManaCostPayable(engine::Engine& e, const ManaPayer& payer, const ManaSymbol
   PayMana(cost, pool, payer.blue_as_any, nullptr, &p, &why);
   e.Refuse(step, rules,
            PlayerNameOf(e.state(), payer.player) + " can't pay " + cost.printed + " for " +
-               payer.what + ": " + why + more + " (partial payments are not allowed)");
+               payer.what + ": " + why +
+               (payer.adding.empty() ? ""
+                                     : " (with the " + DescribeMana(payer.adding) +
+                                           " the step's mana abilities would add)") +
+               more + " (partial payments are not allowed)");
   return false;
 }
 

@@ -76,6 +76,7 @@ struct ManaPayer {
   // that permanent's own abilities): named when the cost can't be paid, "" for none.
   std::string permission_elsewhere;
   std::string rule = "602.2b";  // the rule of the step that pays: 602.2b (activating), 601.2h
+  ManaPool adding;  // mana that mana abilities the step names will add before paying (601.2g)
 };
 
 // Refuses the action at `step` (118.3, 601.2h; 107.4a when only a colored symbol is short) and

@@ -770,6 +770,11 @@ class MtgModule final : public engine::GameModule {
            {},
            "pay the total cost's mana from the caster's mana pool (118.3a, 601.2h) instead of "
            "taking it as paid"},
+          {"mana_abilities",
+           T::kObjects,
+           false,
+           {},
+           "with pay_mana: permanents whose mana ability is activated before paying (601.2g)"},
           {"divided",
            T::kStrings,
            false,
@@ -785,7 +790,12 @@ class MtgModule final : public engine::GameModule {
            false,
            {},
            "pay the cost's mana from the controller's mana pool (118.3a, 602.2b) instead of "
-           "taking it as paid"}}},
+           "taking it as paid"},
+          {"mana_abilities",
+           T::kObjects,
+           false,
+           {},
+           "with pay_mana: permanents whose mana ability is activated before paying (601.2g)"}}},
         {"resolve", "all players pass: the top object of the stack resolves (608)", {}},
         {"attack",
          "the active player declares OBJECT as an attacker (508.1)",
@@ -1485,7 +1495,7 @@ class MtgModule final : public engine::GameModule {
     if (v == "upkeep" || v == "end-step") return BeginStep(e, v, step);
     if (v == "activate")
       return Activate(e, obj, step, IntArg(a, "ability", 1), IntArg(a, "x", -1),
-                      BoolArg(a.args, "pay_mana"));
+                      BoolArg(a.args, "pay_mana"), StringsArg(a, "mana_abilities"));
     if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
       if (s.zone(Stack(s)).objects.empty())
@@ -2209,6 +2219,7 @@ class MtgModule final : public engine::GameModule {
     const bool pay_mana = BoolArg(a.args, "pay_mana");
     ManaSymbols mana;
     ManaPayer payer;
+    std::vector<std::pair<ObjectId, int64_t>> sources;  // mana abilities to activate (601.2g)
     if (pay_mana) {
       std::optional<std::string> printed = PrintedManaCost(s.obj(id).card);
       if (!printed)
@@ -2225,7 +2236,13 @@ class MtgModule final : public engine::GameModule {
         if (Controller(s, x) == caster && HasStatic(s.obj(x), "spend-blue-as-any"))
           payer.permission_elsewhere = Name(s, x);
       }
-      if (!ManaCostPayable(e, payer, mana, step)) return;
+      if (!ManaAbilitiesForPayment(e, StringsArg(a, "mana_abilities"), caster, true, id, step,
+                                   &sources, &payer.adding) ||
+          !ManaCostPayable(e, payer, mana, step))
+        return;
+    } else if (!ManaAbilitiesForPayment(e, StringsArg(a, "mana_abilities"), caster, false, id, step,
+                                        &sources, &payer.adding)) {
+      return;
     }
     const std::string from = ZoneName(s, s.obj(id).zone);
     s.MoveObject(id, Stack(s));
@@ -2252,7 +2269,10 @@ class MtgModule final : public engine::GameModule {
              {{Key(s, discarded), "zone", "hand", "graveyard"}});
     }
     // 601.2h: the total cost is paid before the spell becomes cast (601.2i, its cast triggers).
-    if (pay_mana && !mana.printed.empty()) PayManaFromPool(e, payer, mana, entry);
+    if (pay_mana && !mana.printed.empty()) {
+      ActivateForPayment(e, sources, entry);
+      PayManaFromPool(e, payer, mana, entry);
+    }
     for (const engine::Ability& ab : abilities) {
       if (ab.kind != "cost" || ab.cost.empty()) continue;
       const int announced = e.Note(
@@ -2967,7 +2987,7 @@ class MtgModule final : public engine::GameModule {
   }
 
   static void Activate(Engine& e, ObjectId id, int step, int64_t which, int64_t x,
-                       bool pay_mana = false) {
+                       bool pay_mana = false, const std::vector<std::string>& mana_abilities = {}) {
     GameState& s = e.state();
     const auto& abs = s.obj(id).card.abilities;
     auto it = abs.end();
@@ -3059,10 +3079,15 @@ class MtgModule final : public engine::GameModule {
     // "pay_mana": the mana symbols are paid from the pool (mana_payment.h), checked before
     // anything is paid (601.2h); otherwise they are taken as paid.
     const ManaSymbols mana = ManaOfCost(cost_text, x < 0 ? 0 : x);
-    const ManaPayer payer = ActivationPayer(s, id, *it);
+    ManaPayer payer = ActivationPayer(s, id, *it);
+    std::vector<std::pair<ObjectId, int64_t>> sources;  // mana abilities to activate (601.2g)
+    if (!ManaAbilitiesForPayment(e, mana_abilities, payer.player, pay_mana, id, step, &sources,
+                                 &payer.adding))
+      return;
     if (pay_mana && !ManaCostPayable(e, payer, mana, step)) return;
     auto pay_mana_or_note = [&](int parent) {
       if (pay_mana && !mana.printed.empty()) {
+        ActivateForPayment(e, sources, parent);
         PayManaFromPool(e, payer, mana, parent);
       } else {
         NoteManaTakenAsPaid(e, cost_text, parent);
@@ -3355,6 +3380,82 @@ class MtgModule final : public engine::GameModule {
           Name(s, source) + " has lifelink: " + PlayerName(s, p) + " gains " + n + " life",
           {{"", PlayerName(s, p) + ".life", std::to_string(before), std::to_string(Life(s, p))}});
     }
+  }
+
+  // 601.2g: the permanents a cast or activate step names in "mana_abilities" have their mana
+  // ability activated after targets are chosen and before the cost is paid. Each must be an
+  // untapped permanent of the payer's, other than `paying` (the object being cast or activated),
+  // on the battlefield whose "{T}: Add ..." ability adds fixed mana; checked before anything
+  // changes, with the mana they will add in `adding`. Refuses and returns false otherwise.
+  static bool ManaAbilitiesForPayment(Engine& e, const std::vector<std::string>& keys,
+                                      PlayerId payer, bool pay_mana, ObjectId paying, int step,
+                                      std::vector<std::pair<ObjectId, int64_t>>* out,
+                                      ManaPool* adding) {
+    GameState& s = e.state();
+    if (keys.empty()) return true;
+    static const std::map<char, std::string> kColor = {{'W', "white"}, {'U', "blue"},
+                                                       {'B', "black"}, {'R', "red"},
+                                                       {'G', "green"}, {'C', "colorless"}};
+    auto refuse = [&](const std::string& why, std::vector<std::string> rules = {"601.2g"}) {
+      e.Refuse(step, std::move(rules), why);
+      return false;
+    };
+    if (!pay_mana)
+      return refuse(
+          "\"mana_abilities\" are activated while paying a cost from the mana pool: "
+          "the step needs \"pay_mana\": true");
+    for (const std::string& k : keys) {
+      const ObjectId o = s.FindKey(k);
+      if (o == kNone || o == paying || !OnBattlefield(s, o) || Controller(s, o) != payer)
+        return refuse(k + " is not a permanent of " + PlayerName(s, payer) +
+                      "'s whose mana ability can be activated to pay this cost");
+      for (const auto& [done, w] : *out) {
+        if (done == o) return refuse(Name(s, o) + " is named twice in \"mana_abilities\"");
+      }
+      int64_t which = 0, seen = 0;
+      std::string symbol;
+      for (const engine::Ability& ab : s.obj(o).card.abilities) {
+        if (ab.kind != "activated") continue;
+        ++seen;
+        if (ab.effect.empty() || ab.effect[0].verb != "add-mana") continue;
+        const std::string printed = ab.text.substr(0, ab.text.find(" ("));
+        const std::string cost = printed.substr(0, printed.find(':'));
+        if (cost != "{T}" && !StartsWith(ab.text, "(")) continue;
+        symbol = StringArg(ab.effect[0].args, "mana");
+        if (symbol == "choice" && StringsArg(ab.effect[0], "options").size() == 1)
+          symbol = StringsArg(ab.effect[0], "options")[0];
+        if (symbol == "choice" || symbol == "any") continue;
+        which = seen;
+        break;
+      }
+      if (which == 0)
+        return refuse(Name(s, o) +
+                      " has no \"{T}: Add ...\" mana ability adding fixed mana for the module to "
+                      "activate while paying");
+      if (IsTapped(s.obj(o)))
+        return refuse(Name(s, o) + " is tapped: its {T} mana ability can't be activated",
+                      {"601.2g", "118.3"});
+      if (SummoningSick(s, o))
+        return refuse(Name(s, o) +
+                      " is a creature that entered this turn and has no haste: its "
+                      "{T} mana ability can't be activated");
+      for (char c : symbol) {
+        if (kColor.count(c)) ++(*adding)[kColor.at(c)];
+      }
+      out->push_back({o, which});
+    }
+    return true;
+  }
+
+  // Activates the mana abilities ManaAbilitiesForPayment found, under `parent` (601.2g, 605.3a).
+  static void ActivateForPayment(Engine& e, const std::vector<std::pair<ObjectId, int64_t>>& list,
+                                 int parent) {
+    if (list.empty()) return;
+    const int entry =
+        e.Note(parent, {"601.2g", "605.3a"},
+               "Before paying, " + PlayerName(e.state(), Controller(e.state(), list[0].first)) +
+                   " activates mana abilities (they don't use the stack)");
+    for (const auto& [o, which] : list) Activate(e, o, entry, which, -1);
   }
 
   // Who pays the mana of `ab`, an activated ability of `id`: its controller; blue mana as any

@@ -250,6 +250,10 @@ const engine::RuleTable& RuleTable20260925() {
           {"118.3a", "Paying mana is done by removing the indicated mana from a mana pool"},
           {"107.4a", "Colored mana in costs can be paid only with the appropriate color of mana"},
           {"107.4b", "Generic mana in costs can be paid with any type of mana"},
+          {"601.2g", "The player has a chance to activate mana abilities before costs are paid"},
+          {"605.3a",
+           "A player may activate a mana ability while casting a spell that requires a mana "
+           "payment"},
           {"609.4b", "Spend mana as though it were mana of any color: how the player may pay"},
       });
   return kTable;

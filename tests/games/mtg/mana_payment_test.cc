@@ -231,4 +231,38 @@ TEST_CASE("a spell's total mana cost paid from the pool; the permission is not f
   }
 }
 
+TEST_CASE("mana abilities a step names are activated while paying (601.2g)", "[mtg][mana]") {
+  const std::string hand = R"(,
+      {"id": "shock", "card": "Shock", "owner": "A", "zone": "hand"})";
+  SECTION("the Mountain is tapped for the {R} after the target is chosen, before paying") {
+    const auto r = RunPool(R"([{"do": "cast", "object": "shock", "targets": ["shivan"],
+      "pay_mana": true, "mana_abilities": ["mountain"]}])",
+                           hand);
+    CHECK(r.refused_steps.empty());
+    CHECK(Mana(r, "red") == 0);
+    CHECK(Cites(r, "601.2g"));
+    const auto& s = r.final_state;
+    CHECK(s.obj(s.FindKey("mountain")).status.count("tapped") == 1);
+  }
+  SECTION("an Island's blue can't pay Shock's {R}: refused, the Island stays untapped") {
+    const auto r = RunPool(R"([{"do": "cast", "object": "shock", "targets": ["shivan"],
+      "pay_mana": true, "mana_abilities": ["island1"]}])",
+                           hand);
+    CHECK(r.refused_steps == std::vector<int>{1});
+    const auto& s = r.final_state;
+    CHECK(s.obj(s.FindKey("island1")).status.count("tapped") == 0);
+    CHECK(Mana(r, "blue") == 0);
+  }
+  SECTION("without pay_mana, or naming a permanent with no such ability: refused") {
+    CHECK(RunPool(R"([{"do": "cast", "object": "shock", "targets": ["shivan"],
+      "mana_abilities": ["mountain"]}])",
+                  hand)
+              .refused_steps == std::vector<int>{1});
+    CHECK(RunPool(R"([{"do": "cast", "object": "shock", "targets": ["shivan"],
+      "pay_mana": true, "mana_abilities": ["charger"]}])",
+                  hand)
+              .refused_steps == std::vector<int>{1});
+  }
+}
+
 }  // namespace arbiter::games::mtg
