@@ -54,8 +54,8 @@ Ability OracleAbility(const std::string& kind, const std::string& trigger,
 constexpr const char* kNoProgram = "no program is written for it";
 constexpr const char* kCombat = "it matters only in combat, and this module deals no combat damage";
 constexpr const char* kNever =
-    "only paying mana from a pool would make it matter, and this module pays no mana cost from a "
-    "pool";
+    "only paying mana from a pool would make it matter, and only Quicksilver Elemental's form of "
+    "this permission is read as mana is paid";
 
 engine::Action OracleAct(const std::string& verb, std::map<std::string, engine::Value> args) {
   engine::Action a;
@@ -1255,6 +1255,16 @@ bool CompileStaticOrTapped(const std::string& text, const std::string& t, Abilit
   static const std::map<std::string, std::string> kColor = {
       {"white", "W"}, {"blue", "U"}, {"black", "B"}, {"red", "R"}, {"green", "G"}};
   std::smatch m;
+  // Quicksilver Elemental: a permission to spend blue mana as though it were mana of any color to
+  // pay the activation costs of this permanent's abilities, printed or gained (609.4b); read by
+  // module.cc as a cost is paid from the mana pool (mana_payment.h).
+  if (t ==
+      "You may spend blue mana as though it were mana of any color to pay the activation costs of "
+      "~'s abilities.") {
+    *out = OracleAbility("static", "", text);
+    out->effect = {OracleAct("spend-blue-as-any", {{"for", std::string("own-activations")}})};
+    return true;
+  }
   // "~ can't be blocked." / "~ can't block and can't be blocked." (509.1b: an evasion ability
   // restricts what can block it).
   if (t == "~ can't be blocked." || t == "~ can't block and can't be blocked.") {

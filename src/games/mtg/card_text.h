@@ -36,7 +36,8 @@ bool CompileEffect(const std::string& sentence, std::vector<engine::Action>* out
 
 // When a not-modelled static ability cannot change anything in this module: combat keywords
 // ("First strike, trample") only once combat has begun (the "attack" step); mana-spending
-// permissions never (no mana pool is paid from).
+// permissions other than Quicksilver Elemental's (compiled, read by mana_payment.h) never: no
+// card of the database has one.
 enum class Inert { kNo, kOutsideCombat, kAlways };
 Inert InertHere(const engine::Ability& ability);
 

@@ -12,6 +12,7 @@
 #include "games/mtg/card_text.h"
 #include "games/mtg/cards.h"
 #include "games/mtg/divided_damage.h"
+#include "games/mtg/mana_payment.h"
 #include "games/mtg/mtg.h"
 #include "util/strings.h"
 
@@ -763,6 +764,17 @@ class MtgModule final : public engine::GameModule {
           {"target_player", T::kPlayer, false},
           {"x", T::kInt, false, {}, "the value announced for X (107.3a, 601.2b)"},
           {"half", T::kString, false, {}, "the half of a split card being cast (709.3)"},
+          {"pay_mana",
+           T::kBool,
+           false,
+           {},
+           "pay the total cost's mana from the caster's mana pool (118.3a, 601.2h) instead of "
+           "taking it as paid"},
+          {"mana_abilities",
+           T::kObjects,
+           false,
+           {},
+           "with pay_mana: permanents whose mana ability is activated before paying (601.2g)"},
           {"divided",
            T::kStrings,
            false,
@@ -772,7 +784,18 @@ class MtgModule final : public engine::GameModule {
          "activate an object's activated ability (the first, or the Nth with ability: N)",
          {{"object", T::kObject},
           {"ability", T::kInt, false},
-          {"x", T::kInt, false, {}, "the value announced for {X} (107.3a, 602.2b)"}}},
+          {"x", T::kInt, false, {}, "the value announced for {X} (107.3a, 602.2b)"},
+          {"pay_mana",
+           T::kBool,
+           false,
+           {},
+           "pay the cost's mana from the controller's mana pool (118.3a, 602.2b) instead of "
+           "taking it as paid"},
+          {"mana_abilities",
+           T::kObjects,
+           false,
+           {},
+           "with pay_mana: permanents whose mana ability is activated before paying (601.2g)"}}},
         {"resolve", "all players pass: the top object of the stack resolves (608)", {}},
         {"attack",
          "the active player declares OBJECT as an attacker (508.1)",
@@ -1242,6 +1265,11 @@ class MtgModule final : public engine::GameModule {
           {"unless_who", T::kString, false, {"defending", "controller"}},
           {"another", T::kBool, false}},
          {"508.1c", "509.1b", "303.4m"}},
+        {"spend-blue-as-any",
+         "its controller may spend blue mana as though it were mana of any color to pay the "
+         "activation costs of this permanent's abilities (609.4b)",
+         {{"for", T::kString, true, {"own-activations"}}},
+         {"609.4b", "118.3a"}},
         {"pt-while",
          "it gets +POWER/+TOUGHNESS while its controller controls (ANOTHER) NEEDS (613.4c, "
          "611.3a)",
@@ -1334,6 +1362,7 @@ class MtgModule final : public engine::GameModule {
       while (i < value.size() && (value[i] == ' ' || value[i] == '/')) ++i;
     }
     card->stats["mana_value"] = ManaValue(value);  // 202.3; a split card's halves add (709.4b)
+    if (!card->name.empty()) NoteManaCost(card->name, value);  // for "pay_mana" (mana_payment.h)
     for (const char* colour : {"W", "U", "B", "R", "G"}) {
       if (value.find(colour) != std::string::npos) card->domains.push_back(colour);
     }
@@ -1464,7 +1493,9 @@ class MtgModule final : public engine::GameModule {
     if (v == "attack" || v == "block") return DeclareCombat(e, a, obj, step);
     if (v == "combat-damage") return CombatDamage(e, step);
     if (v == "upkeep" || v == "end-step") return BeginStep(e, v, step);
-    if (v == "activate") return Activate(e, obj, step, IntArg(a, "ability", 1), IntArg(a, "x", -1));
+    if (v == "activate")
+      return Activate(e, obj, step, IntArg(a, "ability", 1), IntArg(a, "x", -1),
+                      BoolArg(a.args, "pay_mana"), StringsArg(a, "mana_abilities"));
     if (v == "copy") return CopyTop(e, step);
     if (v == "resolve") {
       if (s.zone(Stack(s)).objects.empty())
@@ -2183,6 +2214,36 @@ class MtgModule final : public engine::GameModule {
       if (ab.kind == "cost" && !ab.cost.empty() && !CanPayCosts(e, id, ab, false, step, true))
         return;
     }
+    // "pay_mana": the mana of the total cost (601.2f: the mana cost or evoke cost, kicker costs,
+    // X) is paid from the caster's pool, checked before anything changes (601.2h, 118.3).
+    const bool pay_mana = BoolArg(a.args, "pay_mana");
+    ManaSymbols mana;
+    ManaPayer payer;
+    std::vector<std::pair<ObjectId, int64_t>> sources;  // mana abilities to activate (601.2g)
+    if (pay_mana) {
+      std::optional<std::string> printed = PrintedManaCost(s.obj(id).card);
+      if (!printed)
+        e.Fail("\"pay_mana\": the printed mana cost of " + Name(s, id) + " is not known");
+      std::string total = HalfCost(*printed, !halves.empty() && half == halves[1] ? 1 : 0);
+      if (BoolArg(a.args, "evoked") && evoke != nullptr)
+        total = StringArg(evoke->effect[0].args, "cost");
+      for (const std::string& k : StringsArg(a, "kicked")) total += k == "W" ? "{W}" : "{2}{B}";
+      mana = ManaOfCost(total, spell_x ? IntArg(a, "x") : 0);
+      payer.player = caster;
+      payer.what = Name(s, id);
+      payer.rule = "601.2h";
+      for (ObjectId x : s.zone(Battlefield(s)).objects) {
+        if (Controller(s, x) == caster && HasStatic(s.obj(x), "spend-blue-as-any"))
+          payer.permission_elsewhere = Name(s, x);
+      }
+      if (!ManaAbilitiesForPayment(e, StringsArg(a, "mana_abilities"), caster, true, id, step,
+                                   &sources, &payer.adding) ||
+          !ManaCostPayable(e, payer, mana, step))
+        return;
+    } else if (!ManaAbilitiesForPayment(e, StringsArg(a, "mana_abilities"), caster, false, id, step,
+                                        &sources, &payer.adding)) {
+      return;
+    }
     const std::string from = ZoneName(s, s.obj(id).zone);
     s.MoveObject(id, Stack(s));
     s.obj(id).controller = s.obj(id).owner;
@@ -2197,7 +2258,8 @@ class MtgModule final : public engine::GameModule {
       SetStatusNumber(s.obj(id), "x:", static_cast<int>(IntArg(a, "x")));
       e.Note(entry, {"107.3a", "601.2b"},
              PlayerName(s, caster) + " announces X = " + std::to_string(IntArg(a, "x")) +
-                 " (the mana cost's {X}; the mana is taken as paid)");
+                 (pay_mana ? std::string(" (the mana cost's {X})")
+                           : std::string(" (the mana cost's {X}; the mana is taken as paid)")));
     }
     if (retrace) {
       s.MoveObject(discarded, s.FindZone("graveyard", caster));
@@ -2207,6 +2269,10 @@ class MtgModule final : public engine::GameModule {
              {{Key(s, discarded), "zone", "hand", "graveyard"}});
     }
     // 601.2h: the total cost is paid before the spell becomes cast (601.2i, its cast triggers).
+    if (pay_mana && !mana.printed.empty()) {
+      ActivateForPayment(e, sources, entry);
+      PayManaFromPool(e, payer, mana, entry);
+    }
     for (const engine::Ability& ab : abilities) {
       if (ab.kind != "cost" || ab.cost.empty()) continue;
       const int announced = e.Note(
@@ -2249,7 +2315,9 @@ class MtgModule final : public engine::GameModule {
       e.Note(entry, {"601.2b", "118.9", "702.74a"},
              PlayerName(s, s.obj(id).owner) + " casts " + Name(s, id) + " for its evoke cost " +
                  StringArg(evoke->effect[0].args, "cost") +
-                 " rather than its mana cost (an alternative cost; the mana is taken as paid); "
+                 " rather than its mana cost (an alternative cost" +
+                 (pay_mana ? std::string("") : std::string("; the mana is taken as paid")) +
+                 "); "
                  "the permanent it becomes remembers it");
     }
     for (const std::string& k : StringsArg(a, "kicked")) {
@@ -2918,7 +2986,8 @@ class MtgModule final : public engine::GameModule {
     return true;
   }
 
-  static void Activate(Engine& e, ObjectId id, int step, int64_t which, int64_t x) {
+  static void Activate(Engine& e, ObjectId id, int step, int64_t which, int64_t x,
+                       bool pay_mana = false, const std::vector<std::string>& mana_abilities = {}) {
     GameState& s = e.state();
     const auto& abs = s.obj(id).card.abilities;
     auto it = abs.end();
@@ -3007,6 +3076,23 @@ class MtgModule final : public engine::GameModule {
     }
     if (!XAnnounced(e, UsesX(it->effect), x, Name(s, id) + "'s \"" + it->text + "\"", step)) return;
     if (!CanPayCosts(e, id, *it, tap_cost, step)) return;
+    // "pay_mana": the mana symbols are paid from the pool (mana_payment.h), checked before
+    // anything is paid (601.2h); otherwise they are taken as paid.
+    const ManaSymbols mana = ManaOfCost(cost_text, x < 0 ? 0 : x);
+    ManaPayer payer = ActivationPayer(s, id, *it);
+    std::vector<std::pair<ObjectId, int64_t>> sources;  // mana abilities to activate (601.2g)
+    if (!ManaAbilitiesForPayment(e, mana_abilities, payer.player, pay_mana, id, step, &sources,
+                                 &payer.adding))
+      return;
+    if (pay_mana && !ManaCostPayable(e, payer, mana, step)) return;
+    auto pay_mana_or_note = [&](int parent) {
+      if (pay_mana && !mana.printed.empty()) {
+        ActivateForPayment(e, sources, parent);
+        PayManaFromPool(e, payer, mana, parent);
+      } else {
+        NoteManaTakenAsPaid(e, cost_text, parent);
+      }
+    };
     std::vector<std::string> cost_taps;  // chosen for a "total power" tap cost (601.2h)
     if (!it->effect.empty() && it->effect[0].verb == "add-mana" &&
         !ChooseCostTaps(e, id, *it, tap_cost, step, &cost_taps))
@@ -3028,7 +3114,7 @@ class MtgModule final : public engine::GameModule {
           Tap(e, id, entry, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
               {{Key(s, id), "tapped", "false", "true"}});
         }
-        NoteManaTakenAsPaid(e, cost_text, entry);
+        pay_mana_or_note(entry);
         PayCosts(e, id, it->cost, it->text, entry, false, cost_taps);
       } else {
         s.obj(id).status.insert("tapped");
@@ -3195,7 +3281,7 @@ class MtgModule final : public engine::GameModule {
       Tap(e, id, step, {"602.2b", "701.26a"}, "Cost paid: " + Name(s, id) + " is tapped",
           {{Key(s, id), "tapped", "false", "true"}});
     }
-    NoteManaTakenAsPaid(e, cost_text, step);
+    pay_mana_or_note(step);
     const int entry = e.Note(step, {regen ? "701.19c" : "602.2"},
                              PlayerName(s, Controller(s, id)) + " activates \"" + text +
                                  "\": the ability goes on the stack" +
@@ -3294,6 +3380,99 @@ class MtgModule final : public engine::GameModule {
           Name(s, source) + " has lifelink: " + PlayerName(s, p) + " gains " + n + " life",
           {{"", PlayerName(s, p) + ".life", std::to_string(before), std::to_string(Life(s, p))}});
     }
+  }
+
+  // 601.2g: the permanents a cast or activate step names in "mana_abilities" have their mana
+  // ability activated after targets are chosen and before the cost is paid. Each must be an
+  // untapped permanent of the payer's, other than `paying` (the object being cast or activated),
+  // on the battlefield whose "{T}: Add ..." ability adds fixed mana; checked before anything
+  // changes, with the mana they will add in `adding`. Refuses and returns false otherwise.
+  static bool ManaAbilitiesForPayment(Engine& e, const std::vector<std::string>& keys,
+                                      PlayerId payer, bool pay_mana, ObjectId paying, int step,
+                                      std::vector<std::pair<ObjectId, int64_t>>* out,
+                                      ManaPool* adding) {
+    GameState& s = e.state();
+    if (keys.empty()) return true;
+    static const std::map<char, std::string> kColor = {{'W', "white"}, {'U', "blue"},
+                                                       {'B', "black"}, {'R', "red"},
+                                                       {'G', "green"}, {'C', "colorless"}};
+    auto refuse = [&](const std::string& why, std::vector<std::string> rules = {"601.2g"}) {
+      e.Refuse(step, std::move(rules), why);
+      return false;
+    };
+    if (!pay_mana)
+      return refuse(
+          "\"mana_abilities\" are activated while paying a cost from the mana pool: "
+          "the step needs \"pay_mana\": true");
+    for (const std::string& k : keys) {
+      const ObjectId o = s.FindKey(k);
+      if (o == kNone || o == paying || !OnBattlefield(s, o) || Controller(s, o) != payer)
+        return refuse(k + " is not a permanent of " + PlayerName(s, payer) +
+                      "'s whose mana ability can be activated to pay this cost");
+      for (const auto& [done, w] : *out) {
+        if (done == o) return refuse(Name(s, o) + " is named twice in \"mana_abilities\"");
+      }
+      int64_t which = 0, seen = 0;
+      std::string symbol;
+      for (const engine::Ability& ab : s.obj(o).card.abilities) {
+        if (ab.kind != "activated") continue;
+        ++seen;
+        if (ab.effect.empty() || ab.effect[0].verb != "add-mana") continue;
+        const std::string printed = ab.text.substr(0, ab.text.find(" ("));
+        const std::string cost = printed.substr(0, printed.find(':'));
+        if (cost != "{T}" && !StartsWith(ab.text, "(")) continue;
+        symbol = StringArg(ab.effect[0].args, "mana");
+        if (symbol == "choice" && StringsArg(ab.effect[0], "options").size() == 1)
+          symbol = StringsArg(ab.effect[0], "options")[0];
+        if (symbol == "choice" || symbol == "any") continue;
+        which = seen;
+        break;
+      }
+      if (which == 0)
+        return refuse(Name(s, o) +
+                      " has no \"{T}: Add ...\" mana ability adding fixed mana for the module to "
+                      "activate while paying");
+      if (IsTapped(s.obj(o)))
+        return refuse(Name(s, o) + " is tapped: its {T} mana ability can't be activated",
+                      {"601.2g", "118.3"});
+      if (SummoningSick(s, o))
+        return refuse(Name(s, o) +
+                      " is a creature that entered this turn and has no haste: its "
+                      "{T} mana ability can't be activated");
+      for (char c : symbol) {
+        if (kColor.count(c)) ++(*adding)[kColor.at(c)];
+      }
+      out->push_back({o, which});
+    }
+    return true;
+  }
+
+  // Activates the mana abilities ManaAbilitiesForPayment found, under `parent` (601.2g, 605.3a).
+  static void ActivateForPayment(Engine& e, const std::vector<std::pair<ObjectId, int64_t>>& list,
+                                 int parent) {
+    if (list.empty()) return;
+    const int entry =
+        e.Note(parent, {"601.2g", "605.3a"},
+               "Before paying, " + PlayerName(e.state(), Controller(e.state(), list[0].first)) +
+                   " activates mana abilities (they don't use the stack)");
+    for (const auto& [o, which] : list) Activate(e, o, entry, which, -1);
+  }
+
+  // Who pays the mana of `ab`, an activated ability of `id`: its controller; blue mana as any
+  // color when `id` has a 609.4b permission for its own abilities (printed or gained: both are
+  // its abilities), else the name of a permanent of theirs whose permission doesn't cover it.
+  static ManaPayer ActivationPayer(const GameState& s, ObjectId id, const engine::Ability& ab) {
+    ManaPayer p;
+    p.player = Controller(s, id);
+    p.what = Name(s, id) + "'s \"" + ab.text + "\"";
+    p.blue_as_any = HasStatic(s.obj(id), "spend-blue-as-any");
+    if (p.blue_as_any) p.permission = Name(s, id);
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (!p.blue_as_any && Controller(s, x) == p.player &&
+          HasStatic(s.obj(x), "spend-blue-as-any"))
+        p.permission_elsewhere = Name(s, x);
+    }
+    return p;
   }
 
   // The mana symbols of a cost: this module keeps no mana pool for costs (as for a spell's mana
