@@ -81,7 +81,10 @@ struct Card {
   std::vector<Keyword> keywords;
   std::vector<Ability> abilities;
   std::string rules_text;
-  std::string effect_text;          // Riftbound Effect Text (718.3); empty elsewhere
+  std::string effect_text;  // Riftbound Effect Text (718.3); empty elsewhere
+  // MTG's printed mana cost (202.1): "{3}{U}{U}", "" for none, "{1}{R} // {1}{U}" for a split
+  // card's halves; unset where the card's data gives none (other games, a scenario's card).
+  std::optional<std::string> mana_cost;
   std::array<uint8_t, 8> arrows{};  // Dimensional Rift: 0 none, 1 single, 2 double; index 0 = up,
                                     // clockwise (1 = up-right ... 7 = up-left)
   bool token = false;

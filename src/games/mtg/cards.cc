@@ -46,7 +46,7 @@ Card FromJson(const nlohmann::json& j, bool compile) {
                                ? j["mana_cost"].get<std::string>()
                                : "";
   c.stats["mana_value"] = ManaValue(cost);
-  if (compile && !c.name.empty()) NoteManaCost(c.name, cost);  // for "pay_mana" (mana_payment.h)
+  c.mana_cost = cost;  // for "pay_mana" (mana_payment.h)
   // A split card "A // B" carries both halves' costs "{1}{R} // {1}{U}" (709.4b): ManaValue adds
   // them.
   c.rules_text = j.contains("oracle_text") && j["oracle_text"].is_string()

@@ -4,8 +4,6 @@
 #include <cctype>
 #include <cstdlib>
 #include <functional>
-#include <mutex>
-#include <set>
 
 #include "engine/event.h"
 #include "games/mtg/cards.h"
@@ -194,46 +192,6 @@ std::string DescribeMana(const ManaPool& pool) {
     out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
   }
   return out + " mana";
-}
-
-namespace {
-
-std::mutex& CostMutex() {
-  static std::mutex m;
-  return m;
-}
-std::map<std::string, std::set<std::string>>& Costs() {
-  static std::map<std::string, std::set<std::string>> costs;
-  return costs;
-}
-
-}  // namespace
-
-void NoteManaCost(const std::string& name, const std::string& cost) {
-  std::lock_guard<std::mutex> lock(CostMutex());
-  Costs()[name].insert(cost);
-}
-
-std::optional<std::string> PrintedManaCost(const engine::Card& card) {
-  std::set<std::string> candidates;
-  {
-    std::lock_guard<std::mutex> lock(CostMutex());
-    const auto it = Costs().find(card.name);
-    if (it == Costs().end()) return std::nullopt;
-    candidates = it->second;
-  }
-  const auto mv = card.stats.find("mana_value");
-  std::vector<std::string> domains = card.domains;
-  std::sort(domains.begin(), domains.end());
-  for (const std::string& cost : candidates) {
-    std::vector<std::string> colors;
-    for (const char* colour : {"W", "U", "B", "R", "G"}) {
-      if (cost.find(colour) != std::string::npos) colors.push_back(colour);
-    }
-    std::sort(colors.begin(), colors.end());
-    if (colors == domains && mv != card.stats.end() && mv->second == ManaValue(cost)) return cost;
-  }
-  return std::nullopt;
 }
 
 std::string HalfCost(const std::string& cost, size_t half) {

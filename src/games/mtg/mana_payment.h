@@ -57,13 +57,8 @@ std::string DescribeMana(const ManaPool& pool);
 // The six types of mana (106.1b) as the pool's keys, in WUBRG order then colorless.
 const std::vector<std::string>& ManaTypes();
 
-// A card's printed mana cost (202.1), which the engine's card keeps only as a mana value and
-// colors: the card files and a scenario's inline cards note each card's cost as they are read
-// (cards.cc, module.cc ApplyCardField), and PrintedManaCost finds the noted cost of `card`'s name
-// whose mana value and colors are the card's. nullopt when none was noted; "" for no mana cost. A
-// split card's cost is both halves' ("{1}{R} // {1}{U}"); HalfCost picks one (709.3).
-void NoteManaCost(const std::string& name, const std::string& cost);
-std::optional<std::string> PrintedManaCost(const engine::Card& card);
+// One half of a split card's printed mana cost (engine::Card::mana_cost, "{1}{R} // {1}{U}"),
+// for the half cast (709.3); any other cost whole.
 std::string HalfCost(const std::string& cost, size_t half);
 
 // Who pays a cost from their mana pool, and for what.

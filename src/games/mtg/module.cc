@@ -1362,7 +1362,7 @@ class MtgModule final : public engine::GameModule {
       while (i < value.size() && (value[i] == ' ' || value[i] == '/')) ++i;
     }
     card->stats["mana_value"] = ManaValue(value);  // 202.3; a split card's halves add (709.4b)
-    if (!card->name.empty()) NoteManaCost(card->name, value);  // for "pay_mana" (mana_payment.h)
+    card->mana_cost = value;                       // for "pay_mana" (mana_payment.h)
     for (const char* colour : {"W", "U", "B", "R", "G"}) {
       if (value.find(colour) != std::string::npos) card->domains.push_back(colour);
     }
@@ -2221,7 +2221,7 @@ class MtgModule final : public engine::GameModule {
     ManaPayer payer;
     std::vector<std::pair<ObjectId, int64_t>> sources;  // mana abilities to activate (601.2g)
     if (pay_mana) {
-      std::optional<std::string> printed = PrintedManaCost(s.obj(id).card);
+      const std::optional<std::string>& printed = s.obj(id).card.mana_cost;
       if (!printed)
         e.Fail("\"pay_mana\": the printed mana cost of " + Name(s, id) + " is not known");
       std::string total = HalfCost(*printed, !halves.empty() && half == halves[1] ? 1 : 0);
