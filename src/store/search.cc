@@ -109,7 +109,7 @@ struct SearchTable {
 // rules_fts: title, keyword, text, context, examples, doc, scope (schema.sql): one row per
 // distinct text, shared by the rules chained to it (RowFacts::Next).
 constexpr SearchTable kTables[] = {
-    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0 0", "0 0 1 0 0 0 0", 2, true, false,
+    {"rule", "rules_fts", "3 1.5 1 0.4 0.3 0 0", "0 0 1 0 2 0 0", 2, true, false,
      "SELECT doc, id, title, parent, section FROM rules WHERE rowid = ?1"},
     {"glossary", "glossary_fts", "3 1 0 0", "1 1 0 0", 1, true, false,
      "SELECT doc, term, term, '', '' FROM glossary WHERE rowid = ?1"},

@@ -606,7 +606,7 @@ Status Writer::WriteSearchCounts() {
     std::vector<int> columns;  // the length columns, as FTS column indices
   };
   const Facts facts_of[] = {
-      {"rules_fts", "SELECT rowid, doc, text = '' FROM rules ORDER BY rowid", {2}},
+      {"rules_fts", "SELECT rowid, doc, text = '' FROM rules ORDER BY rowid", {2, 4}},
       {"glossary_fts", "SELECT rowid, doc, 0 FROM glossary", {0, 1}},
       {"rulings_fts", "SELECT rowid, doc, 0 FROM rulings", {1}},
       {"scenarios_fts", "SELECT rowid, game, 0 FROM scenarios", {0, 1, 2}},
