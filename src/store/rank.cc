@@ -189,6 +189,9 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
   // Per phrase, the heaviest column it was found in.
   std::vector<double>& reach = q->reach;
   reach.assign(phrases, 0.0);
+  // A question word found in a heading column (not a length column, weighted above the text: the
+  // rule's title and the nearest titled ancestor's): it names the variant a variant's rule is of.
+  bool in_heading = false;
   const int phrase_count = std::min(api->xPhraseCount(fts), static_cast<int>(phrases));
   for (int p = 0; p < phrase_count; ++p) {
     // A phrase of weight 0 scores nothing (the documents searched; a rarer phrase's copy that only
@@ -210,6 +213,8 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
         r *= kScatteredTokens / size[c];
       }
       reach[static_cast<size_t>(p)] = std::max(reach[static_cast<size_t>(p)], r);
+      in_heading = in_heading || (q->length_column[c] == 0 && q->column_weight[c] > 1 &&
+                                  q->unit_of[static_cast<size_t>(q->group_of[p])] >= 0);
     }
   }
   std::vector<double>& best = q->best;
@@ -243,7 +248,9 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     for (double c : covered) got += c;
     coverage = got / q->total_importance;
   }
-  sqlite3_result_double(ctx, bm25 * std::pow(coverage, kCoverageExponent));
+  double score = bm25 * std::pow(coverage, kCoverageExponent);
+  if (facts && facts->Variant(rowid) && !in_heading) score *= kVariantFactor;
+  sqlite3_result_double(ctx, score);
 }
 
 Status Register(Database* db, const char* name, fts5_extension_function f) {

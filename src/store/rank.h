@@ -27,7 +27,9 @@
 //                 kScattered column longer than kScatteredTokens (its weight shrinks by the
 //                 ratio);
 //   score = BM25 * C^kCoverageExponent, so a row that answers more of the question ranks above
-//   one that repeats a single word.
+//   one that repeats a single word; times kVariantFactor for a rule of a variant of play
+//   (RowFacts::Variant) none of whose heading columns (not length columns, weighted above 1: the
+//   rule's title and its section's) has a question word.
 #pragma once
 
 #include <string>
@@ -57,6 +59,14 @@ inline constexpr int kScattered = 2;
 // 5, orb24 3 -> 2, omtg01 4 -> 3, odr07 9 -> 6; rb28 1 -> 2 on a near tie); 20 lowered dev hit@1
 // (rb04), 60-100 moved fewer rows up.
 inline constexpr double kScatteredTokens = 40;
+
+// A variant's rule (Two-Headed Giant, Vanguard, Riftbound's 2v2) answers a question about the
+// game everyone plays only by accident: it restates a general rule for its own case. Measured on
+// the three sets (score.py --pin), first as a prototype (MTG 8xx/9xx and Riftbound 463-466 x
+// factor): 0.3 moved rb37 3 -> 2, hmtg02 2 -> 1, omtg07 out -> 10 and nothing down (0.5-0.7:
+// rb37 only); the same rows with the build's flag. With the context column in the exception too
+// (it holds every ancestor's title and glossary senses) nearly every row was exempted.
+inline constexpr double kVariantFactor = 0.3;
 
 // One phrase of the MATCH expression, in the order it appears there.
 struct RankPhrase {
