@@ -20,7 +20,7 @@ constexpr double kB = 0.75;
 // What one query's rows share, computed at its first row and kept as FTS5 aux data.
 struct QueryStats {
   std::vector<double> column_weight;
-  std::vector<bool> length_column;
+  std::vector<int> length_column;  // per column: 0, kNormalised or kScattered (rank.h)
   std::vector<int> group_of;       // per phrase
   std::vector<double> weight;      // per phrase
   std::vector<int> unit_of;        // per group
@@ -32,6 +32,7 @@ struct QueryStats {
   int units = 0;
   // Scratch space of one row's score, kept between rows (no allocation per row).
   std::vector<double> norm, tf, best, covered, reach;
+  std::vector<int> size;  // per column, the row's size in tokens (length columns only)
 };
 
 std::vector<double> Numbers(const char* s) {
@@ -56,9 +57,9 @@ int MakeStats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value** arg
   q->column_weight = Numbers(reinterpret_cast<const char*>(sqlite3_value_text(args[0])));
   q->column_weight.resize(static_cast<size_t>(columns), 0.0);
   for (double v : Numbers(reinterpret_cast<const char*>(sqlite3_value_text(args[1])))) {
-    q->length_column.push_back(v != 0);
+    q->length_column.push_back(static_cast<int>(v));
   }
-  q->length_column.resize(static_cast<size_t>(columns), false);
+  q->length_column.resize(static_cast<size_t>(columns), 0);
   // "group:weight" per phrase; a missing or short spec makes each phrase its own group.
   std::istringstream in(reinterpret_cast<const char*>(sqlite3_value_text(args[2])));
   std::string item;
@@ -87,7 +88,7 @@ int MakeStats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value** arg
   if (rc != SQLITE_OK) return rc;
   q->average_length.assign(static_cast<size_t>(columns), 1.0);
   for (int c = 0; c < columns; ++c) {
-    if (!q->length_column[static_cast<size_t>(c)]) continue;
+    if (q->length_column[static_cast<size_t>(c)] != kNormalised) continue;
     sqlite3_int64 n = 0;
     rc = api->xColumnTotalSize(fts, c, &n);
     if (rc != SQLITE_OK) return rc;
@@ -155,6 +156,8 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
   // short title. Columns that are not length columns are not normalised.
   std::vector<double>& norm = q->norm;
   norm.assign(static_cast<size_t>(columns), 1.0);
+  std::vector<int>& size = q->size;
+  size.assign(static_cast<size_t>(columns), 0);
   const int64_t rowid = facts ? api->xRowid(fts) : 0;
   if (facts && facts->Group(rowid) < 0) {
     sqlite3_result_error(ctx,
@@ -165,14 +168,19 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     return;
   }
   for (int c = 0, k = 0; c < columns; ++c) {
-    if (!q->length_column[static_cast<size_t>(c)]) continue;
+    const int kind = q->length_column[static_cast<size_t>(c)];
+    if (kind == 0) continue;
     int n = 0;
-    if (facts) {
-      n = facts->Size(rowid, k++);  // the build's copy of FTS5's column size
+    if (facts && k < facts->sizes()) {
+      n = facts->Size(rowid, k);  // the build's copy of FTS5's column size
     } else if (api->xColumnSize(fts, c, &n) != SQLITE_OK) {
-      continue;
+      n = 0;
     }
-    norm[static_cast<size_t>(c)] = 1 - kB + kB * n / q->average_length[static_cast<size_t>(c)];
+    ++k;
+    size[static_cast<size_t>(c)] = n;
+    if (kind == kNormalised) {
+      norm[static_cast<size_t>(c)] = 1 - kB + kB * n / q->average_length[static_cast<size_t>(c)];
+    }
   }
   // Weighted, length-normalised occurrence counts per phrase, each phrase's instances read from
   // its own position list (no merged, sorted list of every phrase's instances).
@@ -181,6 +189,9 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
   // Per phrase, the heaviest column it was found in.
   std::vector<double>& reach = q->reach;
   reach.assign(phrases, 0.0);
+  // A question word found in a heading column (not a length column, weighted above the text: the
+  // rule's title and the nearest titled ancestor's): it names the variant a variant's rule is of.
+  bool in_heading = false;
   const int phrase_count = std::min(api->xPhraseCount(fts), static_cast<int>(phrases));
   for (int p = 0; p < phrase_count; ++p) {
     // A phrase of weight 0 scores nothing (the documents searched; a rarer phrase's copy that only
@@ -195,10 +206,15 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     }
     for (; column >= 0; api->xPhraseNext(fts, &it, &column, &offset)) {
       if (column >= columns) continue;
-      tf[static_cast<size_t>(p)] +=
-          q->column_weight[static_cast<size_t>(column)] / norm[static_cast<size_t>(column)];
-      reach[static_cast<size_t>(p)] =
-          std::max(reach[static_cast<size_t>(p)], q->column_weight[static_cast<size_t>(column)]);
+      const auto c = static_cast<size_t>(column);
+      tf[static_cast<size_t>(p)] += q->column_weight[c] / norm[c];
+      double r = q->column_weight[c];
+      if (q->length_column[c] == kScattered && size[c] > kScatteredTokens) {
+        r *= kScatteredTokens / size[c];
+      }
+      reach[static_cast<size_t>(p)] = std::max(reach[static_cast<size_t>(p)], r);
+      in_heading = in_heading || (q->length_column[c] == 0 && q->column_weight[c] > 1 &&
+                                  q->unit_of[static_cast<size_t>(q->group_of[p])] >= 0);
     }
   }
   std::vector<double>& best = q->best;
@@ -232,7 +248,9 @@ void Rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     for (double c : covered) got += c;
     coverage = got / q->total_importance;
   }
-  sqlite3_result_double(ctx, bm25 * std::pow(coverage, kCoverageExponent));
+  double score = bm25 * std::pow(coverage, kCoverageExponent);
+  if (facts && facts->Variant(rowid) && !in_heading) score *= kVariantFactor;
+  sqlite3_result_double(ctx, score);
 }
 
 Status Register(Database* db, const char* name, fts5_extension_function f) {

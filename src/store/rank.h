@@ -6,6 +6,10 @@
 // keyword); phrases of one group are alternatives for the same word, and groups of one unit are
 // one thing the question asks about (a word, or a card named in it).
 //
+// <length columns>: per column 0, 1 (kNormalised: BM25 normalises the column's counts by its
+// length against the average) or 2 (kScattered: its length only shortens its coverage reach,
+// below); the row facts' sizes are those columns' in order.
+//
 // <rows>, optional: per phrase, the table's rows that hold it ("57 1712 -1"), read from fts_terms
 // by the caller; a phrase missing or -1 is counted here (FTS5's xQueryPhrase over the table,
 // the most costly step of a search). <facts>, optional: the table's RowFacts (store/row_facts.h)
@@ -19,9 +23,13 @@
 //   coverage C:   the share of the units the row matches, each unit weighted by its best
 //                 weight * idf and covered as far as the best phrase the row has of it is worth
 //                 (units absent from the table do not count), and less when that phrase is
-//                 only in columns lighter than the text (kCoverageFloor);
+//                 only in columns lighter than the text (kCoverageFloor), or only in a
+//                 kScattered column longer than kScatteredTokens (its weight shrinks by the
+//                 ratio);
 //   score = BM25 * C^kCoverageExponent, so a row that answers more of the question ranks above
-//   one that repeats a single word.
+//   one that repeats a single word; times kVariantFactor for a rule of a variant of play
+//   (RowFacts::Variant) none of whose heading columns (not length columns, weighted above 1: the
+//   rule's title and its section's) has a question word.
 #pragma once
 
 #include <string>
@@ -38,6 +46,27 @@ inline constexpr double kCoverageExponent = 1.5;
 // its unit: a question's words in an example or an ancestor's text (weights 0.3, 0.4) say less
 // that the rule answers it than the same words in the rule's own text.
 inline constexpr double kCoverageFloor = 0.5;
+
+// A <length columns> value: the column's length normalises BM25 (1), or shortens the coverage
+// of a phrase found only there when it is longer than kScatteredTokens (2).
+inline constexpr int kNormalised = 1;
+inline constexpr int kScattered = 2;
+// A question's words found in a long example (MTG's run to 200 words and more, of several
+// cards and events) are scattered through a story, not said together as a short example or a
+// rule's own text says them: past this many tokens, an example covers a unit as much as its
+// weight times this over its length. Measured on the three question sets (score.py --pin):
+// 30-50 tokens the best (dev MRR 0.840 held, own 89.7 -> 91.4 hit@5: mtg14 2 -> 1, orb23 7 ->
+// 5, orb24 3 -> 2, omtg01 4 -> 3, odr07 9 -> 6; rb28 1 -> 2 on a near tie); 20 lowered dev hit@1
+// (rb04), 60-100 moved fewer rows up.
+inline constexpr double kScatteredTokens = 40;
+
+// A variant's rule (Two-Headed Giant, Vanguard, Riftbound's 2v2) answers a question about the
+// game everyone plays only by accident: it restates a general rule for its own case. Measured on
+// the three sets (score.py --pin), first as a prototype (MTG 8xx/9xx and Riftbound 463-466 x
+// factor): 0.3 moved rb37 3 -> 2, hmtg02 2 -> 1, omtg07 out -> 10 and nothing down (0.5-0.7:
+// rb37 only); the same rows with the build's flag. With the context column in the exception too
+// (it holds every ancestor's title and glossary senses) nearly every row was exempted.
+inline constexpr double kVariantFactor = 0.3;
 
 // One phrase of the MATCH expression, in the order it appears there.
 struct RankPhrase {

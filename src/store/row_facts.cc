@@ -8,6 +8,7 @@ namespace arbiter::store {
 namespace {
 
 constexpr uint16_t kHeadingBit = 0x8000;
+constexpr uint16_t kVariantBit = 0x8000;  // in the place's word
 constexpr int kMaxGroups = 0x7ffe;
 constexpr int64_t kMaxRowid = int64_t{1} << 24;
 constexpr int kMaxSizes = 8;
@@ -29,7 +30,7 @@ int RowFacts::GroupIndex(const std::string& key) {
 }
 
 Status RowFacts::Set(int64_t rowid, int group, bool heading, const std::vector<int64_t>& sizes,
-                     int ordinal) {
+                     int ordinal, bool variant) {
   if (rowid < 1 || rowid >= kMaxRowid) {
     return Status::InvalidArgument("row facts: rowid " + std::to_string(rowid) + " is outside 1.." +
                                    std::to_string(kMaxRowid - 1));
@@ -40,7 +41,8 @@ Status RowFacts::Set(int64_t rowid, int group, bool heading, const std::vector<i
   const size_t at = static_cast<size_t>(rowid) * Width();
   if (records_.size() < at + Width()) records_.resize(at + Width(), '\0');
   PutWord(&records_, at, static_cast<uint16_t>((group + 1) | (heading ? kHeadingBit : 0)));
-  PutWord(&records_, at + 2, static_cast<uint16_t>(std::clamp(ordinal, 0, 0xffff)));
+  PutWord(&records_, at + 2,
+          static_cast<uint16_t>(std::clamp(ordinal, 0, 0x7fff) | (variant ? kVariantBit : 0)));
   for (int k = 0; k < sizes_; ++k) {
     const int64_t v = static_cast<size_t>(k) < sizes.size() ? sizes[static_cast<size_t>(k)] : 0;
     PutWord(&records_, at + 4 + 2 * static_cast<size_t>(k),
@@ -132,7 +134,9 @@ int RowFacts::Size(int64_t rowid, int k) const {
   return Word(rowid, 4 + 2 * static_cast<size_t>(k));
 }
 
-int RowFacts::Ordinal(int64_t rowid) const { return Word(rowid, 2); }
+int RowFacts::Ordinal(int64_t rowid) const { return Word(rowid, 2) & ~kVariantBit; }
+
+bool RowFacts::Variant(int64_t rowid) const { return (Word(rowid, 2) & kVariantBit) != 0; }
 
 std::string RowFacts::GroupsText() const { return Join(groups_, "\n"); }
 

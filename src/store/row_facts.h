@@ -9,7 +9,8 @@
 //
 // A record is 4 + 2 * sizes bytes, little-endian 16-bit words: the group's index + 1 (0: no row
 // with this rowid) with the heading flag in the top bit, an untitled rule's place under its titled
-// ancestor (0 for other rows and tables), then each size, capped at 65535 tokens.
+// ancestor (0 for other rows and tables) with the variant flag in the top bit, then each size,
+// capped at 65535 tokens.
 #pragma once
 
 #include <cstdint>
@@ -31,8 +32,9 @@ class RowFacts {
 
   // Writing (the build): records row `rowid` (>= 1) of group `group` (an index into groups()).
   // Returns InvalidArgument for a rowid below 1 or past 2^24, or a group past 32,766.
+  // `variant`: a rule of a variant of play (Variant()).
   Status Set(int64_t rowid, int group, bool heading, const std::vector<int64_t>& sizes,
-             int ordinal = 0);
+             int ordinal = 0, bool variant = false);
   // The group's index, adding it at the end when new.
   int GroupIndex(const std::string& key);
 
@@ -52,8 +54,10 @@ class RowFacts {
   // The row's size of length column `k` (0 for a missing row).
   int Size(int64_t rowid, int k) const;
   // The row's place as Set() was given it (for a rule: under its titled ancestor, a prior of
-  // the ranking), capped at 65535; 0 for a missing row.
+  // the ranking), capped at 32767; 0 for a missing row.
   int Ordinal(int64_t rowid) const;
+  // A rule of a variant of play (Set()'s `variant`; the top bit of the place's word).
+  bool Variant(int64_t rowid) const;
   // The next row that shares `rowid`'s full-text row, 0 when none (Link); -1 when the stored
   // link is damaged (it goes backwards or past the last row), which Group(-1) reads as no row.
   int64_t Next(int64_t rowid) const;

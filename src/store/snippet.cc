@@ -49,6 +49,12 @@ std::vector<Snippets::Token> Snippets::Tokenize(std::string_view text, bool quer
   return out;
 }
 
+std::string Snippets::Terms(std::string_view text) const {
+  std::string out;
+  for (const Token& t : Tokenize(text, true)) out += (out.empty() ? "" : " ") + t.term;
+  return out;
+}
+
 bool Snippets::SetPhrases(std::string_view match) {
   std::vector<std::vector<std::string>> phrases;
   size_t i = 0;

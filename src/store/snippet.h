@@ -39,6 +39,10 @@ class Snippets {
   // The phrases SetPhrases read, in order, each as the terms the tokenizer made of it.
   const std::vector<std::vector<std::string>>& phrases() const { return phrases_; }
 
+  // The terms the tokenizer makes of `text` as a query's ("countered" and "counters" are both
+  // "counter"), joined by single spaces.
+  std::string Terms(std::string_view text) const;
+
   // The best window of at most `tokens` tokens over `columns` (a row's column texts; the best
   // column is chosen), instances marked; "" when the chosen column's text is empty.
   std::string Snippet(const std::vector<std::string>& columns, std::string_view open,

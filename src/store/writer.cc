@@ -61,6 +61,8 @@ struct Writer::Pending {
   // An untitled rule's place under its titled ancestor (PrepareRuleRows): its own place among its
   // siblings plus its untitled ancestors' (corpus::SiblingOrdinal), a prior of the ranking.
   std::unordered_map<int64_t, int> place_of;
+  // The rules of a variant of play (IsVariantTitle of the rule's or an ancestor's title).
+  std::unordered_set<int64_t> variant_rows;
   std::vector<GlossaryRow> glossary;
   std::map<std::string, std::string> game_of;  // document key -> game
   std::vector<CardRecord> cards;
@@ -379,6 +381,20 @@ std::string WithoutParentheses(const std::string& text) {
   return out;
 }
 
+// A section of a variant of play, not of the game everyone plays: MTG's "Two-Headed Giant
+// Variant", "Limited Range of Influence Option", "Casual Variants", "Multiplayer Rules";
+// Riftbound's "Sanctioned Modes" (2v2, FFA). Search ranks their rules after the game's own
+// unless the question names the variant (store/rank.h kVariantFactor).
+bool IsVariantTitle(const std::string& title) {
+  for (const auto& w : Words(title)) {
+    if (w == "variant" || w == "variants" || w == "option" || w == "options" ||
+        w == "multiplayer" || w == "modes") {
+      return true;
+    }
+  }
+  return false;
+}
+
 void AddUnique(std::vector<std::string>* list, const std::string& s) {
   if (!s.empty() && std::find(list->begin(), list->end(), s) == list->end()) list->push_back(s);
 }
@@ -402,6 +418,7 @@ void Writer::PrepareRuleRows() {
   struct Columns {
     std::string title, keyword, context, key;  // key: the whole indexed text, for sharing rows
     int place = 0;
+    bool variant = false;
   };
   auto columns_of = [&](size_t i) {
     Columns out;
@@ -456,6 +473,8 @@ void Writer::PrepareRuleRows() {
       for (size_t u : untitled) place += corpus::SiblingOrdinal(rules[u].id);
       out.place = place;
     }
+    out.variant = IsVariantTitle(r.title);
+    for (size_t t : titled) out.variant = out.variant || IsVariantTitle(rules[t].title);
     out.title = Join(title, "\n");
     out.keyword = Join(keyword, "\n");
     out.context = Join(context, "\n");
@@ -477,6 +496,7 @@ void Writer::PrepareRuleRows() {
     const auto& r = rules[i];
     Columns& c = columns[i];
     if (c.place > 0) pending_->place_of[r.rowid] = c.place;
+    if (c.variant) pending_->variant_rows.insert(r.rowid);
     auto [at, fresh] = indexed.try_emplace(std::move(c.key), fts_rows.size());
     if (fresh) {
       fts_rows.push_back({r.rowid, std::move(c.title), std::move(c.keyword), std::move(c.context),
@@ -655,7 +675,7 @@ Status Writer::WriteSearchCounts() {
     std::vector<int> columns;  // the length columns, as FTS column indices
   };
   const Facts facts_of[] = {
-      {"rules_fts", "SELECT rowid, doc, text = '' FROM rules ORDER BY rowid", {2}},
+      {"rules_fts", "SELECT rowid, doc, text = '' FROM rules ORDER BY rowid", {2, 4}},
       {"glossary_fts", "SELECT rowid, doc, 0 FROM glossary", {0, 1}},
       {"rulings_fts", "SELECT rowid, doc, 0 FROM rulings", {1}},
       {"scenarios_fts", "SELECT rowid, game, 0 FROM scenarios", {0, 1, 2}},
@@ -705,7 +725,8 @@ Status Writer::WriteSearchCounts() {
       const auto place = t == 0 ? pending_->place_of.find(rowid) : pending_->place_of.end();
       s = facts.Set(rowid, facts.GroupIndex(rows->Text(1)), rows->Int(2) != 0,
                     it == sizes.end() ? std::vector<int64_t>{} : it->second,
-                    place == pending_->place_of.end() ? 0 : place->second);
+                    place == pending_->place_of.end() ? 0 : place->second,
+                    t == 0 && pending_->variant_rows.count(rowid) > 0);
       if (!s.ok()) return s.WithContext(std::string("row facts of ") + f.fts);
       if (fts_rowid != rowid) {
         auto [last, fresh] = last_of.try_emplace(fts_rowid, fts_rowid);

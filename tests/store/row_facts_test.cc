@@ -41,8 +41,26 @@ TEST_CASE("row facts round-trip through their encoding", "[store][row_facts]") {
   CHECK(d.Ordinal(1) == 3);  // its place among its siblings
   CHECK(d.Ordinal(4) == 0);
   CHECK(d.Ordinal(2) == 0);  // no row
+  CHECK_FALSE(d.Variant(1));
+  CHECK_FALSE(d.Variant(2));
   CHECK(d.Size(1, 2) == 0);  // no third size column
   CHECK(d.Size(1, -1) == 0);
+}
+
+TEST_CASE("a rule of a variant keeps its place beside the flag", "[store][row_facts]") {
+  RowFacts facts(1);
+  const int g = facts.GroupIndex("mtg@2026-09-25");
+  REQUIRE(facts.Set(1, g, false, {5}, 7, true).ok());
+  REQUIRE(facts.Set(2, g, false, {5}, 40000, true).ok());  // a place past 15 bits is capped
+  REQUIRE(facts.Set(3, g, false, {5}, 40000).ok());
+  auto d = RowFacts::Decode(1, facts.GroupsText(), facts.Records());
+  REQUIRE(d.ok());
+  CHECK(d->Variant(1));
+  CHECK(d->Ordinal(1) == 7);
+  CHECK(d->Variant(2));
+  CHECK(d->Ordinal(2) == 32767);
+  CHECK_FALSE(d->Variant(3));
+  CHECK(d->Ordinal(3) == 32767);
 }
 
 TEST_CASE("row facts refuse what they cannot hold", "[store][row_facts]") {
