@@ -1,5 +1,5 @@
 -- The arbiter database, built from rules-db/ by `arbiter build`; never edited by hand.
--- Schema version 17: kSchemaVersion in src/store/schema.h must say the same number, and the build
+-- Schema version 18: kSchemaVersion in src/store/schema.h must say the same number, and the build
 -- stores it in PRAGMA user_version. A binary refuses a database of another version and asks for a
 -- rebuild. Bump both together whenever a table or column changes.
 
@@ -276,8 +276,10 @@ CREATE TABLE fts_terms (
 -- (games for scenarios_fts); `records` holds one fixed-width record per rowid: the group, whether
 -- the row is a heading (a rule with no text), an untitled rule's place under its titled ancestor
 -- (the sum of its and its untitled ancestors' places among their siblings, a prior of the
--- ranking), and the `sizes` length columns' token counts
--- (FTS5's column sizes, for BM25's length normalisation).
+-- ranking) with a flag in its top bit for a rule of a variant of play (a section such as MTG's
+-- Casual Variants or Riftbound's Modes of Play), and the `sizes` length columns' token counts
+-- (FTS5's column sizes, for BM25's length normalisation; rules_fts: the text's and the
+-- examples').
 -- `links`: rules_fts holds each distinct indexed text once (most recur unchanged in every release
 -- of a document); the rules that share a row are chained from the one whose rowid it has: per
 -- rowid, the next rule's rowid as 4 bytes little-endian (0: the last), or empty when none.

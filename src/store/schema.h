@@ -8,7 +8,7 @@
 namespace arbiter::store {
 
 // Bump together with the "Schema version N" line of rules-db/schema.sql.
-inline constexpr int kSchemaVersion = 17;
+inline constexpr int kSchemaVersion = 18;
 
 // Marks a file as an arbiter database (PRAGMA application_id): "ARBT".
 inline constexpr int kApplicationId = 0x41524254;
