@@ -222,8 +222,8 @@ bool AllAlpha(const std::string& w) {
 }  // namespace
 
 Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes) {
-  auto docs = Documents();
-  if (!docs.ok()) return docs.status();
+  if (Status loaded = LoadDocuments(); !loaded.ok()) return loaded;
+  const std::vector<DocumentRecord>* docs = &documents_;
   // Games with a current document, and games that are an older numbering of another
   // (corpus::LineageOf: the 2008 MTG rulings summary; tournament rules are a family of their own).
   std::vector<std::string> games, history;
@@ -850,7 +850,7 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
   auto facts_or = Facts(table);
   if (!facts_or.ok()) return facts_or.status();
   const RowFacts& facts = **facts_or;
-  if (auto docs = Documents(); !docs.ok()) return docs.status();
+  if (Status loaded = LoadDocuments(); !loaded.ok()) return loaded;
   // What decides a row's place, per group of rows (a document, or a game for scenarios): the
   // filter keeps it; its game is ranked first; it is current (not an older numbering).
   struct GroupFacts {
@@ -865,7 +865,7 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       g.kept = (q.filter.game.empty() || key == q.filter.game) && q.filter.doc.empty();
       g.current = true;
     } else {
-      for (const auto& d : documents_) {  // read by Documents() above
+      for (const auto& d : documents_) {  // read by LoadDocuments() above
         if (d.doc.key != key) continue;
         g.game = d.doc.game;
         g.kept = (q.filter.game.empty() || d.doc.game == q.filter.game) &&
@@ -894,9 +894,8 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
   if (plan.phrases_read) {
     auto count = Cached("SELECT rows FROM fts_terms WHERE tbl = ?1 AND term = ?2");
     if (!count.ok()) return count.status();
-    auto rows_of =
-        Cached(std::string("SELECT count(*) FROM ") + t.fts + " WHERE " + t.fts + " MATCH ?1");
-    if (!rows_of.ok()) return rows_of.status();
+    // Prepared when a phrase of several terms needs it (a question of one word has none).
+    Statement* rows_of = nullptr;
     const std::vector<std::string> quoted = QuotedPhrases(plan.match);
     const auto& phrases = snippets_->phrases();
     std::map<std::string, int64_t> counted;
@@ -910,9 +909,15 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       } else if (quoted.size() == phrases.size()) {
         auto [at, fresh] = counted.emplace(quoted[i], 0);
         if (fresh) {
-          (*rows_of)->Reset();
-          (*rows_of)->Bind(1, quoted[i]);
-          at->second = (*rows_of)->Step(&s) ? (*rows_of)->Int(0) : 0;
+          if (rows_of == nullptr) {
+            auto prepared = Cached(std::string("SELECT count(*) FROM ") + t.fts + " WHERE " +
+                                   t.fts + " MATCH ?1");
+            if (!prepared.ok()) return prepared.status();
+            rows_of = *prepared;
+          }
+          rows_of->Reset();
+          rows_of->Bind(1, quoted[i]);
+          at->second = rows_of->Step(&s) ? rows_of->Int(0) : 0;
         }
         n = at->second;
       }
@@ -1004,9 +1009,10 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       if (!s.ok()) return s;
     }
   }
+  std::vector<SearchHit> out;
+  if (kept.empty()) return out;
   auto details = Cached(t.details);
   if (!details.ok()) return details.status();
-  std::vector<SearchHit> out;
   for (const Row& r : kept) {
     SearchHit h;
     h.kind = t.kind;
