@@ -827,7 +827,7 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
 Result<const RowFacts*> Store::Facts(size_t table) {
   if (facts_.size() <= table) facts_.resize(std::size(kTables));
   if (facts_[table]) return facts_[table].get();
-  auto st = Cached("SELECT sizes, groups, records, links FROM fts_rows WHERE tbl = ?1");
+  auto st = Cached("SELECT sizes, groups FROM fts_rows WHERE tbl = ?1");
   if (!st.ok()) return st.status();
   (*st)->Reset();
   (*st)->Bind(1, static_cast<int64_t>(table));
@@ -837,8 +837,13 @@ Result<const RowFacts*> Store::Facts(size_t table) {
     return Status::Corruption(std::string("the database has no row facts for ") +
                               kTables[table].fts + "; rebuild it with `arbiter build`");
   }
-  auto facts = RowFacts::Decode(static_cast<int>((*st)->Int(0)), (*st)->Text(1), (*st)->Blob(2),
-                                (*st)->Blob(3));
+  // The two blobs (a rule's facts are 200 KB) read straight into their strings.
+  auto records = db_.ReadBlob("fts_rows", "records", static_cast<int64_t>(table));
+  if (!records.ok()) return records.status();
+  auto links = db_.ReadBlob("fts_rows", "links", static_cast<int64_t>(table));
+  if (!links.ok()) return links.status();
+  auto facts = RowFacts::Decode(static_cast<int>((*st)->Int(0)), (*st)->Text(1),
+                                std::move(*records), std::move(*links));
   if (!facts.ok()) return facts.status();
   facts_[table] = std::make_unique<RowFacts>(std::move(*facts));
   return facts_[table].get();
