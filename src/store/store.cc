@@ -155,6 +155,7 @@ Status Store::LoadDocuments() {
       "d.valid_from, d.valid_until, d.superseded_by, d.replaced_by, d.entries FROM documents d");
   if (!st.ok()) return st.status();
   std::vector<std::pair<int64_t, DocumentRecord>> rows;
+  rows.reserve(32);
   Status s;
   while ((*st)->Step(&s)) {
     DocumentRecord r;
@@ -181,13 +182,19 @@ Status Store::LoadDocuments() {
     rows.emplace_back((*st)->Int(13), std::move(r));
   }
   if (!s.ok()) return s;
-  std::stable_sort(rows.begin(), rows.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  // The rows come in manifest order (the build writes them so): sorted only when they do not.
+  auto by_position = [](const auto& a, const auto& b) { return a.first < b.first; };
+  if (!std::is_sorted(rows.begin(), rows.end(), by_position)) {
+    std::stable_sort(rows.begin(), rows.end(), by_position);
+  }
   documents_.clear();
+  documents_.reserve(rows.size());
   for (auto& [position, r] : rows) documents_.push_back(std::move(r));
   // The standing on the store's date.
   std::vector<corpus::Document> plain;
   std::vector<corpus::Window> windows;
+  plain.reserve(documents_.size());
+  windows.reserve(documents_.size());
   for (const auto& r : documents_) {
     plain.push_back(r.doc);
     windows.push_back(r.window);
