@@ -92,7 +92,7 @@ std::string RowFacts::Links() const {
 }
 
 Result<RowFacts> RowFacts::Decode(int sizes, const std::string& groups, std::string records,
-                                  const std::string& links) {
+                                  std::string links) {
   RowFacts f(sizes);
   if (sizes < 0 || sizes > kMaxSizes) {
     return Status::Corruption("row facts: " + std::to_string(sizes) + " sizes per row");
@@ -110,7 +110,7 @@ Result<RowFacts> RowFacts::Decode(int sizes, const std::string& groups, std::str
                               " bytes of links for " + std::to_string(rows) +
                               " rows (4 bytes a row); rebuild the database");
   }
-  f.links_ = links;
+  f.links_ = std::move(links);
   return f;
 }
 

@@ -46,7 +46,7 @@ class RowFacts {
   // as written by Links(). Corruption when the blob is not a whole number of records, a record
   // names no group, or the links are not 4 bytes a row.
   static Result<RowFacts> Decode(int sizes, const std::string& groups, std::string records,
-                                 const std::string& links = "");
+                                 std::string links = "");
 
   // -1 when the table has no row `rowid`.
   int Group(int64_t rowid) const;

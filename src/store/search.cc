@@ -233,8 +233,8 @@ bool AllAlpha(const std::string& w) {
 }  // namespace
 
 Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes) {
-  auto docs = Documents();
-  if (!docs.ok()) return docs.status();
+  if (Status loaded = LoadDocuments(); !loaded.ok()) return loaded;
+  const std::vector<DocumentRecord>* docs = &documents_;
   // Games with a current document, and games that are an older numbering of another
   // (corpus::LineageOf: the 2008 MTG rulings summary; tournament rules are a family of their own).
   std::vector<std::string> games, history;
@@ -924,7 +924,7 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
 Result<const RowFacts*> Store::Facts(size_t table) {
   if (facts_.size() <= table) facts_.resize(std::size(kTables));
   if (facts_[table]) return facts_[table].get();
-  auto st = Cached("SELECT sizes, groups, records, links FROM fts_rows WHERE tbl = ?1");
+  auto st = Cached("SELECT sizes, groups FROM fts_rows WHERE tbl = ?1");
   if (!st.ok()) return st.status();
   (*st)->Reset();
   (*st)->Bind(1, static_cast<int64_t>(table));
@@ -934,8 +934,13 @@ Result<const RowFacts*> Store::Facts(size_t table) {
     return Status::Corruption(std::string("the database has no row facts for ") +
                               kTables[table].fts + "; rebuild it with `arbiter build`");
   }
-  auto facts = RowFacts::Decode(static_cast<int>((*st)->Int(0)), (*st)->Text(1), (*st)->Blob(2),
-                                (*st)->Blob(3));
+  // The two blobs (a rule's facts are 200 KB) read straight into their strings.
+  auto records = db_.ReadBlob("fts_rows", "records", static_cast<int64_t>(table));
+  if (!records.ok()) return records.status();
+  auto links = db_.ReadBlob("fts_rows", "links", static_cast<int64_t>(table));
+  if (!links.ok()) return links.status();
+  auto facts = RowFacts::Decode(static_cast<int>((*st)->Int(0)), (*st)->Text(1),
+                                std::move(*records), std::move(*links));
   if (!facts.ok()) return facts.status();
   facts_[table] = std::make_unique<RowFacts>(std::move(*facts));
   return facts_[table].get();
@@ -947,7 +952,7 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
   auto facts_or = Facts(table);
   if (!facts_or.ok()) return facts_or.status();
   const RowFacts& facts = **facts_or;
-  if (auto docs = Documents(); !docs.ok()) return docs.status();
+  if (Status loaded = LoadDocuments(); !loaded.ok()) return loaded;
   // What decides a row's place, per group of rows (a document, or a game for scenarios): the
   // filter keeps it; its game is ranked first; it is current (not an older numbering).
   struct GroupFacts {
@@ -962,7 +967,7 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       g.kept = (q.filter.game.empty() || key == q.filter.game) && q.filter.doc.empty();
       g.current = true;
     } else {
-      for (const auto& d : documents_) {  // read by Documents() above
+      for (const auto& d : documents_) {  // read by LoadDocuments() above
         if (d.doc.key != key) continue;
         g.game = d.doc.game;
         g.kept = (q.filter.game.empty() || d.doc.game == q.filter.game) &&
@@ -991,9 +996,8 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
   if (plan.phrases_read) {
     auto count = Cached("SELECT rows FROM fts_terms WHERE tbl = ?1 AND term = ?2");
     if (!count.ok()) return count.status();
-    auto rows_of =
-        Cached(std::string("SELECT count(*) FROM ") + t.fts + " WHERE " + t.fts + " MATCH ?1");
-    if (!rows_of.ok()) return rows_of.status();
+    // Prepared when a phrase of several terms needs it (a question of one word has none).
+    Statement* rows_of = nullptr;
     const std::vector<std::string> quoted = QuotedPhrases(plan.match);
     const auto& phrases = snippets_->phrases();
     std::map<std::string, int64_t> counted;
@@ -1007,9 +1011,15 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       } else if (quoted.size() == phrases.size()) {
         auto [at, fresh] = counted.emplace(quoted[i], 0);
         if (fresh) {
-          (*rows_of)->Reset();
-          (*rows_of)->Bind(1, quoted[i]);
-          at->second = (*rows_of)->Step(&s) ? (*rows_of)->Int(0) : 0;
+          if (rows_of == nullptr) {
+            auto prepared = Cached(std::string("SELECT count(*) FROM ") + t.fts + " WHERE " +
+                                   t.fts + " MATCH ?1");
+            if (!prepared.ok()) return prepared.status();
+            rows_of = *prepared;
+          }
+          rows_of->Reset();
+          rows_of->Bind(1, quoted[i]);
+          at->second = rows_of->Step(&s) ? rows_of->Int(0) : 0;
         }
         n = at->second;
       }
@@ -1101,9 +1111,10 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       if (!s.ok()) return s;
     }
   }
+  std::vector<SearchHit> out;
+  if (kept.empty()) return out;
   auto details = Cached(t.details);
   if (!details.ok()) return details.status();
-  std::vector<SearchHit> out;
   for (const Row& r : kept) {
     SearchHit h;
     h.kind = t.kind;

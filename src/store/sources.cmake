@@ -14,6 +14,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/store/search.cc
   src/store/snippet.cc
   src/store/sqlite.cc
+  src/store/sqlite_memory.cc
   src/store/store.cc
   src/store/text_words.cc
   src/store/word_counts.cc

@@ -2,6 +2,7 @@
 
 #include <sqlite3.h>
 
+#include "store/sqlite_memory.h"
 #include "util/files.h"
 
 namespace arbiter::store {
@@ -38,14 +39,22 @@ std::string ReadOnlyUri(const std::string& path) {
 }
 
 // Process-wide settings, before SQLite initialises: no memory statistics, whose global mutex
-// was taken on every allocation (a tenth of a rule lookup's instructions).
+// was taken on every allocation (a tenth of a rule lookup's instructions); small blocks from
+// free lists rather than malloc (store/sqlite_memory.h), but under a sanitizer, which should see
+// SQLite's blocks as they are.
 void ConfigureOnce() {
   static const bool configured = [] {
     sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+    sqlite3_config(SQLITE_CONFIG_MALLOC, SmallBlockMemMethods());
+#endif
     return true;
   }();
   (void)configured;
 }
+
+// The most of a read-only database that is mapped into memory: 1 GiB (SQLite's limit is 2 GiB).
+constexpr const char* kReadOnlyMmapPragma = "PRAGMA mmap_size = 1073741824";
 
 }  // namespace
 
@@ -69,6 +78,12 @@ Result<Database> Database::Open(const std::string& path, Mode mode) {
     return Status::IoError("open " + path + ": " + reason);
   }
   sqlite3_extended_result_codes(db, 1);
+  if (mode == Mode::kReadOnly && path != ":memory:") {
+    // The file mapped rather than read page by page: no pread and no copy per page into the page
+    // cache (a search read ~200 pages), and fewer page faults. Safe for the same reason as
+    // immutable=1: a published database is never written, only replaced by a rename.
+    sqlite3_exec(db, kReadOnlyMmapPragma, nullptr, nullptr, nullptr);
+  }
   return Database(db, path);
 }
 
@@ -96,6 +111,23 @@ Status Database::Exec(std::string_view sql, std::string_view phase) {
   std::string reason = msg ? msg : sqlite3_errstr(rc);
   sqlite3_free(msg);
   return Status::Corruption(std::string(phase) + ": " + reason + " (in: " + ShortSql(sql) + ")");
+}
+
+Result<std::string> Database::ReadBlob(const char* table, const char* column, int64_t rowid) {
+  sqlite3_blob* blob = nullptr;
+  int rc = sqlite3_blob_open(db_, "main", table, column, rowid, 0, &blob);
+  std::string out;
+  if (rc == SQLITE_OK) {
+    out.resize(static_cast<size_t>(sqlite3_blob_bytes(blob)));
+    if (!out.empty()) rc = sqlite3_blob_read(blob, out.data(), static_cast<int>(out.size()), 0);
+  }
+  const std::string reason = rc == SQLITE_OK ? "" : sqlite3_errmsg(db_);
+  sqlite3_blob_close(blob);
+  if (rc != SQLITE_OK) {
+    return Status::Corruption("read blob " + std::string(table) + "." + column + " of row " +
+                              std::to_string(rowid) + ": " + reason);
+  }
+  return out;
 }
 
 int64_t Database::LastInsertRowid() const { return sqlite3_last_insert_rowid(db_); }

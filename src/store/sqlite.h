@@ -43,6 +43,11 @@ class Database {
   // The integer answer of a one-row, one-column query ("PRAGMA user_version").
   Result<int64_t> QueryInt(std::string_view sql);
 
+  // The whole value of blob column `column` of row `rowid` of `table` (incremental blob I/O: read
+  // straight into the string, where a statement's column would assemble it in a buffer of its
+  // own first). Corruption naming the table, column and row when it cannot be read.
+  Result<std::string> ReadBlob(const char* table, const char* column, int64_t rowid);
+
   // The rowid of the last row inserted through this connection.
   int64_t LastInsertRowid() const;
 

@@ -141,7 +141,13 @@ Result<Statement*> Store::Cached(const std::string& sql) {
 }
 
 Result<std::vector<DocumentRecord>> Store::Documents() {
-  if (documents_loaded_) return documents_;
+  Status s = LoadDocuments();
+  if (!s.ok()) return s;
+  return documents_;
+}
+
+Status Store::LoadDocuments() {
+  if (documents_loaded_) return Status::Ok();
   // A handful of rows: ordered here rather than by an SQL sorter.
   auto st = Cached(
       "SELECT d.key, d.game, d.title, d.version, d.effective, d.format, d.source, d.provenance, "
@@ -149,6 +155,7 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
       "d.valid_from, d.valid_until, d.superseded_by, d.replaced_by, d.entries FROM documents d");
   if (!st.ok()) return st.status();
   std::vector<std::pair<int64_t, DocumentRecord>> rows;
+  rows.reserve(32);
   Status s;
   while ((*st)->Step(&s)) {
     DocumentRecord r;
@@ -175,13 +182,19 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
     rows.emplace_back((*st)->Int(13), std::move(r));
   }
   if (!s.ok()) return s;
-  std::stable_sort(rows.begin(), rows.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  // The rows come in manifest order (the build writes them so): sorted only when they do not.
+  auto by_position = [](const auto& a, const auto& b) { return a.first < b.first; };
+  if (!std::is_sorted(rows.begin(), rows.end(), by_position)) {
+    std::stable_sort(rows.begin(), rows.end(), by_position);
+  }
   documents_.clear();
+  documents_.reserve(rows.size());
   for (auto& [position, r] : rows) documents_.push_back(std::move(r));
   // The standing on the store's date.
   std::vector<corpus::Document> plain;
   std::vector<corpus::Window> windows;
+  plain.reserve(documents_.size());
+  windows.reserve(documents_.size());
   for (const auto& r : documents_) {
     plain.push_back(r.doc);
     windows.push_back(r.window);
@@ -196,14 +209,13 @@ Result<std::vector<DocumentRecord>> Store::Documents() {
     if (r.is_default) default_keys_->push_back(r.doc.key);
   }
   documents_loaded_ = true;
-  return documents_;
+  return Status::Ok();
 }
 
 int Store::DocumentPosition(const std::string& key) {
-  auto docs = Documents();
-  if (docs.ok()) {
-    for (size_t i = 0; i < docs->size(); ++i) {
-      if ((*docs)[i].doc.key == key) return static_cast<int>(i);
+  if (LoadDocuments().ok()) {
+    for (size_t i = 0; i < documents_.size(); ++i) {
+      if (documents_[i].doc.key == key) return static_cast<int>(i);
     }
   }
   return std::numeric_limits<int>::max();
@@ -332,7 +344,7 @@ Result<std::vector<RefRecord>> Store::RefsTo(const std::string& doc, const std::
 
 Result<std::vector<GlossaryRecord>> Store::Define(const std::string& term,
                                                   const DocFilter& filter) {
-  if (auto docs = Documents(); !docs.ok()) return docs.status();  // arbiter_default's keys
+  if (Status loaded = LoadDocuments(); !loaded.ok()) return loaded;  // arbiter_default's keys
   auto st =
       Cached(std::string("SELECT g.doc, g.term, g.definition, g.rule_id, g.line FROM glossary g "
                          "JOIN documents d ON d.key = g.doc WHERE g.term_key = ?4 AND ") +
@@ -356,7 +368,7 @@ Result<std::vector<GlossaryRecord>> Store::Define(const std::string& term,
 }
 
 Result<std::vector<std::string>> Store::GlossaryTerms(const DocFilter& filter) {
-  if (auto docs = Documents(); !docs.ok()) return docs.status();  // arbiter_default's keys
+  if (Status loaded = LoadDocuments(); !loaded.ok()) return loaded;  // arbiter_default's keys
   auto st = Cached(std::string("SELECT DISTINCT g.term FROM glossary g "
                                "JOIN documents d ON d.key = g.doc WHERE ") +
                    kDocCondition + " ORDER BY g.term_key");
@@ -726,8 +738,8 @@ Result<std::vector<ScenarioRecord>> Store::ScenariosCiting(const std::string& do
       "WHERE c.game = d.game AND c.rule_id = ?2 AND "
       "(s.doc = ?1 OR (s.game <> d.game AND arbiter_default(?1) = 1))");
   if (!st.ok()) return st.status();
-  auto docs = Documents();  // arbiter_default reads the keys Documents() chose
-  if (!docs.ok()) return docs.status();
+  // arbiter_default reads the keys LoadDocuments() chose.
+  if (Status loaded = LoadDocuments(); !loaded.ok()) return loaded;
   (*st)->Bind(1, doc).Bind(2, id);
   std::vector<ScenarioRecord> out;
   Status s;

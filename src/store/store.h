@@ -171,6 +171,9 @@ class Store {
 
  private:
   explicit Store(Database db);
+  // Reads the documents into documents_ (once per date) without copying them out: what the
+  // store's own queries use instead of Documents().
+  Status LoadDocuments();
   // Registers arbiter_default(key) on the connection: 1 when `key` is in *default_keys_.
   Status RegisterDefaultFunction();
   // A prepared statement for `sql`, prepared once per Store and reset for reuse: a lookup runs

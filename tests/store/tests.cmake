@@ -2,6 +2,7 @@ target_sources(arbiter_tests PRIVATE
   tests/store/defined_terms_test.cc
   tests/store/fixture.cc
   tests/store/fts_query_test.cc
+  tests/store/sqlite_memory_test.cc
   tests/store/sqlite_test.cc
   tests/store/store_test.cc
   tests/store/text_words_test.cc
