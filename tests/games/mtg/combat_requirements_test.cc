@@ -5,13 +5,12 @@
 #include <catch2/catch.hpp>
 
 #include "games/mtg/card_text.h"
+#include "games/mtg/scenario_text.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 
 namespace arbiter::games::mtg {
 namespace {
-
-const std::string kSrc = ARBITER_SOURCE_DIR;
 
 // A's Sisters of Stone Death and Pillarfield Ox; B's Coral Merfolk and Elvish Warrior. Sisters'
 // first ability targets the Merfolk and resolves; both of A's creatures attack; then STEPS.
@@ -31,11 +30,7 @@ scenario::RunResult Run(const std::string& steps) {
                            steps + R"(],
     "expect": {"cites": []},
     "ruling": "R."})";
-  Diagnostics diags;
-  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
-  INFO(diags.Render());
-  REQUIRE(sc.has_value());
-  return scenario::RunScenario(*sc);
+  return RunScenarioText(text);
 }
 
 bool Cites(const scenario::RunResult& r, const std::string& rule) {

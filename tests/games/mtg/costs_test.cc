@@ -6,13 +6,12 @@
 #include <catch2/catch.hpp>
 
 #include "games/mtg/card_text.h"
+#include "games/mtg/scenario_text.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 
 namespace arbiter::games::mtg {
 namespace {
-
-const std::string kSrc = ARBITER_SOURCE_DIR;
 
 constexpr const char* kTroll =
     "Tap any number of untapped creatures you control other than Mossbridge Troll with total "
@@ -35,11 +34,7 @@ scenario::RunResult RunTroll(const std::string& steps) {
     "steps": )" + steps + R"(,
     "expect": {"state": []},
     "ruling": "R."})";
-  Diagnostics diags;
-  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
-  INFO(diags.Render());
-  REQUIRE(sc.has_value());
-  return scenario::RunScenario(*sc);
+  return RunScenarioText(text);
 }
 
 bool TappedAfter(const scenario::RunResult& r, const std::string& key) {

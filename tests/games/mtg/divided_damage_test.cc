@@ -8,13 +8,12 @@
 #include <catch2/catch.hpp>
 
 #include "games/mtg/card_text.h"
+#include "games/mtg/scenario_text.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 
 namespace arbiter::games::mtg {
 namespace {
-
-const std::string kSrc = ARBITER_SOURCE_DIR;
 
 // A's Fire // Ice in hand and a card in A's library; B's Coral Merfolk (2/1) and Elvish Warrior
 // (2/3); STEPS follow.
@@ -29,11 +28,7 @@ scenario::RunResult Run(const std::string& steps) {
     "steps": [)" + steps + R"(],
     "expect": {"cites": []},
     "ruling": "R."})";
-  Diagnostics diags;
-  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
-  INFO(diags.Render());
-  REQUIRE(sc.has_value());
-  return scenario::RunScenario(*sc);
+  return RunScenarioText(text);
 }
 
 std::string Prop(const scenario::RunResult& r, const std::string& key, const std::string& what) {
@@ -105,11 +100,7 @@ TEST_CASE("Fire at Will's targets must be attacking or blocking creatures", "[mt
       {"do": "resolve"}],
     "expect": {"cites": []},
     "ruling": "R."})";
-  Diagnostics diags;
-  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
-  INFO(diags.Render());
-  REQUIRE(sc.has_value());
-  const scenario::RunResult r = scenario::RunScenario(*sc);
+  const scenario::RunResult r = RunScenarioText(text);
   CHECK(r.refused_steps == std::vector<int>{2, 3});
   CHECK(r.unmodelled.empty());
   CHECK(Prop(r, "ox", "damage") == "3");

@@ -9,13 +9,12 @@
 
 #include "games/mtg/card_text.h"
 #include "games/mtg/mtg.h"
+#include "games/mtg/scenario_text.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 
 namespace arbiter::games::mtg {
 namespace {
-
-const std::string kSrc = ARBITER_SOURCE_DIR;
 
 // Quicksilver Elemental, Pyre Charger, Rootwalla, two Islands, a Mountain and two Forests on A's
 // battlefield, B's Shivan Dragon; `steps` as JSON.
@@ -37,11 +36,7 @@ scenario::RunResult RunPool(const std::string& steps, const std::string& more = 
     "steps": )" + steps + R"(,
     "expect": {"state": []},
     "ruling": "R."})";
-  Diagnostics diags;
-  auto sc = scenario::ParseScenario("t.json", text, kSrc + "/rules-db", &diags);
-  INFO(diags.Render());
-  REQUIRE(sc.has_value());
-  return scenario::RunScenario(*sc);
+  return RunScenarioText(text);
 }
 
 int Mana(const scenario::RunResult& r, const std::string& type) {

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "games/mtg/card_text.h"
+#include "games/mtg/scenario_text.h"
 #include "scenario/loader.h"
 #include "scenario/runner.h"
 #include "util/diagnostics.h"
@@ -28,12 +29,7 @@ scenario::RunResult Run(const std::string& objects, const std::string& steps) {
     "question": "q", "ruling": "r",
     "setup": {"players": ["A", "B"], "turn_player": "A", "objects": [)" +
                            objects + R"(]}, "steps": [)" + steps + R"(], "expect": {"cites": []}})";
-  Diagnostics diags;
-  auto sc = scenario::ParseScenario("t.json", text, std::string(ARBITER_SOURCE_DIR) + "/rules-db",
-                                    &diags);
-  INFO(diags.Render());
-  REQUIRE(sc.has_value());
-  return scenario::RunScenario(*sc);
+  return RunScenarioText(text);
 }
 
 bool Cites(const scenario::RunResult& r, const std::string& rule) {
