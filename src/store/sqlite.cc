@@ -45,7 +45,7 @@ std::string ReadOnlyUri(const std::string& path) {
 void ConfigureOnce() {
   static const bool configured = [] {
     sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
-#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#if !defined(ARBITER_SANITIZE) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
     sqlite3_config(SQLITE_CONFIG_MALLOC, SmallBlockMemMethods());
 #endif
     return true;
