@@ -4184,7 +4184,9 @@ class MtgModule final : public engine::GameModule {
       if (!target_ok() || !OnBattlefield(s, src)) return;
       const std::string instance = "gained:" + std::to_string(s.next_effect_id++);
       std::vector<std::string> names;
-      for (engine::Ability ab : s.obj(target).card.abilities) {
+      // A copy: the target may be the source itself, whose abilities grow below.
+      const std::vector<engine::Ability> theirs = s.obj(target).card.abilities;
+      for (engine::Ability ab : theirs) {
         if (ab.kind != "activated") continue;
         ab.text_box = instance;
         names.push_back("\"" + ab.text + "\"");

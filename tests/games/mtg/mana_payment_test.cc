@@ -157,6 +157,22 @@ TEST_CASE("costs paid from the mana pool: the permission, refusals and the gener
     CHECK(Cites(r, "609.4b"));
     CHECK(Cites(r, "118.3a"));
   }
+  SECTION("the Elemental targeting itself gains its own activated abilities again") {
+    // It gains "all activated abilities of target creature": its own, copied while its list
+    // grows (the sanitizer run caught a read of the list after it moved).
+    const auto r = RunPool(R"([{"do": "activate", "object": "quicksilver",
+       "choose": {"target": "quicksilver"}},
+      {"do": "resolve"}])");
+    CHECK(r.stop.kind == engine::Stop::Kind::kNone);
+    CHECK(r.refused_steps.empty());
+    const auto& st = r.final_state;
+    int activated = 0;
+    for (const auto& o : st.objects) {
+      if (o.key != "quicksilver") continue;
+      for (const auto& ab : o.card.abilities) activated += ab.kind == "activated";
+    }
+    CHECK(activated == 2);
+  }
   SECTION("the Elemental's {U} ability with an empty pool is refused, nothing changed") {
     const auto r = RunPool(R"([{"do": "activate", "object": "quicksilver", "pay_mana": true,
        "choose": {"target": "shivan"}}])");
