@@ -12,13 +12,6 @@
 namespace arbiter::games::mtg {
 namespace {
 
-const std::map<std::string, std::string>& ColorWord() {
-  static const std::map<std::string, std::string> kWord = {{"W", "white"}, {"U", "blue"},
-                                                           {"B", "black"}, {"R", "red"},
-                                                           {"G", "green"}, {"C", "colorless"}};
-  return kWord;
-}
-
 // One way to pay one colored symbol: a type of mana, or (for {2/W}) two more generic mana.
 struct Way {
   std::string type;  // "" for the generic way
@@ -28,7 +21,7 @@ struct Way {
 
 std::vector<Way> WaysToPay(const std::string& sym, bool blue_as_any) {
   std::vector<Way> ways;
-  const auto& word = ColorWord();
+  const auto& word = ManaTypeOfSymbol();
   const size_t slash = sym.find('/');
   if (slash == std::string::npos) {
     if (word.count(sym)) ways.push_back({word.at(sym)});
@@ -52,6 +45,13 @@ std::vector<Way> WaysToPay(const std::string& sym, bool blue_as_any) {
 }
 
 }  // namespace
+
+const std::map<std::string, std::string>& ManaTypeOfSymbol() {
+  static const std::map<std::string, std::string> kWord = {{"W", "white"}, {"U", "blue"},
+                                                           {"B", "black"}, {"R", "red"},
+                                                           {"G", "green"}, {"C", "colorless"}};
+  return kWord;
+}
 
 const std::vector<std::string>& ManaTypes() {
   static const std::vector<std::string> kTypes = {"white", "blue",  "black",
@@ -125,7 +125,7 @@ bool PayMana(const ManaSymbols& cost, const ManaPool& pool, bool blue_as_any,
         ++found.spent[w.type];
         found.used_permission = found.used_permission || w.permission;
         std::string as;
-        for (const auto& [letter, word] : ColorWord()) {
+        for (const auto& [letter, word] : ManaTypeOfSymbol()) {
           if (w.permission && cost.colored[k].find(letter) != std::string::npos && as.empty())
             as = " as though it were " + word;
         }
@@ -255,14 +255,14 @@ bool ManaCostPayable(engine::Engine& e, const ManaPayer& payer, const ManaSymbol
   int total = 0;
   for (const auto& [type, n] : pool) total += n;
   if (total >= cost.generic + static_cast<int>(cost.colored.size())) rules.push_back("107.4a");
+  std::string unused;
   if (!payer.permission_elsewhere.empty() &&
-      PayMana(cost, pool, /*blue_as_any=*/true, nullptr, &p, &why)) {
+      PayMana(cost, pool, /*blue_as_any=*/true, nullptr, &p, &unused)) {
     rules.push_back("609.4b");
     more = "; " + payer.permission_elsewhere +
            "'s permission to spend blue mana as though it were mana of any color covers only the "
            "activation costs of its own abilities";
   }
-  PayMana(cost, pool, payer.blue_as_any, nullptr, &p, &why);
   e.Refuse(step, rules,
            PlayerNameOf(e.state(), payer.player) + " can't pay " + cost.printed + " for " +
                payer.what + ": " + why +

@@ -54,6 +54,10 @@ bool GenericChoiceMatters(const ManaSymbols& cost, const ManaPool& pool, bool bl
 // "one blue mana and two green mana", "no mana" for an empty pool, in the order of ManaTypes().
 std::string DescribeMana(const ManaPool& pool);
 
+// The type of mana a one-letter mana symbol stands for: "W" -> "white" ... "G" -> "green", "C" ->
+// "colorless" (the pool's keys).
+const std::map<std::string, std::string>& ManaTypeOfSymbol();
+
 // The six types of mana (106.1b) as the pool's keys, in WUBRG order then colorless.
 const std::vector<std::string>& ManaTypes();
 

@@ -2232,10 +2232,7 @@ class MtgModule final : public engine::GameModule {
       payer.player = caster;
       payer.what = Name(s, id);
       payer.rule = "601.2h";
-      for (ObjectId x : s.zone(Battlefield(s)).objects) {
-        if (Controller(s, x) == caster && HasStatic(s.obj(x), "spend-blue-as-any"))
-          payer.permission_elsewhere = Name(s, x);
-      }
+      payer.permission_elsewhere = BlueAsAnyPermanent(s, caster);  // never for spells
       if (!ManaAbilitiesForPayment(e, StringsArg(a, "mana_abilities"), caster, true, id, step,
                                    &sources, &payer.adding) ||
           !ManaCostPayable(e, payer, mana, step))
@@ -3393,9 +3390,6 @@ class MtgModule final : public engine::GameModule {
                                       ManaPool* adding) {
     GameState& s = e.state();
     if (keys.empty()) return true;
-    static const std::map<char, std::string> kColor = {{'W', "white"}, {'U', "blue"},
-                                                       {'B', "black"}, {'R', "red"},
-                                                       {'G', "green"}, {'C', "colorless"}};
     auto refuse = [&](const std::string& why, std::vector<std::string> rules = {"601.2g"}) {
       e.Refuse(step, std::move(rules), why);
       return false;
@@ -3440,7 +3434,8 @@ class MtgModule final : public engine::GameModule {
                       " is a creature that entered this turn and has no haste: its "
                       "{T} mana ability can't be activated");
       for (char c : symbol) {
-        if (kColor.count(c)) ++(*adding)[kColor.at(c)];
+        const auto type = ManaTypeOfSymbol().find(std::string(1, c));
+        if (type != ManaTypeOfSymbol().end()) ++(*adding)[type->second];
       }
       out->push_back({o, which});
     }
@@ -3466,17 +3461,26 @@ class MtgModule final : public engine::GameModule {
     p.player = Controller(s, id);
     p.what = Name(s, id) + "'s \"" + ab.text + "\"";
     p.blue_as_any = HasStatic(s.obj(id), "spend-blue-as-any");
-    if (p.blue_as_any) p.permission = Name(s, id);
-    for (ObjectId x : s.zone(Battlefield(s)).objects) {
-      if (!p.blue_as_any && Controller(s, x) == p.player &&
-          HasStatic(s.obj(x), "spend-blue-as-any"))
-        p.permission_elsewhere = Name(s, x);
+    if (p.blue_as_any) {
+      p.permission = Name(s, id);
+    } else {
+      p.permission_elsewhere = BlueAsAnyPermanent(s, p.player);
     }
     return p;
   }
 
-  // The mana symbols of a cost: this module keeps no mana pool for costs (as for a spell's mana
-  // cost), so the trace says it takes them as paid instead of paying them.
+  // A permanent of `player`'s with a 609.4b permission for its own abilities (the last on the
+  // battlefield), named when a cost it does not cover can't be paid; "" for none.
+  static std::string BlueAsAnyPermanent(const GameState& s, PlayerId player) {
+    std::string out;
+    for (ObjectId x : s.zone(Battlefield(s)).objects) {
+      if (Controller(s, x) == player && HasStatic(s.obj(x), "spend-blue-as-any")) out = Name(s, x);
+    }
+    return out;
+  }
+
+  // The mana symbols of a cost paid without "pay_mana" (mana_payment.h): the trace says they are
+  // taken as paid instead of paying them from the pool.
   static void NoteManaTakenAsPaid(Engine& e, const std::string& c, int parent) {
     std::string mana;
     for (size_t i = c.find('{'); i != std::string::npos; i = c.find('{', i + 1)) {
