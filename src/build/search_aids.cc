@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "corpus/card_keywords.h"
 #include "corpus/synonyms.h"
 #include "scenario/card_catalog.h"
 #include "scenario/game_table.h"
@@ -97,6 +98,10 @@ Result<CheckedSynonyms> CheckSynonyms(const std::string& rules_db_dir,
       add(r.text);
     }
     for (const auto& g : d.glossary) add(g.term);
+    auto& names = out.keyword_names[d.doc.game];
+    for (auto& n : corpus::KeywordAbilityNames(d)) {
+      if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(std::move(n));
+    }
   }
   for (const auto& game : out.games) {
     auto synonyms = corpus::LoadSynonyms(rules_db_dir, game);
@@ -139,6 +144,14 @@ Status WriteSearchAids(const std::string& rules_db_dir, const CheckedSynonyms& c
     auto catalog =
         scenario::CardCatalog::For(row.game, module, rules_db_dir, scenario::CardDetail::kPrinted);
     if (!catalog.ok()) return catalog.status();
+    // A game whose card data names no keywords (MTG's oracle files): each card's are read from
+    // its printed keyword lines, by the names its rules define.
+    const bool printed_keywords = std::none_of(
+        (*catalog)->names().begin(), (*catalog)->names().end(), [&](const std::string& name) {
+          const engine::Card* card = (*catalog)->Find(name);
+          return card && !card->keywords.empty();
+        });
+    const auto names_of = checked.keyword_names.find(row.game);
     for (const auto& name : (*catalog)->names()) {
       const engine::Card* card = (*catalog)->Find(name);
       if (!card) continue;
@@ -149,6 +162,9 @@ Status WriteSearchAids(const std::string& rules_db_dir, const CheckedSynonyms& c
       type.insert(type.end(), card->subtypes.begin(), card->subtypes.end());
       rec.type_line = CollapseSpaces(Join(type, " "));
       for (const auto& k : card->keywords) rec.keywords.push_back(k.name);
+      if (printed_keywords && names_of != checked.keyword_names.end()) {
+        rec.keywords = corpus::PrintedKeywords(card->rules_text, names_of->second);
+      }
       rec.text = CollapseSpaces(card->rules_text + " " + card->effect_text);
       Status s = writer->AddCard(rec);
       if (!s.ok()) return s;

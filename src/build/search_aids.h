@@ -26,6 +26,9 @@ struct CheckedSynonyms {
   std::vector<std::string> games;                                // in document order
   std::map<std::string, std::vector<corpus::Synonym>> synonyms;  // by game
   std::map<std::string, std::set<std::string>> absent;           // by game
+  // By game, the keyword abilities its rules define (corpus/card_keywords.h), for the cards of a
+  // game whose card data names no keywords.
+  std::map<std::string, std::vector<std::string>> keyword_names;
 };
 // Fails on a malformed synonyms file.
 Result<CheckedSynonyms> CheckSynonyms(const std::string& rules_db_dir,

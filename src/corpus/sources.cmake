@@ -1,5 +1,6 @@
 target_sources(${ARBITER_LAYER} PRIVATE
   src/corpus/analogues.cc
+  src/corpus/card_keywords.cc
   src/corpus/card_names.cc
   src/corpus/cross_check.cc
   src/corpus/import_mtg_bullets.cc

@@ -418,8 +418,11 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       }
     }
     if (left.empty()) continue;
-    const bool stop =
-        std::all_of(left.begin(), left.end(), [](const std::string& x) { return IsStopWord(x); });
+    // A word FTS5's porter stemmer reads as a stop word ("one" and "ones" are "on") would match
+    // that stop word in nearly every row: it is dropped as the stop word is.
+    const bool stop = std::all_of(left.begin(), left.end(), [&](const std::string& x) {
+      return IsStopWord(x) || (snippets_ && AllAlpha(x) && IsStopWord(snippets_->Terms(x)));
+    });
     if (stop) {
       stops.push_back({Join(left, " "), positions});
       notes->dropped.push_back(tokens[t].typed);

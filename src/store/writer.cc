@@ -675,7 +675,13 @@ Status Writer::WriteSearchCounts() {
     std::vector<int> columns;  // the length columns, as FTS column indices
   };
   const Facts facts_of[] = {
-      {"rules_fts", "SELECT rowid, doc, text = '' FROM rules ORDER BY rowid", {2, 4}},
+      // A heading: a rule with no text, or one whose text is only its name, the term the
+      // glossary defines by it (MTG's untitled keyword rules "702.9 Flying").
+      {"rules_fts",
+       "SELECT rowid, doc, text = '' OR (title = '' AND EXISTS (SELECT 1 FROM glossary g WHERE "
+       "g.term_key = lower(rules.text) AND g.doc = rules.doc AND g.rule_id = rules.id)) "
+       "FROM rules ORDER BY rowid",
+       {2, 4}},
       {"glossary_fts", "SELECT rowid, doc, 0 FROM glossary", {0, 1}},
       {"rulings_fts", "SELECT rowid, doc, 0 FROM rulings", {1}},
       {"scenarios_fts", "SELECT rowid, game, 0 FROM scenarios", {0, 1, 2}},

@@ -18,4 +18,5 @@ target_sources(arbiter_tests PRIVATE
   tests/corpus/import_mtg_tournament_test.cc
   tests/corpus/windows_test.cc
   tests/corpus/synonyms_test.cc
+  tests/corpus/card_keywords_test.cc
 )
