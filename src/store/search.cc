@@ -1138,9 +1138,9 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       // The section title: the nearest titled ancestor by number, else the heading above it.
       std::string up = parent.empty() ? section : parent;
       for (int depth = 0; depth < 8 && !up.empty(); ++depth) {
-        auto found = LookupRuleBrief(h.doc, up);
-        if (!found.ok() || found->empty()) break;
-        const RuleRecord& a = found->front();
+        RuleRecord a;
+        auto found = RuleHeading(h.doc, up, &a);
+        if (!found.ok() || !*found) break;
         if (!a.title.empty()) {
           h.title = a.id + " " + a.title;
           break;
