@@ -104,9 +104,25 @@ int Context::Fail(const Status& status, const std::string& help) const {
   return status.ExitCode() == 0 ? 2 : status.ExitCode();
 }
 
-int Main(int argc, char** argv) { return MainWith(argc, argv, std::cout, std::cerr, true); }
+namespace {
+
+int Run(int argc, char** argv, std::ostream& out, std::ostream& err, bool terminal,
+        bool process_exits);
+
+}  // namespace
+
+int Main(int argc, char** argv) {
+  return Run(argc, argv, std::cout, std::cerr, /*terminal=*/true, /*process_exits=*/true);
+}
 
 int MainWith(int argc, char** argv, std::ostream& out, std::ostream& err, bool terminal) {
+  return Run(argc, argv, out, err, terminal, /*process_exits=*/false);
+}
+
+namespace {
+
+int Run(int argc, char** argv, std::ostream& out, std::ostream& err, bool terminal,
+        bool process_exits) {
   CLI::App app{"arbiter: rules lookup, search and explained rulings for card game judges",
                "arbiter"};
   app.require_subcommand(1);
@@ -114,6 +130,7 @@ int MainWith(int argc, char** argv, std::ostream& out, std::ostream& err, bool t
   ctx.args.assign(argv, argv + argc);
   ctx.out = &out;
   ctx.err = &err;
+  ctx.process_exits = process_exits;
   std::string db, rules_db;
   app.add_option("--db", db,
                  "database file (default: $ARBITER_DB, else arbiter.db beside the binary, else "
@@ -170,5 +187,7 @@ int MainWith(int argc, char** argv, std::ostream& out, std::ostream& err, bool t
   if (!run) return 2;
   return run(ctx);
 }
+
+}  // namespace
 
 }  // namespace arbiter::cli

@@ -23,6 +23,9 @@ struct Context {
   std::vector<std::string> args;  // the command line as typed (`serve` re-executes it)
   std::ostream* out = &std::cout;
   std::ostream* err = &std::cerr;
+  // True when the command runs as the whole process (Main), which ends when it returns; false in
+  // the server and the tests, which run commands in-process (MainWith).
+  bool process_exits = false;
 
   // Prints "arbiter: error: <message>" (and a "help:" line when given) to err and returns the
   // exit code for `status`.

@@ -72,6 +72,7 @@ int RunSearch(Context& ctx, const SearchOptions& o) {
   } else if (!exact.empty() || !result.hits.empty()) {
     *ctx.out << render::SearchText(exact, result, docs, ctx.color);
   }
+  CloseStore(ctx, &st);
   if (exact.empty() && result.hits.empty()) {
     if (ctx.json) return 1;
     std::vector<std::string> help;

@@ -1141,9 +1141,9 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       // The section title: the nearest titled ancestor by number, else the heading above it.
       std::string up = parent.empty() ? section : parent;
       for (int depth = 0; depth < 8 && !up.empty(); ++depth) {
-        auto found = LookupRuleBrief(h.doc, up);
-        if (!found.ok() || found->empty()) break;
-        const RuleRecord& a = found->front();
+        RuleRecord a;
+        auto found = RuleHeading(h.doc, up, &a);
+        if (!found.ok() || !*found) break;
         if (!a.title.empty()) {
           h.title = a.id + " " + a.title;
           break;
@@ -1162,21 +1162,25 @@ Status Store::AddSnippet(const SearchQuery& q, const Plan& plan, size_t table, i
   // thousands of matching rows must not read their texts.
   const SearchTable& t = kTables[table];
   if (plan.phrases_read) {
-    auto st = Cached(std::string("SELECT * FROM ") + t.fts + " WHERE rowid = ?1");
+    // The row's columns straight from FTS5's content table (id, c0, c1, ...): a b-tree lookup,
+    // where `SELECT * FROM <fts> WHERE rowid = ?` opened a full-text cursor that prepared and ran
+    // that same lookup itself.
+    auto st = Cached(std::string("SELECT * FROM '") + t.fts + "_content' WHERE id = ?1");
     if (!st.ok()) return st.status();
     (*st)->Bind(1, fts_rowid);
     Status s;
     if ((*st)->Step(&s)) {
+      constexpr int kC0 = 1;  // the full-text table's first column; 0 is the id
       std::vector<std::string> columns;
       if (t.snippet_column >= 0) {
-        columns.push_back((*st)->Text(t.snippet_column));
+        columns.push_back((*st)->Text(kC0 + t.snippet_column));
       } else {
-        for (int c = 0; c < (*st)->ColumnCount(); ++c) columns.push_back((*st)->Text(c));
+        for (int c = kC0; c < (*st)->ColumnCount(); ++c) columns.push_back((*st)->Text(c));
       }
       hit->snippet = snippets_->Snippet(columns, q.open_mark, q.close_mark, kSnippetTokens);
       // A heading has no text: its title, with the words found marked.
       if (hit->snippet.empty() && t.snippet_column > 0) {
-        hit->snippet = snippets_->Highlight((*st)->Text(0), q.open_mark, q.close_mark);
+        hit->snippet = snippets_->Highlight((*st)->Text(kC0), q.open_mark, q.close_mark);
       }
     }
     if (!s.ok()) return s;

@@ -258,6 +258,26 @@ Result<std::vector<RuleRecord>> Store::LookupRuleBrief(const std::string& doc,
                doc, id, /*with_examples=*/false);
 }
 
+Result<bool> Store::RuleHeading(const std::string& doc, const std::string& id, RuleRecord* out) {
+  // min(seq) makes SQLite take the other columns from that row: no sorter, no texts copied.
+  auto st = Cached(
+      "SELECT r.id, r.title, r.parent, r.section, min(r.seq) FROM rules r "
+      "WHERE r.doc = ?1 AND r.id = ?2");
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, doc).Bind(2, id);
+  Status s;
+  bool found = false;
+  if ((*st)->Step(&s) && !(*st)->IsNull(4)) {
+    found = true;
+    out->id = (*st)->Text(0);
+    out->title = (*st)->Text(1);
+    out->parent = (*st)->Text(2);
+    out->section = (*st)->Text(3);
+  }
+  if (!s.ok()) return s;
+  return found;
+}
+
 Result<std::vector<RuleRecord>> Store::Children(const std::string& doc, const std::string& id) {
   return Rules(std::string("SELECT ") + kRuleColumns +
                    " FROM rules r WHERE r.doc = ?1 AND r.parent = ?2 ORDER BY r.seq",

@@ -97,6 +97,9 @@ class Store {
   Result<std::vector<RuleRecord>> LookupRule(const std::string& doc, const std::string& id);
   // The same rows without their examples (ancestors, labels, section titles need none).
   Result<std::vector<RuleRecord>> LookupRuleBrief(const std::string& doc, const std::string& id);
+  // The first of those rows (in document order) as far as a heading needs it: id, title, parent
+  // and section only. False when `doc` has no rule `id`.
+  Result<bool> RuleHeading(const std::string& doc, const std::string& id, RuleRecord* out);
   // Rules whose parent is `id`, in document order, without their examples.
   Result<std::vector<RuleRecord>> Children(const std::string& doc, const std::string& id);
   // Every rule under `id` in `doc` (children, theirs, ...), with examples, in document order.

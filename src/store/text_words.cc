@@ -1,6 +1,7 @@
 #include "store/text_words.h"
 
 #include <algorithm>
+#include <array>
 #include <iterator>
 #include <utility>
 
@@ -114,12 +115,14 @@ std::vector<std::string> Words(std::string_view text) {
 std::string WordKey(std::string_view text) { return Join(Words(text), " "); }
 
 bool IsStopWord(std::string_view word) {
-  static const std::vector<std::string_view> sorted = [] {
-    std::vector<std::string_view> v(std::begin(kStopWords), std::end(kStopWords));
+  // Sorted by the compiler (sorting at the first call cost about 1% of a search process).
+  static constexpr auto kSorted = [] {
+    std::array<std::string_view, std::size(kStopWords)> v{};
+    std::copy(std::begin(kStopWords), std::end(kStopWords), v.begin());
     std::sort(v.begin(), v.end());
     return v;
   }();
-  return std::binary_search(sorted.begin(), sorted.end(), word);
+  return std::binary_search(kSorted.begin(), kSorted.end(), word);
 }
 
 std::vector<QueryToken> QueryTokens(std::string_view text) {
