@@ -66,11 +66,10 @@ constexpr std::string_view kStopWords[] = {
 
 }  // namespace
 
-std::vector<std::string> Words(std::string_view text) {
-  std::vector<std::string> out;
+void ForEachWord(std::string_view text, const std::function<void(std::string_view)>& visit) {
   std::string word;
   auto flush = [&] {
-    if (!word.empty()) out.push_back(std::move(word));
+    if (!word.empty()) visit(word);
     word.clear();
   };
   for (size_t i = 0; i < text.size();) {
@@ -108,6 +107,11 @@ std::vector<std::string> Words(std::string_view text) {
     i += n;
   }
   flush();
+}
+
+std::vector<std::string> Words(std::string_view text) {
+  std::vector<std::string> out;
+  ForEachWord(text, [&](std::string_view w) { out.emplace_back(w); });
   return out;
 }
 
