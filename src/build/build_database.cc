@@ -24,7 +24,6 @@
 #include "diff/compare.h"
 #include "diff/lineage.h"
 #include "diff/overrides.h"
-#include "diff/ruling_map.h"
 #include "engine/module.h"
 #include "scenario/card_catalog.h"
 #include "scenario/game_table.h"
@@ -366,8 +365,8 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
         }
       }
       // The same ruling under today's numbering (2008's 501.10 is 701.30 today).
-      const auto& mapped_cites =
-          in.mapped_cites_later.valid() ? in.mapped_cites_later.get() : in.mapped_cites;
+      const diff::MappedCiteMap& mapped_cites =
+          (in.mapped_cites_later.valid() ? in.mapped_cites_later.get() : in.mapped_cites).cites;
       if (auto m = mapped_cites.find(doc.key + "\n" + r.id); m != mapped_cites.end()) {
         for (const auto& c : m->second) cites.push_back({c[0], c[1], c[2]});
       }
@@ -527,6 +526,15 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     Status s = w->AddReleaseDiff(l.from_doc, l.to_doc, l.inputs);
     if (!s.ok()) return s;
   }
+  // What each mapping of older rulings was computed from, for the next build to reuse it.
+  const MappedCites& mapped =
+      in.mapped_cites_later.valid() ? in.mapped_cites_later.get() : in.mapped_cites;
+  stats.ruling_maps = mapped.mappings;
+  stats.reused_ruling_maps = mapped.reused;
+  for (const auto& [from, to, inputs] : mapped.inputs) {
+    Status s = w->AddReleaseDiff(from, to, inputs);
+    if (!s.ok()) return s;
+  }
   return stats;
 }
 
@@ -617,9 +625,11 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
                              std::cref(in.documents));
   // Rulings of an older numbering (the 2008 summary) also cite today's rules (diff/ruling_map.h).
   // Matched on another thread while the documents before the rulings are written.
-  in.mapped_cites_later = std::async(std::launch::async, diff::MapOldRulings,
-                                     std::cref(options.rules_db_dir), std::cref(in.documents))
-                              .share();
+  // Reused from the previous database when computed from the same inputs (build/diff_cache.h).
+  in.mapped_cites_later =
+      std::async(std::launch::async, MapOldRulingsReusing, std::cref(options.rules_db_dir),
+                 std::cref(in.documents), std::cref(options.db_path))
+          .share();
   in.rules_db_dir = options.rules_db_dir;
   in.previous_db = options.db_path;
   auto supersessions = corpus::LoadSupersessions(options.rules_db_dir);
