@@ -7,7 +7,6 @@
 #include <functional>
 #include <future>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 
@@ -88,27 +87,6 @@ std::string ScenarioDocument(const ScenarioSummary& sc, const std::vector<Docume
     if (d.game == sc.game && (d.version == version || d.key == version)) return d.key;
   }
   return "";
-}
-
-// The card names a scenario's setup gives its objects (setup.objects[].card, a name or a card
-// object with "name"); none when the text is not such JSON (the loader reports that).
-std::vector<std::string> SetupCards(const std::string& text) {
-  std::vector<std::string> out;
-  const auto root = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (!root.is_object() || !root.contains("setup") || !root["setup"].is_object()) return out;
-  const auto& objects = root["setup"].value("objects", nlohmann::json::array());
-  if (!objects.is_array()) return out;
-  for (const auto& o : objects) {
-    if (!o.is_object() || !o.contains("card")) continue;
-    const auto& card = o["card"];
-    std::string name;
-    if (card.is_string()) name = card.get<std::string>();
-    if (card.is_object() && card.contains("name") && card["name"].is_string()) {
-      name = card["name"].get<std::string>();
-    }
-    if (!name.empty() && std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
-  }
-  return out;
 }
 
 // Every card of each game module's card database files under rules_db_dir (the first card of a
@@ -570,7 +548,7 @@ ScenarioInput ReadScenarios(const std::string& scenarios_dir) {
       out.anomalies.push_back({"", shown, line, "error", "malformed-scenario", message});
       continue;
     }
-    for (const std::string& card : SetupCards(*text)) {
+    for (const std::string& card : summary->setup_cards) {
       out.scenario_cards.push_back({shown, summary->game, card});
     }
     out.scenarios.push_back(std::move(*summary));
