@@ -198,13 +198,20 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
             : diff::LoadOverrideFiles(in.rules_db_dir, &override_diags);
     PreviousDiffs& previous = out.previous;
     previous = PreviousDiffs::Open(in.previous_db);
+    // Each document hashed once, however many pairs it belongs to.
+    std::vector<std::string> hash_of(in.documents.size());
+    auto hash = [&](size_t i) -> const std::string& {
+      if (hash_of[i].empty()) hash_of[i] = DocumentHash(in.documents[i]);
+      return hash_of[i];
+    };
     for (const auto& [a, b] : diff::ConsecutivePairs(docs_only)) {
       const ImportedDocument& from = in.documents[a];
       const ImportedDocument& to = in.documents[b];
       Lineage l{from.doc.key, to.doc.key, "", a, b, false, {}};
-      if (override_files.ok()) {
-        l.inputs = DiffInputs(ExecutableBuildId(),
-                              diff::OverridesFor(*override_files, l.from_doc, l.to_doc), from, to);
+      if (override_files.ok() && !ExecutableBuildId().empty()) {
+        l.inputs = DiffInputsOf(ExecutableBuildId(),
+                                diff::OverridesFor(*override_files, l.from_doc, l.to_doc), hash(a),
+                                hash(b));
       }
       l.reusable = previous.Holds(l.from_doc, l.to_doc, l.inputs);
       if (!l.reusable) {

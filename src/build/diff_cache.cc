@@ -64,8 +64,14 @@ void AddDocument(const corpus::ImportedDocument& d, Hasher* h) {
 
 }  // namespace
 
-std::string DiffInputs(const std::string& code, const std::vector<diff::Override>& overrides,
-                       const corpus::ImportedDocument& from, const corpus::ImportedDocument& to) {
+std::string DocumentHash(const corpus::ImportedDocument& d) {
+  Hasher h;
+  AddDocument(d, &h);
+  return h.Hex();
+}
+
+std::string DiffInputsOf(const std::string& code, const std::vector<diff::Override>& overrides,
+                         const std::string& from_hash, const std::string& to_hash) {
   if (code.empty()) return "";
   Hasher h;
   h.Add(code);
@@ -76,9 +82,15 @@ std::string DiffInputs(const std::string& code, const std::vector<diff::Override
     h.Add(o.reason);
     h.AddNumber(static_cast<uint64_t>(o.line));
   }
-  AddDocument(from, &h);
-  AddDocument(to, &h);
+  h.Add(from_hash);
+  h.Add(to_hash);
   return h.Hex();
+}
+
+std::string DiffInputs(const std::string& code, const std::vector<diff::Override>& overrides,
+                       const corpus::ImportedDocument& from, const corpus::ImportedDocument& to) {
+  if (code.empty()) return "";
+  return DiffInputsOf(code, overrides, DocumentHash(from), DocumentHash(to));
 }
 
 std::string RulingMapInputs(const std::string& code, const std::vector<diff::Override>& overrides,

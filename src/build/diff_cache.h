@@ -24,6 +24,13 @@ namespace arbiter::build {
 // `code` standing for the code that computes them (the build id); "" when `code` is "".
 std::string DiffInputs(const std::string& code, const std::vector<diff::Override>& overrides,
                        const corpus::ImportedDocument& from, const corpus::ImportedDocument& to);
+// The same from each document's DocumentHash, so that a build hashes each document once however
+// many pairs it belongs to.
+std::string DiffInputsOf(const std::string& code, const std::vector<diff::Override>& overrides,
+                         const std::string& from_hash, const std::string& to_hash);
+// A hash (32 hex digits) of a document's identity, rules (every field, examples, line) and import
+// anomalies.
+std::string DocumentHash(const corpus::ImportedDocument& d);
 
 // A hash of everything the mapping of `old`'s rulings onto `current` is computed from
 // (diff/ruling_map.h): what DiffInputs covers, and each ruling's id and citations; "" when `code`
