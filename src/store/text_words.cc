@@ -192,6 +192,8 @@ std::vector<std::string> SignedPowerToughness(std::string_view text) {
     return text.substr(at, end - at);
   };
   for (size_t i = 0; i < text.size(); ++i) {
+    // Only '+', '-' and the first byte of U+2212 can start a sign.
+    if (text[i] != '+' && text[i] != '-' && text[i] != '\xE2') continue;
     size_t len1 = 0, len2 = 0;
     const char s1 = sign(i, &len1);
     if (!s1) continue;

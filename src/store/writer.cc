@@ -383,13 +383,12 @@ std::string WithoutParentheses(const std::string& text) {
 // Riftbound's "Sanctioned Modes" (2v2, FFA). Search ranks their rules after the game's own
 // unless the question names the variant (store/rank.h kVariantFactor).
 bool IsVariantTitle(const std::string& title) {
-  for (const auto& w : Words(title)) {
-    if (w == "variant" || w == "variants" || w == "option" || w == "options" ||
-        w == "multiplayer" || w == "modes") {
-      return true;
-    }
-  }
-  return false;
+  bool variant = false;
+  ForEachWord(title, [&](std::string_view w) {
+    variant = variant || w == "variant" || w == "variants" || w == "option" || w == "options" ||
+              w == "multiplayer" || w == "modes";
+  });
+  return variant;
 }
 
 void AddUnique(std::vector<std::string>* list, const std::string& s) {
