@@ -64,7 +64,9 @@ CREATE TABLE rule_change_ids (
 -- For each pair of consecutive releases whose changes are stored: a hash of everything the changes
 -- were computed from (both documents' rules and import anomalies, the hand overrides for the pair,
 -- the build id of the binary that matched them). The next build reuses a pair's rows when its hash
--- is the same (build/diff_cache.h).
+-- is the same (build/diff_cache.h). A row whose from_doc is "ruling-map:<key>" holds the same for
+-- the mapping of document <key>'s rulings onto to_doc (the 2008 rulings onto today's rules), whose
+-- result is the ruling_cites after each ruling's own.
 CREATE TABLE release_diffs (
   from_doc  TEXT NOT NULL,
   to_doc    TEXT NOT NULL,

@@ -7,7 +7,6 @@
 #include <functional>
 #include <future>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 
@@ -24,7 +23,6 @@
 #include "diff/compare.h"
 #include "diff/lineage.h"
 #include "diff/overrides.h"
-#include "diff/ruling_map.h"
 #include "engine/module.h"
 #include "scenario/card_catalog.h"
 #include "scenario/game_table.h"
@@ -89,27 +87,6 @@ std::string ScenarioDocument(const ScenarioSummary& sc, const std::vector<Docume
     if (d.game == sc.game && (d.version == version || d.key == version)) return d.key;
   }
   return "";
-}
-
-// The card names a scenario's setup gives its objects (setup.objects[].card, a name or a card
-// object with "name"); none when the text is not such JSON (the loader reports that).
-std::vector<std::string> SetupCards(const std::string& text) {
-  std::vector<std::string> out;
-  const auto root = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (!root.is_object() || !root.contains("setup") || !root["setup"].is_object()) return out;
-  const auto& objects = root["setup"].value("objects", nlohmann::json::array());
-  if (!objects.is_array()) return out;
-  for (const auto& o : objects) {
-    if (!o.is_object() || !o.contains("card")) continue;
-    const auto& card = o["card"];
-    std::string name;
-    if (card.is_string()) name = card.get<std::string>();
-    if (card.is_object() && card.contains("name") && card["name"].is_string()) {
-      name = card["name"].get<std::string>();
-    }
-    if (!name.empty() && std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
-  }
-  return out;
 }
 
 // Every card of each game module's card database files under rules_db_dir (the first card of a
@@ -221,13 +198,20 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
             : diff::LoadOverrideFiles(in.rules_db_dir, &override_diags);
     PreviousDiffs& previous = out.previous;
     previous = PreviousDiffs::Open(in.previous_db);
+    // Each document hashed once, however many pairs it belongs to.
+    std::vector<std::string> hash_of(in.documents.size());
+    auto hash = [&](size_t i) -> const std::string& {
+      if (hash_of[i].empty()) hash_of[i] = DocumentHash(in.documents[i]);
+      return hash_of[i];
+    };
     for (const auto& [a, b] : diff::ConsecutivePairs(docs_only)) {
       const ImportedDocument& from = in.documents[a];
       const ImportedDocument& to = in.documents[b];
       Lineage l{from.doc.key, to.doc.key, "", a, b, false, {}};
-      if (override_files.ok()) {
-        l.inputs = DiffInputs(ExecutableBuildId(),
-                              diff::OverridesFor(*override_files, l.from_doc, l.to_doc), from, to);
+      if (override_files.ok() && !ExecutableBuildId().empty()) {
+        l.inputs = DiffInputsOf(ExecutableBuildId(),
+                                diff::OverridesFor(*override_files, l.from_doc, l.to_doc), hash(a),
+                                hash(b));
       }
       l.reusable = previous.Holds(l.from_doc, l.to_doc, l.inputs);
       if (!l.reusable) {
@@ -366,8 +350,8 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
         }
       }
       // The same ruling under today's numbering (2008's 501.10 is 701.30 today).
-      const auto& mapped_cites =
-          in.mapped_cites_later.valid() ? in.mapped_cites_later.get() : in.mapped_cites;
+      const diff::MappedCiteMap& mapped_cites =
+          (in.mapped_cites_later.valid() ? in.mapped_cites_later.get() : in.mapped_cites).cites;
       if (auto m = mapped_cites.find(doc.key + "\n" + r.id); m != mapped_cites.end()) {
         for (const auto& c : m->second) cites.push_back({c[0], c[1], c[2]});
       }
@@ -527,6 +511,15 @@ Result<BuildStats> WriteCorpus(const CorpusInput& in, store::Writer* w) {
     Status s = w->AddReleaseDiff(l.from_doc, l.to_doc, l.inputs);
     if (!s.ok()) return s;
   }
+  // What each mapping of older rulings was computed from, for the next build to reuse it.
+  const MappedCites& mapped =
+      in.mapped_cites_later.valid() ? in.mapped_cites_later.get() : in.mapped_cites;
+  stats.ruling_maps = mapped.mappings;
+  stats.reused_ruling_maps = mapped.reused;
+  for (const auto& [from, to, inputs] : mapped.inputs) {
+    Status s = w->AddReleaseDiff(from, to, inputs);
+    if (!s.ok()) return s;
+  }
   return stats;
 }
 
@@ -562,7 +555,7 @@ ScenarioInput ReadScenarios(const std::string& scenarios_dir) {
       out.anomalies.push_back({"", shown, line, "error", "malformed-scenario", message});
       continue;
     }
-    for (const std::string& card : SetupCards(*text)) {
+    for (const std::string& card : summary->setup_cards) {
       out.scenario_cards.push_back({shown, summary->game, card});
     }
     out.scenarios.push_back(std::move(*summary));
@@ -617,9 +610,11 @@ Result<BuildStats> BuildDatabase(const BuildOptions& options) {
                              std::cref(in.documents));
   // Rulings of an older numbering (the 2008 summary) also cite today's rules (diff/ruling_map.h).
   // Matched on another thread while the documents before the rulings are written.
-  in.mapped_cites_later = std::async(std::launch::async, diff::MapOldRulings,
-                                     std::cref(options.rules_db_dir), std::cref(in.documents))
-                              .share();
+  // Reused from the previous database when computed from the same inputs (build/diff_cache.h).
+  in.mapped_cites_later =
+      std::async(std::launch::async, MapOldRulingsReusing, std::cref(options.rules_db_dir),
+                 std::cref(in.documents), std::cref(options.db_path))
+          .share();
   in.rules_db_dir = options.rules_db_dir;
   in.previous_db = options.db_path;
   auto supersessions = corpus::LoadSupersessions(options.rules_db_dir);

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "build/diff_cache.h"
 #include "corpus/model.h"
 #include "corpus/superseded.h"
 #include "scenario/summary.h"
@@ -41,6 +42,8 @@ struct BuildStats {
   int cards = 0;               // card_db rows
   int release_pairs = 0;       // pairs of consecutive releases whose changes are stored
   int reused_pairs = 0;        // of those, the pairs reused from the previous database
+  int ruling_maps = 0;         // documents of older rulings mapped onto today's rules
+  int reused_ruling_maps = 0;  // of those, the mappings reused from the previous database
   double seconds = 0;
   // Wall time of each phase, in order ({"import", 0.41}, ...), for `arbiter build --timings`.
   std::vector<std::pair<std::string, double>> phases = {};
@@ -62,12 +65,12 @@ struct CorpusInput {
   std::vector<store::AnomalyRecord> anomalies;  // found while reading (e.g. malformed scenarios)
   std::vector<store::AnalogueRecord> analogues;
   // Rulings of an older numbering mapped onto today's rules (diff/ruling_map.h):
-  // "<doc key>\n<ruling id>" -> {game, rule id, document key}; added to the ruling's citations.
-  std::map<std::string, std::vector<std::array<std::string, 3>>> mapped_cites = {};
+  // "<doc key>\n<ruling id>" -> {game, rule id, document key}; added to the ruling's citations,
+  // and what each mapping was computed from written to release_diffs (build/diff_cache.h).
+  MappedCites mapped_cites = {};
   // The same, still being computed on another thread: when valid, used instead of mapped_cites
   // (waited for when the first ruling is written).
-  std::shared_future<std::map<std::string, std::vector<std::array<std::string, 3>>>>
-      mapped_cites_later = {};
+  std::shared_future<MappedCites> mapped_cites_later = {};
   // Where the hand overrides of the rule matcher live (rules-db/<dir>/mapping-*-overrides.tsv),
   // for the changes between consecutive releases; "" for none.
   std::string rules_db_dir = {};

@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "diff/overrides.h"
+#include "util/build_id.h"
 #include "util/files.h"
 
 namespace arbiter::build {
@@ -62,8 +64,14 @@ void AddDocument(const corpus::ImportedDocument& d, Hasher* h) {
 
 }  // namespace
 
-std::string DiffInputs(const std::string& code, const std::vector<diff::Override>& overrides,
-                       const corpus::ImportedDocument& from, const corpus::ImportedDocument& to) {
+std::string DocumentHash(const corpus::ImportedDocument& d) {
+  Hasher h;
+  AddDocument(d, &h);
+  return h.Hex();
+}
+
+std::string DiffInputsOf(const std::string& code, const std::vector<diff::Override>& overrides,
+                         const std::string& from_hash, const std::string& to_hash) {
   if (code.empty()) return "";
   Hasher h;
   h.Add(code);
@@ -74,9 +82,66 @@ std::string DiffInputs(const std::string& code, const std::vector<diff::Override
     h.Add(o.reason);
     h.AddNumber(static_cast<uint64_t>(o.line));
   }
-  AddDocument(from, &h);
-  AddDocument(to, &h);
+  h.Add(from_hash);
+  h.Add(to_hash);
   return h.Hex();
+}
+
+std::string DiffInputs(const std::string& code, const std::vector<diff::Override>& overrides,
+                       const corpus::ImportedDocument& from, const corpus::ImportedDocument& to) {
+  if (code.empty()) return "";
+  return DiffInputsOf(code, overrides, DocumentHash(from), DocumentHash(to));
+}
+
+std::string RulingMapInputs(const std::string& code, const std::vector<diff::Override>& overrides,
+                            const corpus::ImportedDocument& old,
+                            const corpus::ImportedDocument& current) {
+  if (code.empty()) return "";
+  Hasher h;
+  h.Add("ruling map");
+  h.Add(DiffInputs(code, overrides, old, current));
+  h.AddNumber(old.rulings.size());
+  for (const corpus::Ruling& r : old.rulings) {
+    h.Add(r.id);
+    h.AddNumber(r.cites.size());
+    for (const std::string& c : r.cites) h.Add(c);
+  }
+  return h.Hex();
+}
+
+std::string RulingMapKey(const std::string& old_key) { return "ruling-map:" + old_key; }
+
+MappedCites MapOldRulingsReusing(const std::string& rules_db_dir,
+                                 const std::vector<corpus::ImportedDocument>& docs,
+                                 const std::string& previous_db) {
+  MappedCites out;
+  const std::vector<diff::OldRulingsTarget> targets = diff::OldRulingsTargets(docs);
+  if (targets.empty()) return out;
+  Diagnostics override_diags;
+  auto override_files =
+      rules_db_dir.empty()
+          ? Result<std::vector<diff::OverrideFile>>(std::vector<diff::OverrideFile>{})
+          : diff::LoadOverrideFiles(rules_db_dir, &override_diags);
+  PreviousDiffs previous = PreviousDiffs::Open(previous_db);
+  for (const diff::OldRulingsTarget& t : targets) {
+    const std::string& old_key = t.old->doc.key;
+    const std::string& current_key = t.current->doc.key;
+    std::string inputs;
+    if (override_files.ok()) {
+      inputs = RulingMapInputs(ExecutableBuildId(),
+                               diff::OverridesFor(*override_files, old_key, current_key), *t.old,
+                               *t.current);
+    }
+    ++out.mappings;
+    if (auto reused = previous.FindMappedCites(*t.old, current_key, inputs)) {
+      ++out.reused;
+      out.cites.merge(*reused);
+    } else {
+      diff::MapRulingsOnto(rules_db_dir, t, &out.cites);
+    }
+    if (!inputs.empty()) out.inputs.push_back({RulingMapKey(old_key), current_key, inputs});
+  }
+  return out;
 }
 
 PreviousDiffs PreviousDiffs::Open(const std::string& db_path) {
@@ -101,6 +166,28 @@ std::optional<std::vector<store::RuleChangeRecord>> PreviousDiffs::Find(const st
   auto changes = store_->RuleChanges(from_doc, to_doc);
   if (!changes.ok()) return std::nullopt;
   return std::move(*changes);
+}
+
+std::optional<diff::MappedCiteMap> PreviousDiffs::FindMappedCites(
+    const corpus::ImportedDocument& old, const std::string& current_key,
+    const std::string& inputs) {
+  if (!Holds(RulingMapKey(old.doc.key), current_key, inputs)) return std::nullopt;
+  auto stored = store_->RulingCitesOf(old.doc.key);
+  if (!stored.ok() || stored->size() != old.rulings.size()) return std::nullopt;
+  diff::MappedCiteMap out;
+  for (size_t i = 0; i < stored->size(); ++i) {
+    const corpus::Ruling& r = old.rulings[i];
+    const auto& [id, cites] = (*stored)[i];
+    // The ruling's own citations first, then the mapped ones, each naming the current document.
+    if (id != r.id || cites.size() < r.cites.size()) return std::nullopt;
+    std::vector<std::array<std::string, 3>> mapped(cites.begin() + r.cites.size(), cites.end());
+    for (const auto& c : mapped) {
+      if (c[2] != current_key) return std::nullopt;
+    }
+    // A ruling id printed twice has one entry (both rulings got every mapped citation).
+    out.try_emplace(old.doc.key + "\n" + r.id, std::move(mapped));
+  }
+  return out;
 }
 
 }  // namespace arbiter::build

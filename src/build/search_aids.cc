@@ -25,12 +25,26 @@ std::vector<std::string> MissingTargets(const std::vector<std::string>& targets,
   std::unordered_map<std::string, int> number;
   std::vector<int> text;
   std::vector<std::vector<int>> positions;  // stem number -> its positions in `text`
-  for (const std::string& w : store::Words(rules_text)) {
-    auto [it, added] = number.try_emplace(store::CrudeStem(w), static_cast<int>(positions.size()));
-    if (added) positions.emplace_back();
-    positions[it->second].push_back(static_cast<int>(text.size()));
-    text.push_back(it->second);
-  }
+  // Each distinct word's stem number: words recur, and are looked up as views, without a copy.
+  struct ViewHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+  };
+  std::unordered_map<std::string, int, ViewHash, std::equal_to<>> stem_of_word;
+  store::ForEachWord(rules_text, [&](std::string_view w) {
+    int n = 0;
+    if (auto known = stem_of_word.find(w); known != stem_of_word.end()) {
+      n = known->second;
+    } else {
+      auto [it, added] =
+          number.try_emplace(store::CrudeStem(std::string(w)), static_cast<int>(positions.size()));
+      if (added) positions.emplace_back();
+      n = it->second;
+      stem_of_word.emplace(std::string(w), n);
+    }
+    positions[n].push_back(static_cast<int>(text.size()));
+    text.push_back(n);
+  });
   std::vector<std::string> out;
   for (const auto& t : targets) {
     std::vector<int> key;

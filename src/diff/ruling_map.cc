@@ -6,9 +6,8 @@
 
 namespace arbiter::diff {
 
-std::map<std::string, std::vector<std::array<std::string, 3>>> MapOldRulings(
-    const std::string& rules_db_dir, const std::vector<corpus::ImportedDocument>& docs) {
-  std::map<std::string, std::vector<std::array<std::string, 3>>> out;
+std::vector<OldRulingsTarget> OldRulingsTargets(const std::vector<corpus::ImportedDocument>& docs) {
+  std::vector<OldRulingsTarget> out;
   for (const corpus::ImportedDocument& old : docs) {
     const size_t dash = old.doc.game.find('-');
     if (dash == std::string::npos || old.rulings.empty()) continue;
@@ -19,12 +18,26 @@ std::map<std::string, std::vector<std::array<std::string, 3>>> MapOldRulings(
       if (current == nullptr || d.doc.effective > current->doc.effective) current = &d;
     }
     if (current == nullptr || current->doc.effective <= old.doc.effective) continue;
-    const DocumentDiff diff = CompareImported(rules_db_dir, old, *current);
-    for (const MappedRuling& m : MapRulings(diff, old)) {
-      auto& cites = out[old.doc.key + "\n" + m.ruling->id];
-      for (const std::string& id : m.new_ids) cites.push_back({family, id, current->doc.key});
+    out.push_back({&old, current, family});
+  }
+  return out;
+}
+
+void MapRulingsOnto(const std::string& rules_db_dir, const OldRulingsTarget& target,
+                    MappedCiteMap* out) {
+  const DocumentDiff diff = CompareImported(rules_db_dir, *target.old, *target.current);
+  for (const MappedRuling& m : MapRulings(diff, *target.old)) {
+    auto& cites = (*out)[target.old->doc.key + "\n" + m.ruling->id];
+    for (const std::string& id : m.new_ids) {
+      cites.push_back({target.family, id, target.current->doc.key});
     }
   }
+}
+
+MappedCiteMap MapOldRulings(const std::string& rules_db_dir,
+                            const std::vector<corpus::ImportedDocument>& docs) {
+  MappedCiteMap out;
+  for (const OldRulingsTarget& t : OldRulingsTargets(docs)) MapRulingsOnto(rules_db_dir, t, &out);
   return out;
 }
 

@@ -12,11 +12,27 @@
 
 namespace arbiter::diff {
 
-// For every document whose game is "<family>-..." (e.g. "mtg-rulings-2008") and has rulings,
-// when `docs` holds a newer primary document of "<family>" (the newest one is used): the rules
-// each ruling cites, mapped onto that document with DiffRules and the overrides in rules_db_dir.
-// Key "<document key>\n<ruling id>"; value {game, rule id, document key} per mapped rule.
-std::map<std::string, std::vector<std::array<std::string, 3>>> MapOldRulings(
-    const std::string& rules_db_dir, const std::vector<corpus::ImportedDocument>& docs);
+// "<document key>\n<ruling id>" -> {game, rule id, document key} per mapped rule.
+using MappedCiteMap = std::map<std::string, std::vector<std::array<std::string, 3>>>;
+
+// A document of older rulings and the document its rulings are mapped onto.
+struct OldRulingsTarget {
+  const corpus::ImportedDocument* old = nullptr;
+  const corpus::ImportedDocument* current = nullptr;
+  std::string family;  // current's game: "mtg" for "mtg-rulings-2008"
+};
+
+// Every document whose game is "<family>-..." (e.g. "mtg-rulings-2008") and has rulings, when
+// `docs` holds a newer primary document of "<family>" (the newest one is the target).
+std::vector<OldRulingsTarget> OldRulingsTargets(const std::vector<corpus::ImportedDocument>& docs);
+
+// The rules each of target.old's rulings cites, mapped onto target.current with DiffRules and the
+// overrides in rules_db_dir, added to *out (every ruling gets an entry, empty when none mapped).
+void MapRulingsOnto(const std::string& rules_db_dir, const OldRulingsTarget& target,
+                    MappedCiteMap* out);
+
+// MapRulingsOnto for every one of OldRulingsTargets(docs).
+MappedCiteMap MapOldRulings(const std::string& rules_db_dir,
+                            const std::vector<corpus::ImportedDocument>& docs);
 
 }  // namespace arbiter::diff

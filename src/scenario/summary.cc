@@ -58,6 +58,28 @@ Result<ScenarioSummary> ParseScenarioSummary(std::string_view text, const std::s
       }
     }
   }
+  const nlohmann::json& object = root;
+  auto setup = object.find("setup");
+  if (setup != object.end() && setup->is_object()) {
+    auto objects = setup->find("objects");
+    if (objects != setup->end() && objects->is_array()) {
+      for (const auto& o : *objects) {
+        if (!o.is_object()) continue;
+        auto card = o.find("card");
+        if (card == o.end()) continue;
+        std::string name;
+        if (card->is_string()) name = card->get<std::string>();
+        if (card->is_object()) {
+          auto n = card->find("name");
+          if (n != card->end() && n->is_string()) name = n->get<std::string>();
+        }
+        if (!name.empty() &&
+            std::find(s.setup_cards.begin(), s.setup_cards.end(), name) == s.setup_cards.end()) {
+          s.setup_cards.push_back(std::move(name));
+        }
+      }
+    }
+  }
   return s;
 }
 

@@ -39,10 +39,13 @@ inline constexpr SummaryField kSummaryFields[] = {
 // What the database keeps of a scenario file.
 struct ScenarioSummary : ScenarioHeader {
   std::vector<std::string> cites;  // expect.cites, as written
+  // The card names its setup gives its objects (setup.objects[].card, a name or a card object
+  // with "name"), each once, in order; entries of another shape are skipped.
+  std::vector<std::string> setup_cards;
 };
 
-// Reads the fields above from `text`. Corruption "<path>:<line>:<col>: <what>" when the text is
-// not JSON, not an object, or a field has the wrong type.
+// Reads the fields above from `text` (parsed once). Corruption "<path>:<line>:<col>: <what>" when
+// the text is not JSON, not an object, or a field has the wrong type.
 Result<ScenarioSummary> ParseScenarioSummary(std::string_view text, const std::string& path);
 
 // Every *.json file under `dir`, recursively, sorted; empty when `dir` does not exist.

@@ -591,6 +591,25 @@ Result<std::string> Store::ReleaseDiffInputs(const std::string& from_doc,
   return inputs;
 }
 
+Result<std::vector<Store::RulingCites>> Store::RulingCitesOf(const std::string& doc) {
+  auto st = Cached(
+      "SELECT u.rowid, u.id, c.game, c.rule_id, c.target_doc FROM rulings u "
+      "LEFT JOIN ruling_cites c ON c.ruling = u.rowid WHERE u.doc = ?1 ORDER BY u.rowid, c.rowid");
+  if (!st.ok()) return st.status();
+  (*st)->Bind(1, doc);
+  std::vector<RulingCites> out;
+  int64_t last = 0;
+  Status s;
+  while ((*st)->Step(&s)) {
+    const Statement& row = **st;
+    if (out.empty() || row.Int(0) != last) out.push_back({row.Text(1), {}});
+    last = row.Int(0);
+    if (!row.IsNull(2)) out.back().second.push_back({row.Text(2), row.Text(3), row.Text(4)});
+  }
+  if (!s.ok()) return s;
+  return out;
+}
+
 Result<std::vector<RuleChangeRecord>> Store::ChangesNaming(const std::string& doc,
                                                            const std::string& id) {
   auto st = Cached(std::string("SELECT ") + kChangeColumns +

@@ -3,6 +3,7 @@
 // schema version is refused with a request to rebuild.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <map>
 #include <memory>
@@ -141,6 +142,11 @@ class Store {
   // The hash of what the stored changes from `from_doc` to `to_doc` were computed from
   // (release_diffs); "" when none is stored.
   Result<std::string> ReleaseDiffInputs(const std::string& from_doc, const std::string& to_doc);
+  // Every ruling of `doc` in row order, as its id and its citations ({game, rule id, target
+  // document}) in the order the build wrote them: what a build reuses of the previous database
+  // (build/diff_cache.h).
+  using RulingCites = std::pair<std::string, std::vector<std::array<std::string, 3>>>;
+  Result<std::vector<RulingCites>> RulingCitesOf(const std::string& doc);
   // The stored changes that name rule `id` of `doc`, on either side (the step into `doc` and the
   // step out of it).
   Result<std::vector<RuleChangeRecord>> ChangesNaming(const std::string& doc,

@@ -67,11 +67,10 @@ constexpr std::string_view kStopWords[] = {
 
 }  // namespace
 
-std::vector<std::string> Words(std::string_view text) {
-  std::vector<std::string> out;
+void ForEachWord(std::string_view text, const std::function<void(std::string_view)>& visit) {
   std::string word;
   auto flush = [&] {
-    if (!word.empty()) out.push_back(std::move(word));
+    if (!word.empty()) visit(word);
     word.clear();
   };
   for (size_t i = 0; i < text.size();) {
@@ -109,6 +108,11 @@ std::vector<std::string> Words(std::string_view text) {
     i += n;
   }
   flush();
+}
+
+std::vector<std::string> Words(std::string_view text) {
+  std::vector<std::string> out;
+  ForEachWord(text, [&](std::string_view w) { out.emplace_back(w); });
   return out;
 }
 
@@ -191,6 +195,8 @@ std::vector<std::string> SignedPowerToughness(std::string_view text) {
     return text.substr(at, end - at);
   };
   for (size_t i = 0; i < text.size(); ++i) {
+    // Only '+', '-' and the first byte of U+2212 can start a sign.
+    if (text[i] != '+' && text[i] != '-' && text[i] != '\xE2') continue;
     size_t len1 = 0, len2 = 0;
     const char s1 = sign(i, &len1);
     if (!s1) continue;

@@ -6,6 +6,7 @@
 // "tomb" "of" "yawgmoth", as FTS5's unicode61 tokenizer splits them.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,9 @@ namespace arbiter::store {
 
 // The words of `text`, lower case (ASCII folding only), in order.
 std::vector<std::string> Words(std::string_view text);
+// Calls `visit` with each of Words(text), in order, without building the list (the view is valid
+// during the call only).
+void ForEachWord(std::string_view text, const std::function<void(std::string_view)>& visit);
 
 // The words of `text` joined by single spaces: the key names and phrases are compared by
 // ("Urborg, Tomb of Yawgmoth" -> "urborg tomb of yawgmoth").

@@ -1,26 +1,37 @@
 #include "store/word_counts.h"
 
 #include <algorithm>
+#include <string_view>
 #include <utility>
 
 #include "store/text_words.h"
 
 namespace arbiter::store {
 
-int WordCounts::Interned::Of(std::string s) {
-  auto [it, added] = number.try_emplace(std::move(s), static_cast<int>(text.size()));
-  if (added) text.push_back(it->first);
-  return it->second;
+int WordCounts::Interned::Of(std::string_view s) {
+  if (auto it = number.find(s); it != number.end()) return it->second;
+  const int n = static_cast<int>(text.size());
+  text.emplace_back(s);
+  number.emplace(text.back(), n);
+  return n;
 }
 
 const std::vector<int>& WordCounts::WordsOf(const std::string& text) {
   auto [it, added] = words_of_.try_emplace(text);
   if (added) {
-    for (auto& w : Words(text)) {
-      if (!IsNumber(w) && w.size() <= 40) it->second.push_back(words.Of(std::move(w)));
-    }
+    std::vector<int>& numbers = it->second;
+    ForEachWord(text, [&](std::string_view w) {
+      if (!IsNumber(w) && w.size() <= 40) numbers.push_back(words.Of(w));
+    });
   }
   return it->second;
+}
+
+int WordCounts::StemOf(int word) {
+  if (stem_of_word_.size() <= static_cast<size_t>(word)) stem_of_word_.resize(word + 1, -1);
+  int& stem = stem_of_word_[word];
+  if (stem < 0) stem = stems.Of(CrudeStem(words.text[word]));
+  return stem;
 }
 
 void WordCounts::Count(const std::string& text) {
@@ -31,16 +42,16 @@ void WordCounts::Count(const std::string& text) {
 
 void WordCounts::CountRule(const std::string& doc, const std::string& title,
                            const std::string& text) {
-  auto [it, added] = stems_of_.try_emplace(title + '\x1f' + text);
+  const std::vector<int>& title_words = WordsOf(title);
+  const std::vector<int>& text_words = WordsOf(text);
+  auto [it, added] = stems_of_.try_emplace({&title_words, &text_words});
   std::vector<int>& numbers = it->second;
   if (added) {
-    std::vector<std::string> found;
-    for (const auto* t : {&title, &text}) {
-      for (int w : WordsOf(*t)) found.push_back(CrudeStem(words.text[w]));
+    for (const auto* t : {&title_words, &text_words}) {
+      for (int w : *t) numbers.push_back(StemOf(w));
     }
-    std::sort(found.begin(), found.end());
-    found.erase(std::unique(found.begin(), found.end()), found.end());
-    for (auto& stem : found) numbers.push_back(stems.Of(std::move(stem)));
+    std::sort(numbers.begin(), numbers.end());
+    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
   }
   auto& counts = stem_rules[doc];
   if (counts.size() < stems.text.size()) counts.resize(stems.text.size());
@@ -59,11 +70,17 @@ AsyncWordCounts::~AsyncWordCounts() {
   if (worker_.joinable()) worker_.join();
 }
 
-void AsyncWordCounts::Count(const std::string& text) { Queue({"", "", text, false}); }
+void AsyncWordCounts::Count(const std::string& text) { Queue({"", "", text, false, false, {}}); }
 
 void AsyncWordCounts::CountRule(const std::string& doc, const std::string& title,
                                 const std::string& text) {
-  Queue({doc, title, text, true});
+  Queue({doc, title, text, true, false, {}});
+}
+
+void AsyncWordCounts::CountAllOfRule(const std::string& doc, const std::string& title,
+                                     const std::string& text,
+                                     const std::vector<std::string>& examples) {
+  Queue({doc, title, text, true, true, examples});
 }
 
 void AsyncWordCounts::Queue(Job job) {
@@ -103,7 +120,12 @@ void AsyncWordCounts::Run() {
       queue_.pop_front();
     }
     for (const Job& j : jobs) {
-      if (j.rule) {
+      if (j.all) {
+        counts_.Count(j.title);
+        counts_.Count(j.text);
+        counts_.CountRule(j.doc, j.title, j.text);
+        for (const std::string& e : j.examples) counts_.Count(e);
+      } else if (j.rule) {
         counts_.CountRule(j.doc, j.title, j.text);
       } else {
         counts_.Count(j.text);

@@ -10,6 +10,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <unordered_map>
 #include <vector>
@@ -19,10 +20,15 @@ namespace arbiter::store {
 // The counts themselves. Words and stems are numbered as first met; the counts are kept by
 // number. Not thread-safe.
 struct WordCounts {
+  // Hashes a string and a view of one alike, so that a word is looked up without a copy.
+  struct TextHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+  };
   struct Interned {
-    std::unordered_map<std::string, int> number;
+    std::unordered_map<std::string, int, TextHash, std::equal_to<>> number;
     std::vector<std::string> text;
-    int Of(std::string s);
+    int Of(std::string_view s);
   };
   Interned words, stems;
   std::vector<int64_t> vocabulary;  // word number -> occurrences in the indexed texts
@@ -36,9 +42,18 @@ struct WordCounts {
 
  private:
   const std::vector<int>& WordsOf(const std::string& text);
+  int StemOf(int word);
   // Most texts recur unchanged in every release of a document, so each distinct text is split
-  // into words (and stems) once.
-  std::unordered_map<std::string, std::vector<int>> words_of_, stems_of_;
+  // into words once, and each distinct (title, text) into its distinct stems once (keyed by the
+  // two texts' entries of words_of_, whose nodes never move).
+  std::unordered_map<std::string, std::vector<int>> words_of_;
+  struct PairHash {
+    size_t operator()(const std::pair<const void*, const void*>& p) const {
+      return std::hash<const void*>()(p.first) * 31 + std::hash<const void*>()(p.second);
+    }
+  };
+  std::unordered_map<std::pair<const void*, const void*>, std::vector<int>, PairHash> stems_of_;
+  std::vector<int> stem_of_word_;  // word number -> stem number, -1 until asked
 };
 
 // WordCounts on a worker thread: Count and CountRule queue the texts (copied) and return; Wait
@@ -53,6 +68,10 @@ class AsyncWordCounts {
 
   void Count(const std::string& text);
   void CountRule(const std::string& doc, const std::string& title, const std::string& text);
+  // Count(title), Count(text), CountRule(doc, title, text) and Count of each example, queued as
+  // one job (each text copied once).
+  void CountAllOfRule(const std::string& doc, const std::string& title, const std::string& text,
+                      const std::vector<std::string>& examples);
   // Every text queued so far counted. Call once, after the last Count or CountRule.
   const WordCounts& Wait();
 
@@ -60,6 +79,8 @@ class AsyncWordCounts {
   struct Job {
     std::string doc, title, text;
     bool rule = false;
+    bool all = false;  // CountAllOfRule: also Count(title), Count(text) and the examples
+    std::vector<std::string> examples;
   };
   void Queue(Job job);
   void Flush();  // hands the batch to the worker

@@ -214,10 +214,7 @@ Result<int64_t> Writer::AddRule(const std::string& doc, const corpus::Rule& r, i
   // Indexed by Finish(), when the ancestors and the glossary are known.
   pending_->rules.push_back(
       {rowid, doc, r.id, r.parent, r.section, r.title, r.text, Join(r.examples, "\n")});
-  pending_->counts.Count(r.title);
-  pending_->counts.Count(r.text);
-  pending_->counts.CountRule(doc, r.title, r.text);
-  for (const auto& e : r.examples) pending_->counts.Count(e);
+  pending_->counts.CountAllOfRule(doc, r.title, r.text, r.examples);
   for (size_t n = 0; n < r.examples.size(); ++n) {
     Statement& ex = st_->example;
     ex.Bind(1, rowid).Bind(2, static_cast<int64_t>(n)).BindStatic(3, r.examples[n]);
@@ -386,13 +383,12 @@ std::string WithoutParentheses(const std::string& text) {
 // Riftbound's "Sanctioned Modes" (2v2, FFA). Search ranks their rules after the game's own
 // unless the question names the variant (store/rank.h kVariantFactor).
 bool IsVariantTitle(const std::string& title) {
-  for (const auto& w : Words(title)) {
-    if (w == "variant" || w == "variants" || w == "option" || w == "options" ||
-        w == "multiplayer" || w == "modes") {
-      return true;
-    }
-  }
-  return false;
+  bool variant = false;
+  ForEachWord(title, [&](std::string_view w) {
+    variant = variant || w == "variant" || w == "variants" || w == "option" || w == "options" ||
+              w == "multiplayer" || w == "modes";
+  });
+  return variant;
 }
 
 void AddUnique(std::vector<std::string>* list, const std::string& s) {

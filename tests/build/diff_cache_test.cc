@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "build/build_database.h"
+#include "diff/ruling_map.h"
 #include "store/fixture.h"
 #include "store/writer.h"
 #include "util/build_id.h"
@@ -187,6 +188,106 @@ TEST_CASE("PreviousDiffs: a build reuses a pair's changes only when nothing they
                .Find("riftbound@1.1", "riftbound@1.2", inputs)
                .has_value());
     std::remove(junk.c_str());
+  }
+  std::remove(path.c_str());
+}
+
+namespace {
+
+// A document of 2008 rulings citing 501.10 (Clash then) and today's rules, where Clash is 701.30.
+std::vector<corpus::ImportedDocument> OldRulingsAndToday(const std::string& ruling_cite) {
+  corpus::ImportedDocument old;
+  old.doc = {"mtg-rulings-2008@2008-03-17",
+             "mtg-rulings-2008",
+             "rulings summary",
+             "2008-03-17",
+             "2008-03-17",
+             "mtg-rulings",
+             "mtg/rulings-2008.txt",
+             "test",
+             "rulings",
+             ""};
+  old.rules = {
+      {"501.10", "Clash", "To clash, reveal the top card of your library.", {}, "", "", "", "", 3}};
+  old.rulings = {{"501.10.Ruling.1",
+                  "",
+                  "You may put it on the bottom.",
+                  "test",
+                  "2008-03-17",
+                  {ruling_cite},
+                  "",
+                  5,
+                  false},
+                 {"501.10.Ruling.2",
+                  "",
+                  "Both players clash.",
+                  "test",
+                  "2008-03-17",
+                  {"501.10"},
+                  "",
+                  6,
+                  false}};
+  corpus::ImportedDocument today;
+  today.doc = {"mtg@2026-09-25", "mtg",    "Comprehensive Rules", "2026-09-25",
+               "2026-09-25",     "mtg-cr", "mtg/cr.txt",          "test",
+               "primary",        ""};
+  today.rules = {{"701", "Keyword Actions", "", {}, "", "", "", "", 1},
+                 {"701.30",
+                  "Clash",
+                  "To clash, reveal the top card of your library.",
+                  {},
+                  "701",
+                  "",
+                  "",
+                  "",
+                  2}};
+  return {old, today};
+}
+
+}  // namespace
+
+TEST_CASE(
+    "MapOldRulingsReusing: the 2008 rulings' map reused only when nothing it came from "
+    "changed",
+    "[build][diff-cache]") {
+  if (ExecutableBuildId().empty()) {
+    WARN("this test binary has no GNU build id: builds never reuse, nothing to test");
+    return;
+  }
+  const std::string path = std::string(ARBITER_BINARY_DIR) + "/ruling-map-cache-test.db";
+  build::CorpusInput first;
+  first.documents = OldRulingsAndToday("501.10");
+  first.mapped_cites = build::MapOldRulingsReusing("", first.documents, "");
+  CHECK(first.mapped_cites.mappings == 1);
+  CHECK(first.mapped_cites.reused == 0);
+  const diff::MappedCiteMap computed = diff::MapOldRulings("", first.documents);
+  REQUIRE(first.mapped_cites.cites == computed);
+  using Cite = std::array<std::string, 3>;
+  REQUIRE(computed.at("mtg-rulings-2008@2008-03-17\n501.10.Ruling.1") ==
+          std::vector<Cite>{{"mtg", "701.30", "mtg@2026-09-25"}});
+  WriteTinyDatabase(first, path);
+
+  SECTION("the same inputs: read back from the previous database, equal to the computed map") {
+    const auto docs = OldRulingsAndToday("501.10");
+    const build::MappedCites again = build::MapOldRulingsReusing("", docs, path);
+    CHECK(again.reused == 1);
+    CHECK(again.cites == computed);
+    CHECK(again.inputs == first.mapped_cites.inputs);
+  }
+  SECTION("a ruling's citation changed: mapped again") {
+    const auto docs = OldRulingsAndToday("501.1");
+    const build::MappedCites again = build::MapOldRulingsReusing("", docs, path);
+    CHECK(again.reused == 0);
+    CHECK(again.cites == diff::MapOldRulings("", docs));
+  }
+  SECTION("today's rules changed: mapped again") {
+    auto docs = OldRulingsAndToday("501.10");
+    docs[1].rules[1].text += " Then put it on the bottom.";
+    CHECK(build::MapOldRulingsReusing("", docs, path).reused == 0);
+  }
+  SECTION("no previous database: mapped") {
+    CHECK(build::MapOldRulingsReusing("", OldRulingsAndToday("501.10"), path + ".missing").reused ==
+          0);
   }
   std::remove(path.c_str());
 }

@@ -61,6 +61,29 @@ TEST_CASE("Word counts on the worker thread equal those counted in place", "[sto
   CHECK(VocabularyOf(counted, "attached") == 1333);
 }
 
+TEST_CASE("Word counts: a rule counted in one job equals its texts counted one by one", "[store]") {
+  const std::vector<std::string> examples = {"Example: a unit attacks.", "Example: 2 buffs."};
+  WordCounts direct;
+  AsyncWordCounts async;
+  for (int i = 0; i < 700; ++i) {
+    const std::string doc = i % 3 ? "a" : "b";
+    const std::string title = i % 5 ? "Buffs" : "";
+    const std::string text = "Rule " + std::to_string(i % 41) + " buffs unit" +
+                             std::to_string(i % 7) + (i % 2 ? " while attached" : " attacking");
+    direct.Count(title);
+    direct.Count(text);
+    direct.CountRule(doc, title, text);
+    for (const std::string& e : examples) direct.Count(e);
+    async.CountAllOfRule(doc, title, text, examples);
+  }
+  const WordCounts& counted = async.Wait();
+  CHECK(counted.words.text == direct.words.text);
+  CHECK(counted.vocabulary == direct.vocabulary);
+  CHECK(counted.stems.text == direct.stems.text);
+  CHECK(counted.stem_rules == direct.stem_rules);
+  CHECK(RulesUsing(counted, "a", "buff") > 0);
+}
+
 TEST_CASE("Word counts: a writer dropped before Wait stops its worker", "[store]") {
   for (int round = 0; round < 20; ++round) {
     AsyncWordCounts async;
