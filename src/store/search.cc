@@ -833,10 +833,13 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     if (snippets_) {
       // The FTS5 terms of its text outside reminder text and its keywords' names, against the
       // question's words as searched (its name's words are not among them).
+      // Nor the words of its type line: "creature" in "Champion a creature" says the card is
+      // about creatures as its type does, not which of its abilities is asked about.
       std::set<std::string> keyword_terms;
       for (const auto& k : c.keywords) {
         for (const auto& w : Words(k)) keyword_terms.insert(snippets_->Terms(w));
       }
+      for (const auto& w : Words(c.type_line)) keyword_terms.insert(snippets_->Terms(w));
       std::set<std::string> text_terms;
       std::string plain;
       for (int depth = 0; char ch : c.text) {
