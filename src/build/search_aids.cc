@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <string_view>
 #include <unordered_map>
@@ -166,6 +167,10 @@ Status WriteSearchAids(const std::string& rules_db_dir, const CheckedSynonyms& c
           return card && !card->keywords.empty();
         });
     const auto names_of = checked.keyword_names.find(row.game);
+    std::optional<corpus::KeywordNames> keyword_names;
+    if (printed_keywords && names_of != checked.keyword_names.end()) {
+      keyword_names.emplace(names_of->second);
+    }
     for (const auto& name : (*catalog)->names()) {
       const engine::Card* card = (*catalog)->Find(name);
       if (!card) continue;
@@ -176,9 +181,7 @@ Status WriteSearchAids(const std::string& rules_db_dir, const CheckedSynonyms& c
       type.insert(type.end(), card->subtypes.begin(), card->subtypes.end());
       rec.type_line = CollapseSpaces(Join(type, " "));
       for (const auto& k : card->keywords) rec.keywords.push_back(k.name);
-      if (printed_keywords && names_of != checked.keyword_names.end()) {
-        rec.keywords = corpus::PrintedKeywords(card->rules_text, names_of->second);
-      }
+      if (keyword_names) rec.keywords = keyword_names->PrintedIn(card->rules_text);
       rec.text = CollapseSpaces(card->rules_text + " " + card->effect_text);
       Status s = writer->AddCard(rec);
       if (!s.ok()) return s;

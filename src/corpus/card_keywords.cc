@@ -54,10 +54,21 @@ std::vector<std::string> KeywordAbilityNames(const ImportedDocument& doc) {
   return out;
 }
 
+KeywordNames::KeywordNames(std::vector<std::string> names) : names_(std::move(names)) {
+  for (size_t i = 0; i < names_.size(); ++i) {
+    lower_.push_back(ToLowerAscii(names_[i]));
+    if (!lower_[i].empty()) by_first_[static_cast<unsigned char>(lower_[i][0])].push_back(i);
+  }
+}
+
 std::vector<std::string> PrintedKeywords(std::string_view text,
                                          const std::vector<std::string>& names) {
-  std::vector<std::string> lower;
-  for (const auto& n : names) lower.push_back(ToLowerAscii(n));
+  return KeywordNames(names).PrintedIn(text);
+}
+
+std::vector<std::string> KeywordNames::PrintedIn(std::string_view text) const {
+  const std::vector<std::string>& names = names_;
+  const std::vector<std::string>& lower = lower_;
   std::vector<std::string> out;
   for (const std::string& line : SplitLines(WithoutReminders(text))) {
     std::vector<size_t> found;
@@ -67,7 +78,7 @@ std::vector<std::string> PrintedKeywords(std::string_view text,
       if (part.empty()) continue;
       // The longest name the part begins with ("first strike", not "first").
       size_t best = names.size();
-      for (size_t i = 0; i < lower.size(); ++i) {
+      for (size_t i : by_first_[static_cast<unsigned char>(part[0])]) {
         if (BeginsWith(part, lower[i]) &&
             (best == names.size() || lower[i].size() > lower[best].size())) {
           best = i;
