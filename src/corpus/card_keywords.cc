@@ -11,22 +11,6 @@ constexpr size_t kLongestName = 4;  // words of a keyword's name ("Split second"
 
 bool IsKeywordSection(const Rule& r) { return ToLowerAscii(Trim(r.title)) == "keyword abilities"; }
 
-// `text` without what is in parentheses (reminder text).
-std::string WithoutReminders(std::string_view text) {
-  std::string out;
-  int depth = 0;
-  for (char c : text) {
-    if (c == '(') {
-      ++depth;
-    } else if (c == ')') {
-      depth = std::max(0, depth - 1);
-    } else if (depth == 0) {
-      out += c;
-    }
-  }
-  return out;
-}
-
 // Whether `part` (lower case) begins with `name` (lower case) as whole words.
 bool BeginsWith(std::string_view part, std::string_view name) {
   if (name.empty() || part.substr(0, name.size()) != name) return false;
@@ -70,7 +54,7 @@ std::vector<std::string> KeywordNames::PrintedIn(std::string_view text) const {
   const std::vector<std::string>& names = names_;
   const std::vector<std::string>& lower = lower_;
   std::vector<std::string> out;
-  for (const std::string& line : SplitLines(WithoutReminders(text))) {
+  for (const std::string& line : SplitLines(WithoutParenthesized(text))) {
     std::vector<size_t> found;
     bool keyword_line = false;
     for (const std::string& raw : Split(line, ',')) {

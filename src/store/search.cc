@@ -841,12 +841,7 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       }
       for (const auto& w : Words(c.type_line)) keyword_terms.insert(snippets_->Terms(w));
       std::set<std::string> text_terms;
-      std::string plain;
-      for (int depth = 0; char ch : c.text) {
-        depth += ch == '(' ? 1 : ch == ')' && depth > 0 ? -1 : 0;
-        plain += depth == 0 && ch != ')' ? ch : ' ';
-      }
-      for (const auto& w : Words(plain)) {
+      for (const auto& w : Words(WithoutParenthesized(c.text))) {
         if (!AllAlpha(w) || IsStopWord(w)) continue;
         const std::string t = snippets_->Terms(w);
         if (!keyword_terms.count(t)) text_terms.insert(t);

@@ -361,23 +361,6 @@ std::string FirstSentence(const std::string& text) {
   return text.substr(0, std::min(end, kContextChars));
 }
 
-// `text` without what stands in parentheses (nested ones too); an unclosed one runs to the end.
-std::string WithoutParentheses(const std::string& text) {
-  std::string out;
-  int depth = 0;
-  for (char c : text) {
-    if (c == '(') {
-      ++depth;
-    } else if (c == ')' && depth > 0) {
-      --depth;
-      out += ' ';
-    } else if (depth == 0) {
-      out += c;
-    }
-  }
-  return out;
-}
-
 // A section of a variant of play, not of the game everyone plays: MTG's "Two-Headed Giant
 // Variant", "Limited Range of Influence Option", "Casual Variants", "Multiplayer Rules";
 // Riftbound's "Sanctioned Modes" (2v2, FFA). Search ranks their rules after the game's own
@@ -575,7 +558,7 @@ Status Writer::IndexCards() {
     // Reminder text, in parentheses, restates a keyword the card already has: its terms would
     // send a question to the rules the keyword's own rules refer to, not to the keyword.
     std::vector<std::string> stems;
-    for (const auto& w : Words(WithoutParentheses(card.text))) stems.push_back(CrudeStem(w));
+    for (const auto& w : Words(WithoutParenthesized(card.text))) stems.push_back(CrudeStem(w));
     const auto& terms = terms_of[card.game];
     const auto& starts = starts_of[card.game];
     for (size_t i = 0; i < stems.size(); ++i) {

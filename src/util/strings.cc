@@ -65,6 +65,22 @@ std::vector<std::string> SplitLines(std::string_view text) {
   return lines;
 }
 
+std::string WithoutParenthesized(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  int depth = 0;
+  for (char c : s) {
+    if (c == '(') {
+      ++depth;
+    } else if (c == ')') {
+      if (depth > 0 && --depth == 0) out += ' ';
+    } else if (depth == 0) {
+      out += c;
+    }
+  }
+  return out;
+}
+
 std::string CollapseSpaces(std::string_view s) {
   // Word by word (the build collapses every rule of every release): each run of non-space bytes
   // copied at once, one ' ' between runs. Spaces are std::isspace's in the "C" locale.

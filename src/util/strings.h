@@ -25,6 +25,11 @@ std::vector<std::string> SplitLines(std::string_view text);
 // Collapses runs of ASCII whitespace to one space and trims the ends.
 std::string CollapseSpaces(std::string_view s);
 
+// `s` without what stands in parentheses, nested ones too (a card's reminder text): each
+// parenthesised run, with its parentheses, becomes one space. A stray ')' is dropped; an
+// unclosed '(' runs to the end.
+std::string WithoutParenthesized(std::string_view s);
+
 // Replaces typographic quotes and dashes with ASCII ones, for comparing texts from different
 // sources (’ -> ', “ ” -> ", – — -> -).
 std::string NormalizePunctuation(std::string_view s);

@@ -97,4 +97,13 @@ TEST_CASE("ToValidUtf8 replaces each stray byte with U+FFFD and keeps valid text
   }
 }
 
+TEST_CASE("WithoutParenthesized leaves a space for each parenthesised run", "[util]") {
+  CHECK(WithoutParenthesized("Flying (It can't be blocked.)") == "Flying  ");
+  CHECK(WithoutParenthesized("a (b (c) d) e") == "a   e");
+  CHECK(WithoutParenthesized("word(x)word") == "word word");
+  CHECK(WithoutParenthesized("stray) close") == "stray close");
+  CHECK(WithoutParenthesized("unclosed (runs to the end") == "unclosed ");
+  CHECK(WithoutParenthesized("") == "");
+}
+
 }  // namespace arbiter

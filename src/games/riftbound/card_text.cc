@@ -52,18 +52,7 @@ using engine::Action;
 // The printed line without its reminder text (the parenthesised words), punctuation as printed
 // (for the trace).
 std::string PrintedWithoutReminder(const std::string& line) {
-  std::string out;
-  int depth = 0;
-  for (char c : line) {
-    if (c == '(') {
-      ++depth;
-    } else if (c == ')') {
-      if (depth > 0) --depth;
-    } else if (depth == 0) {
-      out += c;
-    }
-  }
-  return std::string(Trim(CollapseSpaces(out)));
+  return CollapseSpaces(WithoutParenthesized(line));
 }
 
 // A printed line without its reminder text and with ASCII punctuation (what templates match).
