@@ -21,39 +21,21 @@ void JsonWriter::BeforeValue() {
   Indent(empty_.size());
 }
 
-JsonWriter& JsonWriter::BeginObject() {
+JsonWriter& JsonWriter::Open(char bracket) {
   BeforeValue();
-  out_ += '{';
+  out_ += bracket;
   empty_.push_back(true);
   return *this;
 }
 
-JsonWriter& JsonWriter::EndObject() {
+JsonWriter& JsonWriter::Close(char bracket) {
   const bool empty = empty_.back();
   empty_.pop_back();
   if (!empty) {
     out_ += '\n';
     Indent(empty_.size());
   }
-  out_ += '}';
-  return *this;
-}
-
-JsonWriter& JsonWriter::BeginArray() {
-  BeforeValue();
-  out_ += '[';
-  empty_.push_back(true);
-  return *this;
-}
-
-JsonWriter& JsonWriter::EndArray() {
-  const bool empty = empty_.back();
-  empty_.pop_back();
-  if (!empty) {
-    out_ += '\n';
-    Indent(empty_.size());
-  }
-  out_ += ']';
+  out_ += bracket;
   return *this;
 }
 

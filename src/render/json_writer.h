@@ -13,10 +13,10 @@ namespace arbiter::render {
 
 class JsonWriter {
  public:
-  JsonWriter& BeginObject();
-  JsonWriter& EndObject();
-  JsonWriter& BeginArray();
-  JsonWriter& EndArray();
+  JsonWriter& BeginObject() { return Open('{'); }
+  JsonWriter& EndObject() { return Close('}'); }
+  JsonWriter& BeginArray() { return Open('['); }
+  JsonWriter& EndArray() { return Close(']'); }
   // In an object: the next value's key.
   JsonWriter& Key(std::string_view key);
   JsonWriter& String(std::string_view value);
@@ -36,6 +36,8 @@ class JsonWriter {
   std::string Take() { return std::move(out_); }
 
  private:
+  JsonWriter& Open(char bracket);   // "{" or "[": a container begins
+  JsonWriter& Close(char bracket);  // "}" or "]": it ends, on its own line unless empty
   void BeforeValue();
   void Indent(size_t depth);
   void Escaped(std::string_view s);
