@@ -104,6 +104,9 @@ constexpr size_t kAdjacentGap = 1;
 // earlier is the better first answer (702.11b, hexproof on a permanent, before 702.11c, on a
 // player). Measured on both question sets (score.py --pin): 0.015 to 0.05 all help about as much.
 constexpr double kSiblingPrior = 0.03;
+// The ligatures a document's text may keep as printed (U+FB01, U+FB02), for "fi" and "fl".
+constexpr const char* kLigatureFi = "\xEF\xAC\x81";
+constexpr const char* kLigatureFl = "\xEF\xAC\x82";
 // The tokens a hit's snippet shows.
 constexpr int kSnippetTokens = 16;
 // The longest question search reads: bytes, and words (tokens).
@@ -220,6 +223,20 @@ struct Store::Plan {
 };
 
 namespace {
+
+// `term` with the ligatures of kLigatureFi and kLigatureFl spelled out.
+std::string WithoutLigatures(const std::string& term) {
+  std::string out;
+  for (size_t i = 0; i < term.size(); ++i) {
+    if (term.compare(i, 3, kLigatureFi) == 0 || term.compare(i, 3, kLigatureFl) == 0) {
+      out += term.compare(i, 3, kLigatureFi) == 0 ? "fi" : "fl";
+      i += 2;
+    } else {
+      out += term[i];
+    }
+  }
+  return out;
+}
 
 // A word of the question: its text, its token, and whether a game or card name took it.
 struct QWord {
@@ -818,6 +835,50 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       }
     }
   }
+  // 5c. A document whose text was extracted with the printed ligatures (Riftbound v1.4:
+  // "Battleﬁeld", "ﬁrst", "Conﬂict", kept as printed, corpus/import_riftbound_lines.h) is indexed
+  // with them: FTS5's tokenizer reads "battleﬁeld" as a term of its own. Each phrase with "fi" or
+  // "fl" also stands for its ligature spelling, at its weight, where the rules' index has it.
+  if (snippets_) {
+    auto term_rows = Cached("SELECT rows FROM fts_terms WHERE tbl = 0 AND term = ?1");
+    if (!term_rows.ok()) return term_rows.status();
+    for (auto& g : groups) {
+      const size_t n = g.alternatives.size();
+      for (size_t a = 0; a < n; ++a) {
+        const auto [phrase, weight] = g.alternatives[a];
+        if (phrase.find("fi") == std::string::npos && phrase.find("fl") == std::string::npos) {
+          continue;
+        }
+        std::string form;
+        bool changed = false;
+        for (const auto& w : Words(phrase)) {
+          std::string lig;
+          for (size_t i = 0; i < w.size(); ++i) {
+            if (i + 1 < w.size() && w[i] == 'f' && (w[i + 1] == 'i' || w[i + 1] == 'l')) {
+              lig += w[i + 1] == 'i' ? kLigatureFi : kLigatureFl;
+              ++i;
+            } else {
+              lig += w[i];
+            }
+          }
+          if (lig != w) {
+            (*term_rows)->Reset();
+            (*term_rows)->Bind(1, snippets_->Terms(lig));
+            Status s;
+            const bool indexed = (*term_rows)->Step(&s);
+            if (!s.ok()) return s;
+            if (indexed) {
+              changed = true;
+            } else {
+              lig = w;
+            }
+          }
+          form += (form.empty() ? "" : " ") + lig;
+        }
+        if (changed) g.Add(form, weight);
+      }
+    }
+  }
   // One unit per group of words.
   std::vector<Group> planned;
   for (auto& g : groups) {
@@ -1061,9 +1122,15 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       int64_t n = -1;
       Status s;
       if (phrases[i].size() == 1) {
-        (*count)->Reset();
-        (*count)->Bind(1, static_cast<int64_t>(table)).Bind(2, phrases[i][0]);
-        n = (*count)->Step(&s) ? (*count)->Int(0) : 0;
+        // A ligature spelling (step 5c) counts as the word spelled out, when the index has it:
+        // its own rows are one document's, so its idf would outweigh the word's.
+        const std::string folded = WithoutLigatures(phrases[i][0]);
+        for (const std::string& term : {folded, phrases[i][0]}) {
+          (*count)->Reset();
+          (*count)->Bind(1, static_cast<int64_t>(table)).Bind(2, term);
+          n = (*count)->Step(&s) ? (*count)->Int(0) : 0;
+          if (!s.ok() || n > 0 || folded == phrases[i][0]) break;
+        }
       } else if (quoted.size() == phrases.size()) {
         auto [at, fresh] = counted.emplace(quoted[i], 0);
         if (fresh) {
