@@ -102,6 +102,8 @@ void ForEachWord(std::string_view text, const std::function<void(std::string_vie
     const std::string_view seq = text.substr(i, n);
     if (IsPunctuationSequence(seq)) {
       flush();
+    } else if (seq == "\xEF\xAC\x81" || seq == "\xEF\xAC\x82") {
+      word += seq == "\xEF\xAC\x81" ? "fi" : "fl";  // a printed ligature spelled out
     } else {
       word += seq;
     }

@@ -3,7 +3,10 @@
 // of ASCII letters and digits or of non-ASCII letters and digits, lower-cased; everything else
 // separates, typographic punctuation (’ “ ” — …) and symbols (− ∞ ™ ➙, arrows, emoji) included. So
 // "can't" is "can" "t", "face-down" is "face" "down", and "Urborg, Tomb of Yawgmoth" is "urborg"
-// "tomb" "of" "yawgmoth", as FTS5's unicode61 tokenizer splits them.
+// "tomb" "of" "yawgmoth", as FTS5's unicode61 tokenizer splits them. The printed ligatures
+// U+FB01 and U+FB02 (Riftbound v1.4 keeps them: "Battleﬁeld") are spelled out as "fi" and "fl",
+// so the vocabulary and the words' counts per document have "battlefield"; FTS5 keeps them (the
+// search adds the ligature spelling of such a word to its phrases).
 #pragma once
 
 #include <functional>

@@ -23,6 +23,10 @@ TEST_CASE("Words split like FTS5's unicode61 and fold ASCII case", "[store][word
              "|") == "4|and");
   CHECK(Join(Words("Oracle\xE2\x84\xA2 Jun\xC3\xBAn"), "|") == "oracle|jun\xC3\xBAn");
   CHECK(Words("\xE2\x9E\x99 \xF0\x9F\x99\x82").empty());
+  // Printed ligatures (U+FB01, U+FB02) are spelled out.
+  CHECK(Join(Words("Battle\xEF\xAC\x81"
+                   "eld Con\xEF\xAC\x82ict"),
+             "|") == "battlefield|conflict");
 }
 
 TEST_CASE("Stop words carry no rules meaning; rules words are kept", "[store][words]") {
