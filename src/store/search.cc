@@ -111,16 +111,6 @@ constexpr size_t kAdjacentGap = 1;
 // earlier is the better first answer (702.11b, hexproof on a permanent, before 702.11c, on a
 // player). Measured on both question sets (score.py --pin): 0.015 to 0.05 all help about as much.
 constexpr double kSiblingPrior = 0.03;
-// A rule that defers to another ("... See rule 418. Burn Out for more information.") names the
-// other's title, so a question's words match both, and the short one is first by BM25's length
-// normalisation; the rule it defers to says what happens. Such a rule's score is multiplied by
-// this. Measured on the three sets (score.py --pin), factor x words of its own: 0.5 x 20 dev
-// 75.0 -> 77.5 hit@1 (mtg47 2 -> 1), own 70.7 -> 74.1 (orb22, orb27 2 -> 1, orb26 7 -> 6),
-// holdout 87.5 -> 90.0 hit@5 (hrb02 6 -> 4), no row down; 0.3 the same; 0.7 and 0.8 fewer rows
-// up; with no limit on the words mtg05 1 -> 3, omtg05 4 -> out (long rules ending in "See rule");
-// 12 words only mtg47; 30 and 45 hmtg05 1 -> 2.
-constexpr double kDeferringFactor = 0.5;
-constexpr size_t kDeferringWords = 20;
 // The ligatures a document's text may keep as printed (U+FB01, U+FB02), for "fi" and "fl".
 constexpr const char* kLigatureFi = "\xEF\xAC\x81";
 constexpr const char* kLigatureFl = "\xEF\xAC\x82";
@@ -253,18 +243,6 @@ std::string WithoutLigatures(const std::string& term) {
     }
   }
   return out;
-}
-
-// True for a rule that defers to another for what it is about: a "See rule N" sentence (not a
-// parenthesised mention) after at most kDeferringWords words of its own. "Perform a Burn Out.
-// See rule 418. Burn Out for more information." (Riftbound 400.4.b); "A regeneration effect
-// replaces a destruction event. See rule 701.19, "Regenerate."" (MTG 701.8c).
-bool DefersToAnother(std::string_view text) {
-  const size_t at = text.find("See rule");
-  if (at == std::string_view::npos || (at > 0 && text[at - 1] == '(')) return false;
-  size_t words = 0;
-  ForEachWord(text.substr(0, at), [&](std::string_view) { ++words; });
-  return words <= kDeferringWords;
 }
 
 // A word of the question: its text, its token, and whether a game or card name took it.
@@ -1141,7 +1119,6 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
     double score;
     int group;
     int64_t fts_rowid;  // the full-text row it was found by (shared by rules of the same text)
-    bool read = false;  // a rule whose text was read for DefersToAnother
   };
   std::vector<Row> kept;
   // Each phrase's rows in this table, for its idf: one term's from fts_terms; a phrase of several
@@ -1243,31 +1220,8 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       return a.rowid < b.rowid;
     };
     const size_t keep = std::min(found.size(), static_cast<size_t>(std::max(n, 0)));
-    // A rule that defers to another (DefersToAnother) scores kDeferringFactor. Its text is read
-    // only for the rows that would be kept: the factor only lowers a score, so the best `keep`
-    // rows are final once each of them has been read.
-    for (bool settled = false; !settled;) {
-      std::partial_sort(found.begin(), found.begin() + static_cast<std::ptrdiff_t>(keep),
-                        found.end(), before);
-      settled = true;
-      if (table != 0 || plan.raw) break;
-      for (size_t i = 0; i < keep; ++i) {
-        Row& r = found[i];
-        if (r.read) continue;
-        r.read = true;
-        auto text = Cached("SELECT text FROM rules WHERE rowid = ?1");
-        if (!text.ok()) return text.status();
-        (*text)->Reset();
-        (*text)->Bind(1, r.rowid);
-        Status ts;
-        const bool defers = (*text)->Step(&ts) && DefersToAnother((*text)->Text(0));
-        if (!ts.ok()) return ts;
-        if (defers) {
-          r.score *= kDeferringFactor;
-          settled = false;
-        }
-      }
-    }
+    std::partial_sort(found.begin(), found.begin() + static_cast<std::ptrdiff_t>(keep), found.end(),
+                      before);
     kept.insert(kept.end(), found.begin(), found.begin() + static_cast<std::ptrdiff_t>(keep));
     return Status::Ok();
   };
