@@ -841,12 +841,26 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       for (const auto& k : c.keywords) {
         for (const auto& w : Words(k)) keyword_terms.insert(snippets_->Terms(w));
       }
+      const std::set<std::string> keyword_names = keyword_terms;
       for (const auto& w : Words(c.type_line)) keyword_terms.insert(snippets_->Terms(w));
+      // Nor a sentence that uses a keyword's word ("Equipped creature gets +2/+0." of an Equip
+      // card): it is about that keyword. Sentences end at '.' or at a ']' (Riftbound prints a
+      // keyword as "[Ganking]", and its next sentence may follow without a stop).
       std::set<std::string> text_terms;
-      for (const auto& w : Words(WithoutParenthesized(c.text))) {
-        if (!AllAlpha(w) || IsStopWord(w)) continue;
-        const std::string t = snippets_->Terms(w);
-        if (!keyword_terms.count(t)) text_terms.insert(t);
+      const std::string printed = WithoutParenthesized(c.text);
+      for (size_t at = 0; at < printed.size();) {
+        size_t end = printed.find_first_of(".]", at);
+        if (end == std::string::npos) end = printed.size();
+        std::vector<std::string> sentence;
+        bool keyword_sentence = false;
+        for (const auto& w : Words(std::string_view(printed).substr(at, end - at))) {
+          if (!AllAlpha(w) || IsStopWord(w)) continue;
+          std::string t = snippets_->Terms(w);
+          keyword_sentence = keyword_sentence || keyword_names.count(t) > 0;
+          sentence.push_back(std::move(t));
+        }
+        if (!keyword_sentence) text_terms.insert(sentence.begin(), sentence.end());
+        at = end + 1;
       }
       // A word most rules use ("unit", "card") says nothing of what the card does.
       for (const auto& it : items) {
