@@ -482,6 +482,10 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     if (!any.ok()) return any.status();
     auto near = Cached("SELECT words FROM vocabulary_lengths WHERE length BETWEEN ?1 AND ?2");
     if (!near.ok()) return near.status();
+    // A player's word of a synonyms file is no misspelling though no text uses it: "bounced"
+    // was searched as "bounded", "blinked" as "linked", "lanes" as "lands".
+    auto synonym = Cached("SELECT 1 FROM synonyms WHERE phrase_key = ?1 LIMIT 1");
+    if (!synonym.ok()) return synonym.status();
     for (auto& it : items) {
       if (it.phrase.size() < 4 || !AllAlpha(it.phrase)) continue;
       Status s;
@@ -489,6 +493,12 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       (*vocab)->Bind(1, it.phrase);
       bool known = (*vocab)->Step(&s);
       if (!s.ok()) return s;
+      if (!known) {
+        (*synonym)->Reset();
+        (*synonym)->Bind(1, it.phrase);
+        known = (*synonym)->Step(&s);
+        if (!s.ok()) return s;
+      }
       if (!known) {
         // Another form of a word of the rules ("recalled" for "recall") is no misspelling.
         (*any)->Reset();
