@@ -62,6 +62,13 @@ constexpr double kCardKeywordWeight = 2.0;
 // 0.764 -> 0.776), no row down; 0.5 mtg44 5 -> 4; 0.75 hrb15 -> 4 only; 1.0 no change.
 constexpr double kCardTextKeywordWeight = 0.3;
 constexpr double kCardTermWeight = 0.5;  // a glossary term the card's text uses
+// A card named and then "says" as typed ("Lee Sin, Ascetic says he can have any number of buffs,
+// does the limit apply"): the synonyms file's "card says" (Riftbound's Golden Rule 002, MTG
+// 101.1-101.2: card text overrides the rules) joins the card's unit, weighing as its keywords.
+// Measured on my card probes (not in the sets): 2.0 moved "Lee Sin ... says" out -> 1 (002) and
+// "Vexing Shusher says target spell can't be countered" out -> 2 (101.2); 1.0 moved nothing;
+// 3.0 also moved mtg38 ("Wrath of God says it can't be regenerated") 1 -> 5.
+constexpr double kCardOverrideWeight = 2.0;
 constexpr double kCardTypeWeight = 0.3;  // a word of the card's type line
 // A one-word name that the texts use (Riftbound's champions: "Yuumi", "Ornn", "Nocturne", named
 // by a rule's example or the FAQ; "Rebuke", "Bonesplitter", "Millstone", named by rulings) is the
@@ -342,6 +349,8 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
   struct FoundCard {
     std::string game, name, type_line, text;
     std::vector<std::string> keywords, terms;
+    size_t end = 0;                      // the word after its name as typed
+    std::vector<std::string> overrides;  // the rules' words for its text overriding a rule
   };
   std::vector<FoundCard> cards;
   {
@@ -393,6 +402,7 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
           for (const auto& k : Split((*st)->Text(4), '|')) {
             if (!k.empty()) c.terms.push_back(k);
           }
+          c.end = i + n;
           notes->cards.push_back(c.game + ":" + c.name);
           cards.push_back(std::move(c));
           matched = n;
@@ -758,6 +768,19 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
         if (!s.ok()) return s;
       }
     }
+    // A card named, then what its text says as typed ("Lee Sin, Ascetic says he can ..."): the
+    // synonyms file's "card says", the rule that card text overrides the rules, part of the card.
+    for (auto& c : cards) {
+      if (c.end >= words.size() || words[c.end].taken) continue;
+      (*st)->Reset();
+      (*st)->Bind(1, "card " + words[c.end].text).Bind(2, game);
+      Status s;
+      while ((*st)->Step(&s)) {
+        c.overrides.push_back(WordKey((*st)->Text(0)));
+        notes->synonyms.push_back({"card " + words[c.end].text, c.overrides.back()});
+      }
+      if (!s.ok()) return s;
+    }
     // Phrases of content words with stop words or a card's name between them: "kill the Yordle
     // first" is "kill first". Those side by side were looked up above.
     std::vector<size_t> content;
@@ -916,6 +939,12 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       Group g;
       g.unit = unit;
       g.Add(WordKey(k), keyword_weight);
+      planned.push_back(std::move(g));
+    }
+    if (!c.overrides.empty()) {
+      Group g;
+      g.unit = unit;
+      for (const auto& o : c.overrides) g.Add(o, kCardOverrideWeight);
       planned.push_back(std::move(g));
     }
     Group g;

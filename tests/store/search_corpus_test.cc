@@ -138,6 +138,23 @@ TEST_CASE("A one-word card name few rules use is the card", "[store][search-corp
   CHECK(clone.notes.match.find("\"clone\"") != std::string::npos);
 }
 
+TEST_CASE("A card that says otherwise than a rule finds the Golden Rule",
+          "[store][search-corpus]") {
+  // Lee Sin, Ascetic: "I can have any number of buffs." against 702.3 (one buff): 002, card text
+  // supersedes rules text, from the synonyms file's "card says".
+  Store st = OpenCorpus();
+  SearchResult r = Ask(st,
+                       "Lee Sin, Ascetic says he can have any number of buffs, does the one buff "
+                       "limit apply",
+                       {"", "riftbound@1.2", false});
+  std::vector<std::string> top3;
+  for (const auto& h : r.hits) {
+    if (h.kind == "rule" && top3.size() < 3) top3.push_back(h.id);
+  }
+  INFO(Join(top3, " "));
+  CHECK(std::find(top3.begin(), top3.end(), "002") != top3.end());
+}
+
 TEST_CASE("A synonyms file's word is not corrected as a misspelling", "[store][search-corpus]") {
   // No text says "bounced" or "blinked"; the synonyms files do (owner's hand; exile, return).
   Store st = OpenCorpus();
