@@ -182,7 +182,14 @@ Status WriteSearchAids(const std::string& rules_db_dir, const CheckedSynonyms& c
       rec.type_line = CollapseSpaces(Join(type, " "));
       for (const auto& k : card->keywords) rec.keywords.push_back(k.name);
       if (keyword_names) rec.keywords = keyword_names->PrintedIn(card->rules_text);
-      rec.text = CollapseSpaces(card->rules_text + " " + card->effect_text);
+      // Its lines kept (each one's spaces collapsed): an MTG keyword line ("Flying") ends with
+      // no stop, and search reads the card's text by sentences.
+      std::vector<std::string> lines;
+      for (const auto& line : SplitLines(card->rules_text + "\n" + card->effect_text)) {
+        std::string collapsed = CollapseSpaces(line);
+        if (!collapsed.empty()) lines.push_back(std::move(collapsed));
+      }
+      rec.text = Join(lines, "\n");
       Status s = writer->AddCard(rec);
       if (!s.ok()) return s;
     }

@@ -121,6 +121,51 @@ TEST_CASE("A card called again by a word of its name is the card, not a word",
         std::string::npos);
 }
 
+TEST_CASE("A one-word card name few rules use is the card", "[store][search-corpus]") {
+  // "Rebuke" and "Bonesplitter" are words of the rulings or the FAQ and of no rule: the card.
+  // "Bird" is a Riftbound card's whole name too, but many rules use the word: a word. "Clone" is
+  // named by an MTG rule's example: the card, and still searched as a word.
+  Store st = OpenCorpus();
+  auto ask = [&](const std::string& q, const char* doc) { return Ask(st, q, {"", doc, false}); };
+  SearchResult rebuke = ask("Rebuke returned my unit to my hand", "riftbound@1.2");
+  CHECK(rebuke.notes.cards == std::vector<std::string>{"riftbound:Rebuke"});
+  CHECK(rebuke.notes.match.find("\"rebuke\"") == std::string::npos);
+  CHECK(ask("can I move Bonesplitter during combat", "mtg@2026-08-07").notes.cards ==
+        std::vector<std::string>{"mtg:Bonesplitter"});
+  CHECK(ask("can a Bird token block", "riftbound@1.2").notes.cards.empty());
+  SearchResult clone = ask("Clone copies a creature with counters", "mtg@2026-08-07");
+  CHECK(clone.notes.cards == std::vector<std::string>{"mtg:Clone"});
+  CHECK(clone.notes.match.find("\"clone\"") != std::string::npos);
+}
+
+TEST_CASE("A card that says otherwise than a rule finds the Golden Rule",
+          "[store][search-corpus]") {
+  // Lee Sin, Ascetic: "I can have any number of buffs." against 702.3 (one buff): 002, card text
+  // supersedes rules text, from the synonyms file's "card says".
+  Store st = OpenCorpus();
+  SearchResult r = Ask(st,
+                       "Lee Sin, Ascetic says he can have any number of buffs, does the one buff "
+                       "limit apply",
+                       {"", "riftbound@1.2", false});
+  std::vector<std::string> top3;
+  for (const auto& h : r.hits) {
+    if (h.kind == "rule" && top3.size() < 3) top3.push_back(h.id);
+  }
+  INFO(Join(top3, " "));
+  CHECK(std::find(top3.begin(), top3.end(), "002") != top3.end());
+}
+
+TEST_CASE("A synonyms file's word is not corrected as a misspelling", "[store][search-corpus]") {
+  // No text says "bounced" or "blinked"; the synonyms files do (owner's hand; exile, return).
+  Store st = OpenCorpus();
+  for (const char* q : {"my token was bounced", "I blinked my creature"}) {
+    INFO(q);
+    SearchResult r = Ask(st, q, {"", "mtg@2026-08-07", false});
+    CHECK(r.notes.corrections.empty());
+    CHECK_FALSE(r.notes.synonyms.empty());
+  }
+}
+
 TEST_CASE("A card's reminder text adds no search terms", "[store][search-corpus]") {
   // Lecturing Yordle: "[Tank] (I must be assigned combat damage first.) When you play me, draw 1."
   // The reminder restates Tank; its "combat damage" would send questions to 443, not to Tank.
