@@ -43,6 +43,9 @@ struct RuleFtsRow {
 struct GlossaryLinks {
   std::map<std::pair<std::string, std::string>, size_t> index;
   std::vector<std::vector<std::string>> aliases, definitions;
+  // (doc, rule id) -> the lower-cased terms of the glossary entries naming that rule as theirs,
+  // for the heading flag (WriteSearchCounts).
+  std::map<std::pair<std::string, std::string>, std::vector<std::string>> terms_of_rule;
 };
 
 struct Writer::Pending {
@@ -63,6 +66,9 @@ struct Writer::Pending {
   std::unordered_map<int64_t, int> place_of;
   // The rules of a variant of play (IsVariantTitle of the rule's or an ancestor's title).
   std::unordered_set<int64_t> variant_rows;
+  // Each rule's heading flag, by its index in `rules` (PrepareRuleRows): no text, or an untitled
+  // rule whose text is only the term the glossary defines by it (MTG's "702.9 Flying").
+  std::vector<char> heading;
   std::vector<GlossaryRow> glossary;
   std::map<std::string, std::string> game_of;  // document key -> game
   std::vector<CardRecord> cards;
@@ -398,6 +404,7 @@ void Writer::PrepareRuleRows() {
     std::string title, keyword, context, key;  // key: the whole indexed text, for sharing rows
     int place = 0;
     bool variant = false;
+    bool heading = false;
   };
   auto columns_of = [&](size_t i) {
     Columns out;
@@ -453,6 +460,14 @@ void Writer::PrepareRuleRows() {
       out.place = place;
     }
     out.variant = IsVariantTitle(r.title);
+    out.heading = r.text.empty();
+    if (!out.heading && r.title.empty()) {
+      // As SQLite's lower() would compare them: ASCII letters folded, other bytes as they are.
+      if (auto it = links.terms_of_rule.find({r.doc, r.id}); it != links.terms_of_rule.end()) {
+        const std::string text = ToLowerAscii(r.text);
+        for (const auto& term : it->second) out.heading = out.heading || term == text;
+      }
+    }
     for (size_t t : titled) out.variant = out.variant || IsVariantTitle(rules[t].title);
     out.title = Join(title, "\n");
     out.keyword = Join(keyword, "\n");
@@ -471,9 +486,11 @@ void Writer::PrepareRuleRows() {
   first_half.get();
   std::vector<RuleFtsRow>& fts_rows = pending_->rule_fts_rows;
   std::unordered_map<std::string, size_t> indexed;  // indexed text -> its row in fts_rows
+  pending_->heading.resize(rules.size());
   for (size_t i = 0; i < rules.size(); ++i) {
     const auto& r = rules[i];
     Columns& c = columns[i];
+    pending_->heading[i] = c.heading;
     if (c.place > 0) pending_->place_of[r.rowid] = c.place;
     if (c.variant) pending_->variant_rows.insert(r.rowid);
     auto [at, fresh] = indexed.try_emplace(std::move(c.key), fts_rows.size());
@@ -654,13 +671,9 @@ Status Writer::WriteSearchCounts() {
     std::vector<int> columns;  // the length columns, as FTS column indices
   };
   const Facts facts_of[] = {
-      // A heading: a rule with no text, or one whose text is only its name, the term the
-      // glossary defines by it (MTG's untitled keyword rules "702.9 Flying").
-      {"rules_fts",
-       "SELECT rowid, doc, text = '' OR (title = '' AND EXISTS (SELECT 1 FROM glossary g WHERE "
-       "g.term_key = lower(rules.text) AND g.doc = rules.doc AND g.rule_id = rules.id)) "
-       "FROM rules ORDER BY rowid",
-       {2, 4}},
+      // The rules' rows come from the rules as written (their rowids rise in that order), with
+      // their heading flags (PrepareRuleRows).
+      {"rules_fts", "", {2, 4}},
       {"glossary_fts", "SELECT rowid, doc, 0 FROM glossary", {0, 1}},
       {"rulings_fts", "SELECT rowid, doc, 0 FROM rulings", {1}},
       {"scenarios_fts", "SELECT rowid, game, 0 FROM scenarios", {0, 1, 2}},
@@ -696,11 +709,8 @@ Status Writer::WriteSearchCounts() {
     }
     if (!s.ok()) return s.WithContext(std::string("read the column sizes of ") + f.fts);
     RowFacts facts(static_cast<int>(f.columns.size()));
-    auto rows = db_.Prepare(f.rows);
-    if (!rows.ok()) return rows.status();
     std::unordered_map<int64_t, int64_t> last_of;  // a shared full-text row -> its last rule
-    while (rows->Step(&s)) {
-      const int64_t rowid = rows->Int(0);
+    auto add = [&](int64_t rowid, const std::string& group, bool heading) -> Status {
       // A rule that shares its full-text row (PrepareRuleRows) has that row's sizes, and comes
       // after the row's earlier rules in its chain (rows in rowid order).
       const auto shared =
@@ -708,19 +718,34 @@ Status Writer::WriteSearchCounts() {
       const int64_t fts_rowid = shared == pending_->shares_row_of.end() ? rowid : shared->second;
       auto it = sizes.find(fts_rowid);
       const auto place = t == 0 ? pending_->place_of.find(rowid) : pending_->place_of.end();
-      s = facts.Set(rowid, facts.GroupIndex(rows->Text(1)), rows->Int(2) != 0,
-                    it == sizes.end() ? std::vector<int64_t>{} : it->second,
-                    place == pending_->place_of.end() ? 0 : place->second,
-                    t == 0 && pending_->variant_rows.count(rowid) > 0);
-      if (!s.ok()) return s.WithContext(std::string("row facts of ") + f.fts);
+      Status set = facts.Set(rowid, facts.GroupIndex(group), heading,
+                             it == sizes.end() ? std::vector<int64_t>{} : it->second,
+                             place == pending_->place_of.end() ? 0 : place->second,
+                             t == 0 && pending_->variant_rows.count(rowid) > 0);
+      if (!set.ok()) return set.WithContext(std::string("row facts of ") + f.fts);
       if (fts_rowid != rowid) {
         auto [last, fresh] = last_of.try_emplace(fts_rowid, fts_rowid);
-        s = facts.Link(last->second, rowid);
-        if (!s.ok()) return s.WithContext("link the rules that share a full-text row");
+        set = facts.Link(last->second, rowid);
+        if (!set.ok()) return set.WithContext("link the rules that share a full-text row");
         last->second = rowid;
       }
+      return Status::Ok();
+    };
+    if (t == 0) {
+      const auto& rules = pending_->rules;
+      for (size_t i = 0; i < rules.size(); ++i) {
+        s = add(rules[i].rowid, rules[i].doc, pending_->heading[i] != 0);
+        if (!s.ok()) return s;
+      }
+    } else {
+      auto rows = db_.Prepare(f.rows);
+      if (!rows.ok()) return rows.status();
+      while (rows->Step(&s)) {
+        Status added = add(rows->Int(0), rows->Text(1), rows->Int(2) != 0);
+        if (!added.ok()) return added;
+      }
+      if (!s.ok()) return s.WithContext(std::string("read the rows of ") + f.fts);
     }
-    if (!s.ok()) return s.WithContext(std::string("read the rows of ") + f.fts);
     auto write = db_.Prepare(
         "INSERT INTO fts_rows(tbl, sizes, groups, records, links) VALUES (?1, ?2, ?3, ?4, ?5)");
     if (!write.ok()) return write.status();
@@ -760,6 +785,9 @@ Result<Database> Writer::Finish() {
     for (size_t g = 0; g < glossary.size(); ++g) {
       const auto& e = glossary[g];
       term_index.emplace(std::pair{e.doc, WordKey(e.term)}, g);
+      if (!e.rule_id.empty()) {
+        out.terms_of_rule[{e.doc, e.rule_id}].push_back(ToLowerAscii(e.term));
+      }
       const auto game = pending_->game_of.find(e.doc);
       const corpus::IdStyle style =
           corpus::StyleForGame(game == pending_->game_of.end() ? std::string() : game->second);
