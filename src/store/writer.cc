@@ -26,7 +26,7 @@ namespace arbiter::store {
 
 struct Writer::Statements {
   Statement document, rule, example, ref, glossary, glossary_fts, ruling, ruling_fts, cite, anomaly,
-      analogue, scenario, scenario_fts, scenario_cite, synonym, card, card_key, word, stem;
+      analogue, scenario, scenario_fts, scenario_cite, synonym, card, card_key;
 };
 
 // What Finish() writes once every row is known.
@@ -169,15 +169,13 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path,
       "INSERT INTO cards(game, name, name_key, type_line, keywords, terms, text) VALUES (?1,?2,?3,"
       "?4,?5,?6,?7)",
       "INSERT INTO card_keys(key, card) VALUES (?1,?2)",
-      "INSERT INTO vocabulary(word, count) VALUES (?1,?2)",
-      "INSERT INTO stem_rules(stem, doc, rules) VALUES (?1,?2,?3)",
   };
-  Statement* targets[] = {
-      &w->st_->document,     &w->st_->rule,          &w->st_->example,  &w->st_->ref,
-      &w->st_->glossary,     &w->st_->glossary_fts,  &w->st_->ruling,   &w->st_->ruling_fts,
-      &w->st_->cite,         &w->st_->anomaly,       &w->st_->analogue, &w->st_->scenario,
-      &w->st_->scenario_fts, &w->st_->scenario_cite, &w->st_->synonym,  &w->st_->card,
-      &w->st_->card_key,     &w->st_->word,          &w->st_->stem};
+  Statement* targets[] = {&w->st_->document,     &w->st_->rule,          &w->st_->example,
+                          &w->st_->ref,          &w->st_->glossary,      &w->st_->glossary_fts,
+                          &w->st_->ruling,       &w->st_->ruling_fts,    &w->st_->cite,
+                          &w->st_->anomaly,      &w->st_->analogue,      &w->st_->scenario,
+                          &w->st_->scenario_fts, &w->st_->scenario_cite, &w->st_->synonym,
+                          &w->st_->card,         &w->st_->card_key};
   static_assert(std::size(sqls) == std::size(targets));
   for (size_t i = 0; i < std::size(sqls); ++i) {
     auto st = w->db_.Prepare(sqls[i]);
@@ -511,8 +509,6 @@ void Writer::PrepareRuleRows() {
 }
 
 Status Writer::IndexRulesApart() {
-  // Worked out on another thread since Finish began (PrepareRuleRows).
-  pending_->rule_rows_later.get();
   // A database file of its own, made as Create makes the build's, so that its rules_fts is
   // configured the same and its tables hold the rows the build's connection would have written.
   std::remove(rules_fts_path_.c_str());
@@ -524,6 +520,12 @@ Status Writer::IndexRulesApart() {
   if (!s.ok()) return s;
   Transaction tx(&*db);
   if (!tx.status().ok()) return tx.status();
+  // The vocabulary first, while PrepareRuleRows works out the rules' rows; Finish copies it in
+  // with rules_fts.
+  s = WriteVocabulary(&*db);
+  if (!s.ok()) return s;
+  // Worked out on another thread since Finish began (PrepareRuleRows).
+  pending_->rule_rows_later.get();
   auto fts = db->Prepare(
       "INSERT INTO rules_fts(rowid, title, keyword, text, context, examples, doc, scope) VALUES "
       "(?1,?2,?3,?4,?5,?6,?7,?8)");
@@ -610,9 +612,13 @@ Status Writer::IndexCards() {
   return Status::Ok();
 }
 
-Status Writer::WriteVocabulary() {
+Status Writer::WriteVocabulary(Database* db) {
   // In key order: the tables are keyed on the word (WITHOUT ROWID), and sorted rows insert fastest.
   const WordCounts& p = pending_->counts.Wait();
+  auto word = db->Prepare("INSERT INTO vocabulary(word, count) VALUES (?1,?2)");
+  if (!word.ok()) return word.status();
+  auto stem = db->Prepare("INSERT INTO stem_rules(stem, doc, rules) VALUES (?1,?2,?3)");
+  if (!stem.ok()) return stem.status();
   std::vector<int> order(p.words.text.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   std::sort(order.begin(), order.end(),
@@ -620,14 +626,14 @@ Status Writer::WriteVocabulary() {
   std::map<size_t, std::string> by_length;  // vocabulary_lengths
   for (int n : order) {
     if (n >= static_cast<int>(p.vocabulary.size()) || p.vocabulary[n] == 0) continue;
-    Statement& st = st_->word;
+    Statement& st = *word;
     st.Bind(1, p.words.text[n]).Bind(2, p.vocabulary[n]);
     Status s = st.Run();
     if (!s.ok()) return s.WithContext("add word " + p.words.text[n]);
     std::string& same_length = by_length[p.words.text[n].size()];
     same_length += (same_length.empty() ? "" : " ") + p.words.text[n];
   }
-  auto lengths = db_.Prepare("INSERT INTO vocabulary_lengths(length, words) VALUES (?1, ?2)");
+  auto lengths = db->Prepare("INSERT INTO vocabulary_lengths(length, words) VALUES (?1, ?2)");
   if (!lengths.ok()) return lengths.status();
   for (const auto& [length, words] : by_length) {
     lengths->Bind(1, static_cast<int64_t>(length)).Bind(2, words);
@@ -641,7 +647,7 @@ Status Writer::WriteVocabulary() {
   for (int n : order) {
     for (const auto& [doc, counts] : p.stem_rules) {
       if (n >= static_cast<int>(counts.size()) || counts[n] == 0) continue;
-      Statement& st = st_->stem;
+      Statement& st = *stem;
       st.Bind(1, p.stems.text[n]).Bind(2, doc).Bind(3, counts[n]);
       Status s = st.Run();
       if (!s.ok()) return s.WithContext("add stem " + p.stems.text[n]);
@@ -819,15 +825,13 @@ Result<Database> Writer::Finish() {
     return out;
   });
   // Every rule's full-text row, from the two above, while this thread creates the indexes and
-  // writes the cards and the vocabulary (which need neither).
+  // writes the cards (which need neither).
   pending_->rule_rows_later = std::async(std::launch::async, [this] { PrepareRuleRows(); });
   // Then rules_fts, on its own connection: half the writer's work, off its thread.
   pending_->rules_fts_later = std::async(std::launch::async, [this] { return IndexRulesApart(); });
   Status s = db_.Exec(IndexesSql(), "create indexes");
   if (!s.ok()) return s;
   s = IndexCards();
-  if (!s.ok()) return s;
-  s = WriteVocabulary();
   if (!s.ok()) return s;
   s = db_.Exec("PRAGMA user_version = " + std::to_string(kSchemaVersion) +
                    "; PRAGMA application_id = " + std::to_string(kApplicationId) + ";",
@@ -844,9 +848,10 @@ Result<Database> Writer::Finish() {
       "INSERT INTO scenarios_fts(scenarios_fts) VALUES ('optimize');",
       "count rules, optimize full-text indexes");
   if (!s.ok()) return s;
-  // rules_fts's tables as the worker wrote them, copied record by record (SQLite's transfer of
-  // rows between tables of the same shape). This connection never reads or writes rules_fts
-  // itself: FTS5 keeps what it last read of an index, and would not see these rows.
+  // rules_fts's tables and the vocabulary as the worker wrote them, copied record by record
+  // (SQLite's transfer of rows between tables of the same shape). This connection never reads or
+  // writes rules_fts itself: FTS5 keeps what it last read of an index, and would not see these
+  // rows.
   s = pending_->rules_fts_later.get();
   if (!s.ok()) return s;
   auto attach = db_.Prepare("ATTACH ?1 AS rules_fts_built");
@@ -855,8 +860,9 @@ Result<Database> Writer::Finish() {
   s = attach->Run();
   if (!s.ok()) return s.WithContext("attach " + rules_fts_path_);
   rules_fts_attached_ = true;
-  for (const char* table : {"rules_fts_data", "rules_fts_idx", "rules_fts_content",
-                            "rules_fts_docsize", "rules_fts_config", "fts_terms"}) {
+  for (const char* table :
+       {"rules_fts_data", "rules_fts_idx", "rules_fts_content", "rules_fts_docsize",
+        "rules_fts_config", "fts_terms", "vocabulary", "vocabulary_lengths", "stem_rules"}) {
     s = db_.Exec(std::string("DELETE FROM main.") + table + "; INSERT INTO main." + table +
                      " SELECT * FROM rules_fts_built." + table + ";",
                  std::string("copy ") + table);

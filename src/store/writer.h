@@ -94,11 +94,12 @@ class Writer {
   // Works out every rule's full-text row (its ancestors' titles, the glossary's terms for it,
   // the terms its text defines), for IndexRules. Reads only what Finish began with.
   void PrepareRuleRows();
-  // Writes rules_fts into a database file of its own (rules_fts_path_) on a worker thread,
-  // optimizes it and counts its terms' rows (fts_terms), for Finish to copy in.
+  // Writes the vocabulary and rules_fts into a database file of its own (rules_fts_path_) on a
+  // worker thread, optimizes rules_fts and counts its terms' rows (fts_terms), for Finish to copy
+  // in.
   Status IndexRulesApart();
   Status IndexCards();
-  Status WriteVocabulary();
+  Status WriteVocabulary(Database* db);
   // After the optimize: fts_terms (the rows of each full-text table that hold each term) and
   // fts_rows (each row's document, heading flag and column sizes, store/row_facts.h).
   Status WriteSearchCounts();
