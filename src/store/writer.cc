@@ -18,6 +18,7 @@
 #include "store/defined_terms.h"
 #include "store/row_facts.h"
 #include "store/schema.h"
+#include "store/term_rows.h"
 #include "store/text_words.h"
 #include "store/word_counts.h"
 #include "util/strings.h"
@@ -48,6 +49,13 @@ struct GlossaryLinks {
   std::map<std::pair<std::string, std::string>, std::vector<std::string>> terms_of_rule;
 };
 
+// A card to write (cards) and its keys (card_keys).
+struct Writer::CardRow {
+  size_t card = 0;  // in Pending::cards
+  std::string name_key;
+  std::vector<std::string> keys;
+};
+
 struct Writer::Pending {
   struct RuleRow {
     int64_t rowid = 0;
@@ -72,6 +80,9 @@ struct Writer::Pending {
   std::vector<GlossaryRow> glossary;
   std::map<std::string, std::string> game_of;  // document key -> game
   std::vector<CardRecord> cards;
+  // The cards to write, each once (by game and name key), their glossary terms found
+  // (PrepareCardRows) on another thread from the start of Finish.
+  std::future<std::vector<CardRow>> card_rows_later;
   // The vocabulary and the stems' rule counts, counted on a worker thread while the rows are
   // written (store/word_counts.h); WriteVocabulary waits for them.
   AsyncWordCounts counts;
@@ -512,9 +523,13 @@ Status Writer::IndexRulesApart() {
   // A database file of its own, made as Create makes the build's, so that its rules_fts is
   // configured the same and its tables hold the rows the build's connection would have written.
   std::remove(rules_fts_path_.c_str());
+  TermRowCounter term_rows;  // outlives the connection it is installed on
   auto db = Database::Open(rules_fts_path_, Database::Mode::kReadWriteCreate);
   if (!db.ok()) return db.status();
   Status s = db->Exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;", "configure");
+  if (!s.ok()) return s;
+  // Before rules_fts exists: it counts the rows of each term as they are written (fts_terms).
+  s = term_rows.Install(&*db);
   if (!s.ok()) return s;
   s = CreateSchema(&*db);
   if (!s.ok()) return s;
@@ -536,22 +551,28 @@ Status Writer::IndexRulesApart() {
     fts->Bind(1, row.rowid).BindStatic(2, row.title).BindStatic(3, row.keyword);
     fts->BindStatic(4, r.text).BindStatic(5, row.context).BindStatic(6, r.examples);
     fts->BindStatic(7, r.doc).BindStatic(8, row.scope);
+    term_rows.NextRow();
     s = fts->Run();
     if (!s.ok()) return s.WithContext("index rule " + r.doc + ":" + r.id);
   }
-  // Optimized as Finish optimizes the others, then the rows of each term (WriteSearchCounts).
-  s = db->Exec(
-      "INSERT INTO rules_fts(rules_fts) VALUES ('optimize');"
-      "CREATE VIRTUAL TABLE temp.rules_fts_rows USING fts5vocab(main, rules_fts, row);"
-      "INSERT INTO fts_terms SELECT 0, term, doc FROM temp.rules_fts_rows;"
-      "DROP TABLE temp.rules_fts_rows;",
-      "optimize rules_fts, count the rows of each term");
+  // Optimized as Finish optimizes the others, then the rows of each term, as fts5vocab would
+  // read them (WriteSearchCounts).
+  s = db->Exec("INSERT INTO rules_fts(rules_fts) VALUES ('optimize');", "optimize rules_fts");
   if (!s.ok()) return s;
   fts = Statement();
+  auto terms = db->Prepare("INSERT INTO fts_terms(tbl, term, rows) VALUES (0, ?1, ?2)");
+  if (!terms.ok()) return terms.status();
+  for (const auto& [term, count] : term_rows.Sorted()) {
+    terms->Bind(1, term).Bind(2, count);
+    s = terms->Run();
+    if (!s.ok()) return s.WithContext("count the rows of " + term);
+  }
+  *terms = Statement();
   return tx.Commit();
 }
 
-Status Writer::IndexCards() {
+std::vector<Writer::CardRow> Writer::PrepareCardRows() {
+  std::vector<CardRow> out;
   // Glossary terms of each game by the crude stems of their words, and the longest term.
   std::map<std::string, std::map<std::string, std::string>> terms_of;  // game -> stem key -> term
   // game -> every key that begins a term's key, word by word ("end of" for "end of turn"): a
@@ -571,8 +592,9 @@ Status Writer::IndexCards() {
     starts.insert(key);
   }
   std::set<std::pair<std::string, std::string>> written;  // (game, name key)
-  for (auto& card : pending_->cards) {
-    const std::string name_key = WordKey(card.name);
+  for (size_t c = 0; c < pending_->cards.size(); ++c) {
+    CardRecord& card = pending_->cards[c];
+    std::string name_key = WordKey(card.name);
     if (name_key.empty() || !written.insert({card.game, name_key}).second) continue;
     // Reminder text, in parentheses, restates a keyword the card already has: its terms would
     // send a question to the rules the keyword's own rules refer to, not to the keyword.
@@ -589,12 +611,6 @@ Status Writer::IndexCards() {
         if (it != terms.end()) AddUnique(&card.terms, it->second);
       }
     }
-    Statement& st = st_->card;
-    st.Bind(1, card.game).Bind(2, card.name).Bind(3, name_key).Bind(4, card.type_line);
-    st.Bind(5, Join(card.keywords, "|")).Bind(6, Join(card.terms, "|")).Bind(7, card.text);
-    Status s = st.Run();
-    if (!s.ok()) return s.WithContext("add card " + card.name);
-    const int64_t rowid = db_.LastInsertRowid();
     // The whole name, each half of a split card ("Fire // Ice"), and a legend's short name
     // ("Urborg" for "Urborg, Tomb of Yawgmoth").
     std::vector<std::string> keys = {name_key};
@@ -602,7 +618,21 @@ Status Writer::IndexCards() {
     if (size_t comma = card.name.find(','); comma != std::string::npos) {
       AddUnique(&keys, WordKey(card.name.substr(0, comma)));
     }
-    for (const auto& key : keys) {
+    out.push_back({c, std::move(name_key), std::move(keys)});
+  }
+  return out;
+}
+
+Status Writer::IndexCards() {
+  for (const CardRow& row : pending_->card_rows_later.get()) {
+    const CardRecord& card = pending_->cards[row.card];
+    Statement& st = st_->card;
+    st.Bind(1, card.game).Bind(2, card.name).Bind(3, row.name_key).Bind(4, card.type_line);
+    st.Bind(5, Join(card.keywords, "|")).Bind(6, Join(card.terms, "|")).Bind(7, card.text);
+    Status s = st.Run();
+    if (!s.ok()) return s.WithContext("add card " + card.name);
+    const int64_t rowid = db_.LastInsertRowid();
+    for (const auto& key : row.keys) {
       Statement& k = st_->card_key;
       k.Bind(1, key).Bind(2, rowid);
       s = k.Run();
@@ -824,6 +854,8 @@ Result<Database> Writer::Finish() {
     }
     return out;
   });
+  // The cards' glossary terms and keys, for IndexCards.
+  pending_->card_rows_later = std::async(std::launch::async, [this] { return PrepareCardRows(); });
   // Every rule's full-text row, from the two above, while this thread creates the indexes and
   // writes the cards (which need neither).
   pending_->rule_rows_later = std::async(std::launch::async, [this] { PrepareRuleRows(); });

@@ -98,6 +98,10 @@ class Writer {
   // worker thread, optimizes rules_fts and counts its terms' rows (fts_terms), for Finish to copy
   // in.
   Status IndexRulesApart();
+  // The cards to write and their glossary terms (on a worker from the start of Finish), then
+  // their rows (on the writer's thread).
+  struct CardRow;
+  std::vector<CardRow> PrepareCardRows();
   Status IndexCards();
   Status WriteVocabulary(Database* db);
   // After the optimize: fts_terms (the rows of each full-text table that hold each term) and
