@@ -41,8 +41,17 @@ struct RuleFtsRow {
 
 // The rules by (document, id), first row, and what the glossary says of each rule: the terms
 // that point at it (aliases) and the senses of those terms that are not its own text.
+struct RuleKeyHash {
+  size_t operator()(const std::pair<std::string_view, std::string_view>& k) const {
+    const size_t h = std::hash<std::string_view>{}(k.first);
+    return h ^
+           (std::hash<std::string_view>{}(k.second) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
+  }
+};
+
 struct GlossaryLinks {
-  std::map<std::pair<std::string, std::string>, size_t> index;
+  // (doc, id) -> the first rule with them, viewing the rules' own strings (Pending::rules).
+  std::unordered_map<std::pair<std::string_view, std::string_view>, size_t, RuleKeyHash> index;
   std::vector<std::vector<std::string>> aliases, definitions;
   // (doc, rule id) -> the lower-cased terms of the glossary entries naming that rule as theirs,
   // for the heading flag (WriteSearchCounts).
@@ -349,6 +358,24 @@ std::vector<std::string> Senses(const std::string& definition) {
     }
   }
   return out;
+}
+
+// Whether CollapseSpaces(a) == CollapseSpaces(b), without building either: the same runs of
+// non-space bytes in the same order.
+bool SameCollapsed(std::string_view a, std::string_view b) {
+  auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  size_t i = 0, j = 0;
+  while (true) {
+    while (i < a.size() && space(a[i])) ++i;
+    while (j < b.size() && space(b[j])) ++j;
+    if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
+    size_t end_a = i, end_b = j;
+    while (end_a < a.size() && !space(a[end_a])) ++end_a;
+    while (end_b < b.size() && !space(b[end_b])) ++end_b;
+    if (a.substr(i, end_a - i) != b.substr(j, end_b - j)) return false;
+    i = end_a;
+    j = end_b;
+  }
 }
 
 // The glossary terms a definition sends the reader to: "See Damage." and "See also Legend
@@ -810,7 +837,7 @@ Result<Database> Writer::Finish() {
     const auto& rules = pending_->rules;
     auto& index = out.index;
     for (size_t i = 0; i < rules.size(); ++i) {
-      index.emplace(std::pair{rules[i].doc, rules[i].id}, i);
+      index.emplace(std::pair<std::string_view, std::string_view>{rules[i].doc, rules[i].id}, i);
     }
     // Glossary entries -> the rules they point at, sense by sense.
     out.aliases.resize(rules.size());
@@ -838,7 +865,7 @@ Result<Database> Writer::Finish() {
             targets[g].push_back(it->second);
           }
           AddUnique(&out.aliases[it->second], e.term);
-          if (CollapseSpaces(sense) != CollapseSpaces(rules[it->second].text)) {
+          if (!SameCollapsed(sense, rules[it->second].text)) {
             AddUnique(&out.definitions[it->second], sense);
           }
         }
