@@ -933,6 +933,7 @@ Result<Database> Writer::Finish() {
   change_st_.reset();  // finalized before the commit, as st_ (store/writer_changes.cc)
   change_id_st_.reset();
   card_st_.reset();
+  scenario_card_st_.reset();
   s = tx_->Commit();
   if (!s.ok()) return s;
   tx_.reset();

@@ -111,8 +111,8 @@ class Writer {
   std::unique_ptr<Transaction> tx_;
   std::unique_ptr<Statements> st_;
   std::unique_ptr<Pending> pending_;
-  // Prepared on the first AddRuleChange (store/writer_changes.cc).
-  std::unique_ptr<Statement> change_st_, change_id_st_, card_st_;
+  // Prepared on the first AddRuleChange, AddCardEntry and AddScenarioCard (writer_changes.cc).
+  std::unique_ptr<Statement> change_st_, change_id_st_, card_st_, scenario_card_st_;
   bool previous_attached_ = false;   // Create's `previous` is attached as "previous"
   std::string rules_fts_path_;       // IndexRulesApart's database
   bool rules_fts_attached_ = false;  // rules_fts_path_ is attached as "rules_fts_built"
