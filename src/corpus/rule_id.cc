@@ -109,13 +109,17 @@ std::string SortKey(std::string_view id) {
     return "~" + std::string(id);
   }
   std::string key;
+  key.reserve(parts.size() * 10);
   for (const auto& p : parts) {
     if (!key.empty()) key += '.';
     if (IsAsciiDigit(p[0])) {
-      key += '0' + std::string(p.size() < 8 ? 8 - p.size() : 0, '0') + p;
+      key += '0';
+      if (p.size() < 8) key.append(8 - p.size(), '0');
     } else {
-      key += '1' + std::string(1, static_cast<char>('0' + std::min<size_t>(p.size(), 9))) + p;
+      key += '1';
+      key += static_cast<char>('0' + std::min<size_t>(p.size(), 9));
     }
+    key += p;
   }
   return key;
 }

@@ -18,14 +18,17 @@ struct Piece {
   bool sentence_start = false;  // first piece of the text or after ". ", "! ", "? ", ": "
 };
 
+// std::isspace in the C locale, without the call.
+bool IsSpace(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
 std::vector<Piece> Pieces(std::string_view text) {
   std::vector<Piece> out;
   bool start = true;
   size_t i = 0;
   while (i < text.size()) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    while (i < text.size() && IsSpace(text[i])) ++i;
     size_t j = i;
-    while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
+    while (j < text.size() && !IsSpace(text[j])) ++j;
     if (j > i) {
       Piece p{text.substr(i, j - i), start};
       const char last = p.text.back();
@@ -133,6 +136,15 @@ std::vector<std::string> DefinedTerms(std::string_view text) {
   std::vector<std::string> out;
   const std::vector<Piece> pieces = Pieces(text);
   for (size_t i = 0; i < pieces.size(); ++i) {
+    // Bare strips no letter from the front: a piece whose first letter cannot begin "called",
+    // "termed", "known" or "referred" is none of them, and matters only at a sentence's start.
+    if (!pieces[i].sentence_start) {
+      const std::string_view t = pieces[i].text;
+      size_t at = 0;
+      while (at < t.size() && !IsAsciiAlpha(t[at])) ++at;
+      const char first = at < t.size() ? static_cast<char>(t[at] | 0x20) : '\0';
+      if (first != 'c' && first != 't' && first != 'k' && first != 'r') continue;
+    }
     const std::string_view w = Bare(pieces[i].text);
     if (Is(w, "called") || Is(w, "termed")) TermAfter(pieces, i + 1, &out);
     if ((Is(w, "known") || Is(w, "referred")) && i + 1 < pieces.size()) {

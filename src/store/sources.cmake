@@ -16,6 +16,7 @@ target_sources(${ARBITER_LAYER} PRIVATE
   src/store/sqlite.cc
   src/store/sqlite_memory.cc
   src/store/store.cc
+  src/store/term_rows.cc
   src/store/text_words.cc
   src/store/word_counts.cc
   src/store/writer.cc

@@ -65,6 +65,22 @@ constexpr std::string_view kStopWords[] = {
     "anything",
 };
 
+// The words' ASCII bytes: 0 separates words, 1 a lower-case letter or digit, 2 an upper-case
+// letter; 3 begins a longer UTF-8 sequence (or is a stray byte).
+constexpr std::array<unsigned char, 256> kByteClass = [] {
+  std::array<unsigned char, 256> out{};
+  for (int c = 0; c < 256; ++c) {
+    if (c >= 0x80) {
+      out[c] = 3;
+    } else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+      out[c] = 1;
+    } else if (c >= 'A' && c <= 'Z') {
+      out[c] = 2;
+    }
+  }
+  return out;
+}();
+
 }  // namespace
 
 void ForEachWord(std::string_view text, const std::function<void(std::string_view)>& visit) {
@@ -73,22 +89,35 @@ void ForEachWord(std::string_view text, const std::function<void(std::string_vie
     if (!word.empty()) visit(word);
     word.clear();
   };
+  auto class_at = [&](size_t i) { return kByteClass[static_cast<unsigned char>(text[i])]; };
   for (size_t i = 0; i < text.size();) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c < 0x80) {
-      // A run of ASCII letters and digits at once, lowered in place.
-      auto alnum = [](char b) { return IsAsciiAlpha(b) || IsAsciiDigit(b); };
-      if (!alnum(static_cast<char>(c))) {
-        flush();
-        ++i;
+    const unsigned char k = class_at(i);
+    if (k == 0) {
+      flush();
+      ++i;
+      continue;
+    }
+    if (k != 3) {
+      // A run of ASCII letters and digits at once: handed over as it stands when it is a whole
+      // word in lower case, else lowered into the word being read.
+      size_t end = i + 1;
+      bool upper = k == 2;
+      for (; end < text.size(); ++end) {
+        const unsigned char e = class_at(end);
+        if (e != 1 && e != 2) break;
+        upper = upper || e == 2;
+      }
+      if (word.empty() && !upper && (end == text.size() || class_at(end) == 0)) {
+        visit(text.substr(i, end - i));
+        i = end;
         continue;
       }
-      size_t end = i + 1;
-      while (end < text.size() && alnum(text[end])) ++end;
       const size_t from = word.size();
       word.append(text.data() + i, end - i);
-      for (size_t k = from; k < word.size(); ++k) {
-        if (word[k] >= 'A' && word[k] <= 'Z') word[k] = static_cast<char>(word[k] - 'A' + 'a');
+      if (upper) {
+        for (size_t n = from; n < word.size(); ++n) {
+          if (word[n] >= 'A' && word[n] <= 'Z') word[n] = static_cast<char>(word[n] - 'A' + 'a');
+        }
       }
       i = end;
       continue;

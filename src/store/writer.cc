@@ -18,6 +18,7 @@
 #include "store/defined_terms.h"
 #include "store/row_facts.h"
 #include "store/schema.h"
+#include "store/term_rows.h"
 #include "store/text_words.h"
 #include "store/word_counts.h"
 #include "util/strings.h"
@@ -26,7 +27,7 @@ namespace arbiter::store {
 
 struct Writer::Statements {
   Statement document, rule, example, ref, glossary, glossary_fts, ruling, ruling_fts, cite, anomaly,
-      analogue, scenario, scenario_fts, scenario_cite, synonym, card, card_key, word, stem;
+      analogue, scenario, scenario_fts, scenario_cite, synonym, card, card_key;
 };
 
 // What Finish() writes once every row is known.
@@ -40,9 +41,28 @@ struct RuleFtsRow {
 
 // The rules by (document, id), first row, and what the glossary says of each rule: the terms
 // that point at it (aliases) and the senses of those terms that are not its own text.
+struct RuleKeyHash {
+  size_t operator()(const std::pair<std::string_view, std::string_view>& k) const {
+    const size_t h = std::hash<std::string_view>{}(k.first);
+    return h ^
+           (std::hash<std::string_view>{}(k.second) + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
+  }
+};
+
 struct GlossaryLinks {
-  std::map<std::pair<std::string, std::string>, size_t> index;
+  // (doc, id) -> the first rule with them, viewing the rules' own strings (Pending::rules).
+  std::unordered_map<std::pair<std::string_view, std::string_view>, size_t, RuleKeyHash> index;
   std::vector<std::vector<std::string>> aliases, definitions;
+  // (doc, rule id) -> the lower-cased terms of the glossary entries naming that rule as theirs,
+  // for the heading flag (WriteSearchCounts).
+  std::map<std::pair<std::string, std::string>, std::vector<std::string>> terms_of_rule;
+};
+
+// A card to write (cards) and its keys (card_keys).
+struct Writer::CardRow {
+  size_t card = 0;  // in Pending::cards
+  std::string name_key;
+  std::vector<std::string> keys;
 };
 
 struct Writer::Pending {
@@ -63,9 +83,15 @@ struct Writer::Pending {
   std::unordered_map<int64_t, int> place_of;
   // The rules of a variant of play (IsVariantTitle of the rule's or an ancestor's title).
   std::unordered_set<int64_t> variant_rows;
+  // Each rule's heading flag, by its index in `rules` (PrepareRuleRows): no text, or an untitled
+  // rule whose text is only the term the glossary defines by it (MTG's "702.9 Flying").
+  std::vector<char> heading;
   std::vector<GlossaryRow> glossary;
   std::map<std::string, std::string> game_of;  // document key -> game
   std::vector<CardRecord> cards;
+  // The cards to write, each once (by game and name key), their glossary terms found
+  // (PrepareCardRows) on another thread from the start of Finish.
+  std::future<std::vector<CardRow>> card_rows_later;
   // The vocabulary and the stems' rule counts, counted on a worker thread while the rows are
   // written (store/word_counts.h); WriteVocabulary waits for them.
   AsyncWordCounts counts;
@@ -163,15 +189,13 @@ Result<std::unique_ptr<Writer>> Writer::Create(const std::string& path,
       "INSERT INTO cards(game, name, name_key, type_line, keywords, terms, text) VALUES (?1,?2,?3,"
       "?4,?5,?6,?7)",
       "INSERT INTO card_keys(key, card) VALUES (?1,?2)",
-      "INSERT INTO vocabulary(word, count) VALUES (?1,?2)",
-      "INSERT INTO stem_rules(stem, doc, rules) VALUES (?1,?2,?3)",
   };
-  Statement* targets[] = {
-      &w->st_->document,     &w->st_->rule,          &w->st_->example,  &w->st_->ref,
-      &w->st_->glossary,     &w->st_->glossary_fts,  &w->st_->ruling,   &w->st_->ruling_fts,
-      &w->st_->cite,         &w->st_->anomaly,       &w->st_->analogue, &w->st_->scenario,
-      &w->st_->scenario_fts, &w->st_->scenario_cite, &w->st_->synonym,  &w->st_->card,
-      &w->st_->card_key,     &w->st_->word,          &w->st_->stem};
+  Statement* targets[] = {&w->st_->document,     &w->st_->rule,          &w->st_->example,
+                          &w->st_->ref,          &w->st_->glossary,      &w->st_->glossary_fts,
+                          &w->st_->ruling,       &w->st_->ruling_fts,    &w->st_->cite,
+                          &w->st_->anomaly,      &w->st_->analogue,      &w->st_->scenario,
+                          &w->st_->scenario_fts, &w->st_->scenario_cite, &w->st_->synonym,
+                          &w->st_->card,         &w->st_->card_key};
   static_assert(std::size(sqls) == std::size(targets));
   for (size_t i = 0; i < std::size(sqls); ++i) {
     auto st = w->db_.Prepare(sqls[i]);
@@ -336,6 +360,24 @@ std::vector<std::string> Senses(const std::string& definition) {
   return out;
 }
 
+// Whether CollapseSpaces(a) == CollapseSpaces(b), without building either: the same runs of
+// non-space bytes in the same order.
+bool SameCollapsed(std::string_view a, std::string_view b) {
+  auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  size_t i = 0, j = 0;
+  while (true) {
+    while (i < a.size() && space(a[i])) ++i;
+    while (j < b.size() && space(b[j])) ++j;
+    if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
+    size_t end_a = i, end_b = j;
+    while (end_a < a.size() && !space(a[end_a])) ++end_a;
+    while (end_b < b.size() && !space(b[end_b])) ++end_b;
+    if (a.substr(i, end_a - i) != b.substr(j, end_b - j)) return false;
+    i = end_a;
+    j = end_b;
+  }
+}
+
 // The glossary terms a definition sends the reader to: "See Damage." and "See also Legend
 // Rule." give "damage" and "legend rule" (as WordKey); "See rule 704.5j" is a rule, not a term.
 std::vector<std::string> SeeTerms(const std::string& definition) {
@@ -398,6 +440,7 @@ void Writer::PrepareRuleRows() {
     std::string title, keyword, context, key;  // key: the whole indexed text, for sharing rows
     int place = 0;
     bool variant = false;
+    bool heading = false;
   };
   auto columns_of = [&](size_t i) {
     Columns out;
@@ -453,6 +496,14 @@ void Writer::PrepareRuleRows() {
       out.place = place;
     }
     out.variant = IsVariantTitle(r.title);
+    out.heading = r.text.empty();
+    if (!out.heading && r.title.empty()) {
+      // As SQLite's lower() would compare them: ASCII letters folded, other bytes as they are.
+      if (auto it = links.terms_of_rule.find({r.doc, r.id}); it != links.terms_of_rule.end()) {
+        const std::string text = ToLowerAscii(r.text);
+        for (const auto& term : it->second) out.heading = out.heading || term == text;
+      }
+    }
     for (size_t t : titled) out.variant = out.variant || IsVariantTitle(rules[t].title);
     out.title = Join(title, "\n");
     out.keyword = Join(keyword, "\n");
@@ -471,9 +522,11 @@ void Writer::PrepareRuleRows() {
   first_half.get();
   std::vector<RuleFtsRow>& fts_rows = pending_->rule_fts_rows;
   std::unordered_map<std::string, size_t> indexed;  // indexed text -> its row in fts_rows
+  pending_->heading.resize(rules.size());
   for (size_t i = 0; i < rules.size(); ++i) {
     const auto& r = rules[i];
     Columns& c = columns[i];
+    pending_->heading[i] = c.heading;
     if (c.place > 0) pending_->place_of[r.rowid] = c.place;
     if (c.variant) pending_->variant_rows.insert(r.rowid);
     auto [at, fresh] = indexed.try_emplace(std::move(c.key), fts_rows.size());
@@ -494,19 +547,27 @@ void Writer::PrepareRuleRows() {
 }
 
 Status Writer::IndexRulesApart() {
-  // Worked out on another thread since Finish began (PrepareRuleRows).
-  pending_->rule_rows_later.get();
   // A database file of its own, made as Create makes the build's, so that its rules_fts is
   // configured the same and its tables hold the rows the build's connection would have written.
   std::remove(rules_fts_path_.c_str());
+  TermRowCounter term_rows;  // outlives the connection it is installed on
   auto db = Database::Open(rules_fts_path_, Database::Mode::kReadWriteCreate);
   if (!db.ok()) return db.status();
   Status s = db->Exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;", "configure");
+  if (!s.ok()) return s;
+  // Before rules_fts exists: it counts the rows of each term as they are written (fts_terms).
+  s = term_rows.Install(&*db);
   if (!s.ok()) return s;
   s = CreateSchema(&*db);
   if (!s.ok()) return s;
   Transaction tx(&*db);
   if (!tx.status().ok()) return tx.status();
+  // The vocabulary first, while PrepareRuleRows works out the rules' rows; Finish copies it in
+  // with rules_fts.
+  s = WriteVocabulary(&*db);
+  if (!s.ok()) return s;
+  // Worked out on another thread since Finish began (PrepareRuleRows).
+  pending_->rule_rows_later.get();
   auto fts = db->Prepare(
       "INSERT INTO rules_fts(rowid, title, keyword, text, context, examples, doc, scope) VALUES "
       "(?1,?2,?3,?4,?5,?6,?7,?8)");
@@ -517,22 +578,28 @@ Status Writer::IndexRulesApart() {
     fts->Bind(1, row.rowid).BindStatic(2, row.title).BindStatic(3, row.keyword);
     fts->BindStatic(4, r.text).BindStatic(5, row.context).BindStatic(6, r.examples);
     fts->BindStatic(7, r.doc).BindStatic(8, row.scope);
+    term_rows.NextRow();
     s = fts->Run();
     if (!s.ok()) return s.WithContext("index rule " + r.doc + ":" + r.id);
   }
-  // Optimized as Finish optimizes the others, then the rows of each term (WriteSearchCounts).
-  s = db->Exec(
-      "INSERT INTO rules_fts(rules_fts) VALUES ('optimize');"
-      "CREATE VIRTUAL TABLE temp.rules_fts_rows USING fts5vocab(main, rules_fts, row);"
-      "INSERT INTO fts_terms SELECT 0, term, doc FROM temp.rules_fts_rows;"
-      "DROP TABLE temp.rules_fts_rows;",
-      "optimize rules_fts, count the rows of each term");
+  // Optimized as Finish optimizes the others, then the rows of each term, as fts5vocab would
+  // read them (WriteSearchCounts).
+  s = db->Exec("INSERT INTO rules_fts(rules_fts) VALUES ('optimize');", "optimize rules_fts");
   if (!s.ok()) return s;
   fts = Statement();
+  auto terms = db->Prepare("INSERT INTO fts_terms(tbl, term, rows) VALUES (0, ?1, ?2)");
+  if (!terms.ok()) return terms.status();
+  for (const auto& [term, count] : term_rows.Sorted()) {
+    terms->Bind(1, term).Bind(2, count);
+    s = terms->Run();
+    if (!s.ok()) return s.WithContext("count the rows of " + term);
+  }
+  *terms = Statement();
   return tx.Commit();
 }
 
-Status Writer::IndexCards() {
+std::vector<Writer::CardRow> Writer::PrepareCardRows() {
+  std::vector<CardRow> out;
   // Glossary terms of each game by the crude stems of their words, and the longest term.
   std::map<std::string, std::map<std::string, std::string>> terms_of;  // game -> stem key -> term
   // game -> every key that begins a term's key, word by word ("end of" for "end of turn"): a
@@ -552,8 +619,9 @@ Status Writer::IndexCards() {
     starts.insert(key);
   }
   std::set<std::pair<std::string, std::string>> written;  // (game, name key)
-  for (auto& card : pending_->cards) {
-    const std::string name_key = WordKey(card.name);
+  for (size_t c = 0; c < pending_->cards.size(); ++c) {
+    CardRecord& card = pending_->cards[c];
+    std::string name_key = WordKey(card.name);
     if (name_key.empty() || !written.insert({card.game, name_key}).second) continue;
     // Reminder text, in parentheses, restates a keyword the card already has: its terms would
     // send a question to the rules the keyword's own rules refer to, not to the keyword.
@@ -570,12 +638,6 @@ Status Writer::IndexCards() {
         if (it != terms.end()) AddUnique(&card.terms, it->second);
       }
     }
-    Statement& st = st_->card;
-    st.Bind(1, card.game).Bind(2, card.name).Bind(3, name_key).Bind(4, card.type_line);
-    st.Bind(5, Join(card.keywords, "|")).Bind(6, Join(card.terms, "|")).Bind(7, card.text);
-    Status s = st.Run();
-    if (!s.ok()) return s.WithContext("add card " + card.name);
-    const int64_t rowid = db_.LastInsertRowid();
     // The whole name, each half of a split card ("Fire // Ice"), and a legend's short name
     // ("Urborg" for "Urborg, Tomb of Yawgmoth").
     std::vector<std::string> keys = {name_key};
@@ -583,7 +645,21 @@ Status Writer::IndexCards() {
     if (size_t comma = card.name.find(','); comma != std::string::npos) {
       AddUnique(&keys, WordKey(card.name.substr(0, comma)));
     }
-    for (const auto& key : keys) {
+    out.push_back({c, std::move(name_key), std::move(keys)});
+  }
+  return out;
+}
+
+Status Writer::IndexCards() {
+  for (const CardRow& row : pending_->card_rows_later.get()) {
+    const CardRecord& card = pending_->cards[row.card];
+    Statement& st = st_->card;
+    st.Bind(1, card.game).Bind(2, card.name).Bind(3, row.name_key).Bind(4, card.type_line);
+    st.Bind(5, Join(card.keywords, "|")).Bind(6, Join(card.terms, "|")).Bind(7, card.text);
+    Status s = st.Run();
+    if (!s.ok()) return s.WithContext("add card " + card.name);
+    const int64_t rowid = db_.LastInsertRowid();
+    for (const auto& key : row.keys) {
       Statement& k = st_->card_key;
       k.Bind(1, key).Bind(2, rowid);
       s = k.Run();
@@ -593,9 +669,13 @@ Status Writer::IndexCards() {
   return Status::Ok();
 }
 
-Status Writer::WriteVocabulary() {
+Status Writer::WriteVocabulary(Database* db) {
   // In key order: the tables are keyed on the word (WITHOUT ROWID), and sorted rows insert fastest.
   const WordCounts& p = pending_->counts.Wait();
+  auto word = db->Prepare("INSERT INTO vocabulary(word, count) VALUES (?1,?2)");
+  if (!word.ok()) return word.status();
+  auto stem = db->Prepare("INSERT INTO stem_rules(stem, doc, rules) VALUES (?1,?2,?3)");
+  if (!stem.ok()) return stem.status();
   std::vector<int> order(p.words.text.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
   std::sort(order.begin(), order.end(),
@@ -603,14 +683,14 @@ Status Writer::WriteVocabulary() {
   std::map<size_t, std::string> by_length;  // vocabulary_lengths
   for (int n : order) {
     if (n >= static_cast<int>(p.vocabulary.size()) || p.vocabulary[n] == 0) continue;
-    Statement& st = st_->word;
+    Statement& st = *word;
     st.Bind(1, p.words.text[n]).Bind(2, p.vocabulary[n]);
     Status s = st.Run();
     if (!s.ok()) return s.WithContext("add word " + p.words.text[n]);
     std::string& same_length = by_length[p.words.text[n].size()];
     same_length += (same_length.empty() ? "" : " ") + p.words.text[n];
   }
-  auto lengths = db_.Prepare("INSERT INTO vocabulary_lengths(length, words) VALUES (?1, ?2)");
+  auto lengths = db->Prepare("INSERT INTO vocabulary_lengths(length, words) VALUES (?1, ?2)");
   if (!lengths.ok()) return lengths.status();
   for (const auto& [length, words] : by_length) {
     lengths->Bind(1, static_cast<int64_t>(length)).Bind(2, words);
@@ -624,7 +704,7 @@ Status Writer::WriteVocabulary() {
   for (int n : order) {
     for (const auto& [doc, counts] : p.stem_rules) {
       if (n >= static_cast<int>(counts.size()) || counts[n] == 0) continue;
-      Statement& st = st_->stem;
+      Statement& st = *stem;
       st.Bind(1, p.stems.text[n]).Bind(2, doc).Bind(3, counts[n]);
       Status s = st.Run();
       if (!s.ok()) return s.WithContext("add stem " + p.stems.text[n]);
@@ -654,13 +734,9 @@ Status Writer::WriteSearchCounts() {
     std::vector<int> columns;  // the length columns, as FTS column indices
   };
   const Facts facts_of[] = {
-      // A heading: a rule with no text, or one whose text is only its name, the term the
-      // glossary defines by it (MTG's untitled keyword rules "702.9 Flying").
-      {"rules_fts",
-       "SELECT rowid, doc, text = '' OR (title = '' AND EXISTS (SELECT 1 FROM glossary g WHERE "
-       "g.term_key = lower(rules.text) AND g.doc = rules.doc AND g.rule_id = rules.id)) "
-       "FROM rules ORDER BY rowid",
-       {2, 4}},
+      // The rules' rows come from the rules as written (their rowids rise in that order), with
+      // their heading flags (PrepareRuleRows).
+      {"rules_fts", "", {2, 4}},
       {"glossary_fts", "SELECT rowid, doc, 0 FROM glossary", {0, 1}},
       {"rulings_fts", "SELECT rowid, doc, 0 FROM rulings", {1}},
       {"scenarios_fts", "SELECT rowid, game, 0 FROM scenarios", {0, 1, 2}},
@@ -696,11 +772,8 @@ Status Writer::WriteSearchCounts() {
     }
     if (!s.ok()) return s.WithContext(std::string("read the column sizes of ") + f.fts);
     RowFacts facts(static_cast<int>(f.columns.size()));
-    auto rows = db_.Prepare(f.rows);
-    if (!rows.ok()) return rows.status();
     std::unordered_map<int64_t, int64_t> last_of;  // a shared full-text row -> its last rule
-    while (rows->Step(&s)) {
-      const int64_t rowid = rows->Int(0);
+    auto add = [&](int64_t rowid, const std::string& group, bool heading) -> Status {
       // A rule that shares its full-text row (PrepareRuleRows) has that row's sizes, and comes
       // after the row's earlier rules in its chain (rows in rowid order).
       const auto shared =
@@ -708,19 +781,34 @@ Status Writer::WriteSearchCounts() {
       const int64_t fts_rowid = shared == pending_->shares_row_of.end() ? rowid : shared->second;
       auto it = sizes.find(fts_rowid);
       const auto place = t == 0 ? pending_->place_of.find(rowid) : pending_->place_of.end();
-      s = facts.Set(rowid, facts.GroupIndex(rows->Text(1)), rows->Int(2) != 0,
-                    it == sizes.end() ? std::vector<int64_t>{} : it->second,
-                    place == pending_->place_of.end() ? 0 : place->second,
-                    t == 0 && pending_->variant_rows.count(rowid) > 0);
-      if (!s.ok()) return s.WithContext(std::string("row facts of ") + f.fts);
+      Status set = facts.Set(rowid, facts.GroupIndex(group), heading,
+                             it == sizes.end() ? std::vector<int64_t>{} : it->second,
+                             place == pending_->place_of.end() ? 0 : place->second,
+                             t == 0 && pending_->variant_rows.count(rowid) > 0);
+      if (!set.ok()) return set.WithContext(std::string("row facts of ") + f.fts);
       if (fts_rowid != rowid) {
         auto [last, fresh] = last_of.try_emplace(fts_rowid, fts_rowid);
-        s = facts.Link(last->second, rowid);
-        if (!s.ok()) return s.WithContext("link the rules that share a full-text row");
+        set = facts.Link(last->second, rowid);
+        if (!set.ok()) return set.WithContext("link the rules that share a full-text row");
         last->second = rowid;
       }
+      return Status::Ok();
+    };
+    if (t == 0) {
+      const auto& rules = pending_->rules;
+      for (size_t i = 0; i < rules.size(); ++i) {
+        s = add(rules[i].rowid, rules[i].doc, pending_->heading[i] != 0);
+        if (!s.ok()) return s;
+      }
+    } else {
+      auto rows = db_.Prepare(f.rows);
+      if (!rows.ok()) return rows.status();
+      while (rows->Step(&s)) {
+        Status added = add(rows->Int(0), rows->Text(1), rows->Int(2) != 0);
+        if (!added.ok()) return added;
+      }
+      if (!s.ok()) return s.WithContext(std::string("read the rows of ") + f.fts);
     }
-    if (!s.ok()) return s.WithContext(std::string("read the rows of ") + f.fts);
     auto write = db_.Prepare(
         "INSERT INTO fts_rows(tbl, sizes, groups, records, links) VALUES (?1, ?2, ?3, ?4, ?5)");
     if (!write.ok()) return write.status();
@@ -749,7 +837,7 @@ Result<Database> Writer::Finish() {
     const auto& rules = pending_->rules;
     auto& index = out.index;
     for (size_t i = 0; i < rules.size(); ++i) {
-      index.emplace(std::pair{rules[i].doc, rules[i].id}, i);
+      index.emplace(std::pair<std::string_view, std::string_view>{rules[i].doc, rules[i].id}, i);
     }
     // Glossary entries -> the rules they point at, sense by sense.
     out.aliases.resize(rules.size());
@@ -760,6 +848,9 @@ Result<Database> Writer::Finish() {
     for (size_t g = 0; g < glossary.size(); ++g) {
       const auto& e = glossary[g];
       term_index.emplace(std::pair{e.doc, WordKey(e.term)}, g);
+      if (!e.rule_id.empty()) {
+        out.terms_of_rule[{e.doc, e.rule_id}].push_back(ToLowerAscii(e.term));
+      }
       const auto game = pending_->game_of.find(e.doc);
       const corpus::IdStyle style =
           corpus::StyleForGame(game == pending_->game_of.end() ? std::string() : game->second);
@@ -774,7 +865,7 @@ Result<Database> Writer::Finish() {
             targets[g].push_back(it->second);
           }
           AddUnique(&out.aliases[it->second], e.term);
-          if (CollapseSpaces(sense) != CollapseSpaces(rules[it->second].text)) {
+          if (!SameCollapsed(sense, rules[it->second].text)) {
             AddUnique(&out.definitions[it->second], sense);
           }
         }
@@ -790,16 +881,16 @@ Result<Database> Writer::Finish() {
     }
     return out;
   });
+  // The cards' glossary terms and keys, for IndexCards.
+  pending_->card_rows_later = std::async(std::launch::async, [this] { return PrepareCardRows(); });
   // Every rule's full-text row, from the two above, while this thread creates the indexes and
-  // writes the cards and the vocabulary (which need neither).
+  // writes the cards (which need neither).
   pending_->rule_rows_later = std::async(std::launch::async, [this] { PrepareRuleRows(); });
   // Then rules_fts, on its own connection: half the writer's work, off its thread.
   pending_->rules_fts_later = std::async(std::launch::async, [this] { return IndexRulesApart(); });
   Status s = db_.Exec(IndexesSql(), "create indexes");
   if (!s.ok()) return s;
   s = IndexCards();
-  if (!s.ok()) return s;
-  s = WriteVocabulary();
   if (!s.ok()) return s;
   s = db_.Exec("PRAGMA user_version = " + std::to_string(kSchemaVersion) +
                    "; PRAGMA application_id = " + std::to_string(kApplicationId) + ";",
@@ -816,9 +907,10 @@ Result<Database> Writer::Finish() {
       "INSERT INTO scenarios_fts(scenarios_fts) VALUES ('optimize');",
       "count rules, optimize full-text indexes");
   if (!s.ok()) return s;
-  // rules_fts's tables as the worker wrote them, copied record by record (SQLite's transfer of
-  // rows between tables of the same shape). This connection never reads or writes rules_fts
-  // itself: FTS5 keeps what it last read of an index, and would not see these rows.
+  // rules_fts's tables and the vocabulary as the worker wrote them, copied record by record
+  // (SQLite's transfer of rows between tables of the same shape). This connection never reads or
+  // writes rules_fts itself: FTS5 keeps what it last read of an index, and would not see these
+  // rows.
   s = pending_->rules_fts_later.get();
   if (!s.ok()) return s;
   auto attach = db_.Prepare("ATTACH ?1 AS rules_fts_built");
@@ -827,8 +919,9 @@ Result<Database> Writer::Finish() {
   s = attach->Run();
   if (!s.ok()) return s.WithContext("attach " + rules_fts_path_);
   rules_fts_attached_ = true;
-  for (const char* table : {"rules_fts_data", "rules_fts_idx", "rules_fts_content",
-                            "rules_fts_docsize", "rules_fts_config", "fts_terms"}) {
+  for (const char* table :
+       {"rules_fts_data", "rules_fts_idx", "rules_fts_content", "rules_fts_docsize",
+        "rules_fts_config", "fts_terms", "vocabulary", "vocabulary_lengths", "stem_rules"}) {
     s = db_.Exec(std::string("DELETE FROM main.") + table + "; INSERT INTO main." + table +
                      " SELECT * FROM rules_fts_built." + table + ";",
                  std::string("copy ") + table);
@@ -840,6 +933,7 @@ Result<Database> Writer::Finish() {
   change_st_.reset();  // finalized before the commit, as st_ (store/writer_changes.cc)
   change_id_st_.reset();
   card_st_.reset();
+  scenario_card_st_.reset();
   s = tx_->Commit();
   if (!s.ok()) return s;
   tx_.reset();

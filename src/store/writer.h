@@ -94,11 +94,16 @@ class Writer {
   // Works out every rule's full-text row (its ancestors' titles, the glossary's terms for it,
   // the terms its text defines), for IndexRules. Reads only what Finish began with.
   void PrepareRuleRows();
-  // Writes rules_fts into a database file of its own (rules_fts_path_) on a worker thread,
-  // optimizes it and counts its terms' rows (fts_terms), for Finish to copy in.
+  // Writes the vocabulary and rules_fts into a database file of its own (rules_fts_path_) on a
+  // worker thread, optimizes rules_fts and counts its terms' rows (fts_terms), for Finish to copy
+  // in.
   Status IndexRulesApart();
+  // The cards to write and their glossary terms (on a worker from the start of Finish), then
+  // their rows (on the writer's thread).
+  struct CardRow;
+  std::vector<CardRow> PrepareCardRows();
   Status IndexCards();
-  Status WriteVocabulary();
+  Status WriteVocabulary(Database* db);
   // After the optimize: fts_terms (the rows of each full-text table that hold each term) and
   // fts_rows (each row's document, heading flag and column sizes, store/row_facts.h).
   Status WriteSearchCounts();
@@ -106,8 +111,8 @@ class Writer {
   std::unique_ptr<Transaction> tx_;
   std::unique_ptr<Statements> st_;
   std::unique_ptr<Pending> pending_;
-  // Prepared on the first AddRuleChange (store/writer_changes.cc).
-  std::unique_ptr<Statement> change_st_, change_id_st_, card_st_;
+  // Prepared on the first AddRuleChange, AddCardEntry and AddScenarioCard (writer_changes.cc).
+  std::unique_ptr<Statement> change_st_, change_id_st_, card_st_, scenario_card_st_;
   bool previous_attached_ = false;   // Create's `previous` is attached as "previous"
   std::string rules_fts_path_;       // IndexRulesApart's database
   bool rules_fts_attached_ = false;  // rules_fts_path_ is attached as "rules_fts_built"

@@ -145,11 +145,15 @@ Status Writer::AddCardEntry(const CardEntryRecord& c) {
 
 Status Writer::AddScenarioCard(const std::string& path, const std::string& game,
                                const std::string& card) {
-  auto st =
-      db_.Prepare("INSERT INTO scenario_cards(path, game, card, card_key) VALUES (?1,?2,?3,?4)");
-  if (!st.ok()) return st.status();
-  st->Bind(1, path).Bind(2, game).Bind(3, card).Bind(4, corpus::CardKey(card));
-  return st->Run().WithContext("add scenario card " + path);
+  if (!scenario_card_st_) {
+    auto st =
+        db_.Prepare("INSERT INTO scenario_cards(path, game, card, card_key) VALUES (?1,?2,?3,?4)");
+    if (!st.ok()) return st.status();
+    scenario_card_st_ = std::make_unique<Statement>(std::move(*st));
+  }
+  Statement& st = *scenario_card_st_;
+  st.Bind(1, path).Bind(2, game).Bind(3, card).Bind(4, corpus::CardKey(card));
+  return st.Run().WithContext("add scenario card " + path);
 }
 
 }  // namespace arbiter::store

@@ -10,6 +10,7 @@ target_sources(arbiter_tests PRIVATE
   tests/store/snippet_test.cc
   tests/store/row_facts_test.cc
   tests/store/word_counts_test.cc
+  tests/store/term_rows_test.cc
 )
 target_sources(arbiter_tests PRIVATE
   tests/corpus/manifest_test.cc

@@ -8,6 +8,61 @@
 namespace arbiter::store {
 namespace {
 
+// Words as they were read before ASCII runs were handed over whole: unit by unit (an ASCII byte,
+// a UTF-8 sequence or a stray byte), a unit in a word when it is a letter or digit, ASCII lowered.
+std::vector<std::string> WordsUnitByUnit(std::string_view text) {
+  std::vector<std::string> out;
+  std::string word;
+  auto flush = [&] {
+    if (!word.empty()) out.push_back(word);
+    word.clear();
+  };
+  for (size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    if (static_cast<unsigned char>(c) < 0x80) {
+      if (IsAsciiAlpha(c) || IsAsciiDigit(c)) {
+        word += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      } else {
+        flush();
+      }
+      ++i;
+      continue;
+    }
+    const size_t n = Utf8SequenceLength(text, i);
+    if (n == 0) {
+      flush();
+      ++i;
+      continue;
+    }
+    const std::string_view seq = text.substr(i, n);
+    if (Words(seq).empty()) {
+      flush();
+    } else {
+      word += seq;
+    }
+    i += n;
+  }
+  flush();
+  return out;
+}
+
+TEST_CASE("Words read whole ASCII runs as they read byte by byte", "[store][words]") {
+  const std::vector<std::string> pieces = {
+      "a",    "Z",    "q",        "9",  " ", ".", ",", "-", "\n", "\xC3\xA9", "\xE2\x80\x99",
+      "\xFF", "\x80", "\xC3\x89", "ab", "Cd"};
+  uint32_t seed = 12345;
+  for (int round = 0; round < 20000; ++round) {
+    std::string text;
+    seed = seed * 1103515245u + 12345u;
+    const int length = static_cast<int>((seed >> 16) % 12);
+    for (int n = 0; n < length; ++n) {
+      seed = seed * 1103515245u + 12345u;
+      text += pieces[(seed >> 16) % pieces.size()];
+    }
+    REQUIRE(Words(text) == WordsUnitByUnit(text));
+  }
+}
+
 TEST_CASE("Words split like FTS5's unicode61 and fold ASCII case", "[store][words]") {
   CHECK(Join(Words("Urborg, Tomb of Yawgmoth"), "|") == "urborg|tomb|of|yawgmoth");
   CHECK(Join(Words("can't face-down 702.6a"), "|") == "can|t|face|down|702|6a");
