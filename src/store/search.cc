@@ -271,6 +271,18 @@ struct Item {
   std::string numbers;  // a signed power/toughness ("+1/+1"): its words as FTS5 reads them
 };
 
+// "can't" as FTS5 reads it: "can" and "t", two stop words, so a question's "can't" was dropped
+// and "can't be countered", "can't block" or "Can't beats Can" (Riftbound 054, MTG 101.2) lost
+// the word that decides them. A token typed "can't", "cant" or "cannot" is searched as the phrase
+// "can t" and the rules' other spelling "cannot" (Riftbound mixes both: 49 and 15 lines of v1.2);
+// "can" alone stays a stop word, so a "can I ..." question matches no negated rule.
+constexpr const char* kCantPhrase = "can t";
+constexpr const char* kCannot = "cannot";
+bool IsCant(const std::vector<std::string>& words) {
+  return (words.size() == 2 && words[0] == "can" && words[1] == "t") ||
+         (words.size() == 1 && (words[0] == kCannot || words[0] == "cant"));
+}
+
 bool AllAlpha(const std::string& w) {
   return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return IsAsciiAlpha(c); });
 }
@@ -480,6 +492,10 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
       }
     }
     if (left.empty()) continue;
+    if (IsCant(left) && left.size() == tokens[t].words.size()) {
+      add_item(kCantPhrase, tokens[t].typed, positions);
+      continue;
+    }
     // A word FTS5's porter stemmer reads as a stop word ("one" and "ones" are "on") would match
     // that stop word in nearly every row: it is dropped as the stop word is.
     const bool stop = std::all_of(left.begin(), left.end(), [&](const std::string& x) {
@@ -704,6 +720,7 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     Group g;
     if (it.numbers.empty()) {
       g.Add(it.phrase, it.weight);
+      if (it.phrase == kCantPhrase) g.Add(kCannot, it.weight);
       // A word typed negated ("not legal", "no longer legal", "isn't blocked") also stands for
       // the rules' negative form of it, when a rule uses one ("illegal", "unblocked").
       if (const size_t neg = negation_of(it); neg < words.size()) {
