@@ -1112,6 +1112,12 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
     for (size_t k = 0; k + 1 < order.size(); ++k) {
       const Item& a = *order[k].item;
       const Item& b = *order[k + 1].item;
+      // "can't" pairs with what it negates ("can't block", "can't be countered"), not with the
+      // word before ("creature can't"): each "can t" phrase reads the long doclists of "can" and
+      // "t". Measured on my probes: the same ranks as with both pairs (without any, p06 "... says
+      // it can't be countered be countered" 2 -> 5), a "can't" question +28-58% instructions
+      // instead of +35-84%.
+      if (b.phrase == kCantPhrase) continue;
       if (&a == &b || order[k + 1].first <= order[k].last ||
           order[k + 1].first - order[k].last - 1 > kAdjacentGap) {
         continue;
