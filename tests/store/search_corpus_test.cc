@@ -155,6 +155,26 @@ TEST_CASE("A card that says otherwise than a rule finds the Golden Rule",
   CHECK(std::find(top3.begin(), top3.end(), "002") != top3.end());
 }
 
+TEST_CASE("A typed \"can't\" or \"cannot\" is searched, a \"can\" alone is not",
+          "[store][search-corpus]") {
+  // FTS5 reads "can't" as "can" "t", two stop words: the negation was dropped. It is the phrase
+  // "can t" and the rules' other spelling, "cannot"; 509.1b: "effects that say a creature can't
+  // block".
+  Store st = OpenCorpus();
+  for (const char* q : {"my opponent's creature can't block, is its block declaration illegal",
+                        "my opponent's creature cannot block, is its block declaration illegal"}) {
+    INFO(q);
+    SearchResult r = Ask(st, q, {"", "mtg@2026-08-07", false});
+    CHECK(std::count(r.notes.dropped.begin(), r.notes.dropped.end(), "can't") == 0);
+    CHECK(r.notes.match.find("\"can t\" OR \"cannot\"") != std::string::npos);
+    REQUIRE_FALSE(r.hits.empty());
+    CHECK(r.hits.front().id == "509.1b");
+  }
+  SearchResult r = Ask(st, "can my creature block", {"", "mtg@2026-08-07", false});
+  CHECK(r.notes.match.find("can t") == std::string::npos);
+  CHECK(r.notes.match.find("cannot") == std::string::npos);
+}
+
 TEST_CASE("A synonyms file's word is not corrected as a misspelling", "[store][search-corpus]") {
   // No text says "bounced" or "blinked"; the synonyms files do (owner's hand; exile, return).
   Store st = OpenCorpus();
