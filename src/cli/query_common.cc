@@ -64,7 +64,7 @@ void CloseStore(const Context& ctx, std::optional<store::Store>* store) {
 #if !defined(ARBITER_SANITIZE) && !defined(__SANITIZE_ADDRESS__)
   if (ctx.process_exits && store->has_value()) {
     // Reachable from here until the process ends: not a leak to any checker.
-    static store::Store* left_open = nullptr;
+    [[maybe_unused]] static store::Store* left_open = nullptr;
     left_open = new store::Store(std::move(**store));
   }
 #else

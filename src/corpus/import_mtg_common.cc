@@ -60,7 +60,7 @@ std::string IsoDateFromLongDate(std::string_view s) {
   if (std::sscanf(t.c_str() + sp + 1, "%d%c %d", &day, &comma, &year) != 3 || comma != ',')
     return "";
   if (day < 1 || day > 31 || year < 1900 || year > 2999) return "";
-  char buf[16];
+  char buf[32];  // room for any int, so the compiler sees no truncation
   std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", year, m, day);
   return buf;
 }

@@ -165,20 +165,20 @@ void RegisterApi(httplib::Server* server, const std::string& prefix,
                 api->Answer({"rule", "--", req.matches[1].str()}, res);
               });
   server->Get(prefix + R"(/refs/(.+))",
-              [api = shared, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+              [api = shared](const httplib::Request& req, httplib::Response& res) {
                 api->Answer({"refs", "--", req.matches[1].str()}, res);
               });
-  server->Get(prefix + "/search", [api = shared, &o, &ctx](const httplib::Request& req,
-                                                           httplib::Response& res) {
-    if (req.get_param_value("q").empty()) return Missing(res, "q");
-    std::vector<std::string> args = {"search"};
-    AddParams(req, {"game", "doc", "kind", "limit"}, {"all_versions", "raw", "all"}, &args);
-    args.push_back("--");
-    args.push_back(req.get_param_value("q"));
-    api->Answer(args, res);
-  });
+  server->Get(
+      prefix + "/search", [api = shared](const httplib::Request& req, httplib::Response& res) {
+        if (req.get_param_value("q").empty()) return Missing(res, "q");
+        std::vector<std::string> args = {"search"};
+        AddParams(req, {"game", "doc", "kind", "limit"}, {"all_versions", "raw", "all"}, &args);
+        args.push_back("--");
+        args.push_back(req.get_param_value("q"));
+        api->Answer(args, res);
+      });
   server->Get(prefix + "/define",
-              [api = shared, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+              [api = shared](const httplib::Request& req, httplib::Response& res) {
                 if (req.get_param_value("term").empty()) return Missing(res, "term");
                 std::vector<std::string> args = {"define"};
                 AddParams(req, {"game", "doc"}, {"all_versions"}, &args);
@@ -187,12 +187,12 @@ void RegisterApi(httplib::Server* server, const std::string& prefix,
                 api->Answer(args, res);
               });
   server->Get(prefix + "/rulings",
-              [api = shared, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+              [api = shared](const httplib::Request& req, httplib::Response& res) {
                 if (req.get_param_value("q").empty()) return Missing(res, "q");
                 api->Answer({"rulings", "--", req.get_param_value("q")}, res);
               });
   server->Get(prefix + "/card",
-              [api = shared, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+              [api = shared](const httplib::Request& req, httplib::Response& res) {
                 if (req.get_param_value("name").empty()) return Missing(res, "name");
                 std::vector<std::string> args = {"card"};
                 AddParams(req, {"game"}, {}, &args);
@@ -200,8 +200,7 @@ void RegisterApi(httplib::Server* server, const std::string& prefix,
                 args.push_back(req.get_param_value("name"));
                 api->Answer(args, res);
               });
-  server->Get(prefix + "/docs", [api = shared, &o, &ctx](const httplib::Request&,
-                                                         httplib::Response& res) {
+  server->Get(prefix + "/docs", [&ctx](const httplib::Request&, httplib::Response& res) {
     auto st = store::Store::OpenReadOnly(ctx.db_path);
     auto docs = st.ok() ? st->Documents() : Result<std::vector<store::DocumentRecord>>(st.status());
     if (!docs.ok()) {
@@ -211,8 +210,7 @@ void RegisterApi(httplib::Server* server, const std::string& prefix,
     }
     res.set_content(render::DocumentsJson(*docs), "application/json");
   });
-  server->Get(prefix + "/version", [api = shared, &o, &ctx](const httplib::Request&,
-                                                            httplib::Response& res) {
+  server->Get(prefix + "/version", [&ctx](const httplib::Request&, httplib::Response& res) {
     nlohmann::ordered_json j;
     j["schema"] = "arbiter.version/1";
     j["database"] = ctx.db_path;
@@ -221,7 +219,7 @@ void RegisterApi(httplib::Server* server, const std::string& prefix,
                     "application/json");
   });
   server->Post(prefix + "/run",
-               [api = shared, &o, &ctx](const httplib::Request& req, httplib::Response& res) {
+               [api = shared, &o](const httplib::Request& req, httplib::Response& res) {
                  RunPosted(*api, o, req, res);
                });
 }

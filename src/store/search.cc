@@ -441,7 +441,11 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
         (*st)->Bind(1, key_at(i, n)).Bind(2, card_game);
         Status s;
         while ((*st)->Step(&s)) {
-          FoundCard c{(*st)->Text(0), (*st)->Text(1), (*st)->Text(2), (*st)->Text(5), {}, {}};
+          FoundCard c;
+          c.game = (*st)->Text(0);
+          c.name = (*st)->Text(1);
+          c.type_line = (*st)->Text(2);
+          c.text = (*st)->Text(5);
           for (const auto& k : Split((*st)->Text(3), '|')) {
             if (!k.empty()) c.keywords.push_back(k);
           }
@@ -489,7 +493,11 @@ Status Store::PlanQuestion(const SearchQuery& q, Plan* plan, SearchNotes* notes)
         return;
       }
     }
-    items.push_back({phrase, typed, positions});
+    Item item;
+    item.phrase = phrase;
+    item.typed = typed;
+    item.positions = positions;
+    items.push_back(std::move(item));
   };
   std::vector<std::pair<std::string, std::vector<size_t>>> stops;
   for (size_t t = 0, w = 0; t < tokens.size(); ++t) {

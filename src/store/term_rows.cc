@@ -13,19 +13,20 @@ namespace {
 // FTS5 indexes at most this many bytes of a token (fts5StorageInsertCallback).
 constexpr int kMaxTokenSize = 32768;
 
-struct Hash {
-  using is_transparent = void;
-  size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-};
-
-struct Rows {
-  int64_t last_row = -1;
-  int64_t rows = 0;
-};
-
 }  // namespace
 
 struct TermRowCounter::Impl {
+  // Nested, not in the anonymous namespace: a member's type must not have internal linkage
+  // (GCC's -Wsubobject-linkage).
+  struct Hash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  struct Rows {
+    int64_t last_row = -1;
+    int64_t rows = 0;
+  };
+
   const TermRowCounter* owner = nullptr;
   fts5_tokenizer porter{};
   void* porter_user = nullptr;

@@ -268,8 +268,8 @@ TEST_CASE("prose-headings: ids do not depend on paragraph text", "[corpus][prose
     if (line.empty() || keep.count(line) || line.find(" | ") != std::string::npos) {
       rewritten += line;
     } else {
-      rewritten +=
-          "Changed paragraph number " + std::to_string(++n) + std::string(n % 7, 'x') + ".";
+      ++n;
+      rewritten += "Changed paragraph number " + std::to_string(n) + std::string(n % 7, 'x') + ".";
     }
     rewritten += "\n";
   }
