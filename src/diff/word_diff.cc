@@ -4,6 +4,8 @@
 #include <cctype>
 #include <unordered_map>
 
+#include "util/strings.h"
+
 namespace arbiter::diff {
 namespace {
 
@@ -264,26 +266,13 @@ int ChangedTokenCount(const std::vector<WordRun>& runs) {
 }
 
 std::string FoldExtraction(std::string_view text) {
-  static const struct {
-    const char* ligature;
-    const char* letters;
-  } kLigatures[] = {{"\xEF\xAC\x80", "ff"},  {"\xEF\xAC\x81", "fi"},  {"\xEF\xAC\x82", "fl"},
-                    {"\xEF\xAC\x83", "ffi"}, {"\xEF\xAC\x84", "ffl"}, {"\xEF\xAC\x85", "st"},
-                    {"\xEF\xAC\x86", "st"}};
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size(); ++i) {
-    if (static_cast<unsigned char>(text[i]) == 0xEF && i + 2 < text.size()) {
-      bool folded = false;
-      for (const auto& l : kLigatures) {
-        if (text.compare(i, 3, l.ligature) == 0) {
-          out += l.letters;
-          i += 2;
-          folded = true;
-          break;
-        }
-      }
-      if (folded) continue;
+    if (const std::string_view letters = LigatureLettersAt(text.substr(i)); !letters.empty()) {
+      out += letters;
+      i += 2;
+      continue;
     }
     const char c = text[i];
     if (c == ' ' || c == '\t') {

@@ -250,20 +250,6 @@ struct Store::Plan {
 
 namespace {
 
-// `term` with the ligatures of kLigatureFi and kLigatureFl spelled out.
-std::string WithoutLigatures(const std::string& term) {
-  std::string out;
-  for (size_t i = 0; i < term.size(); ++i) {
-    if (term.compare(i, 3, kLigatureFi) == 0 || term.compare(i, 3, kLigatureFl) == 0) {
-      out += term.compare(i, 3, kLigatureFi) == 0 ? "fi" : "fl";
-      i += 2;
-    } else {
-      out += term[i];
-    }
-  }
-  return out;
-}
-
 // A word of the question: its text, its token, and whether a game or card name took it.
 struct QWord {
   std::string text;
@@ -1321,7 +1307,7 @@ Result<std::vector<SearchHit>> Store::RankKind(const SearchQuery& q, const Plan&
       if (phrases[i].size() == 1) {
         // A ligature spelling (step 5c) counts as the word spelled out, when the index has it:
         // its own rows are one document's, so its idf would outweigh the word's.
-        const std::string folded = WithoutLigatures(phrases[i][0]);
+        const std::string folded = SpellOutLigatures(phrases[i][0]);
         for (const std::string& term : {folded, phrases[i][0]}) {
           (*count)->Reset();
           (*count)->Bind(1, static_cast<int64_t>(table)).Bind(2, term);

@@ -131,8 +131,8 @@ void ForEachWord(std::string_view text, const std::function<void(std::string_vie
     const std::string_view seq = text.substr(i, n);
     if (IsPunctuationSequence(seq)) {
       flush();
-    } else if (seq == "\xEF\xAC\x81" || seq == "\xEF\xAC\x82") {
-      word += seq == "\xEF\xAC\x81" ? "fi" : "fl";  // a printed ligature spelled out
+    } else if (const std::string_view letters = LigatureLettersAt(seq); !letters.empty()) {
+      word += letters;  // a printed ligature spelled out
     } else {
       word += seq;
     }

@@ -65,6 +65,34 @@ std::vector<std::string> SplitLines(std::string_view text) {
   return lines;
 }
 
+std::string_view LigatureLettersAt(std::string_view s) {
+  static constexpr struct {
+    std::string_view ligature, letters;
+  } kLigatures[] = {{"\xEF\xAC\x80", "ff"},  {"\xEF\xAC\x81", "fi"},  {"\xEF\xAC\x82", "fl"},
+                    {"\xEF\xAC\x83", "ffi"}, {"\xEF\xAC\x84", "ffl"}, {"\xEF\xAC\x85", "st"},
+                    {"\xEF\xAC\x86", "st"}};
+  if (s.size() < 3 || static_cast<unsigned char>(s[0]) != 0xEF) return {};
+  for (const auto& l : kLigatures) {
+    if (s.substr(0, 3) == l.ligature) return l.letters;
+  }
+  return {};
+}
+
+std::string SpellOutLigatures(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size(); ++i) {
+    const std::string_view letters = LigatureLettersAt(s.substr(i));
+    if (letters.empty()) {
+      out += s[i];
+    } else {
+      out += letters;
+      i += 2;
+    }
+  }
+  return out;
+}
+
 std::string WithoutParenthesized(std::string_view s) {
   std::string out;
   out.reserve(s.size());

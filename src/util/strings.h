@@ -30,6 +30,13 @@ std::string CollapseSpaces(std::string_view s);
 // unclosed '(' runs to the end.
 std::string WithoutParenthesized(std::string_view s);
 
+// The letters of the Latin ligature (U+FB00-U+FB06, as PDF extractions print them: "\xEF\xAC\x81"
+// "ﬁ" -> "fi") that `s` begins with, or "" when it begins with none. Each is three UTF-8 bytes.
+std::string_view LigatureLettersAt(std::string_view s);
+
+// `s` with every such ligature spelled out.
+std::string SpellOutLigatures(std::string_view s);
+
 // Replaces typographic quotes and dashes with ASCII ones, for comparing texts from different
 // sources (’ -> ', “ ” -> ", – — -> -).
 std::string NormalizePunctuation(std::string_view s);

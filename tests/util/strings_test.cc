@@ -106,4 +106,17 @@ TEST_CASE("WithoutParenthesized leaves a space for each parenthesised run", "[ut
   CHECK(WithoutParenthesized("") == "");
 }
 
+TEST_CASE("Printed ligatures are spelled out", "[util]") {
+  CHECK(LigatureLettersAt("\xEF\xAC\x81rst") == "fi");
+  CHECK(LigatureLettersAt("\xEF\xAC\x84") == "ffl");
+  CHECK(LigatureLettersAt("fi") == "");
+  CHECK(LigatureLettersAt("\xEF\xAC") == "");      // cut short
+  CHECK(LigatureLettersAt("\xEF\xBB\xBF") == "");  // a byte order mark
+  CHECK(SpellOutLigatures("Battle\xEF\xAC\x81"
+                          "eld Con\xEF\xAC\x82ict") == "Battlefield Conflict");
+  CHECK(SpellOutLigatures("e\xEF\xAC\x83"
+                          "cient \xEF\xAC\x80") == "efficient ff");
+  CHECK(SpellOutLigatures("no ligature, caf\xC3\xA9") == "no ligature, caf\xC3\xA9");
+}
+
 }  // namespace arbiter
